@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+
+// Login trims and lower-cases the email and trims the password (spec §5).
+export const emailField = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
+export const passwordField = z.string({ error: 'Enter your password.' }).trim();
+export const newPasswordField = passwordField.pipe(
+  z.string().min(MIN_PASSWORD_LENGTH, { error: 'Use at least 8 characters.' }).max(200, { error: 'Use at most 200 characters.' }),
+);
+export const nameField = z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' });
+
+export const signUpBody = z.object({
+  email: emailField,
+  password: z.string({ error: 'Enter a password.' }),
+  data: z.object({ name: z.string().optional() }).partial().optional(),
+});
+export const passwordGrantBody = z.object({ email: emailField, password: z.string({ error: 'Enter your password.' }) });
+export const refreshGrantBody = z.object({ refresh_token: z.string().min(1).max(200) });
+export const recoverBody = z.object({ email: emailField });
+export const updateUserBody = z.object({ password: z.string().optional(), data: z.record(z.string(), z.unknown()).optional() });

@@ -1,0 +1,74 @@
+// Business constants of spec §9, shared by server and web.
+export const SESSION_REFRESH_MARGIN_S = 10 * 60; // refresh when under 10 minutes remain
+export const SESSION_CHECK_INTERVAL_MS = 60_000;
+export const PROFILE_CACHE_MS = 5 * 60_000;
+export const PROFILE_FETCH_TIMEOUT_MS = 10_000;
+export const PROFILE_MAX_RETRIES = 5;
+export const PROFILE_BACKOFF_BASE_MS = 1_000;
+export const PROFILE_BACKOFF_CAP_MS = 10_000;
+export const PROFILE_REFETCH_MIN_GAP_MS = 10_000;
+export const AUTH_TOKEN_RETRY_BASE_MS = 200;
+export const REALTIME_EVENTS_PER_SECOND = 10;
+
+export const ACCESS_TOKEN_TTL_S = 60 * 60;
+export const RESET_LINK_TTL_S = 60 * 60;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const DEFAULT_MAX_VENUES = 1;
+export const MEMBERSHIP_PREFIX = 'CC';
+
+export const TOAST_DEFAULT_MS = 3500;
+export const TOAST_ERROR_MS = 5000;
+export const TOAST_FADE_MS = 200;
+export const TOAST_PROGRESS_MIN_MS = 4000;
+export const LOCATION_TOAST_MS = 7000;
+
+export const NOTIFICATION_POLL_MS = 120_000;
+export const VIBRATION_PATTERN = [200, 100, 200];
+
+export const STATS_FALLBACK = { countries: 15, professionals: 1200, venues: 85, events: 120 } as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const RADIUS_DEFAULT_KM = 10;
+export const RADIUS_MIN_KM = 1;
+export const RADIUS_MAX_KM = 50;
+export const RADIUS_PRESETS_KM = [5, 10, 20, 30];
+export const EARTH_RADIUS_KM = 6371;
+export const GEOLOCATION_TIMEOUT_MS = 10_000;
+export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
+
+export const COLOUR_ROTATION_MS = 3000;
+export const HINT_PILL_MS = 2500;
+export const TAB_HIGHLIGHT_MS = 700;
+export const BADGE_CAP = 9;
+export const DESKTOP_MIN_WIDTH = 1024;
+
+export const INSTALL_PROMPT_DELAY_MS = 3000;
+export const IOS_HINT_DISMISS_DAYS = 7;
+
+export const ADMIN_USERS_PAGE_SIZE = 25;
+export const ADMIN_PARTNERS_PAGE_SIZE = 25;
+export const ADMIN_EMAIL_LOGS_PAGE_SIZE = 50;
+
+export const REMINDER_CHIP_SCROLL_PX = 200;
+export const NAV_SOLID_SCROLL_PX = 20;
+export const PRICE_PROFESSIONAL_PENCE = 499;
+
+// Local storage keys named by the spec, plus our own theme key (spec: name not shown).
+export const STORAGE_KEYS = {
+  allowDesktop: 'mcc_allow_desktop',
+  meetupsTabSpotlight: 'meetupsTabSpotlightShown',
+  iosDismissedUntil: 'pwa-ios-dismissed-until',
+  pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
+  theme: 'cc-theme',
+  newsletter: 'cc-newsletter-email',
+  notificationSound: 'cc-notification-sound',
+  notificationVibration: 'cc-notification-vibration',
+} as const;
+
+/** '9+' above 9, spec §2. */
+export function badgeText(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
+}

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
+import { loadSigner } from './auth/tokens';
+import type { AppDeps } from './deps';
+import { actorPlugin } from './plugins/actor';
+import { errorsPlugin } from './plugins/errors';
+import { profileRoutes } from './profiles/routes';
+import { statsRoutes } from './stats/routes';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime'];
+
+/** Builds the whole HTTP app; every test builds it through here with its own deps. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const signer = await loadSigner(deps.db, 'civic-connect');
+  await app.register(actorPlugin, { db: deps.db, signer, adminEmails: deps.config.adminEmails });
+
+  await app.register(authRoutes, { prefix: '/auth/v1', ...deps, signer });
+  await app.register(profileRoutes, { prefix: '/api', ...deps });
+  await app.register(statsRoutes, { prefix: '/api', ...deps });
+  app.get('/api/health', async () => ({ ok: true }));
+
+  await registerWeb(app);
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html (client-side routing). */
+async function registerWeb(app: FastifyInstance) {
+  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+  }
+  const indexHtml = hasWeb ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
+  app.setNotFoundHandler(async (req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (isApi || req.method !== 'GET' || !indexHtml) {
+      return reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,88 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_S } from '../../contracts/constants';
+import type { Db } from '../db/client';
+import { authSessions, refreshTokens, users } from '../db/schema/index';
+import { ApiError } from '../errors';
+import { hashSecret, newSecret, type Signer } from './tokens';
+import { presentUser, type UserRow } from './user-presenter';
+
+export type SessionResponse = {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: ReturnType<typeof presentUser>;
+};
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function issue(tx: Db | Tx, signer: Signer, user: UserRow, sessionId: string): Promise<SessionResponse> {
+  const refresh = newSecret();
+  await tx.insert(refreshTokens).values({ sessionId, tokenHash: hashSecret(refresh) });
+  const { token, expiresAt } = await signer.sign({
+    sub: user.id,
+    email: user.email,
+    session_id: sessionId,
+    role: 'authenticated',
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_S,
+    expires_at: expiresAt,
+    refresh_token: refresh,
+    user: presentUser(user),
+  };
+}
+
+export async function startSession(db: Db | Tx, signer: Signer, user: UserRow, userAgent?: string) {
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) })
+    .returning({ id: authSessions.id });
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+  return issue(db, signer, { ...user, lastSignInAt: new Date() }, session.id);
+}
+
+export const suspendedError = () =>
+  new ApiError(403, 'user_suspended', 'Your account is suspended. Contact support if you think this is a mistake.');
+
+const invalidRefresh = () =>
+  new ApiError(400, 'refresh_token_not_found', 'Your session has ended. Please sign in again.');
+
+/**
+ * Rotates a refresh token. A token that was already spent means it leaked or was replayed:
+ * the whole session is revoked (OAuth 2.0 Security BCP, refresh token rotation).
+ */
+export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: string): Promise<SessionResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ token: refreshTokens, session: authSessions, user: users })
+      .from(refreshTokens)
+      .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, authSessions.userId))
+      .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)))
+      .for('update', { of: refreshTokens });
+    if (!row || row.session.revokedAt) throw invalidRefresh();
+    if (row.token.spentAt) {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+      throw new ApiError(400, 'refresh_token_already_used', 'This session was signed out for your security. Please sign in again.');
+    }
+    if (row.user.isSuspended) throw suspendedError();
+    await tx.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
+    await tx.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+    return issue(tx, signer, row.user, row.session.id);
+  });
+}
+
+export async function revokeSessions(db: Db | Tx, userId: string, scope: 'global' | 'local' | 'others', currentSessionId: string) {
+  const base = and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt));
+  const where =
+    scope === 'global'
+      ? base
+      : scope === 'local'
+        ? and(base, eq(authSessions.id, currentSessionId))
+        : and(base, ne(authSessions.id, currentSessionId));
+  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(where);
+}

@@ -1,0 +1,24 @@
+import type { users } from '../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The GoTrue user shape that @supabase/auth-js expects; never the password hash. */
+export function presentUser(u: UserRow) {
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: u.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: u.email,
+    email_confirmed_at: iso(u.emailConfirmedAt),
+    confirmed_at: iso(u.emailConfirmedAt),
+    phone: '',
+    last_sign_in_at: iso(u.lastSignInAt),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: u.userMetadata as Record<string, unknown>,
+    identities: [],
+    is_anonymous: false,
+    created_at: u.createdAt.toISOString(),
+    updated_at: u.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment → typed configuration, in one place. Invalid values stop start-up with the
+// variable's name (see main.ts).
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const port = z.coerce.number().int().min(0).max(65535);
+const emailList = (fallback: string) => z
+  .string()
+  .default(fallback)
+  .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email()).min(1));
+
+export const DEFAULT_ADMIN_EMAILS = 'admin@civicconnect.example,support@civicconnect.example,ops@civicconnect.example';
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  EMBEDDED_PG_PORT: port.default(54329),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  APP_NAME: z.string().min(1).default('Civic Connect'),
+  ADMIN_EMAILS: emailList(DEFAULT_ADMIN_EMAILS),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().min(3).default('Civic Connect <no-reply@civicconnect.example>'),
+  SUPPORT_EMAIL: z.email().default('support@civicconnect.example'),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  publicUrl: string | undefined;
+  appName: string;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  supportEmail: string;
+  seedDemo: boolean;
+  logLevel: string;
+  authRateLimitPerMinute: number;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Treat empty variables as unset, as shells and .env files often leave them blank.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    embeddedPgPort: c.EMBEDDED_PG_PORT,
+    publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
+    appName: c.APP_NAME,
+    adminEmails: c.ADMIN_EMAILS,
+    smtpUrl: c.SMTP_URL,
+    emailFrom: c.EMAIL_FROM,
+    supportEmail: c.SUPPORT_EMAIL,
+    // Demo content is seeded on the embedded database unless turned off; never on a
+    // DATABASE_URL server unless asked (PRODUCT.md).
+    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    logLevel: c.LOG_LEVEL,
+    authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: c.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,7 @@
+// Every table, for drizzle-kit and for typed queries.
+export * from './auth';
+export * from './profiles';
+export * from './partners';
+export * from './venues';
+export * from './meetups';
+export * from './notifications';

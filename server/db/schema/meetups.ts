@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { venues } from './venues';
+
+export const meetups = pgTable(
+  'meetups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: date('date').notNull(),
+    time: time('time').notNull(),
+    duration: integer('duration').notNull().default(120), // minutes
+    venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
+    venueName: text('venue_name').notNull().default(''),
+    venueAddress: text('venue_address').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    organizerId: uuid('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    organizerName: text('organizer_name').notNull().default(''),
+    maxAttendees: integer('max_attendees').notNull().default(20),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    registrationRequired: boolean('registration_required').notNull().default(false),
+    meetupType: text('meetup_type').notNull().default('networking'),
+    targetAudience: text('target_audience'),
+    experienceLevel: text('experience_level'),
+    language: text('language').notNull().default('English'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    recurringFrequency: text('recurring_frequency'),
+    hasNetworkingTime: boolean('has_networking_time').notNull().default(false),
+    providesRefreshments: boolean('provides_refreshments').notNull().default(false),
+    allowsPhotography: boolean('allows_photography').notNull().default(false),
+    hasLiveStreaming: boolean('has_live_streaming').notNull().default(false),
+    requiresDressCode: boolean('requires_dress_code').notNull().default(false),
+    dressCodeType: text('dress_code_type'),
+    bookingStatus: text('booking_status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    venueRateOverride: integer('venue_rate_override'), // pence
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('meetups_booking_status_check', sql`${t.bookingStatus} in ('pending', 'approved', 'rejected')`),
+    check('meetups_max_attendees_check', sql`${t.maxAttendees} >= 1`),
+    check('meetups_duration_check', sql`${t.duration} > 0`),
+    check('meetups_rate_override_check', sql`${t.venueRateOverride} is null or ${t.venueRateOverride} >= 0`),
+    index('meetups_status_date_idx').on(t.bookingStatus, t.date),
+    index('meetups_venue_idx').on(t.venueId),
+    index('meetups_organizer_idx').on(t.organizerId),
+    index('meetups_lat_lng_idx').on(t.latitude, t.longitude),
+  ],
+);
+
+export const meetupAttendees = pgTable(
+  'meetup_attendees',
+  {
+    meetupId: uuid('meetup_id').notNull().references(() => meetups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetupId, t.userId] }), index('meetup_attendees_user_idx').on(t.userId)],
+);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+const allTrue = (keys: string[]) => sql.raw(`'${JSON.stringify(Object.fromEntries(keys.map((k) => [k, true])))}'::jsonb`);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    avatar: text('avatar'),
+    role: text('role').notNull().default('basic'),
+    subscriptionStatus: text('subscription_status').notNull().default('basic'),
+    subscriptionTier: text('subscription_tier').notNull().default('basic'),
+    membershipNumber: text('membership_number').notNull().unique(),
+    joinDate: timestamp('join_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+    country: text('country'),
+    emailPreferences: jsonb('email_preferences')
+      .notNull()
+      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'announcements'])),
+    notificationPreferences: jsonb('notification_preferences')
+      .notNull()
+      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'announcements'])),
+  },
+  (t) => [
+    check('profiles_role_check', sql`${t.role} in ('basic', 'professional', 'venue')`),
+    check('profiles_subscription_status_check', sql`${t.subscriptionStatus} in ('basic', 'active')`),
+    check('profiles_subscription_tier_check', sql`${t.subscriptionTier} in ('basic', 'professional', 'venue')`),
+    index('profiles_role_status_idx').on(t.role, t.subscriptionStatus),
+    index('profiles_country_idx').on(t.country),
+  ],
+);

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type OutgoingEmail = { to: string; subject: string; html: string; text: string };
+export type EmailTransport = { kind: 'outbox' | 'smtp'; deliver: (mail: OutgoingEmail) => Promise<void> };
+
+/**
+ * Default transport: each rendered message is written to {dataDir}/outbox as JSON, so the
+ * product works offline and admins and tests can read what was sent.
+ */
+export function outboxTransport(dir: string, from: string): EmailTransport {
+  return {
+    kind: 'outbox',
+    async deliver(mail) {
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${Date.now()}-${randomUUID()}.json`);
+      await fs.writeFile(file, JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+    },
+  };
+}
+
+export function smtpTransport(url: string, from: string): EmailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async deliver(mail) {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    },
+  };
+}
+
+export async function readOutbox(dir: string): Promise<Array<OutgoingEmail & { from: string; createdAt: string }>> {
+  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8'))));
+}

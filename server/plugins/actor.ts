@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAdminEmail, type Role } from '../../contracts/roles';
+import type { Signer } from '../auth/tokens';
+import { suspendedError } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { authSessions, profiles, users } from '../db/schema/index';
+import { ApiError, unauthorized } from '../errors';
+
+export type Actor = {
+  userId: string;
+  email: string;
+  sessionId: string;
+  role: Role;
+  isAdmin: boolean;
+  isSuspended: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user behind a valid Bearer token, or null. */
+    actor: Actor | null;
+    /** Why the token was not accepted, when one was sent. */
+    tokenProblem: 'invalid' | 'session_ended' | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  return header.slice(7).trim() || null;
+}
+
+export async function resolveActor(db: Db, signer: Signer, adminEmails: string[], token: string) {
+  const claims = await signer.verify(token);
+  if (!claims) return { actor: null, problem: 'invalid' as const };
+  // The session row is checked on every request so sign-out and suspension take effect at once.
+  const [row] = await db
+    .select({ revokedAt: authSessions.revokedAt, email: users.email, isSuspended: users.isSuspended, role: profiles.role })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(authSessions.id, claims.session_id));
+  if (!row || row.revokedAt) return { actor: null, problem: 'session_ended' as const };
+  const actor: Actor = {
+    userId: claims.sub,
+    email: row.email,
+    sessionId: claims.session_id,
+    role: (row.role ?? 'basic') as Role,
+    isAdmin: isAdminEmail(row.email, adminEmails),
+    isSuspended: row.isSuspended,
+  };
+  return { actor, problem: null };
+}
+
+export const actorPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db; signer: Signer; adminEmails: string[] }) => {
+    app.decorateRequest('actor', null);
+    app.decorateRequest('tokenProblem', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      const { actor, problem } = await resolveActor(opts.db, opts.signer, opts.adminEmails, token);
+      request.actor = actor;
+      request.tokenProblem = problem;
+    });
+  },
+  { name: 'actor' },
+);
+
+/** The signed-in, unsuspended actor, or a 401/403 error. */
+export function requireActor(request: FastifyRequest): Actor {
+  const actor = request.actor;
+  if (!actor) {
+    if (request.tokenProblem === 'session_ended')
+      throw new ApiError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
+    throw unauthorized();
+  }
+  if (actor.isSuspended) throw suspendedError();
+  return actor;
+}
+
+export function requireAdmin(request: FastifyRequest): Actor {
+  const actor = requireActor(request);
+  if (!actor.isAdmin) throw new ApiError(403, 'admin_required', 'Admin access required');
+  return actor;
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../db/client';
+import { profiles } from '../db/schema/index';
+import { newMembershipNumber } from './membership-number';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The profile every account gets in the sign-up transaction: basic role, all preferences on. */
+export async function createProfile(tx: Db | Tx, input: { id: string; email: string; name: string }) {
+  const [row] = await tx
+    .insert(profiles)
+    .values({ id: input.id, email: input.email, name: input.name, membershipNumber: newMembershipNumber() })
+    .returning();
+  return row;
+}
