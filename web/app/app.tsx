@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { PageSkeleton } from '../components/ui/skeleton';
+import { ToastProvider } from '../components/ui/toast';
+import { SessionProvider } from '../lib/session';
+import { ThemeProvider } from '../lib/theme';
+import { RouteGuard } from './route-guard';
+import { ROUTES } from './routes';
+import { AppShell } from './shell/app-shell';
+import { ErrorBoundary } from './shell/error-boundary';
+import NotFoundPage from '../features/pages/not-found-page';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <ThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <SessionProvider>
+              <BrowserRouter>
+                <AppShell>
+                  <Suspense fallback={<PageSkeleton />}>
+                    <Routes>
+                      {ROUTES.map(({ path, requirement, page: Page }) => (
+                        <Route
+                          key={path}
+                          path={path}
+                          element={
+                            <RouteGuard requirement={requirement}>
+                              <Page />
+                            </RouteGuard>
+                          }
+                        />
+                      ))}
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                  </Suspense>
+                </AppShell>
+              </BrowserRouter>
+            </SessionProvider>
+          </ToastProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteRequirement } from '../../contracts/roles';
+
+type Page = LazyExoticComponent<ComponentType>;
+export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string };
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => ({ default: () => <m.InfoPage slug={slug} /> })));
+const soon = (title: string, issue: string) =>
+  page(() => import('../features/pages/being-built').then((m) => ({ default: () => <m.BeingBuilt title={title} area={issue} /> })));
+
+/** Every route of spec §2 with what it requires (spec §2 route table, §6). */
+export const ROUTES: AppRoute[] = [
+  { path: '/', requirement: 'public', title: 'Home', page: page(() => import('../features/home/home-page')) },
+  { path: '/login', requirement: 'public', title: 'Sign in', page: page(() => import('../features/auth/login-page')) },
+  { path: '/register', requirement: 'public', title: 'Register', page: page(() => import('../features/auth/register-page')) },
+  { path: '/forgot-password', requirement: 'public', title: 'Forgot password', page: page(() => import('../features/auth/forgot-password-page')) },
+  { path: '/reset-password', requirement: 'public', title: 'Reset password', page: page(() => import('../features/auth/reset-password-page')) },
+  ...[
+    'about', 'partners', 'how-it-works', 'pricing', 'email-templates', 'help-center', 'contact-us', 'community-guidelines',
+    'safety-security', 'careers', 'press-kit', 'blog', 'privacy-policy', 'terms-of-service', 'cookie-policy', 'gdpr-compliance',
+    'basic-member', 'professional-partner', 'venue-partner', 'upgrade-account', 'guides', 'faqs',
+  ].map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
+  { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: soon('Venue partner', 'venue partners') },
+  { path: '/profile', requirement: 'signedIn', title: 'Profile', page: soon('Your profile', 'profiles') },
+  { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: soon('Worldwide Venues', 'venues') },
+  { path: '/venues/:venueId', requirement: 'signedIn', title: 'Venue', page: soon('Venue', 'venues') },
+  { path: '/settings', requirement: 'signedIn', title: 'Settings', page: soon('Settings', 'settings') },
+  { path: '/meetups', requirement: 'professional', title: 'Global Meetups', page: soon('Global Meetups', 'meetups') },
+  { path: '/meetups/:meetupId', requirement: 'professional', title: 'Meetup', page: soon('Meetup', 'meetups') },
+  { path: '/create-meetup', requirement: 'professional', title: 'Create Meetup', page: soon('Create Meetup', 'meetups') },
+  { path: '/venues/:venueId/edit', requirement: 'venue', title: 'Edit venue', page: soon('Edit venue', 'venues') },
+  { path: '/create-venue', requirement: 'venue', title: 'Add Venue', page: soon('Add Venue', 'venues') },
+  { path: '/venue-management', requirement: 'venue', title: 'Venue management', page: soon('Venue management', 'venue bookings') },
+  { path: '/admin', requirement: 'admin', title: 'Admin', page: soon('Admin dashboard', 'administration') },
+  { path: '/admin/email-tools', requirement: 'admin', title: 'Admin Email Tools', page: soon('Admin Email Tools', 'administration') },
+];

@@ -1,0 +1,73 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, TextInput } from '../../components/ui/field';
+import { useSession } from '../../lib/session';
+import { AuthCard, safeReturnTo } from './auth-card';
+import { PasswordInput } from './password-input';
+
+export default function LoginPage() {
+  const { signIn, status } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (status === 'signedIn') navigate(returnTo, { replace: true });
+  }, [status, returnTo, navigate]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (!email.trim()) next.email = 'Enter your email address.';
+    if (!password.trim()) next.password = 'Enter your password.';
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    const { error } = await signIn(email, password);
+    setBusy(false);
+    if (error) setErrors({ form: error });
+  }
+
+  return (
+    <AuthCard
+      title="Sign in"
+      intro="Welcome back. Sign in to find meetups, book venues and manage your membership."
+      footer={
+        <>
+          New to Civic Connect?{' '}
+          <Link to={`/register${params.get('returnTo') ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        <Field label="Email address" error={errors.email}>
+          {({ id, describedBy, invalid }) => (
+            <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {({ id, describedBy, invalid }) => (
+            <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+          )}
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" size="lg" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,3 @@
+export function InfoPage({ slug }: { slug: string }) {
+  return <h1>{slug}</h1>;
+}
