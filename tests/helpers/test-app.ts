@@ -1,0 +1,46 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import type { Db } from '../../server/db/client';
+import { outboxTransport, readOutbox, type EmailTransport } from '../../server/email/transport';
+import { createTestDatabase } from './test-db';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  dbUrl: string;
+  config: Config;
+  outbox: () => ReturnType<typeof readOutbox>;
+  close: () => Promise<void>;
+};
+
+/** The real app on a fresh database of its own; email goes to a temp outbox unless given a transport. */
+export async function createTestApp(opts: { env?: Record<string, string>; emailTransport?: EmailTransport } = {}): Promise<TestApp> {
+  const { db, url, drop } = await createTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-test-app-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...opts.env,
+  });
+  const outboxDir = path.join(dataDir, 'outbox');
+  const app = await buildApp({ config, db, emailTransport: opts.emailTransport ?? outboxTransport(outboxDir, config.emailFrom) });
+  return {
+    app,
+    db,
+    dbUrl: url,
+    config,
+    outbox: () => readOutbox(outboxDir),
+    close: async () => {
+      await app.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
