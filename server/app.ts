@@ -50,6 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body === '') return done(null, undefined);
+    defaultJson(req, body, done);
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 

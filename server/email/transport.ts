@@ -35,3 +35,10 @@ export async function readOutbox(dir: string): Promise<Array<OutgoingEmail & { f
   const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
   return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8'))));
 }
+
+/** SMTP when SMTP_URL is set, else the outbox in the data folder. */
+export function transportFor(config: { smtpUrl?: string; dataDir: string; emailFrom: string }): EmailTransport {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.emailFrom)
+    : outboxTransport(path.join(config.dataDir, 'outbox'), config.emailFrom);
+}

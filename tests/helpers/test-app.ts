@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { outboxTransport, readOutbox, type EmailTransport } from '../../server/email/transport';
+import { readOutbox, transportFor, type EmailTransport } from '../../server/email/transport';
 import { createTestDatabase } from './test-db';
 
 export type TestApp = {
@@ -30,7 +30,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; emailT
     ...opts.env,
   });
   const outboxDir = path.join(dataDir, 'outbox');
-  const app = await buildApp({ config, db, emailTransport: opts.emailTransport ?? outboxTransport(outboxDir, config.emailFrom) });
+  const app = await buildApp({ config, db, emailTransport: opts.emailTransport ?? transportFor(config) });
   return {
     app,
     db,

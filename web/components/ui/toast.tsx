@@ -1,5 +1,57 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOAST_DEFAULT_MS, TOAST_ERROR_MS } from '../../../contracts/constants';
+import { ToastItem, type ToastRecord } from './toast-item';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+export type ToastOptions = {
+  type: ToastType;
+  title: string;
+  message?: string;
+  /** Milliseconds before it fades out; 3500 by default, 5000 for errors (spec §9). */
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+};
+type ToastValue = { toast: (options: ToastOptions) => string; dismiss: (id: string) => void };
+
+const ToastContext = createContext<ToastValue | null>(null);
+const MAX_VISIBLE = 5;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [toasts, setToasts] = useState<ToastRecord[]>([]);
+  const counter = useRef(0);
+
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const toast = useCallback((options: ToastOptions) => {
+    counter.current += 1;
+    const id = `toast-${counter.current}`;
+    const duration = options.duration ?? (options.type === 'error' ? TOAST_ERROR_MS : TOAST_DEFAULT_MS);
+    setToasts((list) => [...list, { ...options, id, duration }].slice(-MAX_VISIBLE));
+    return id;
+  }, []);
+
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {/* Always mounted so screen readers register the live region before the first toast. */}
+      <section
+        aria-label="Messages"
+        aria-live="polite"
+        aria-relevant="additions text"
+        data-testid="toast-region"
+        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 px-3 pt-[max(0.75rem,env(safe-area-inset-top))] lg:inset-x-auto lg:top-auto lg:right-0 lg:bottom-0 lg:items-end lg:p-6"
+      >
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} onRemove={dismiss} />
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows toast messages; using it outside ToastProvider throws (spec §8). */
+export function useToast(): ToastValue {
+  const value = useContext(ToastContext);
+  if (!value) throw new Error('useToast must be used within ToastProvider');
+  return value;
 }

@@ -1,0 +1,200 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles, users } from '../../server/db/schema/index';
+import { bearer, signUp, uniqueEmail } from '../helpers/auth';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+describe('sign-up', () => {
+  it('creates the account and its profile in one go, and returns a session', async () => {
+    const email = uniqueEmail('Signup');
+    const res = await post('/auth/v1/signup', { email: `  ${email.toUpperCase()} `, password: 'long-enough-1', data: { name: 'Ada Lovelace' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token_type).toBe('bearer');
+    expect(body.expires_in).toBe(3600);
+    expect(body.user.email).toBe(email.toLowerCase());
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, body.user.id));
+    expect(profile).toMatchObject({ name: 'Ada Lovelace', role: 'basic', subscriptionStatus: 'basic', subscriptionTier: 'basic' });
+    expect(profile.membershipNumber).toMatch(/^CC\d{10}$/);
+    expect(profile.emailPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, announcements: true });
+    expect(profile.notificationPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, announcements: true });
+    expect(profile.joinDate).toBeInstanceOf(Date);
+  });
+
+  it('stores passwords as argon2id hashes, never in clear', async () => {
+    const { email, password } = await signUp(t.app);
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.passwordHash).not.toContain(password);
+  });
+
+  it('refuses passwords under 8 characters with a clear message', async () => {
+    const res = await post('/auth/v1/signup', { email: uniqueEmail(), password: '1234567', data: { name: 'Short' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ error: 'weak_password', message: 'Use at least 8 characters.' });
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const { email } = await signUp(t.app);
+    const res = await post('/auth/v1/signup', { email: email.toUpperCase(), password: 'another-password', data: { name: 'Dup' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe('user_already_exists');
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['not an object', 'hello'],
+    ['bad email', { email: 'not-an-email', password: 'long-enough-1' }],
+    ['email not a string', { email: 42, password: 'long-enough-1' }],
+    ['name too long', { email: 'x@example.com', password: 'long-enough-1', data: { name: 'x'.repeat(200) } }],
+  ])('answers malformed input (%s) with a 400 JSON error', async (_label, payload) => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/v1/signup', payload: payload as never, headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(expect.objectContaining({ error: expect.any(String), message: expect.any(String) }));
+  });
+
+  it('answers invalid JSON with a 400 JSON error', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: '{oops', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBeTruthy();
+  });
+});
+
+describe('sign-in', () => {
+  it('trims and lower-cases the email and trims the password', async () => {
+    const { email, password } = await signUp(t.app);
+    const res = await post('/auth/v1/token?grant_type=password', { email: `  ${email.toUpperCase()}  `, password: `  ${password}  ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(email);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const { email } = await signUp(t.app);
+    const wrong = await post('/auth/v1/token?grant_type=password', { email, password: 'wrong-password' });
+    const unknown = await post('/auth/v1/token?grant_type=password', { email: uniqueEmail('nobody'), password: 'wrong-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid email or password.');
+  });
+
+  it('rejects an unknown grant type with a 400', async () => {
+    const res = await post('/auth/v1/token?grant_type=magic', {});
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('access tokens', () => {
+  it('are JWTs verifiable with the published key-set and valid one hour', async () => {
+    const { session } = await signUp(t.app);
+    const jwks = (await t.app.inject({ url: '/auth/v1/.well-known/jwks.json' })).json();
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).not.toHaveProperty('d'); // never the private part
+    const { createLocalJWKSet, jwtVerify } = await import('jose');
+    const { payload } = await jwtVerify(session.access_token, createLocalJWKSet(jwks));
+    expect(payload.sub).toBe(session.user.id);
+    expect(payload.exp! - payload.iat!).toBe(3600);
+  });
+
+  it('GET /user answers the signed-in user and 401 without a token', async () => {
+    const { session } = await signUp(t.app);
+    const me = await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: session.user.id, email: session.user.email });
+    expect(me.json()).not.toHaveProperty('password_hash');
+    expect((await t.app.inject({ url: '/auth/v1/user' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer('forged.token.value') })).statusCode).toBe(401);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate on every use, and replaying a spent one revokes the session', async () => {
+    const { session } = await signUp(t.app);
+    const first = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refresh_token).not.toBe(session.refresh_token);
+
+    const replay = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('refresh_token_already_used');
+
+    // The whole session is gone: the newest refresh token and its access token no longer work.
+    const after = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: rotated.refresh_token });
+    expect(after.statusCode).toBe(400);
+    const me = await t.app.inject({ url: '/auth/v1/user', headers: bearer(rotated.access_token) });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('an unknown refresh token is refused', async () => {
+    const res = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: 'made-up-token' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('refresh_token_not_found');
+  });
+});
+
+describe('password change and sign-out', () => {
+  it('a password change revokes every other session but keeps this one', async () => {
+    const { email, password, session: a } = await signUp(t.app);
+    const b = (await post('/auth/v1/token?grant_type=password', { email, password })).json();
+    const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(a.access_token), payload: { password: 'brand-new-password' } });
+    expect(res.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(a.access_token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(b.access_token) })).statusCode).toBe(401);
+    expect((await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: b.refresh_token })).statusCode).toBe(400);
+    expect((await post('/auth/v1/token?grant_type=password', { email, password })).statusCode).toBe(400);
+    expect((await post('/auth/v1/token?grant_type=password', { email, password: 'brand-new-password' })).statusCode).toBe(200);
+  });
+
+  it('a new password under 8 characters is refused', async () => {
+    const { session } = await signUp(t.app);
+    const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session.access_token), payload: { password: 'short' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Use at least 8 characters.');
+  });
+
+  it('global sign-out ends every session of the user', async () => {
+    const { email, password, session: a } = await signUp(t.app);
+    const b = (await post('/auth/v1/token?grant_type=password', { email, password })).json();
+    const out = await post('/auth/v1/logout?scope=global', undefined, bearer(a.access_token));
+    expect(out.statusCode).toBe(204);
+    for (const s of [a, b]) {
+      expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(s.access_token) })).statusCode).toBe(401);
+      expect((await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: s.refresh_token })).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('suspension and admin flag', () => {
+  it('a suspended user cannot sign in or refresh and is told why', async () => {
+    const { email, password, session } = await signUp(t.app);
+    await t.db.update(users).set({ isSuspended: true }).where(eq(users.email, email));
+    const signIn = await post('/auth/v1/token?grant_type=password', { email, password });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json()).toMatchObject({ error: 'user_suspended', message: expect.stringMatching(/suspended/) });
+    const refresh = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
+    expect(refresh.statusCode).toBe(403);
+    const profile = await t.app.inject({ url: '/api/profile', headers: bearer(session.access_token) });
+    expect(profile.statusCode).toBe(403);
+  });
+
+  it('admin is a flag from ADMIN_EMAILS, not a role', async () => {
+    const adminEmail = t.config.adminEmails[1];
+    const admin = await signUp(t.app, { email: adminEmail.toUpperCase() });
+    const member = await signUp(t.app);
+    const a = (await t.app.inject({ url: '/api/profile', headers: bearer(admin.session.access_token) })).json();
+    const m = (await t.app.inject({ url: '/api/profile', headers: bearer(member.session.access_token) })).json();
+    expect(a).toMatchObject({ is_admin: true, role: 'basic' });
+    expect(m).toMatchObject({ is_admin: false, role: 'basic' });
+  });
+});

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+
+// Runs the real entry point (server/main.ts) as a separate process on its embedded database.
+type Run = { proc: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(env: Record<string, string>): Run {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout!.on('data', (d) => (out += d));
+  proc.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
+  return { proc, output: () => out, exited };
+}
+
+async function waitForOutput(run: Run, pattern: RegExp, ms = 60_000) {
+  const end = Date.now() + ms;
+  while (!pattern.test(run.output())) {
+    if (Date.now() > end || run.proc.exitCode !== null) throw new Error(`never printed ${pattern}:\n${run.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('start-up, crash recovery and shutdown', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let base: string;
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-startup-'));
+    const port = await freePort();
+    env = { DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()) };
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds on first start and prints one sign-in line per role', async () => {
+    const run = start(env);
+    await waitForOutput(run, /is running at/);
+    for (const role of ['basic', 'professional', 'venue', 'admin']) {
+      expect(run.output()).toMatch(new RegExp(`^  ${role}, \\S+@\\S+, \\S+$`, 'm'));
+    }
+    run.proc.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 90_000);
+
+  it('keeps every acknowledged sign-up after SIGKILL, recovering the leftover database', async () => {
+    const first = start(env);
+    await waitForOutput(first, /is running at/);
+    const emails: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const email = `durable${i}@example.com`;
+      const res = await fetch(`${base}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'durable-password', data: { name: `Durable ${i}` } }),
+      });
+      expect(res.status).toBe(200);
+      emails.push(email);
+    }
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(true); // left behind
+
+    const second = start(env);
+    await waitForOutput(second, /is running at/);
+    expect(second.output()).not.toMatch(/Seeded demo content/);
+    for (const email of emails) {
+      const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'durable-password' }),
+      });
+      expect(res.status).toBe(200);
+    }
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    // A clean stop leaves no database process or lock behind.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 120_000);
+
+  it('stops with a message naming the variable when configuration is invalid', async () => {
+    const run = start({ ...env, PORT: 'eighty' });
+    expect(await run.exited).toBe(78);
+    expect(run.output()).toMatch(/PORT/);
+  }, 30_000);
+});

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { STORAGE_KEYS } from '../../../contracts/constants';
+import { readStored, writeStored } from './storage';
+
+/** Stores ?allowDesktop=1 before the first render decides between landing page and app. */
+function consumeAllowDesktopParam(): boolean {
+  const params = new URLSearchParams(window.location.search);
+  if (params.get('allowDesktop') === '1') writeStored(STORAGE_KEYS.allowDesktop, '1');
+  return readStored(STORAGE_KEYS.allowDesktop) === '1';
+}
+
+/**
+ * Shell query parameters (spec §2 App shell): embed=1 hides the chrome (the landing page's phone
+ * preview); allowDesktop=1 stores the desktop choice and is then removed from the address.
+ */
+export function useShellParams() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [desktopAllowed, setDesktopAllowed] = useState(consumeAllowDesktopParam);
+  const params = new URLSearchParams(location.search);
+  const embedded = params.get('embed') === '1';
+
+  useEffect(() => {
+    const current = new URLSearchParams(location.search);
+    if (!current.has('allowDesktop')) return;
+    current.delete('allowDesktop');
+    const search = current.toString();
+    // The router's replace is history.replaceState, and keeps the router's own location in step.
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+  }, [location, navigate]);
+
+  const allowDesktop = (remember: boolean) => {
+    if (remember) writeStored(STORAGE_KEYS.allowDesktop, '1');
+    setDesktopAllowed(true);
+  };
+  return { embedded, desktopAllowed, allowDesktop };
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Page } from '../../../components/ui/page';
+
+export const LEGAL_LAST_UPDATED = '22 November 2026';
+export const PRIVACY_EMAIL = 'privacy@civicconnect.example';
+
+export type LegalSection = { id: string; title: string; body: ReactNode };
+
+/** Shared frame for the policy pages: date, contents list and numbered sections. */
+export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
+  return (
+    <Page title={title} intro={intro}>
+      <p className="-mt-2 mb-6 text-sm font-medium text-ink-muted">Last updated {LEGAL_LAST_UPDATED}</p>
+      <nav aria-label="On this page" className="mb-10 rounded-card border border-line bg-surface-raised p-5">
+        <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">On this page</p>
+        <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+          {sections.map((s, i) => (
+            <li key={s.id}>
+              <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+                {i + 1}. {s.title}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="space-y-10">
+        {sections.map((s, i) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24">
+            <h2 id={`${s.id}-title`} className="text-xl font-bold tracking-tight text-ink">
+              {i + 1}. {s.title}
+            </h2>
+            <div className="mt-3 max-w-prose space-y-4 leading-7 text-ink [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-brand-300 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-2">
+              {s.body}
+            </div>
+          </section>
+        ))}
+      </div>
+    </Page>
+  );
+}
