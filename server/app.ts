@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     if (body === '') return done(null, undefined);
-    defaultJson(req, body, done);
+    defaultJson(req, body as string, done);
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
