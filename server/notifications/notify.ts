@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notifications, profiles } from '../db/schema/index';
+import { publishChange } from '../realtime/publish';
+import { presentNotification } from './presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NotificationType =
+  | 'venue_booking'
+  | 'booking_approved'
+  | 'booking_rejected'
+  | 'meetup_reminder'
+  | 'attendee_joined'
+  | 'attendee_left'
+  | 'meetup_full_capacity'
+  | 'new_venue'
+  | 'announcement'
+  | 'info';
+
+/** Which notification-preference switch governs a type (spec §3); others follow only `all`. */
+const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
+  venue_booking: 'venue_booking',
+  booking_approved: 'booking_approved',
+  booking_rejected: 'booking_rejected',
+  meetup_full_capacity: 'meetup_full_capacity',
+  announcement: 'announcements',
+  info: 'announcements',
+};
+
+export function allowsNotification(prefs: Record<string, boolean> | null | undefined, type: NotificationType): boolean {
+  if (!prefs) return true;
+  if (prefs.all === false) return false;
+  const key = PREFERENCE_KEY[type];
+  return key ? prefs[key] !== false : true;
+}
+
+/**
+ * Creates an in-app notification unless the recipient's preferences turn it off, and publishes
+ * it to the recipient's live sockets after commit. Returns the row, or null when suppressed.
+ */
+export async function notify(
+  db: Db | Tx,
+  input: { userId: string; type: NotificationType; title: string; message: string; data?: Record<string, unknown> },
+) {
+  const [profile] = await db
+    .select({ prefs: profiles.notificationPreferences })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
+  if (!profile || !allowsNotification(profile.prefs as Record<string, boolean>, input.type)) return null;
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: input.userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .returning();
+  await publishChange(db, {
+    table: 'notifications',
+    type: 'INSERT',
+    id: row.id,
+    audience: { userIds: [row.userId] },
+    record: presentNotification(row),
+  });
+  return row;
+}
