@@ -19,7 +19,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
     id: 'meetups',
     title: 'Meetups',
     items: [
-      { q: 'Why is my meetup still pending?', a: 'Every meetup needs the venue owner’s approval. Owners are notified by email and in the app as soon as you create it. Most respond within two working days. If you are in a hurry, choose a venue with instant booking.' },
+      { q: 'Why is my meetup still pending?', a: 'Every meetup needs the venue owner’s approval. Owners are notified by email and in the app as soon as you create it. Most respond within two working days. If you are in a hurry, venues that offer instant booking are usually the quickest to confirm.' },
       { q: 'What happens if a venue rejects my meetup?', a: 'You receive a notification with the owner’s reason, and the meetup stays visible to you marked as rejected. You can then create it again at a different venue or on another date.' },
       { q: 'How does nearby search work?', a: 'Open the quick-action menu, choose Global Meets Nearby, then enter a postcode or place (or leave it empty to use your device location) and pick a radius between 1 and 50 km. We show approved meetups within that distance.' },
       { q: 'Can I join a meetup that is full?', a: 'No. Once the attendee limit is reached the Join button is disabled. If someone leaves, a place opens up again straight away.' },

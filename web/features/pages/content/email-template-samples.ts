@@ -1,0 +1,133 @@
+// Every email Civic Connect sends, with sample data. One file on purpose: a later change swaps
+// `sample` for live renders of the server templates, keyed by `key` (the send-email templateType).
+
+export type EmailTemplateSample = {
+  key: string;
+  name: string;
+  audience: string;
+  trigger: string;
+  subject: string;
+  preview: string;
+  sample: string[];
+  action?: string;
+};
+
+export const EMAIL_TEMPLATE_SAMPLES: EmailTemplateSample[] = [
+  {
+    key: 'venue_booking',
+    name: 'New booking request',
+    audience: 'Venue owner',
+    trigger: 'A Professional Partner creates a meetup at one of your venues.',
+    subject: 'New booking request: Smart Streets Breakfast at The Exchange Hall',
+    preview: 'Priya Shah would like to hold a meetup at your venue on 4 December 2026.',
+    sample: [
+      'Hello Daniel,',
+      'Priya Shah has requested The Exchange Hall for “Smart Streets Breakfast” on Friday 4 December 2026 at 08:30 for 2 hours, with up to 40 attendees.',
+      'Please approve or reject the request so the organiser can plan ahead.',
+    ],
+    action: 'Review booking request',
+  },
+  {
+    key: 'booking_approved',
+    name: 'Booking approved',
+    audience: 'Meetup organiser',
+    trigger: 'The venue owner approves your meetup.',
+    subject: 'Your meetup “Smart Streets Breakfast” has been approved',
+    preview: 'Good news: The Exchange Hall has approved your booking. Your meetup is now live.',
+    sample: [
+      'Hello Priya,',
+      'The Exchange Hall has approved “Smart Streets Breakfast” on 4 December 2026. Your meetup is now live in Global Meetups and professionals can join.',
+    ],
+    action: 'View your meetup',
+  },
+  {
+    key: 'booking_rejected',
+    name: 'Booking rejected',
+    audience: 'Meetup organiser',
+    trigger: 'The venue owner rejects your meetup.',
+    subject: 'Your booking at The Exchange Hall was not approved',
+    preview: 'The venue could not host “Smart Streets Breakfast”. Their reason is inside.',
+    sample: [
+      'Hello Priya,',
+      'Unfortunately The Exchange Hall could not host “Smart Streets Breakfast” on 4 December 2026.',
+      'Reason given: “The hall is closed for maintenance that week. We would be glad to host you from 11 December.”',
+    ],
+    action: 'Choose another venue',
+  },
+  {
+    key: 'full_capacity',
+    name: 'Meetup at full capacity',
+    audience: 'Organiser and venue owner',
+    trigger: 'The last available place in a meetup is taken.',
+    subject: '“Smart Streets Breakfast” is now full',
+    preview: 'All 40 places have been taken for 4 December 2026.',
+    sample: ['Hello Priya,', 'Your meetup “Smart Streets Breakfast” has reached its limit of 40 attendees. New members cannot join unless someone leaves.'],
+    action: 'See attendees',
+  },
+  {
+    key: 'new_venue_notification',
+    name: 'New venue in the network',
+    audience: 'Active Professional Partners',
+    trigger: 'A Venue Partner lists a new venue.',
+    subject: 'New venue on Civic Connect: Harbourside Library, Bristol',
+    preview: 'A new space for up to 60 people is ready for your next meetup.',
+    sample: ['Hello Priya,', 'Harbourside Library in Bristol has joined Civic Connect. It seats up to 60 people, offers step-free access and a projector, and is available at weekends.'],
+    action: 'View the venue',
+  },
+  {
+    key: 'test',
+    name: 'Test email',
+    audience: 'Administrators',
+    trigger: 'An administrator sends a test from Admin Email Tools.',
+    subject: 'Civic Connect test email',
+    preview: 'If you are reading this, email delivery is working.',
+    sample: ['This is a test email sent from Civic Connect Admin Email Tools on 22 November 2026.', 'If you are reading this, email delivery is working.'],
+  },
+  {
+    key: 'subscription_welcome',
+    name: 'Welcome to your membership',
+    audience: 'Upgrading members',
+    trigger: 'You become a Professional Partner or a Venue Partner.',
+    subject: 'Welcome to Civic Connect Professional Partner',
+    preview: 'Your membership is active. Your new membership number is CC4827193056.',
+    sample: [
+      'Hello Priya,',
+      'Thank you for becoming a Professional Partner. Your membership is active from 22 November 2026 and your new membership number is CC4827193056.',
+      'You can now create meetups, book partner venues and search for meetups near you.',
+    ],
+    action: 'Create your first meetup',
+  },
+  {
+    key: 'contact_form',
+    name: 'Contact form message',
+    audience: 'Civic Connect support',
+    trigger: 'Someone sends a message from the Contact us page.',
+    subject: 'Contact form: Listing more than one venue',
+    preview: 'From Amira Haddad <amira@example.com>',
+    sample: ['Name: Amira Haddad', 'Email: amira@example.com', 'Message: We run three meeting rooms in Manchester and would like to list all of them. Could you raise our venue limit?'],
+  },
+  {
+    key: 'meetup_reminder',
+    name: 'Meetup reminder',
+    audience: 'Attendees and organiser',
+    trigger: 'The day before a meetup you are attending.',
+    subject: 'Reminder: Smart Streets Breakfast is tomorrow',
+    preview: 'Friday 4 December 2026 at 08:30, The Exchange Hall.',
+    sample: ['Hello Tom,', 'Just a reminder that “Smart Streets Breakfast” is tomorrow, Friday 4 December 2026, at 08:30 at The Exchange Hall, 12 Market Street, Leeds LS1 6DT.'],
+    action: 'View meetup details',
+  },
+  {
+    key: 'password_reset',
+    name: 'Password reset',
+    audience: 'Any member',
+    trigger: 'You ask to reset your password.',
+    subject: 'Reset your Civic Connect password',
+    preview: 'Use this link within an hour to choose a new password.',
+    sample: [
+      'Hello Tom,',
+      'We received a request to reset the password for your Civic Connect account. The link works once and expires in one hour.',
+      'If you did not ask for this, you can ignore this email: your password stays the same.',
+    ],
+    action: 'Choose a new password',
+  },
+];
