@@ -1,9 +1,77 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { AuthStatus } from './auth-status';
+import { BottomTabBar } from './bottom-tab-bar';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorFallback } from './error-fallback';
+import { Footer } from './footer';
+import { InstallPrompt } from './install-prompt';
+import { NavBar } from './nav-bar';
+import { NetworkBanner } from './network-banner';
+import { registerServiceWorker } from './register-sw';
+import { SkipLink } from './skip-link';
+import { useIsDesktop } from './use-media-query';
+import { useShellParams } from './use-shell-params';
 
+// Only desktop visitors need the landing page (and its QR library): load it on demand.
+const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
+
+/** New pages start at the top, as they would on a full page load (hash links excepted). */
+function useScrollTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/**
+ * The app frame (spec §2 App shell): skip link, screen-reader status line, network banner, bar,
+ * page content in <main>, footer, bottom tabs and install prompt; embed=1 hides all chrome, and
+ * wide screens get the desktop landing page unless the visitor chose to continue on desktop.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const { embedded, desktopAllowed, allowDesktop } = useShellParams();
+  const isDesktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const { status } = useSession();
+  useScrollTopOnNavigate();
+  useEffect(registerServiceWorker, []);
+
+  if (isDesktop && !embedded && !desktopAllowed) {
+    return (
+      <>
+        <SkipLink />
+        <AuthStatus />
+        <Suspense fallback={<PageSkeleton />}>
+          <DesktopLanding onContinue={allowDesktop} />
+        </Suspense>
+      </>
+    );
+  }
+
+  const chrome = !embedded;
+  const tabBar = chrome && status === 'signedIn';
   return (
-    <main id="main-content" tabIndex={-1} className="min-h-dvh">
-      {children}
-    </main>
+    <div
+      data-embedded={embedded || undefined}
+      // Room below the content so the fixed tab bar never covers it.
+      className={cn('flex min-h-dvh flex-col', tabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0')}
+    >
+      <SkipLink />
+      <AuthStatus />
+      {chrome && <NetworkBanner />}
+      {chrome && <NavBar />}
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} inline />}>
+          {children}
+        </ErrorBoundary>
+      </main>
+      {chrome && <Footer />}
+      {tabBar && <BottomTabBar />}
+      {chrome && <InstallPrompt aboveTabBar={tabBar} />}
+    </div>
   );
 }

@@ -18,8 +18,9 @@ export function useShellParams() {
   const location = useLocation();
   const navigate = useNavigate();
   const [desktopAllowed, setDesktopAllowed] = useState(consumeAllowDesktopParam);
-  const params = new URLSearchParams(location.search);
-  const embedded = params.get('embed') === '1';
+  // Sticky for the page view: links followed inside the preview frame drop the parameter.
+  const [embeddedAtStart] = useState(() => new URLSearchParams(window.location.search).get('embed') === '1');
+  const embedded = embeddedAtStart || new URLSearchParams(location.search).get('embed') === '1';
 
   useEffect(() => {
     const current = new URLSearchParams(location.search);

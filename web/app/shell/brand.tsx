@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+
+/** Logo and name, linking home. */
+export function Brand({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      aria-label="Civic Connect home"
+      className={cn('flex min-h-11 shrink-0 items-center gap-2.5 rounded-xl pr-2 text-lg font-bold tracking-tight text-ink', className)}
+    >
+      <img src="/icons/icon-192.png" alt="" width={36} height={36} className="size-9 rounded-xl shadow-sm" />
+      <span>Civic Connect</span>
+    </Link>
+  );
+}

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { Brand } from '../brand';
+import { ThemeToggle } from '../theme-toggle';
+import { ContactForm } from './contact-form';
+import { LandingHero } from './landing-hero';
+import { AboutSection, PricingSection, TheAppSection, VenuesSection } from './landing-sections';
+
+const ANCHORS = [
+  ['#the-app', 'The App'],
+  ['#venues', 'Venues'],
+  ['#pricing', 'Pricing'],
+  ['#about', 'About'],
+  ['#contact', 'Contact'],
+] as const;
+
+const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink';
+
+/**
+ * Shown instead of the app on viewports of 1024px and wider (spec §1). `onContinue(remember)`
+ * opens the app: remembered when asked, else for this page view only. Privacy and Terms open the
+ * app for this page view too, so those pages are readable without storing a choice.
+ */
+export default function DesktopLanding({ onContinue }: { onContinue: (remember: boolean) => void }) {
+  return (
+    <div className="min-h-dvh bg-surface-sunken" data-testid="desktop-landing">
+      <header className="sticky top-0 z-40 border-b border-line bg-surface-raised/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-8">
+          <Brand />
+          <nav aria-label="Landing page" className="ml-auto">
+            <ul className="flex items-center gap-1">
+              {ANCHORS.map(([href, label]) => (
+                <li key={href}>
+                  <a href={href} className={anchorClass}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <LandingHero onContinue={onContinue} />
+        <TheAppSection />
+        <VenuesSection />
+        <PricingSection />
+        <AboutSection />
+        <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-20">
+          <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-12 px-8">
+            <div>
+              <h2 id="contact-title" className="text-3xl font-bold tracking-tight text-ink">
+                Contact
+              </h2>
+              <p className="mt-3 text-lg text-ink-muted">
+                Questions about membership, partnering as a venue, or press? Send us a note and a member of the team will reply within two working days.
+              </p>
+              <p className="mt-6 text-sm text-ink-muted">Fields are required unless marked optional. We use your details only to answer your message.</p>
+            </div>
+            <ContactForm />
+          </div>
+        </section>
+      </main>
+      <footer className="border-t border-line bg-surface-raised">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-8">
+          <p className="text-sm text-ink-muted">© {new Date().getFullYear()} Civic Connect. Global meetups, worldwide venues, one premium network.</p>
+          <nav aria-label="Landing footer">
+            <ul className="flex items-center gap-1">
+              <li>
+                <Link to="/privacy-policy" onClick={() => onContinue(false)} className={anchorClass}>
+                  Privacy
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms-of-service" onClick={() => onContinue(false)} className={anchorClass}>
+                  Terms
+                </Link>
+              </li>
+              <li>
+                <a href="#contact" className={anchorClass}>
+                  Contact
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

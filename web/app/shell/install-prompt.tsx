@@ -1,0 +1,87 @@
+import { Check, Share, SquarePlus, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { useInstallPrompt } from './use-install-prompt';
+
+const BENEFITS = ['Faster loading and offline access', 'Full-screen experience', 'Quick home-screen access'];
+
+function Frame({ labelledBy, aboveTabBar, children }: { labelledBy: string; aboveTabBar: boolean; children: React.ReactNode }) {
+  return (
+    <aside
+      aria-labelledby={labelledBy}
+      data-testid="install-prompt"
+      className={cn(
+        'fixed inset-x-3 z-30 mx-auto max-w-md rounded-card border border-line bg-surface-raised p-5 shadow-2xl shadow-black/15 dark:shadow-black/50',
+        'transition-[opacity,translate] duration-300 starting:translate-y-4 starting:opacity-0 lg:inset-x-auto lg:bottom-6 lg:left-6 lg:w-96',
+        aboveTabBar ? 'bottom-[calc(4.75rem+env(safe-area-inset-bottom))]' : 'bottom-[calc(0.75rem+env(safe-area-inset-bottom))]',
+      )}
+    >
+      {children}
+    </aside>
+  );
+}
+
+/** 'Install Civic Connect' card, or the iOS Safari 'Add to Home Screen' hint (spec §2 Install prompt). */
+export function InstallPrompt({ aboveTabBar }: { aboveTabBar: boolean }) {
+  const id = useId();
+  const { show, later, install, dismissIosHint } = useInstallPrompt();
+  if (show === 'none') return null;
+
+  if (show === 'ios') {
+    return (
+      <Frame labelledBy={id} aboveTabBar={aboveTabBar}>
+        <div className="flex items-start gap-3">
+          <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
+          <div className="flex-1">
+            <h2 id={id} className="font-semibold text-ink">
+              Add to Home Screen
+            </h2>
+            <p className="mt-0.5 text-sm text-ink-muted">Open Civic Connect like an app, straight from your home screen.</p>
+          </div>
+          <button type="button" onClick={dismissIosHint} aria-label="Dismiss Add to Home Screen hint" className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-sunken">
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+        <ol className="mt-4 space-y-2 text-sm text-ink">
+          <li className="flex items-center gap-3 rounded-xl bg-surface-sunken px-3 py-2.5">
+            <span className="font-semibold text-ink-muted">1</span>
+            Tap <Share aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> <strong>Share</strong> in Safari’s toolbar
+          </li>
+          <li className="flex items-center gap-3 rounded-xl bg-surface-sunken px-3 py-2.5">
+            <span className="font-semibold text-ink-muted">2</span>
+            Choose <SquarePlus aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> <strong>Add to Home Screen</strong>
+          </li>
+        </ol>
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame labelledBy={id} aboveTabBar={aboveTabBar}>
+      <div className="flex items-start gap-3">
+        <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
+        <div>
+          <h2 id={id} className="font-semibold text-ink">
+            Install Civic Connect
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">Get the full app experience</p>
+        </div>
+      </div>
+      <ul className="mt-4 space-y-1.5 text-sm text-ink">
+        {BENEFITS.map((b) => (
+          <li key={b} className="flex items-center gap-2">
+            <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+            {b}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={later}>
+          Maybe Later
+        </Button>
+        <Button onClick={() => void install()}>Install App</Button>
+      </div>
+    </Frame>
+  );
+}

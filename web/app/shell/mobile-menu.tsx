@@ -1,0 +1,114 @@
+import { LogIn, LogOut, Menu, Settings, UserPlus, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { HELP_LINKS, MEMBERSHIP_LINKS, primaryLinks, roleLinks, type NavLink } from './nav-links';
+import { RoleBadges } from './role-badge';
+import { ThemeToggle } from './theme-toggle';
+import { useIsLinkActive } from './use-link-active';
+import { UserAvatar } from './user-avatar';
+import { useViewer } from './use-viewer';
+
+function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+  const isActive = useIsLinkActive();
+  if (links.length === 0) return null;
+  return (
+    <section aria-label={title} className="px-3 py-2">
+      <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h2>
+      <ul>
+        {links.map((link) => {
+          const active = isActive(link);
+          const Icon = link.icon;
+          return (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium text-ink hover:bg-surface-sunken',
+                  active && 'bg-brand-50 text-brand-800 hover:bg-brand-100 dark:bg-brand-900/50 dark:text-brand-100 dark:hover:bg-brand-900/70',
+                )}
+              >
+                <Icon aria-hidden="true" className={cn('size-5 text-ink-muted', active && 'text-current')} />
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The menu below 1024px (spec §2): the same links as the bar and user menu, in a side sheet. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const { signOut } = useSession();
+  const viewer = useViewer();
+  const close = () => setOpen(false);
+  useEffect(() => setOpen(false), [pathname]);
+
+  const account: NavLink[] = viewer.signedIn
+    ? [
+        { to: '/profile', label: 'View Profile', icon: UserRound },
+        { to: '/settings', label: 'Settings', icon: Settings },
+      ]
+    : [];
+  const tools = roleLinks(viewer).filter((l) => l.to !== '/upgrade-account');
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger aria-label="Open menu" data-testid="mobile-menu-trigger" className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
+        <Menu aria-hidden="true" className="size-6" />
+      </DialogTrigger>
+      <SheetContent title="Menu" data-testid="mobile-menu" closeLabel="Close menu">
+        {viewer.signedIn ? (
+          <div className="mx-3 mt-3 flex items-start gap-3 rounded-2xl bg-surface-sunken p-4">
+            <UserAvatar name={viewer.name} src={viewer.avatar} className="size-11 text-base" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-ink">{viewer.name}</p>
+              <p className="truncate text-sm text-ink-muted">{viewer.email}</p>
+              <RoleBadges role={viewer.role} isAdmin={viewer.isAdmin} className="mt-2 flex flex-wrap gap-1.5" />
+            </div>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2 px-6 pt-4">
+            <Link to="/login" onClick={close} className={buttonClasses('secondary', 'md')}>
+              <LogIn aria-hidden="true" className="size-4" />
+              Sign In
+            </Link>
+            <Link to="/register" onClick={close} className={buttonClasses('primary', 'md')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Register
+            </Link>
+          </div>
+        )}
+        <nav aria-label="Mobile">
+          <LinkList title="Explore" links={primaryLinks(viewer)} onNavigate={close} />
+          <LinkList title="Your tools" links={tools} onNavigate={close} />
+          <LinkList title="Account" links={account} onNavigate={close} />
+          <LinkList title="Membership" links={MEMBERSHIP_LINKS} onNavigate={close} />
+          <LinkList title="Help & Support" links={HELP_LINKS} onNavigate={close} />
+        </nav>
+        <div className="border-t border-line px-3 py-3">
+          <ThemeToggle variant="row" />
+          {viewer.signedIn && (
+            <button
+              type="button"
+              onClick={() => void signOut()}
+              className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              Sign Out
+            </button>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { NAV_SOLID_SCROLL_PX } from '../../../contracts/constants';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { Brand } from './brand';
+import { MobileMenu } from './mobile-menu';
+import { primaryLinks, roleLinks } from './nav-links';
+import { BellArea } from './notification-bell-slot';
+import { ThemeToggle } from './theme-toggle';
+import { useIsLinkActive } from './use-link-active';
+import { useScrolledPast } from './use-scrolled';
+import { UserMenu } from './user-menu';
+import { useViewer } from './use-viewer';
+
+const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors';
+const linkIdle = 'text-ink-muted hover:bg-surface-sunken hover:text-ink';
+const linkActive = 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100';
+
+/** Top bar (spec §2 Navigation bar): transparent at the top, solid after scrolling 20px. */
+export function NavBar() {
+  const viewer = useViewer();
+  const solid = useScrolledPast(NAV_SOLID_SCROLL_PX);
+  const isActive = useIsLinkActive();
+  const tools = roleLinks(viewer);
+
+  return (
+    <header
+      data-testid="nav-bar"
+      data-solid={solid}
+      className={cn(
+        'sticky top-0 z-40 pt-[env(safe-area-inset-top)] transition-[background-color,box-shadow,border-color] duration-200',
+        solid
+          ? 'border-b border-line bg-surface-raised/95 shadow-md shadow-black/5 backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85 dark:shadow-black/30'
+          : 'border-b border-transparent bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
+        <Brand />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {primaryLinks(viewer).map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} aria-current={isActive(link) ? 'page' : undefined} className={cn(linkBase, isActive(link) ? linkActive : linkIdle)}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {tools.length > 0 && (
+            <ul aria-label="Your tools" className="mr-1 hidden items-center gap-1 lg:flex">
+              {tools.map((link, i) => {
+                const Icon = link.icon;
+                const first = i === 0;
+                return (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={isActive(link) ? 'page' : undefined}
+                      title={first ? undefined : link.label}
+                      className={first ? buttonClasses('primary', 'md', 'px-3.5') : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                      {/* Secondary tools show only their icon between 1024 and 1279px to keep one row. */}
+                      <span className={first ? undefined : 'sr-only xl:not-sr-only'}>{link.label}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <ThemeToggle className="hidden lg:inline-flex" />
+          {viewer.signedIn && <BellArea />}
+          {viewer.signedIn ? (
+            <div className="hidden lg:block">
+              <UserMenu />
+            </div>
+          ) : (
+            <div className="flex items-center gap-1.5">
+              <Link to="/login" className={buttonClasses('ghost', 'md', 'hidden lg:inline-flex')}>
+                Sign In
+              </Link>
+              <Link to="/register" className={buttonClasses('primary', 'md', 'hidden lg:inline-flex')}>
+                Register
+              </Link>
+              {/* Small screens keep one sign-in shortcut in the bar; the rest lives in the menu. */}
+              <Link to="/login" className={buttonClasses('secondary', 'sm', 'h-11 lg:hidden')}>
+                Sign In
+              </Link>
+            </div>
+          )}
+          <div className="lg:hidden">
+            <MobileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

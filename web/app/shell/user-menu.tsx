@@ -1,0 +1,83 @@
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { useSession } from '../../lib/session';
+import { HELP_LINKS, MEMBERSHIP_LINKS, type NavLink } from './nav-links';
+import { RoleBadges } from './role-badge';
+import { UserAvatar } from './user-avatar';
+import { useViewer } from './use-viewer';
+
+function Section({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <DropdownMenuGroup aria-label={title}>
+      <DropdownMenuLabel>{title}</DropdownMenuLabel>
+      {links.map(({ to, label, icon: Icon }) => (
+        <DropdownMenuItem key={to} asChild>
+          <Link to={to}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </DropdownMenuItem>
+      ))}
+    </DropdownMenuGroup>
+  );
+}
+
+/** Desktop account menu (spec §2): who you are, profile, membership, help, sign out. */
+export function UserMenu() {
+  const { signOut } = useSession();
+  const viewer = useViewer();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Account menu for ${viewer.name}`}
+        data-testid="user-menu-trigger"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
+      >
+        <UserAvatar name={viewer.name} src={viewer.avatar} />
+        <span className="hidden max-w-32 truncate xl:inline">{viewer.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-72" data-testid="user-menu">
+        <div className="flex items-start gap-3 px-3 pt-2 pb-3">
+          <UserAvatar name={viewer.name} src={viewer.avatar} className="size-11 text-base" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink">{viewer.name}</p>
+            <p className="truncate text-sm text-ink-muted">{viewer.email}</p>
+            <RoleBadges role={viewer.role} isAdmin={viewer.isAdmin} className="mt-2 flex flex-wrap gap-1.5" />
+          </div>
+        </div>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            View Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden="true" />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <Section title="Membership" links={MEMBERSHIP_LINKS} />
+        <DropdownMenuSeparator />
+        <Section title="Help & Support" links={HELP_LINKS} />
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()} className="text-red-700 dark:text-red-300 [&>svg]:text-current">
+          <LogOut aria-hidden="true" />
+          Sign Out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
