@@ -31,6 +31,21 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TRUST_PROXY: bool.default(false),
+  // Storage (venues issue): local disk under DATA_DIR unless S3_BUCKET is set.
+  UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  // Geocoding: offline gazetteer unless MAPBOX_TOKEN is set.
+  MAPBOX_TOKEN: z.string().min(1).optional(),
+  MAPBOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.mapbox.com'),
+  // Venue copy generation: template unless AI_BASE_URL is set (OpenAI-compatible).
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Config = {
@@ -49,6 +64,11 @@ export type Config = {
   logLevel: string;
   authRateLimitPerMinute: number;
   trustProxy: boolean;
+  uploadMaxBytes: number;
+  s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
+  mapboxToken: string | undefined;
+  mapboxBaseUrl: string;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +100,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: c.LOG_LEVEL,
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,
+    uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    mapboxToken: c.MAPBOX_TOKEN,
+    mapboxBaseUrl: c.MAPBOX_BASE_URL.replace(/\/$/, ''),
+    ai: c.AI_BASE_URL ? { baseUrl: c.AI_BASE_URL.replace(/\/$/, ''), apiKey: c.AI_API_KEY, model: c.AI_MODEL } : null,
   };
 }
