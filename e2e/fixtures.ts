@@ -1,0 +1,163 @@
+// Shared E2E helpers: demo accounts, sign-in (through the form or straight through the auth
+// API), navigation that respects the desktop landing page, unique registrations and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'civic-demo-2026';
+
+/** The demo accounts the server seeds on an empty data folder (one per role, plus admin). */
+export const ACCOUNTS = {
+  basic: { email: 'basic@civicconnect.example', label: 'Basic Member' },
+  professional: { email: 'professional@civicconnect.example', label: 'Professional Partner' },
+  venue: { email: 'venue@civicconnect.example', label: 'Venue Partner' },
+  admin: { email: 'admin@civicconnect.example', label: 'Administrator' },
+} as const;
+export type DemoRole = keyof typeof ACCOUNTS;
+
+/** localStorage keys the web app uses (auth-js storageKey, spec's desktop choice, theme). */
+export const AUTH_STORAGE_KEY = 'cc-auth';
+export const ALLOW_DESKTOP_KEY = 'mcc_allow_desktop';
+export const THEME_KEY = 'cc-theme';
+
+export const isDesktop = (testInfo: TestInfo = base.info()) => testInfo.project.name === 'desktop';
+
+/**
+ * Adds `allowDesktop=1` on the desktop project so the app itself shows instead of the desktop
+ * landing page (spec §2 App shell). Pass `{ allowDesktop: false }` to see what a first-time
+ * desktop visitor sees.
+ */
+export function appUrl(path: string, opts: { allowDesktop?: boolean } = {}): string {
+  const allow = opts.allowDesktop ?? isDesktop();
+  if (!allow) return path;
+  const url = new URL(path, 'http://x');
+  url.searchParams.set('allowDesktop', '1');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export async function gotoApp(page: Page, path: string, opts: { allowDesktop?: boolean } = {}) {
+  return page.goto(appUrl(path, opts));
+}
+
+/** The screen-reader status line of the shell ('Checking authentication…', 'Signed in as …', 'Signed out'). */
+export const authStatus = (page: Page) => page.getByTestId('auth-status');
+
+export async function expectSignedInAs(page: Page, label: string) {
+  await expect(authStatus(page)).toHaveText(`Signed in as ${label}`, { timeout: 15_000 });
+}
+
+export async function expectSignedOut(page: Page) {
+  await expect(authStatus(page)).toHaveText('Signed out', { timeout: 15_000 });
+}
+
+/** Fills and submits the real sign-in form on the current /login page. */
+export async function submitLogin(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs in a demo account through the real /login form and waits for the shell to know the role. */
+export async function signInAs(page: Page, role: DemoRole, opts: { returnTo?: string } = {}) {
+  const path = opts.returnTo ? `/login?returnTo=${encodeURIComponent(opts.returnTo)}` : '/login';
+  await gotoApp(page, path);
+  await submitLogin(page, ACCOUNTS[role].email, DEMO_PASSWORD);
+  await expectSignedInAs(page, ACCOUNTS[role].label);
+}
+
+type SessionJson = Record<string, unknown> & { access_token: string; expires_in: number; expires_at?: number };
+
+/** A session straight from the auth API (POST /auth/v1/token?grant_type=password). */
+export async function fetchSession(page: Page, email: string, password = DEMO_PASSWORD): Promise<SessionJson> {
+  const res = await page.request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
+  expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
+  const session = (await res.json()) as SessionJson;
+  // auth-js stores expires_at (seconds); it derives it from expires_in when the server omits it.
+  if (!session.expires_at) session.expires_at = Math.round(Date.now() / 1000) + Number(session.expires_in);
+  return session;
+}
+
+/**
+ * Faster sign-in: takes a session from the auth API and stores it the way @supabase/auth-js
+ * does (localStorage 'cc-auth' = JSON of the session), then opens `path` (default '/').
+ * The store is written on a same-origin JSON endpoint, so no app page has to load first.
+ */
+export async function signInWithApi(page: Page, role: DemoRole, path = '/') {
+  return signInWithApiAs(page, ACCOUNTS[role].email, DEMO_PASSWORD, path, ACCOUNTS[role].label);
+}
+
+export async function signInWithApiAs(page: Page, email: string, password: string, path = '/', expectLabel?: string) {
+  const session = await fetchSession(page, email, password);
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
+  await gotoApp(page, path);
+  if (expectLabel) await expectSignedInAs(page, expectLabel);
+}
+
+let counter = 0;
+/** A fresh identity nobody has registered yet. */
+export function uniqueUser(prefix = 'e2e') {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `E2E Tester ${tag}`, email: `${prefix}-${tag}@example.test`, password: `pass-${tag}-Xy9` };
+}
+
+/** Registers a new user through the real /register form; resolves when the shell shows the session. */
+export async function registerNewUser(page: Page, user = uniqueUser()) {
+  await gotoApp(page, '/register');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email address', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectSignedInAs(page, ACCOUNTS.basic.label);
+  return user;
+}
+
+/** Registers a new user through the auth API only (no UI), for tests that need a fresh account. */
+export async function registerWithApi(page: Page, user = uniqueUser()) {
+  const res = await page.request.post('/auth/v1/signup', { data: { email: user.email, password: user.password, data: { name: user.name } } });
+  expect(res.ok(), `sign-up of ${user.email}: ${await res.text()}`).toBeTruthy();
+  return user;
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe-core on the current page and returns its violations, compactly described. */
+export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+  }));
+}
+
+export async function expectNoAxeViolations(page: Page, opts: { exclude?: string[] } = {}) {
+  const violations = await axeViolations(page, opts);
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}
+
+/**
+ * Tests get a page that surfaces uncaught page errors in the report (attached on failure).
+ * Use `test` from here rather than from @playwright/test.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.stack ?? err.message));
+      await use(errors);
+      if (errors.length && testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('page-errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,71 @@
+import { defineConfig } from '@playwright/test';
+
+// E2E against the BUILT app (`npx vite build` first): one server per run on 127.0.0.1 with a
+// fresh data folder and its own embedded PostgreSQL, driven by the system Chromium at a phone
+// and a desktop viewport (DESIGN.md "Tests", TOOLING.md "Browser").
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 54410);
+const DATA_DIR = '.tmp/e2e-data';
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1, // two cores: the server, its database and one browser already share them
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // `npm test` reads `stats` from the JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.tmp/playwright.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block', // the PWA worker would answer from its cache instead of the routes a test sets
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    // `exec` so the signal Playwright sends at the end reaches the server itself, which closes
+    // HTTP first and then stops its embedded PostgreSQL.
+    command: `rm -rf ${DATA_DIR} && exec node --import tsx server/main.ts`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Every test signs in from 127.0.0.1: the production limit (20/min) would throttle the run.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+    },
+  },
+});
