@@ -12,7 +12,7 @@ export function useTierAction(tier: Tier): TierAction {
   if (status !== 'signedIn') {
     return tier.role === 'basic'
       ? { kind: 'link', to: '/register', label: 'Join for free' }
-      : { kind: 'link', to: '/register?returnTo=%2Fupgrade-account', label: `Register to become a ${tier.name}` };
+      : { kind: 'link', to: '/register?returnTo=%2Fupgrade-account', label: 'Register to get started' };
   }
   const current = role ?? 'basic';
   if (current === tier.role) return { kind: 'current' };
@@ -26,7 +26,7 @@ export function TierActionButton({ tier, variant = 'primary' }: { tier: Tier; va
   if (action.kind === 'current') return <Badge tone="success" className="self-start px-3 py-1 text-sm">Your current plan</Badge>;
   if (action.kind === 'included') return <p className="text-sm text-ink-muted">Included with your membership.</p>;
   return (
-    <Link to={action.to} className={buttonClasses(variant, 'lg', 'w-full')}>
+    <Link to={action.to} className={buttonClasses(variant, 'lg', 'h-auto min-h-12 w-full py-2.5 text-center')}>
       {action.label}
     </Link>
   );

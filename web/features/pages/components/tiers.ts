@@ -28,7 +28,7 @@ export const TIERS: Tier[] = [
     summary: 'Join the network, browse partner venues and get to know the community.',
     features: [
       'Your own profile and CC membership number',
-      'Browse Worldwide Venues with photos, amenities and ratings',
+      'Browse partner venues with photos, amenities and ratings',
       'Rate venues you have visited',
       'In-app notifications and email updates you control',
       'Upgrade whenever you are ready',

@@ -16,7 +16,7 @@ export default function BasicMemberPage() {
       steps={[
         { title: 'Register', body: 'Create your account with your name, email address and a password of at least 8 characters.' },
         { title: 'Complete your profile', body: 'Add a photo, your country and your interests so other members know who you are.' },
-        { title: 'Explore', body: 'Browse Worldwide Venues and read ratings from members who have been there.' },
+        { title: 'Explore', body: 'Browse partner venues and read ratings from members who have been there.' },
       ]}
     >
       <Section id="upgrade" title="When you want to do more">

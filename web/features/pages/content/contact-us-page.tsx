@@ -6,7 +6,7 @@ import { IconBubble, Section } from '../components/section';
 import { ContactForm } from './contact-form';
 
 const routes = [
-  { icon: LifeBuoy, title: 'Help with your account', body: 'Most answers are already in the Help Center and FAQs.', link: { to: '/help-center', label: 'Visit the Help Center' } },
+  { icon: LifeBuoy, title: 'Help with your account', body: 'Most answers are already in the Help Centre and FAQs.', link: { to: '/help-center', label: 'Visit the Help Centre' } },
   { icon: Building2, title: 'Venues and partnerships', body: 'Listing several spaces or want a higher venue limit? Tell us about your venues below.', link: { to: '/venue-partner', label: 'About Venue Partner' } },
   { icon: Newspaper, title: 'Press enquiries', body: 'Facts, logos and our press contact are in the press kit.', link: { to: '/press-kit', label: 'Open the press kit' } },
 ];

@@ -10,9 +10,9 @@ export default function EmailTemplatesPage() {
       title="Email templates"
       intro="Every email Civic Connect sends, with sample data. Members choose which of these they receive in Settings; security emails such as password resets are always sent."
     >
-      <ul className="grid gap-5 md:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {EMAIL_TEMPLATE_SAMPLES.map((t) => (
-          <li key={t.key}>
+          <li key={t.key} className="min-w-0">
             <TemplateCard template={t} />
           </li>
         ))}

@@ -27,7 +27,7 @@ export default function FaqsPage() {
           </Accordion.Root>
         </Section>
       ))}
-      <CtaBand title="Still have a question?" primary={{ to: '/contact-us', label: 'Contact us' }} secondary={{ to: '/help-center', label: 'Visit the Help Center' }}>
+      <CtaBand title="Still have a question?" primary={{ to: '/contact-us', label: 'Contact us' }} secondary={{ to: '/help-center', label: 'Visit the Help Centre' }}>
         Our support team replies within two working days.
       </CtaBand>
     </Page>

@@ -23,7 +23,7 @@ const quick = [
 
 export default function HelpCenterPage() {
   return (
-    <Page wide title="Help Center" intro="Find answers, learn how Civic Connect works, or get in touch with our support team.">
+    <Page wide title="Help Centre" intro="Find answers, learn how Civic Connect works, or get in touch with our support team.">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {topics.map((t) => (
           <li key={t.to}>

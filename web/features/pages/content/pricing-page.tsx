@@ -56,8 +56,8 @@ export default function PricingPage() {
         })}
       </ul>
 
-      <div className="mx-auto max-w-3xl">
-        <Section id="billing" title="Billing questions" className="mt-14">
+      <div className="mx-auto mt-14 max-w-3xl">
+        <Section id="billing" title="Billing questions">
           <Prose>
             <p>
               Professional Partner costs {PROFESSIONAL_PRICE} per year, paid securely at checkout. Prices are in pounds sterling and include VAT where it applies. Your

@@ -58,7 +58,7 @@ export default function SafetySecurityPage() {
         </Prose>
       </Section>
 
-      <CtaBand title="Something not right?" primary={{ to: '/contact-us', label: 'Report a concern' }} secondary={{ to: '/help-center', label: 'Help Center' }} />
+      <CtaBand title="Something not right?" primary={{ to: '/contact-us', label: 'Report a concern' }} secondary={{ to: '/help-center', label: 'Help Centre' }} />
     </Page>
   );
 }

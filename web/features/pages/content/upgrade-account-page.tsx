@@ -95,7 +95,7 @@ function OptionCard({ tier, current, signedIn }: { tier: Tier; current: boolean;
           to={signedIn ? '/pricing' : '/register?returnTo=%2Fupgrade-account'}
           className={buttonClasses(tier.role === 'professional' ? 'primary' : 'secondary', 'lg', 'mt-5 w-full')}
         >
-          {signedIn ? `Continue with ${tier.name}` : 'Register to upgrade'}
+          {signedIn ? 'See plan details' : 'Register to upgrade'}
         </Link>
       )}
     </article>
