@@ -15,6 +15,15 @@ import { actorPlugin } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
+import { realtimePlugin } from './realtime/plugin';
+import { emailWorkerPlugin } from './email/worker-plugin';
+import { notificationRoutes } from './notifications/routes';
+import { contactRoutes } from './contact/routes';
+import { emailRoutes } from './email/routes';
+import { functionRoutes } from './functions/routes';
+import { meetupRoutes } from './meetups/routes';
+import { bookingRoutes } from './bookings/routes';
+import { scheduleRemindersFunction } from './reminders/routes';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime'];
@@ -65,6 +74,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/auth/v1', ...deps, signer });
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(statsRoutes, { prefix: '/api', ...deps });
+  await app.register(realtimePlugin, { ...deps, signer });
+  await app.register(emailWorkerPlugin, deps);
+  await app.register(notificationRoutes, { prefix: '/api', ...deps });
+  await app.register(contactRoutes, { prefix: '/api', ...deps });
+  await app.register(emailRoutes, { prefix: '/api', ...deps });
+  await app.register(functionRoutes, { prefix: '/functions/v1', ...deps, signer });
+  await app.register(meetupRoutes, { prefix: '/api', ...deps });
+  await app.register(bookingRoutes, { prefix: '/api', ...deps });
+  await app.register(scheduleRemindersFunction, { prefix: '/functions/v1', ...deps });
   app.get('/api/health', async () => ({ ok: true }));
 
   await registerWeb(app);

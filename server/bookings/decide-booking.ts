@@ -1,0 +1,98 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { meetups, venues } from '../db/schema/index';
+import { ApiError, forbidden, notFound } from '../errors';
+import { type AfterCommit, type CommandDeps, mailFacts, mailLater } from '../meetups/effects';
+import { renderBookingApprovedEmail, renderBookingRejectedEmail } from '../meetups/emails';
+import { canDecide, canRead } from '../meetups/policy';
+import { policyTarget } from '../meetups/presenter';
+import { loadMeetup } from '../meetups/queries';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { meetupAudience } from '../meetups/audience';
+
+export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+const decided = (status: string) =>
+  new ApiError(409, 'booking_already_decided', `This booking request was already ${status}; a decision is taken only once.`, { booking_status: status });
+
+/**
+ * Approve or reject a pending booking request, exactly once (spec §4). The state change is one
+ * conditional UPDATE … WHERE booking_status = 'pending' (and, for non-admins, the venue is
+ * theirs): of two owners' tabs deciding at once, PostgreSQL lets exactly one row change through;
+ * the other re-reads the committed row, matches nothing and gets a 409 naming the outcome.
+ */
+export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: string, decision: Decision) {
+  let after: AfterCommit[] = [];
+  const meetup = await deps.db.transaction(async (tx) => {
+    const m = await loadMeetup(tx, meetupId, actor.userId);
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Booking request not found.');
+    if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+    const now = new Date();
+    const changes =
+      decision.kind === 'approve'
+        ? { bookingStatus: 'approved', approvedAt: now, rejectedAt: null, rejectionReason: null }
+        : { bookingStatus: 'rejected', rejectedAt: now, rejectionReason: decision.reason, approvedAt: null };
+    const ownVenue = actor.isAdmin ? undefined : inArray(meetups.venueId, tx.select({ id: venues.id }).from(venues).where(eq(venues.ownerId, actor.userId)));
+    const [row] = await tx
+      .update(meetups)
+      .set(changes)
+      .where(and(eq(meetups.id, meetupId), eq(meetups.bookingStatus, 'pending'), ownVenue))
+      .returning();
+    if (!row) {
+      const [now] = await tx.select({ status: meetups.bookingStatus }).from(meetups).where(eq(meetups.id, meetupId));
+      if (!now) throw notFound('Booking request not found.');
+      if (now.status === 'pending') throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+      throw decided(now.status);
+    }
+    const approved = decision.kind === 'approve';
+    await notify(tx, {
+      userId: row.organizerId,
+      type: approved ? 'booking_approved' : 'booking_rejected',
+      title: approved ? 'Booking approved' : 'Booking rejected',
+      message: approved
+        ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
+        : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}`,
+      data: { meetupId: row.id, url: `/meetups/${row.id}` },
+    });
+    after = [
+      mailLater(deps, {
+        userId: row.organizerId,
+        preference: approved ? 'booking_approved' : 'booking_rejected',
+        templateType: approved ? 'booking_approved' : 'booking_rejected',
+        render: ({ name }) =>
+          approved
+            ? renderBookingApprovedEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(row) })
+            : renderBookingRejectedEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(row), reason: (decision as { reason: string }).reason }),
+      }),
+    ];
+    await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, m.venueOwnerId) });
+    return row;
+  });
+  return { meetup, after };
+}
+
+/** Per-meetup venue rate override in pence (null: the venue's default applies). Owner or admin. */
+export async function setRateOverride(deps: CommandDeps, actor: Actor, meetupId: string, pence: number | null) {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${meetupId} for update`);
+    const m = await loadMeetup(tx, meetupId, actor.userId);
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can set its rate for a meetup.');
+    const [row] = await tx.update(meetups).set({ venueRateOverride: pence }).where(eq(meetups.id, meetupId)).returning();
+    await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: { userIds: [row.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : [])] } });
+    return row;
+  });
+}
+
+/** The venue's default booking rate in pence. Owner or admin. */
+export async function setDefaultRate(deps: CommandDeps, actor: Actor, venueId: string, pence: number) {
+  return deps.db.transaction(async (tx) => {
+    const [v] = await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId));
+    if (!v) throw notFound('Venue not found.');
+    if (v.ownerId !== actor.userId && !actor.isAdmin) throw forbidden('Only the owner of this venue can change its rate.');
+    const [row] = await tx.update(venues).set({ defaultBookingRate: pence }).where(eq(venues.id, venueId)).returning();
+    await publishChange(tx, { table: 'venues', type: 'UPDATE', id: venueId, audience: 'signedIn' });
+    return row;
+  });
+}

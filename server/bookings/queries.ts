@@ -1,0 +1,50 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { BookingRequestDto, ManagedVenueDto, VenueManagementDto } from '../../contracts/meetups';
+import type { Db } from '../db/client';
+import { meetups, profiles, venues } from '../db/schema/index';
+import type { Actor } from '../plugins/actor';
+import { presentMeetup } from '../meetups/presenter';
+import { loadMeetups } from '../meetups/queries';
+
+/**
+ * The owner's venues with counts, and the booking requests for them: every pending request,
+ * plus approved and rejected ones from the last 60 days onwards (history).
+ */
+export async function venueManagement(db: Db, actor: Actor, now = new Date()): Promise<VenueManagementDto> {
+  const own = await db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      address: venues.address,
+      capacity: venues.capacity,
+      default_booking_rate: venues.defaultBookingRate,
+      cover_image_url: venues.coverImageUrl,
+      images: venues.images,
+      pending_count: sql<number>`(select count(*)::int from ${meetups} where ${meetups.venueId} = ${venues.id} and ${meetups.bookingStatus} = 'pending')`,
+      upcoming_count: sql<number>`(select count(*)::int from ${meetups} where ${meetups.venueId} = ${venues.id} and ${meetups.bookingStatus} = 'approved' and ${meetups.date} >= (now() at time zone 'utc')::date - 1)`,
+    })
+    .from(venues)
+    .where(eq(venues.ownerId, actor.userId))
+    .orderBy(asc(venues.name));
+  const venueList: ManagedVenueDto[] = own.map(({ images, ...v }) => ({
+    ...v,
+    cover_image_url: v.cover_image_url ?? images[0] ?? null,
+    pending_count: Number(v.pending_count),
+    upcoming_count: Number(v.upcoming_count),
+  }));
+  if (own.length === 0) return { venues: venueList, requests: [] };
+  const ids = own.map((v) => v.id);
+  const rows = await db
+    .select({ id: meetups.id, email: profiles.email })
+    .from(meetups)
+    .leftJoin(profiles, eq(profiles.id, meetups.organizerId))
+    .where(and(inArray(meetups.venueId, ids), or(eq(meetups.bookingStatus, 'pending'), sql`${meetups.date} >= (now() at time zone 'utc')::date - 60`)))
+    .orderBy(sql`case when ${meetups.bookingStatus} = 'pending' then 0 else 1 end`, asc(meetups.date), desc(meetups.createdAt))
+    .limit(300);
+  const byId = new Map((await loadMeetups(db, rows.map((r) => r.id), actor.userId)).map((m) => [m.id, m]));
+  const requests: BookingRequestDto[] = rows.flatMap((r) => {
+    const m = byId.get(r.id);
+    return m ? [{ ...presentMeetup(m, actor, now), venue_default_booking_rate: m.venueDefaultRate ?? 0, organizer_email: r.email }] : [];
+  });
+  return { venues: venueList, requests };
+}

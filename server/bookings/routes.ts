@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { defaultRateBody, rateOverrideBody, rejectBody } from '../../contracts/meetups';
+import type { AppDeps } from '../deps';
+import { runAfterCommit, type CommandDeps } from '../meetups/effects';
+import { presentMeetup } from '../meetups/presenter';
+import { loadMeetup } from '../meetups/queries';
+import { publicOrigin } from '../origin';
+import { requireActor } from '../plugins/actor';
+import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
+import { venueManagement } from './queries';
+
+const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) });
+
+/** Venue bookings under /api: the owner's requests, approve / reject once, rates. */
+export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config, req) });
+  const logError = (req: FastifyRequest) => (err: unknown) => req.log.error({ err }, 'after-commit effect failed');
+
+  r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
+
+  r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
+    const actor = requireActor(req);
+    const { meetup, after } = await decideBooking(deps(req), actor, req.params.id, { kind: 'approve' });
+    await runAfterCommit(after, logError(req));
+    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+  });
+
+  r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody } }, async (req) => {
+    const actor = requireActor(req);
+    const { meetup, after } = await decideBooking(deps(req), actor, req.params.id, { kind: 'reject', reason: req.body.reason });
+    await runAfterCommit(after, logError(req));
+    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+  });
+
+  r.put('/meetups/:id/rate-override', { schema: { params: idParams, body: rateOverrideBody } }, async (req) => {
+    const actor = requireActor(req);
+    const row = await setRateOverride(deps(req), actor, req.params.id, req.body.venue_rate_override);
+    return presentMeetup((await loadMeetup(db, row.id, actor.userId))!, actor);
+  });
+
+  r.put(
+    '/venue-management/venues/:venueId/default-rate',
+    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), body: defaultRateBody } },
+    async (req) => {
+      const actor = requireActor(req);
+      const row = await setDefaultRate(deps(req), actor, req.params.venueId, req.body.default_booking_rate);
+      return { id: row.id, default_booking_rate: row.defaultBookingRate };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { MeetupInput } from '../../contracts/meetups';
+import { meetups, profiles, venues } from '../db/schema/index';
+import { ApiError, badRequest, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { scheduleReminder } from '../reminders/schedule';
+import { type AfterCommit, type CommandDeps, type Tx, mailFacts, mailLater } from './effects';
+import { renderVenueBookingEmail } from './emails';
+import type { MeetupRow } from './presenter';
+import { meetupTimes } from './time';
+
+export type VenueRow = typeof venues.$inferSelect;
+
+/** The venue a meetup is booked at; its capacity caps max_attendees. */
+export async function bookableVenue(tx: Tx, venueId: string, maxAttendees: number): Promise<VenueRow> {
+  const [venue] = await tx.select().from(venues).where(eq(venues.id, venueId));
+  if (!venue) throw badRequest('venue_not_found', 'venue_id: that venue does not exist.');
+  if (venue.capacity > 0 && maxAttendees > venue.capacity)
+    throw new ApiError(400, 'capacity_exceeds_venue', `max_attendees: ${venue.name} holds at most ${venue.capacity} people.`);
+  return venue;
+}
+
+export function assertFuture(m: { date: string; time: string; duration: number; latitude: number | null; longitude: number | null }, now = new Date()) {
+  if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'date: choose a date and time in the future.');
+}
+
+/** Ask the venue owner to approve a (new or changed) booking: in-app now, email after commit. */
+export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<AfterCommit[]> {
+  await notify(tx, {
+    userId: venue.ownerId,
+    type: 'venue_booking',
+    title: 'New booking request',
+    message: `${meetup.organizerName || 'A professional'} wants to hold "${meetup.title}" at ${venue.name}.`,
+    data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
+  });
+  return [
+    mailLater(deps, {
+      userId: venue.ownerId,
+      preference: 'venue_booking',
+      templateType: 'venue_booking',
+      render: ({ name }) => renderVenueBookingEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(meetup) }),
+    }),
+  ];
+}
+
+/**
+ * Creating a meetup is the booking request (spec §4): it starts pending, the venue's name,
+ * address and coordinates are copied onto it, the venue owner is told, a reminder is scheduled.
+ */
+export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput) {
+  let after: AfterCommit[] = [];
+  const meetup = await deps.db.transaction(async (tx) => {
+    const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
+    const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
+    assertFuture({ ...input, ...copied });
+    const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
+    if (!organiser) throw notFound('Profile not found.');
+    const [row] = await tx
+      .insert(meetups)
+      .values({
+        title: input.title,
+        description: input.description,
+        date: input.date,
+        time: input.time,
+        duration: input.duration,
+        venueId: venue.id,
+        ...copied,
+        organizerId: actor.userId,
+        organizerName: organiser.name,
+        maxAttendees: input.max_attendees,
+        tags: input.tags,
+        registrationRequired: input.registration_required,
+        meetupType: input.meetup_type,
+        targetAudience: input.target_audience,
+        experienceLevel: input.experience_level,
+        language: input.language,
+        isRecurring: input.is_recurring,
+        recurringFrequency: input.recurring_frequency,
+        hasNetworkingTime: input.has_networking_time,
+        providesRefreshments: input.provides_refreshments,
+        allowsPhotography: input.allows_photography,
+        hasLiveStreaming: input.has_live_streaming,
+        requiresDressCode: input.requires_dress_code,
+        dressCodeType: input.dress_code_type,
+        bookingStatus: 'pending',
+      })
+      .returning();
+    after = await requestBooking(tx, deps, row, venue);
+    await scheduleReminder(tx, row);
+    await publishChange(tx, { table: 'meetups', type: 'INSERT', id: row.id, audience: { userIds: [row.organizerId, venue.ownerId] } });
+    return row;
+  });
+  return { meetup, after };
+}

@@ -1,0 +1,51 @@
+// Pure "may this actor do X to this meetup" rules (spec §6; issue "Meetups, venue bookings").
+// The routes ask these; the API returns the answers as `abilities` so the web never re-derives them.
+import type { MeetupAbilities } from '../../contracts/meetups';
+import type { Actor } from '../plugins/actor';
+
+export type MeetupPolicyTarget = {
+  organizerId: string;
+  venueOwnerId: string | null;
+  bookingStatus: string;
+  isPast: boolean;
+};
+
+type Who = Pick<Actor, 'userId' | 'role' | 'isAdmin'> | null;
+
+const isOrganiser = (a: Who, m: MeetupPolicyTarget) => !!a && a.userId === m.organizerId;
+const isVenueOwner = (a: Who, m: MeetupPolicyTarget) => !!a && !!m.venueOwnerId && a.userId === m.venueOwnerId;
+
+/** Professionals (and admins) browse meetups; venue users see those at their venues only. */
+export const canList = (a: Who) => !!a && (a.role === 'professional' || a.isAdmin);
+
+/**
+ * Approved meetups: professionals, admins, the venue owner. Pending and rejected ones: only the
+ * organiser, the venue owner and admins.
+ */
+export function canRead(a: Who, m: MeetupPolicyTarget): boolean {
+  if (!a) return false;
+  if (a.isAdmin || isOrganiser(a, m) || isVenueOwner(a, m)) return true;
+  return m.bookingStatus === 'approved' && a.role === 'professional';
+}
+
+export const canCreate = (a: Who) => !!a && a.role === 'professional';
+export const canEdit = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin);
+export const canCancel = canEdit;
+/** Only the owner of the venue (or an admin) decides on a booking request. */
+export const canDecide = (a: Who, m: MeetupPolicyTarget) => !!a && (isVenueOwner(a, m) || a.isAdmin);
+export const canSetRate = canDecide;
+/** Professionals join approved, upcoming meetups they can see. */
+export const canJoin = (a: Who, m: MeetupPolicyTarget) =>
+  !!a && a.role === 'professional' && m.bookingStatus === 'approved' && !m.isPast;
+/** The venue rate is between the venue and the organiser. */
+export const canSeeRates = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || isVenueOwner(a, m) || a.isAdmin);
+
+export function abilities(a: Who, m: MeetupPolicyTarget): MeetupAbilities {
+  return {
+    edit: canEdit(a, m),
+    cancel: canCancel(a, m),
+    decide: canDecide(a, m) && m.bookingStatus === 'pending',
+    set_rate: canSetRate(a, m),
+    join: canJoin(a, m),
+  };
+}

@@ -1,0 +1,73 @@
+import type { BookingStatus, MeetupDto } from '../../contracts/meetups';
+import type { meetups } from '../db/schema/index';
+import type { Actor } from '../plugins/actor';
+import { abilities, canSeeRates, type MeetupPolicyTarget } from './policy';
+import { meetupTimes, shortTime } from './time';
+
+export type MeetupRow = typeof meetups.$inferSelect;
+/** A meetup with what the policy and the page need: venue owner, attendance. */
+export type MeetupContext = MeetupRow & {
+  venueOwnerId: string | null;
+  venueDefaultRate: number | null;
+  attendeeCount: number;
+  isAttending: boolean;
+  distanceKm?: number;
+};
+
+export function policyTarget(m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'>, now = new Date()): MeetupPolicyTarget {
+  const { endsAt } = meetupTimes(m);
+  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now };
+}
+
+/** Spec §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
+export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'role' | 'isAdmin'> | null, now = new Date()): MeetupDto {
+  const times = meetupTimes(m);
+  const target = policyTarget(m, now);
+  const dto: MeetupDto = {
+    id: m.id,
+    title: m.title,
+    description: m.description,
+    date: m.date,
+    time: shortTime(m.time),
+    duration: m.duration,
+    venue_id: m.venueId,
+    venue_name: m.venueName,
+    venue_address: m.venueAddress,
+    latitude: m.latitude,
+    longitude: m.longitude,
+    organizer_id: m.organizerId,
+    organizer_name: m.organizerName,
+    max_attendees: m.maxAttendees,
+    tags: m.tags,
+    registration_required: m.registrationRequired,
+    meetup_type: m.meetupType,
+    target_audience: m.targetAudience,
+    experience_level: m.experienceLevel,
+    language: m.language,
+    is_recurring: m.isRecurring,
+    recurring_frequency: m.recurringFrequency,
+    has_networking_time: m.hasNetworkingTime,
+    provides_refreshments: m.providesRefreshments,
+    allows_photography: m.allowsPhotography,
+    has_live_streaming: m.hasLiveStreaming,
+    requires_dress_code: m.requiresDressCode,
+    dress_code_type: m.dressCodeType,
+    booking_status: m.bookingStatus as BookingStatus,
+    // The reason is for the organiser (and the venue side); others never see rejected meetups.
+    rejection_reason: m.rejectionReason,
+    approved_at: m.approvedAt?.toISOString() ?? null,
+    rejected_at: m.rejectedAt?.toISOString() ?? null,
+    venue_rate_override: canSeeRates(actor, target) ? m.venueRateOverride : null,
+    created_at: m.createdAt.toISOString(),
+    time_zone: times.timeZone,
+    starts_at: times.startsAt.toISOString(),
+    ends_at: times.endsAt.toISOString(),
+    is_past: target.isPast,
+    attendee_count: m.attendeeCount,
+    is_attending: m.isAttending,
+    is_full: m.attendeeCount >= m.maxAttendees,
+    abilities: abilities(actor, target),
+  };
+  if (m.distanceKm !== undefined) dto.distance_km = Math.round(m.distanceKm * 1000) / 1000;
+  return dto;
+}

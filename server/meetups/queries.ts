@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MeetupListParams } from '../../contracts/meetups';
+import type { Db } from '../db/client';
+import { meetupAttendees, meetups, venues } from '../db/schema/index';
+import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
+import type { Actor } from '../plugins/actor';
+import { policyTarget, type MeetupContext } from './presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Viewer = Pick<Actor, 'userId' | 'isAdmin'> | null;
+
+function contextColumns(viewerId: string | null) {
+  return {
+    m: meetups,
+    venueOwnerId: venues.ownerId,
+    venueDefaultRate: venues.defaultBookingRate,
+    attendeeCount: sql<number>`(select count(*)::int from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id})`,
+    isAttending: viewerId
+      ? sql<boolean>`exists(select 1 from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id} and ${meetupAttendees.userId} = ${viewerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+type ContextRow = { m: typeof meetups.$inferSelect; venueOwnerId: string | null; venueDefaultRate: number | null; attendeeCount: number; isAttending: boolean };
+const flatten = (r: ContextRow): MeetupContext => ({
+  ...r.m,
+  venueOwnerId: r.venueOwnerId,
+  venueDefaultRate: r.venueDefaultRate,
+  attendeeCount: Number(r.attendeeCount),
+  isAttending: Boolean(r.isAttending),
+});
+
+/** One meetup with its venue owner and attendance, or null. */
+export async function loadMeetup(db: Db | Tx, id: string, viewerId: string | null): Promise<MeetupContext | null> {
+  const [row] = await db.select(contextColumns(viewerId)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(eq(meetups.id, id));
+  return row ? flatten(row) : null;
+}
+
+/** Several meetups by id (any order), with the same context as loadMeetup. */
+export async function loadMeetups(db: Db | Tx, ids: string[], viewerId: string | null): Promise<MeetupContext[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(contextColumns(viewerId)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(inArray(meetups.id, ids));
+  return rows.map(flatten);
+}
+
+/** Approved meetups, plus pending/rejected ones the viewer organises or hosts; admins see all. */
+export function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer?.isAdmin) return undefined;
+  if (!viewer) return eq(meetups.bookingStatus, 'approved');
+  return or(eq(meetups.bookingStatus, 'approved'), eq(meetups.organizerId, viewer.userId), eq(venues.ownerId, viewer.userId));
+}
+
+/**
+ * Not certainly over: the wall-clock end plus the largest negative UTC offset (12 h) is still
+ * ahead of UTC now. The exact per-venue-time-zone check runs on the rows afterwards.
+ */
+const maybeUpcoming = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) + interval '12 hours') > (now() at time zone 'utc')`;
+const maybePast = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) - interval '14 hours') <= (now() at time zone 'utc')`;
+
+export type ListResult = { items: MeetupContext[]; total: number; nearbyCount?: number };
+
+export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, now = new Date()): Promise<ListResult> {
+  const conds: (SQL | undefined)[] = [visibleTo(viewer)];
+  if (q.when === 'upcoming') conds.push(maybeUpcoming);
+  if (q.when === 'past') conds.push(maybePast);
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(
+      or(
+        ilike(meetups.title, like),
+        ilike(meetups.description, like),
+        ilike(meetups.venueName, like),
+        ilike(meetups.venueAddress, like),
+        ilike(meetups.organizerName, like),
+        sql`exists (select 1 from unnest(${meetups.tags}) t where t ilike ${like})`,
+      ),
+    );
+  }
+  if (q.type) conds.push(eq(meetups.meetupType, q.type));
+  if (q.tag) conds.push(sql`${q.tag} = any(${meetups.tags})`);
+  if (q.venue_id) conds.push(eq(meetups.venueId, q.venue_id));
+  if (viewer && q.mine === 'organising') conds.push(eq(meetups.organizerId, viewer.userId));
+  if (viewer && q.mine === 'attending')
+    conds.push(sql`exists(select 1 from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id} and ${meetupAttendees.userId} = ${viewer.userId})`);
+  if (viewer && q.mine === 'any')
+    conds.push(
+      or(
+        eq(meetups.organizerId, viewer.userId),
+        sql`exists(select 1 from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id} and ${meetupAttendees.userId} = ${viewer.userId})`,
+      ),
+    );
+
+  const exact = (m: MeetupContext) => {
+    if (q.when === 'all') return true;
+    const past = policyTarget(m, now).isPast;
+    return q.when === 'past' ? past : !past;
+  };
+  const base = db.select(contextColumns(viewer?.userId ?? null)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
+
+  const nearby = q.lat !== undefined && q.lng !== undefined && q.radius !== undefined;
+  if (nearby) {
+    // Index-backed prefilter (bounding box on the lat/lng index), then exact great-circle distance.
+    const centre = { lat: q.lat!, lng: q.lng! };
+    const rows = (await base.where(and(...conds, nearbyFilter(centre, q.radius!)))).map(flatten).filter(exact);
+    const within = withinRadiusSorted(rows, centre, q.radius!);
+    return { items: within.slice(q.offset, q.offset + q.limit), total: within.length, nearbyCount: within.length };
+  }
+
+  const order = q.when === 'past' ? [desc(meetups.date), desc(meetups.time)] : [asc(meetups.date), asc(meetups.time)];
+  const where = and(...conds);
+  const [rows, [{ n }]] = await Promise.all([
+    base.where(where).orderBy(...order, asc(meetups.id)).limit(q.limit).offset(q.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(where),
+  ]);
+  const flat = rows.map(flatten);
+  const kept = flat.filter(exact);
+  return { items: kept, total: Math.max(0, Number(n) - (flat.length - kept.length)) };
+}
+
+/** Upcoming approved meetups at one venue, for its page (any signed-in member). */
+export async function meetupsAtVenue(db: Db, venueId: string, viewer: Viewer, now = new Date()) {
+  const rows = await db
+    .select(contextColumns(viewer?.userId ?? null))
+    .from(meetups)
+    .leftJoin(venues, eq(venues.id, meetups.venueId))
+    .where(and(eq(meetups.venueId, venueId), eq(meetups.bookingStatus, 'approved'), maybeUpcoming, gte(meetups.date, sql`(now() at time zone 'utc')::date - 1`)))
+    .orderBy(asc(meetups.date), asc(meetups.time))
+    .limit(20);
+  return rows.map(flatten).filter((m) => !policyTarget(m, now).isPast);
+}

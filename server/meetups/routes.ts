@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { meetupInput, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
+import type { AppDeps } from '../deps';
+import { ApiError, forbidden, notFound } from '../errors';
+import { publicOrigin } from '../origin';
+import { requireActor } from '../plugins/actor';
+import { cancelMeetup } from './cancel-meetup';
+import { createMeetup } from './create-meetup';
+import { runAfterCommit, type CommandDeps } from './effects';
+import { icsFileName, meetupIcs } from './ics';
+import { canCreate, canList, canRead } from './policy';
+import { policyTarget, presentMeetup } from './presenter';
+import { listMeetups, loadMeetup, meetupsAtVenue } from './queries';
+import { setAttendance } from './toggle-attendance';
+import { updateMeetup } from './update-meetup';
+
+const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
+
+/** Meetups API under /api: list (with nearby mode), read, create, edit, cancel, attendance, .ics. */
+export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config, req) });
+  const logError = (req: FastifyRequest) => (err: unknown) => req.log.error({ err }, 'after-commit effect failed');
+
+  const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
+
+  r.get('/meetups', { schema: { querystring: meetupListQuery } }, async (req): Promise<MeetupListDto> => {
+    const actor = requireActor(req);
+    if (!canList(actor)) throw upgradeRequired();
+    const q = req.query;
+    const hasCentre = q.lat !== undefined || q.lng !== undefined;
+    if (hasCentre && (q.lat === undefined || q.lng === undefined))
+      throw new ApiError(400, 'invalid_request', 'lat and lng are both needed for a nearby search.');
+    const nearbyMode = q.lat !== undefined && q.lng !== undefined;
+    const query = nearbyMode && q.radius === undefined ? { ...q, radius: 10 } : q;
+    const result = await listMeetups(db, actor, query);
+    const now = new Date();
+    return {
+      meetups: result.items.map((m) => presentMeetup(m, actor, now)),
+      total: result.total,
+      ...(nearbyMode ? { nearby: { count: result.nearbyCount ?? 0, radius: query.radius!, lat: q.lat!, lng: q.lng! } } : {}),
+    };
+  });
+
+  // The signed-in member's upcoming meetups, organising or attending (badges, reminder chip).
+  r.get('/meetups/mine/count', async (req) => {
+    const actor = requireActor(req);
+    const result = await listMeetups(db, actor, { when: 'upcoming', mine: 'any', limit: 1, offset: 0 });
+    return { count: result.total };
+  });
+
+  // Upcoming approved meetups at one venue, for its page: any signed-in member.
+  r.get('/meetups/at-venue/:venueId', { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }) } }, async (req) => {
+    const actor = requireActor(req);
+    const items = await meetupsAtVenue(db, req.params.venueId, actor);
+    return { meetups: items.map((m) => presentMeetup(m, actor)) };
+  });
+
+  r.get('/meetups/:id', { schema: { params: idParams } }, async (req) => {
+    const actor = requireActor(req);
+    const m = await loadMeetup(db, req.params.id, actor.userId);
+    if (!m || !canRead(actor, policyTarget(m))) {
+      if (m && m.bookingStatus === 'approved') throw upgradeRequired();
+      throw notFound('Meetup not found.');
+    }
+    return presentMeetup(m, actor);
+  });
+
+  r.get('/meetups/:id/calendar.ics', { schema: { params: idParams } }, async (req, reply) => {
+    const actor = requireActor(req);
+    const m = await loadMeetup(db, req.params.id, actor.userId);
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    const dto = presentMeetup(m, actor);
+    const origin = publicOrigin(config, req);
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${icsFileName(dto.title)}"`)
+      .header('cache-control', 'no-store');
+    return meetupIcs(dto, { origin, appName: config.appName, host: new URL(origin).host });
+  });
+
+  r.post('/meetups', { schema: { body: meetupInput } }, async (req, reply) => {
+    const actor = requireActor(req);
+    if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
+    const { meetup, after } = await createMeetup(deps(req), actor, req.body);
+    await runAfterCommit(after, logError(req));
+    const loaded = await loadMeetup(db, meetup.id, actor.userId);
+    return reply.status(201).send(presentMeetup(loaded!, actor));
+  });
+
+  r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput } }, async (req) => {
+    const actor = requireActor(req);
+    const { meetup, after } = await updateMeetup(deps(req), actor, req.params.id, req.body);
+    await runAfterCommit(after, logError(req));
+    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+  });
+
+  r.delete('/meetups/:id', { schema: { params: idParams } }, async (req, reply) => {
+    const actor = requireActor(req);
+    await cancelMeetup(deps(req), actor, req.params.id);
+    return reply.status(204).send();
+  });
+
+  // Attendance toggle (spec §4); { attending: true|false } sets it instead of toggling.
+  r.post(
+    '/meetups/:id/attendance',
+    { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional() } },
+    async (req) => {
+      const actor = requireActor(req);
+      const { result, after } = await setAttendance(deps(req), actor, req.params.id, req.body?.attending);
+      await runAfterCommit(after, logError(req));
+      return result;
+    },
+  );
+}

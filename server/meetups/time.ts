@@ -1,0 +1,61 @@
+import tzLookup from '@photostructure/tz-lookup';
+import { hasFiniteCoordinates } from '../../contracts/geo';
+
+/**
+ * A meetup's date and time are local to its venue. The venue's IANA time zone comes from its
+ * coordinates; without coordinates we fall back to UTC (the .ics and reminders stay consistent).
+ */
+export function meetupTimeZone(lat: number | null | undefined, lng: number | null | undefined): string {
+  if (!hasFiniteCoordinates(lat, lng)) return 'UTC';
+  try {
+    return tzLookup(lat as number, lng as number);
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Offset of a zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The UTC instant of a local wall-clock date ('YYYY-MM-DD') and time ('HH:MM[:SS]') in a zone. */
+export function localToInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset also next to a daylight-saving change.
+  let guess = wall - zoneOffsetMs(wall, timeZone);
+  guess = wall - zoneOffsetMs(guess, timeZone);
+  return new Date(guess);
+}
+
+export type MeetupTimes = { timeZone: string; startsAt: Date; endsAt: Date };
+
+export function meetupTimes(m: { date: string; time: string; duration: number; latitude: number | null; longitude: number | null }): MeetupTimes {
+  const timeZone = meetupTimeZone(m.latitude, m.longitude);
+  const startsAt = localToInstant(m.date, m.time, timeZone);
+  return { timeZone, startsAt, endsAt: new Date(startsAt.getTime() + m.duration * 60_000) };
+}
+
+/** 'HH:MM' from Postgres 'HH:MM:SS'. */
+export const shortTime = (t: string) => t.slice(0, 5);
+
+/** Email dates use the en-GB long format (spec §9): 'Sunday 22 November 2026, 18:30'. */
+export function formatMeetupWhen(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return `${day}, ${shortTime(time)}`;
+}

@@ -1,0 +1,104 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AttendanceResult } from '../../contracts/meetups';
+import { meetupAttendees, meetups, profiles } from '../db/schema/index';
+import { ApiError, forbidden, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { meetupAudience } from './audience';
+import { type AfterCommit, type CommandDeps, mailFacts, mailLater } from './effects';
+import { renderFullCapacityEmail } from './emails';
+import { canJoin, canRead } from './policy';
+import { policyTarget } from './presenter';
+import { loadMeetup } from './queries';
+
+export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
+
+/**
+ * Attendance toggle (spec §4): joins when not attending and the count is below max_attendees,
+ * otherwise leaves. `want` makes it idempotent (true: join, false: leave). The meetup row is
+ * locked FOR UPDATE first, so concurrent joins queue up and the count never passes the maximum.
+ */
+export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean) {
+  let after: AfterCommit[] = [];
+  const result = await deps.db.transaction(async (tx): Promise<AttendanceResult> => {
+    const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
+    if (locked.rows.length === 0) throw notFound('Meetup not found.');
+    const m = (await loadMeetup(tx, id, actor.userId))!;
+    const target = policyTarget(m);
+    if (!canRead(actor, target)) {
+      if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can join meetups.');
+      throw notFound('Meetup not found.');
+    }
+    const attending = m.isAttending;
+    const join = want ?? !attending;
+    const state = (count: number, isAttending: boolean, joined: boolean): AttendanceResult => ({
+      attending: isAttending,
+      joined,
+      attendee_count: count,
+      is_full: count >= m.maxAttendees,
+    });
+    if (join === attending) return state(m.attendeeCount, attending, false);
+
+    if (!join) {
+      await tx.delete(meetupAttendees).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, actor.userId)));
+      const name = await memberName(tx, actor.userId);
+      if (actor.userId !== m.organizerId)
+        await notify(tx, { userId: m.organizerId, type: 'attendee_left', title: 'An attendee left', message: `${name} is no longer attending "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
+      await publishAttendance(tx, m, actor.userId, 'DELETE');
+      return state(m.attendeeCount - 1, false, false);
+    }
+
+    if (!canJoin(actor, target)) {
+      if (actor.role !== 'professional') throw forbidden('Only Professional Partners can join meetups.');
+      if (target.isPast) throw new ApiError(409, 'meetup_past', 'This meetup has already taken place.');
+      throw new ApiError(409, 'meetup_not_approved', 'This meetup is not open yet: the venue has not approved it.');
+    }
+    if (m.attendeeCount >= m.maxAttendees) throw meetupFull();
+    await tx.insert(meetupAttendees).values({ meetupId: id, userId: actor.userId });
+    const count = m.attendeeCount + 1;
+    const name = await memberName(tx, actor.userId);
+    if (actor.userId !== m.organizerId)
+      await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
+    if (count === m.maxAttendees) after = await fullCapacity(tx, deps, m);
+    await publishAttendance(tx, m, actor.userId, 'INSERT');
+    return state(count, true, true);
+  });
+  return { result, after };
+}
+
+async function memberName(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], userId: string) {
+  const [p] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId));
+  return p?.name || 'A member';
+}
+
+async function publishAttendance(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], m: { id: string; bookingStatus: string; organizerId: string; venueOwnerId: string | null }, userId: string, type: 'INSERT' | 'DELETE') {
+  const audience = meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId);
+  const withSelf = audience === 'signedIn' ? audience : { userIds: [...new Set([...audience.userIds, userId])] };
+  await publishChange(tx, { table: 'meetup_attendees', type, id: `${m.id}:${userId}`, audience: withSelf, record: { meetup_id: m.id, user_id: userId } });
+}
+
+/** The join that fills the last place: organiser and venue owner get meetup_full_capacity + full_capacity email. */
+async function fullCapacity(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], deps: CommandDeps, m: Awaited<ReturnType<typeof loadMeetup>> & object) {
+  const after: AfterCommit[] = [];
+  const recipients: { userId: string; recipient: 'organizer' | 'venue_owner' }[] = [{ userId: m.organizerId, recipient: 'organizer' }];
+  if (m.venueOwnerId && m.venueOwnerId !== m.organizerId) recipients.push({ userId: m.venueOwnerId, recipient: 'venue_owner' });
+  for (const r of recipients) {
+    await notify(tx, {
+      userId: r.userId,
+      type: 'meetup_full_capacity',
+      title: 'Meetup is full',
+      message: r.recipient === 'organizer' ? `All ${m.maxAttendees} places for "${m.title}" are taken.` : `"${m.title}" at ${m.venueName} is full: ${m.maxAttendees} attendees.`,
+      data: { meetupId: m.id, url: r.recipient === 'organizer' ? `/meetups/${m.id}` : '/venue-management' },
+    });
+    after.push(
+      mailLater(deps, {
+        userId: r.userId,
+        preference: null,
+        templateType: 'full_capacity',
+        render: ({ name }) => renderFullCapacityEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(m), recipient: r.recipient, maxAttendees: m.maxAttendees }),
+      }),
+    );
+  }
+  return after;
+}

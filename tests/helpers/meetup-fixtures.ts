@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { meetupAttendees, meetups, profiles, venues } from '../../server/db/schema/index';
+import { bearer, signUp, uniqueEmail } from './auth';
+import { setRole } from './roles';
+import type { TestApp } from './test-app';
+
+export type Member = { id: string; email: string; token: string; headers: { authorization: string } };
+
+/** A signed-up member with a role; `admin` uses one of the default staff addresses. */
+export async function member(t: TestApp, role: 'basic' | 'professional' | 'venue', opts: { admin?: boolean; name?: string } = {}): Promise<Member> {
+  const email = opts.admin ? 'ops@civicconnect.example' : uniqueEmail(role);
+  const { session } = await signUp(t.app, { email, name: opts.name ?? `${role[0].toUpperCase()}${role.slice(1)} ${email.split('.')[1] ?? ''}`.trim() });
+  await setRole(t.db, session.user.id, role);
+  return { id: session.user.id, email, token: session.access_token, headers: bearer(session.access_token) };
+}
+
+export async function insertVenue(db: Db, ownerId: string, over: Partial<typeof venues.$inferInsert> = {}) {
+  const [v] = await db
+    .insert(venues)
+    .values({ name: 'The Guildhall', address: 'Gresham Street, London EC2V 7HH', latitude: 51.5155, longitude: -0.0922, capacity: 80, ownerId, ownerName: 'Owner', defaultBookingRate: 25000, ...over })
+    .returning();
+  return v;
+}
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const meetupBody = (venueId: string, over: Record<string, unknown> = {}) => ({
+  title: 'Civic tech breakfast',
+  description: 'Coffee, pastries and ten-minute talks on open data.',
+  date: dayFromNow(30),
+  time: '08:30',
+  duration: 90,
+  venue_id: venueId,
+  max_attendees: 20,
+  tags: ['open-data', 'civic-tech'],
+  meetup_type: 'networking',
+  ...over,
+});
+
+/** A meetup row inserted directly (for states the API would not create, e.g. in the past). */
+export async function insertMeetup(db: Db, organizerId: string, over: Partial<typeof meetups.$inferInsert> = {}) {
+  const [m] = await db
+    .insert(meetups)
+    .values({ title: 'Direct meetup', date: dayFromNow(10), time: '18:00', organizerId, organizerName: 'Organiser', bookingStatus: 'approved', approvedAt: new Date(), ...over })
+    .returning();
+  return m;
+}
+
+export async function attendeeCount(db: Db, meetupId: string) {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(meetupAttendees).where(eq(meetupAttendees.meetupId, meetupId));
+  return Number(n);
+}
+
+export async function notificationsOf(db: Db, userId: string, type?: string) {
+  const { rows } = await db.execute<{ type: string; title: string; message: string; data: Record<string, unknown> }>(
+    type
+      ? sql`select type, title, message, data from notifications where user_id = ${userId} and type = ${type} order by created_at`
+      : sql`select type, title, message, data from notifications where user_id = ${userId} order by created_at`,
+  );
+  return rows;
+}
+
+export async function setEmailPreference(db: Db, userId: string, key: string, value: boolean) {
+  await db.execute(sql`update ${profiles} set email_preferences = email_preferences || jsonb_build_object(${key}::text, ${value}::boolean) where id = ${userId}`);
+}
