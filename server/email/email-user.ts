@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema/index';
+import { queueEmail } from './queue';
 import { sendEmail, type SendResult } from './send';
+import type { EmailContext } from './templates/define';
+import { EMAIL_TEMPLATES, renderEmail, type TemplateData, type TemplateType } from './templates/registry';
 import type { EmailTransport, OutgoingEmail } from './transport';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Email-preference switches of spec §3. */
 export type EmailPreferenceKey = 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'announcements';
@@ -12,6 +17,12 @@ export function allowsEmail(prefs: Record<string, boolean> | null | undefined, k
   if (!prefs) return true;
   if (prefs.all === false) return false;
   return key ? prefs[key] !== false : true;
+}
+
+/** Whether a template may go to someone with these preferences; transactional mail always may. */
+export function allowsTemplate(prefs: Record<string, boolean> | null | undefined, type: TemplateType): boolean {
+  const pref = EMAIL_TEMPLATES[type].preference;
+  return pref === 'transactional' || allowsEmail(prefs, pref);
 }
 
 /**
@@ -29,4 +40,25 @@ export async function emailUser(
   if (!p || !allowsEmail(p.prefs as Record<string, boolean>, input.preference)) return null;
   const mail = input.render({ name: p.name, email: p.email });
   return sendEmail(deps, { to: p.email, ...mail, templateType: input.templateType });
+}
+
+/**
+ * What domain commands call: renders a template for a member and puts it on the durable email
+ * queue inside the caller's transaction, honouring their preferences. It never waits for SMTP
+ * and never fails the caller's action; the worker sends it, logs it and retries with backoff.
+ * Returns false when there is no such member or their preferences turn this email off.
+ */
+export async function queueTemplateEmail<T extends TemplateType>(
+  db: Db | Tx,
+  ctx: Omit<EmailContext, 'recipientName'>,
+  input: { userId: string; type: T; data: TemplateData<T> },
+): Promise<boolean> {
+  const [p] = await db
+    .select({ email: profiles.email, name: profiles.name, prefs: profiles.emailPreferences })
+    .from(profiles)
+    .where(eq(profiles.id, input.userId));
+  if (!p || !allowsTemplate(p.prefs as Record<string, boolean>, input.type)) return false;
+  const mail = renderEmail(input.type, input.data, { ...ctx, recipientName: p.name });
+  await queueEmail(db, { to: p.email, ...mail, templateType: input.type });
+  return true;
 }

@@ -1,14 +1,13 @@
 import type { Db } from '../db/client';
 import { emailLogs } from '../db/schema/index';
+import { queueEmail } from './queue';
 import type { EmailTransport, OutgoingEmail } from './transport';
 
 export type SendResult = { ok: true } | { ok: false; error: string };
+export type LoggedEmail = OutgoingEmail & { templateType?: string };
 
-/** Delivers one message and writes the attempt to email logs, sent or failed. Never throws. */
-export async function sendEmail(
-  deps: { db: Db; transport: EmailTransport },
-  mail: OutgoingEmail & { templateType?: string },
-): Promise<SendResult> {
+/** One delivery attempt, written to email logs as sent or failed. Never throws. */
+export async function attemptDelivery(deps: { db: Db; transport: EmailTransport }, mail: LoggedEmail): Promise<SendResult> {
   let result: SendResult;
   try {
     await deps.transport.deliver(mail);
@@ -26,5 +25,17 @@ export async function sendEmail(
       error: result.ok ? null : result.error.slice(0, 1000),
     })
     .catch(() => {});
+  return result;
+}
+
+/**
+ * Delivers one message now and writes the attempt to email logs. A failed attempt is queued
+ * for retry with backoff (server/email/worker.ts) unless `retry: false`. Never throws.
+ */
+export async function sendEmail(deps: { db: Db; transport: EmailTransport }, mail: LoggedEmail, opts: { retry?: boolean } = {}): Promise<SendResult> {
+  const result = await attemptDelivery(deps, mail);
+  if (!result.ok && opts.retry !== false) {
+    await queueEmail(deps.db, mail, { attemptsSoFar: 1, lastError: result.error }).catch(() => {});
+  }
   return result;
 }

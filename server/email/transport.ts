@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type OutgoingEmail = { to: string; subject: string; html: string; text: string };
+export type OutgoingEmail = { to: string; subject: string; html: string; text: string; replyTo?: string };
 export type EmailTransport = { kind: 'outbox' | 'smtp'; deliver: (mail: OutgoingEmail) => Promise<void> };
 
 /**
@@ -26,7 +26,7 @@ export function smtpTransport(url: string, from: string): EmailTransport {
   return {
     kind: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, html: mail.html, text: mail.text });
     },
   };
 }

@@ -1,19 +1,36 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profilePatchBody } from '../../contracts/preferences';
 import type { AppDeps } from '../deps';
 import { profiles } from '../db/schema/index';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { presentProfile } from './presenter';
+import { updateOwnProfile } from './update-profile';
 
 export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The signed-in user's own profile (spec §3 fields) plus the admin flag of spec §6.
-  app.get('/profile', async (req) => {
+  r.get('/profile', async (req) => {
     const actor = requireActor(req);
     const [row] = await db.select().from(profiles).where(eq(profiles.id, actor.userId));
     if (!row) throw notFound('Profile not found.');
     return presentProfile(row, { isAdmin: actor.isAdmin });
+  });
+
+  // Own name and email / notification preferences (Settings, spec §2 and §6).
+  r.patch('/profile', { schema: { body: profilePatchBody } }, async (req) => {
+    const actor = requireActor(req);
+    const patch = req.body;
+    if (patch.name === undefined && !patch.email_preferences && !patch.notification_preferences) {
+      throw badRequest('invalid_request', 'Send name, email_preferences or notification_preferences.');
+    }
+    const present = (row: typeof profiles.$inferSelect) => presentProfile(row, { isAdmin: actor.isAdmin });
+    const row = await updateOwnProfile(db, actor.userId, patch, present);
+    if (!row) throw notFound('Profile not found.');
+    return present(row);
   });
 }

@@ -1,16 +1,30 @@
 import type { ReactNode } from 'react';
 
 // Shared branded frame for every email. Inline styles: email clients ignore stylesheets.
-export function EmailLayout(props: { appName: string; origin: string; preview: string; children: ReactNode }) {
+export const BRAND = { primary: '#4338ca', ink: '#1f2937', muted: '#6b7280', line: '#e5e7eb', page: '#f4f4f7', soft: '#eef2ff' } as const;
+
+type LayoutProps = {
+  appName: string;
+  origin: string;
+  preview: string;
+  children: ReactNode;
+  /** 'member' (default) links to notification settings; 'staff' is for internal mail such as contact messages. */
+  audience?: 'member' | 'staff';
+};
+
+export function EmailLayout(props: LayoutProps) {
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width" />
+        <meta name="color-scheme" content="light" />
         <title>{props.appName}</title>
       </head>
-      <body style={{ margin: 0, background: '#f4f4f7', fontFamily: 'Helvetica, Arial, sans-serif', color: '#1f2937' }}>
-        <div style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>{props.preview}</div>
+      <body style={{ margin: 0, background: BRAND.page, fontFamily: 'Helvetica, Arial, sans-serif', color: BRAND.ink }}>
+        <div data-text="skip" style={{ display: 'none', maxHeight: 0, overflow: 'hidden' }}>
+          {props.preview}
+        </div>
         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ padding: '24px 12px' }}>
           <tbody>
             <tr>
@@ -18,19 +32,27 @@ export function EmailLayout(props: { appName: string; origin: string; preview: s
                 <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 560, background: '#ffffff', borderRadius: 12 }}>
                   <tbody>
                     <tr>
-                      <td style={{ padding: '20px 28px', background: '#4338ca', borderRadius: '12px 12px 0 0', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>
-                        {props.appName}
+                      <td style={{ padding: '20px 28px', background: BRAND.primary, borderRadius: '12px 12px 0 0', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>
+                        <a href={props.origin} style={{ color: '#ffffff', textDecoration: 'none' }}>
+                          {props.appName}
+                        </a>
                       </td>
                     </tr>
                     <tr>
                       <td style={{ padding: 28, fontSize: 16, lineHeight: 1.6 }}>{props.children}</td>
                     </tr>
                     <tr>
-                      <td style={{ padding: '16px 28px', fontSize: 12, color: '#6b7280', borderTop: '1px solid #e5e7eb' }}>
-                        You receive this email because you have an account at {props.appName}.{' '}
-                        <a href={`${props.origin}/settings?tab=general`} style={{ color: '#4338ca' }}>
-                          Manage email preferences
-                        </a>
+                      <td style={{ padding: '16px 28px', fontSize: 12, color: BRAND.muted, borderTop: `1px solid ${BRAND.line}` }}>
+                        {props.audience === 'staff' ? (
+                          <p style={{ margin: 0 }}>Sent by {props.appName} to its support team.</p>
+                        ) : (
+                          <p style={{ margin: 0 }}>
+                            You receive this email because you have an account at {props.appName}.{' '}
+                            <a href={`${props.origin}/settings?tab=general`} style={{ color: BRAND.primary }}>
+                              Manage email preferences
+                            </a>
+                          </p>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -48,7 +70,7 @@ export function EmailButton(props: { href: string; children: ReactNode }) {
   return (
     <a
       href={props.href}
-      style={{ display: 'inline-block', background: '#4338ca', color: '#ffffff', padding: '12px 20px', borderRadius: 8, textDecoration: 'none', fontWeight: 600 }}
+      style={{ display: 'inline-block', background: BRAND.primary, color: '#ffffff', padding: '12px 20px', borderRadius: 8, textDecoration: 'none', fontWeight: 600 }}
     >
       {props.children}
     </a>

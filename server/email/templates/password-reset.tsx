@@ -1,28 +1,30 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { EmailButton, EmailLayout } from './layout';
+import { z } from 'zod';
+import { defineTemplate, renderTemplate } from './define';
+import { Action, Greeting, P } from './parts';
 
+/** The reset link of spec §2/§7: single use, one hour. */
+export const passwordResetEmail = defineTemplate({
+  type: 'password_reset',
+  name: 'Password reset',
+  preference: 'transactional',
+  schema: z.object({ link: z.string().url().max(2000) }),
+  sample: { link: 'https://civicconnect.example/auth/v1/verify?type=recovery&token=sample' },
+  subject: (_d, ctx) => `Reset your ${ctx.appName} password`,
+  preview: () => 'Use this link within an hour to choose a new password.',
+  Body: ({ data, ctx }) => (
+    <>
+      <Greeting name={ctx.recipientName} />
+      <P>We received a request to reset the password for your {ctx.appName} account. The link works once and expires in one hour.</P>
+      <Action href={data.link}>Choose a new password</Action>
+      <P muted>
+        If the button does not work, paste this address into your browser: <a href={data.link}>{data.link}</a>
+      </P>
+      <P muted>If you did not ask for this, you can ignore this email: your password stays the same.</P>
+    </>
+  ),
+});
+
+/** Kept for the auth routes: same signature as before the template registry existed. */
 export function renderPasswordReset(input: { appName: string; origin: string; name: string; link: string }) {
-  const subject = `Reset your ${input.appName} password`;
-  const html =
-    '<!doctype html>' +
-    renderToStaticMarkup(
-      <EmailLayout appName={input.appName} origin={input.origin} preview="Use this link within an hour to choose a new password.">
-        <p>Hello {input.name || 'there'},</p>
-        <p>We received a request to reset the password for your {input.appName} account. The link works once and expires in one hour.</p>
-        <p>
-          <EmailButton href={input.link}>Choose a new password</EmailButton>
-        </p>
-        <p style={{ fontSize: 14, color: '#6b7280' }}>If you did not ask for this, you can ignore this email: your password stays the same.</p>
-      </EmailLayout>,
-    );
-  const text = [
-    `Hello ${input.name || 'there'},`,
-    '',
-    `We received a request to reset the password for your ${input.appName} account.`,
-    'Open this link within one hour to choose a new password (it works once):',
-    input.link,
-    '',
-    'If you did not ask for this, you can ignore this email.',
-  ].join('\n');
-  return { subject, html, text };
+  return renderTemplate(passwordResetEmail, { link: input.link }, { appName: input.appName, origin: input.origin, recipientName: input.name });
 }

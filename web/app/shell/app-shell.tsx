@@ -62,8 +62,13 @@ export function AppShell({ children }: { children: ReactNode }) {
     >
       <SkipLink />
       <AuthStatus />
-      {chrome && <NetworkBanner />}
-      {chrome && <NavBar />}
+      {chrome && (
+        // One sticky block, so a connection problem stays in view while the page scrolls.
+        <div className="sticky top-0 z-40 pt-[env(safe-area-inset-top)]">
+          <NetworkBanner />
+          <NavBar />
+        </div>
+      )}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} inline />}>
           {children}

@@ -65,7 +65,7 @@ export function Footer() {
   return (
     <footer className="border-t border-line bg-surface-raised" data-testid="site-footer">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
+        <div className="grid gap-10 xl:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
           <div className="max-w-md space-y-5">
             <Brand />
             <p className="text-sm leading-relaxed text-ink-muted">
@@ -81,7 +81,7 @@ export function Footer() {
                 <ul className="mt-2">
                   {col.links.map(([to, label]) => (
                     <li key={to}>
-                      <Link to={to} className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink hover:underline sm:min-h-9">
+                      <Link to={to} className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink hover:underline lg:min-h-9">
                         {label}
                       </Link>
                     </li>

@@ -12,11 +12,11 @@ import { useScrolledPast } from './use-scrolled';
 import { UserMenu } from './user-menu';
 import { useViewer } from './use-viewer';
 
-const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold transition-colors';
+const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3';
 const linkIdle = 'text-ink-muted hover:bg-surface-sunken hover:text-ink';
 const linkActive = 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100';
 
-/** Top bar (spec §2 Navigation bar): transparent at the top, solid after scrolling 20px. */
+/** Top bar (spec §2 Navigation bar): transparent at the top, solid after scrolling 20px. The shell makes it sticky. */
 export function NavBar() {
   const viewer = useViewer();
   const solid = useScrolledPast(NAV_SOLID_SCROLL_PX);
@@ -28,14 +28,14 @@ export function NavBar() {
       data-testid="nav-bar"
       data-solid={solid}
       className={cn(
-        'sticky top-0 z-40 pt-[env(safe-area-inset-top)] transition-[background-color,box-shadow,border-color] duration-200',
+        'relative transition-[background-color,box-shadow,border-color] duration-200',
         solid
           ? 'border-b border-line bg-surface-raised/95 shadow-md shadow-black/5 backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85 dark:shadow-black/30'
           : 'border-b border-transparent bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
-        <Brand />
+        <Brand compact />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             {primaryLinks(viewer).map((link) => (
@@ -59,7 +59,7 @@ export function NavBar() {
                       to={link.to}
                       aria-current={isActive(link) ? 'page' : undefined}
                       title={first ? undefined : link.label}
-                      className={first ? buttonClasses('primary', 'md', 'px-3.5') : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
+                      className={first ? buttonClasses('primary', 'md', 'px-3.5 whitespace-nowrap') : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
                     >
                       <Icon aria-hidden="true" className="size-4" />
                       {/* Secondary tools show only their icon between 1024 and 1279px to keep one row. */}

@@ -1,10 +1,10 @@
 import { RefreshCw, WifiOff, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { networkStatus, useFailedRequestCount } from '../../lib/network-status';
 import { useOnline } from './use-online';
 
 const FAILURE_THRESHOLD = 2; // spec §4: shows when more than 2 requests have failed
+const action = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:opacity-70 sm:flex-none';
 
 /**
  * Network-problem banner (spec §4, §8). Retry runs `onRetry` when supplied, else reloads the page.
@@ -27,11 +27,11 @@ export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | voi
   const message = online ? "We're having trouble connecting to the server. This might be temporary." : 'Please check your internet connection and try again.';
 
   async function retry() {
+    setRetrying(true);
     if (!onRetry) {
       window.location.reload();
       return;
     }
-    setRetrying(true);
     networkStatus.reset();
     try {
       await onRetry();
@@ -41,30 +41,31 @@ export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | voi
   }
 
   return (
-    <div role="alert" data-testid="network-banner" className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{title}</p>
-          <p className="text-sm">{message}</p>
+    <div role="alert" data-testid="network-banner" className="border-b border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700/60 dark:bg-[#2a1d08] dark:text-amber-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
+          <div>
+            <p className="font-semibold">{title}</p>
+            <p className="text-sm text-amber-900 dark:text-amber-100/90">{message}</p>
+          </div>
         </div>
-        <div className="flex items-center gap-2">
-          <Button size="sm" onClick={() => void retry()} disabled={retrying} className="h-11 bg-amber-800 text-white hover:bg-amber-900 dark:bg-amber-200 dark:text-amber-950 dark:hover:bg-amber-100">
+        <div className="flex gap-2">
+          <button type="button" onClick={() => void retry()} disabled={retrying} className={`${action} bg-amber-800 text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-amber-950 dark:hover:bg-amber-200`}>
             <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
             {retrying ? 'Retrying...' : 'Retry'}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+          </button>
+          <button
+            type="button"
             onClick={() => {
               setDismissed(true);
               networkStatus.reset();
             }}
-            className="h-11 text-current hover:bg-amber-100 dark:hover:bg-amber-900"
+            className={`${action} border border-amber-300 hover:bg-amber-100 dark:border-amber-700 dark:hover:bg-amber-900/60`}
           >
             <X aria-hidden="true" className="size-4" />
             Dismiss
-          </Button>
+          </button>
         </div>
       </div>
     </div>

@@ -38,7 +38,7 @@ export function NewsletterForm() {
       <p className="mt-1 text-sm text-ink-muted">New venues, standout meetups and member news, once a month. No spam.</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          Email address for the newsletter
         </label>
         <TextInput
           id={`${id}-email`}

@@ -15,7 +15,7 @@ export function UserAvatar({ name, src, className }: { name: string; src: string
   const base = cn('inline-flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-full', className);
   if (src && !failed) return <img src={src} alt="" onError={() => setFailed(true)} className={cn(base, 'object-cover')} />;
   return (
-    <span aria-hidden="true" className={cn(base, 'bg-brand-700 text-sm font-semibold text-white dark:bg-brand-500')}>
+    <span aria-hidden="true" className={cn(base, 'bg-brand-700 text-sm font-semibold text-white dark:bg-brand-600')}>
       {initials(name)}
     </span>
   );

@@ -35,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* Always mounted so screen readers register the live region before the first toast. */}
       <section
-        aria-label="Messages"
+        aria-label="Status updates"
         aria-live="polite"
         aria-relevant="additions text"
         data-testid="toast-region"

@@ -22,7 +22,7 @@ const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm f
  */
 export default function DesktopLanding({ onContinue }: { onContinue: (remember: boolean) => void }) {
   return (
-    <div className="min-h-dvh bg-surface-sunken" data-testid="desktop-landing">
+    <div className="min-h-dvh overflow-x-clip bg-surface-sunken" data-testid="desktop-landing">
       <header className="sticky top-0 z-40 border-b border-line bg-surface-raised/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-8">
           <Brand />

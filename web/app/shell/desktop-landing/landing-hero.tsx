@@ -23,17 +23,17 @@ export function LandingHero({ onContinue }: { onContinue: (remember: boolean) =>
   const [remember, setRemember] = useState(false);
   const rememberId = useId();
   return (
-    <section aria-labelledby="landing-title" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-center gap-16 px-8 pt-12 pb-20">
+    <section aria-labelledby="landing-title" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-start gap-14 px-8 pt-10 pb-20">
       <div>
         <ul className="flex flex-wrap gap-2" aria-label="Highlights">
           {BADGES.map(({ text, Icon }) => (
-            <li key={text} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
+            <li key={text} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-3 py-1 text-[13px] font-semibold text-brand-800 dark:border-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
               <Icon aria-hidden="true" className="size-4" />
               {text}
             </li>
           ))}
         </ul>
-        <h1 id="landing-title" className="mt-6 text-5xl leading-[1.08] font-extrabold tracking-tight text-ink">
+        <h1 id="landing-title" className="mt-5 text-5xl leading-[1.08] font-extrabold tracking-tight text-ink">
           Civic Connect is best on <span className="text-brand-700 dark:text-brand-300">mobile or tablet</span>
         </h1>
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-ink-muted">

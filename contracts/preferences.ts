@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { EmailPreferences, NotificationPreferences } from './profile';
+
+// Preference switches of spec §3 (all default true) with the labels Settings shows.
+
+export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'announcements'] as const;
+export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'announcements'] as const;
+
+export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
+  all: { label: 'All email notifications', hint: 'Turn off to stop every email except account and security messages.' },
+  venue_booking: { label: 'Venue booking requests', hint: 'When a professional asks to hold a meetup at one of your venues.' },
+  booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
+  booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup.' },
+  meetup_reminder: { label: 'Meetup reminders', hint: 'The day before a meetup you are attending.' },
+  announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
+};
+
+export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, { label: string; hint: string }> = {
+  all: { label: 'All in-app notifications', hint: 'Turn off to stop new notifications in the bell.' },
+  venue_booking: { label: 'Venue booking requests', hint: 'New requests for your venues.' },
+  booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
+  booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup.' },
+  meetup_full_capacity: { label: 'Meetup at full capacity', hint: 'When every place in a meetup is taken.' },
+  announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
+};
+
+const partialFlags = <K extends string>(keys: readonly K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>);
+
+/** PATCH /api/profile: own name and preferences (spec §6 "Users edit their own name, … and preferences"). */
+export const profilePatchBody = z.strictObject({
+  name: z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' }).optional(),
+  email_preferences: partialFlags(EMAIL_PREFERENCE_KEYS).optional(),
+  notification_preferences: partialFlags(NOTIFICATION_PREFERENCE_KEYS).optional(),
+});
+export type ProfilePatch = z.infer<typeof profilePatchBody>;

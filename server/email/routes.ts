@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { emailContext } from './context';
+import { renderTemplate, type TemplateDef } from './templates/define';
+import { EMAIL_TEMPLATES } from './templates/registry';
+
+/** GET /api/email-templates/previews: every template rendered with sample data (for /email-templates). */
+export async function emailRoutes(app: FastifyInstance, opts: AppDeps) {
+  app.get('/email-templates/previews', async (req, reply) => {
+    const ctx = { ...emailContext(opts.config, req), recipientName: 'Alex Morgan' };
+    const templates = Object.values(EMAIL_TEMPLATES).map((t) => {
+      const def = t as unknown as TemplateDef<z.ZodType>;
+      const rendered = renderTemplate(def, def.schema.parse(def.sample), ctx);
+      return { type: def.type, name: def.name, preference: def.preference, ...rendered };
+    });
+    reply.header('cache-control', 'public, max-age=300');
+    return { templates };
+  });
+}

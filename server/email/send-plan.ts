@@ -1,0 +1,146 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { meetupAttendees, profiles } from '../db/schema/index';
+import { badRequest, forbidden, notFound } from '../errors';
+import type { Actor } from '../plugins/actor';
+import type { EmailPreferenceKey } from './email-user';
+import { loadMeetupForEmail, loadVenueForEmail } from './facts-loader';
+import type { EmailContext, RenderedEmail } from './templates/define';
+import { renderPlainMessage } from './templates/plain-message';
+import { EMAIL_TEMPLATES, isTemplateType, renderEmail, type TemplateType } from './templates/registry';
+
+/** POST /functions/v1/send-email body (spec §7). */
+export const sendEmailBody = z.object({
+  to: z.string().trim().max(254).optional(),
+  subject: z.string().max(300).optional(),
+  html: z.string().max(200_000).optional(),
+  text: z.string().max(100_000).optional(),
+  templateType: z.string().max(60).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+export type SendEmailBody = z.infer<typeof sendEmailBody>;
+
+export type SendPlan = {
+  to: string;
+  templateType: string | undefined;
+  mail: RenderedEmail & { replyTo?: string };
+  /** Preference switch to check on the recipient's profile, if they are a member. */
+  gate: EmailPreferenceKey | null | 'transactional';
+};
+
+type Deps = { db: Db; config: Config; ctx: Omit<EmailContext, 'recipientName'> };
+
+const email = z.email();
+const sameAddress = (a: string | undefined, b: string) => !a || a.trim().toLowerCase() === b.toLowerCase();
+const idFrom = (data: Record<string, unknown> | undefined, key: 'meetup' | 'venue') =>
+  data?.[`${key}Id`] ?? data?.[`${key}_id`] ?? (data?.[key] as { id?: unknown } | undefined)?.id;
+
+async function profileOf(db: Db, userId: string | null) {
+  if (!userId) return null;
+  const [p] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return p ?? null;
+}
+
+/** Admins may send anything to anyone: their own content, or a template rendered from data. */
+export function planAdminSend(body: SendEmailBody, deps: Deps): SendPlan {
+  const to = body.to?.trim() ?? '';
+  if (!email.safeParse(to).success) throw badRequest('invalid_request', 'to: Enter a valid email address.');
+  const type = body.templateType || undefined;
+  if (body.html || body.text) {
+    if (!body.subject?.trim()) throw badRequest('invalid_request', 'subject: Enter a subject.');
+    const mail = renderPlainMessage({ subject: body.subject, html: body.html, text: body.text }, deps.ctx);
+    const gate = type === 'test' || !type ? 'transactional' : isTemplateType(type) ? EMAIL_TEMPLATES[type].preference : null;
+    return { to, templateType: type, mail, gate };
+  }
+  if (!isTemplateType(type)) throw badRequest('invalid_request', 'Send html or text, or a known templateType with its data.');
+  const parsed = EMAIL_TEMPLATES[type].schema.safeParse(body.data ?? {});
+  if (!parsed.success) throw badRequest('invalid_request', `data: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`.trim());
+  return { to, templateType: type, mail: renderEmail(type, parsed.data as never, deps.ctx), gate: EMAIL_TEMPLATES[type].preference };
+}
+
+/**
+ * Members may send only the emails their own actions cause (spec §6 enforced on the server):
+ * the recipient and every fact are taken from the database, never from the request, so the
+ * function cannot be used to write arbitrary mail from our address.
+ */
+export async function planMemberSend(actor: Actor, body: SendEmailBody, deps: Deps): Promise<SendPlan> {
+  const type = body.templateType;
+  if (!isTemplateType(type)) throw badRequest('invalid_request', 'templateType: Choose one of the email templates.');
+  const { recipientId, to: fixedTo, data, replyTo } = await resolve(actor, type, body, deps);
+  const recipient = await profileOf(deps.db, recipientId);
+  const to = fixedTo ?? recipient?.email;
+  if (!to) throw notFound('There is no one to send this email to.');
+  if (!sameAddress(body.to, to)) throw forbidden('You can only send this email to the person your action concerns.');
+  const mail = renderEmail(type, data as never, { ...deps.ctx, recipientName: recipient?.name });
+  return { to, templateType: type, mail: { ...mail, ...(replyTo ? { replyTo } : {}) }, gate: EMAIL_TEMPLATES[type].preference };
+}
+
+type Resolved = { recipientId: string | null; to?: string; data: unknown; replyTo?: string };
+
+async function resolve(actor: Actor, type: TemplateType, body: SendEmailBody, deps: Deps): Promise<Resolved> {
+  const { db } = deps;
+  switch (type) {
+    case 'venue_booking': {
+      const m = await loadMeetupForEmail(db, idFrom(body.data, 'meetup'));
+      if (!m || m.row.organizerId !== actor.userId) throw notFound('Meetup not found.');
+      return { recipientId: m.venueOwnerId, data: { meetup: m.facts } };
+    }
+    case 'booking_approved':
+    case 'booking_rejected': {
+      const m = await loadMeetupForEmail(db, idFrom(body.data, 'meetup'));
+      if (!m || m.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
+      const wanted = type === 'booking_approved' ? 'approved' : 'rejected';
+      if (m.row.bookingStatus !== wanted) throw forbidden(`This booking is not ${wanted}.`);
+      return { recipientId: m.row.organizerId, data: { meetup: m.facts, rejection_reason: m.row.rejectionReason } };
+    }
+    case 'full_capacity': {
+      const recipient = z.enum(['venue_owner', 'organizer']).safeParse(body.data?.recipient);
+      if (!recipient.success) throw badRequest('invalid_request', 'data.recipient: Use venue_owner or organizer.');
+      const m = await loadMeetupForEmail(db, idFrom(body.data, 'meetup'));
+      if (!m) throw notFound('Meetup not found.');
+      const involved = m.row.organizerId === actor.userId || m.venueOwnerId === actor.userId || (await isAttendee(db, m.row.id, actor.userId));
+      if (!involved) throw notFound('Meetup not found.');
+      if (m.attendeeCount < m.row.maxAttendees) throw forbidden('This meetup is not full.');
+      return { recipientId: recipient.data === 'organizer' ? m.row.organizerId : m.venueOwnerId, data: { meetup: m.facts, recipient: recipient.data } };
+    }
+    case 'new_venue_notification': {
+      const v = await loadVenueForEmail(db, idFrom(body.data, 'venue'));
+      if (!v || v.row.ownerId !== actor.userId) throw notFound('Venue not found.');
+      // Spec §6: only professionals with active status are told about new venues.
+      const [p] = body.to
+        ? await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(and(sql`lower(${profiles.email}) = ${body.to.trim().toLowerCase()}`, eq(profiles.role, 'professional'), eq(profiles.subscriptionStatus, 'active')))
+        : [];
+      if (!p) throw forbidden('New-venue emails go only to active Professional Partners.');
+      return { recipientId: p.id, data: { venue: v.facts } };
+    }
+    case 'subscription_welcome': {
+      const me = await profileOf(db, actor.userId);
+      if (!me || me.role === 'basic' || me.subscriptionStatus !== 'active') throw forbidden('Welcome emails follow an upgrade.');
+      return { recipientId: me.id, data: { tier: me.role, name: me.name, membership_number: me.membershipNumber } };
+    }
+    case 'contact_form': {
+      const d = body.data ?? {};
+      const fields = { name: d.name, email: d.email ?? actor.email, subject: d.subject ?? body.subject, message: d.message ?? body.text };
+      const parsed = EMAIL_TEMPLATES.contact_form.schema.safeParse(fields);
+      if (!parsed.success || !String(fields.message ?? '').trim() || !String(fields.name ?? '').trim()) {
+        throw badRequest('invalid_request', 'Please fill in name, email, and message.');
+      }
+      return { recipientId: null, to: deps.config.supportEmail, data: parsed.data, replyTo: email.safeParse(fields.email).success ? String(fields.email) : undefined };
+    }
+    default:
+      throw forbidden('Only administrators can send this email.');
+  }
+}
+
+async function isAttendee(db: Db, meetupId: string, userId: string) {
+  const [row] = await db
+    .select({ u: meetupAttendees.userId })
+    .from(meetupAttendees)
+    .where(and(eq(meetupAttendees.meetupId, meetupId), eq(meetupAttendees.userId, userId)));
+  return Boolean(row);
+}

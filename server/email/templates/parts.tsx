@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { BRAND, EmailButton } from './layout';
+
+// Small building blocks the templates share, so every email looks and reads alike.
+
+export const P = ({ children, muted }: { children: ReactNode; muted?: boolean }) => (
+  <p style={{ margin: '0 0 16px', ...(muted ? { fontSize: 14, color: BRAND.muted } : {}) }}>{children}</p>
+);
+
+export const Greeting = ({ name }: { name?: string }) => <P>Hello {name?.trim() || 'there'},</P>;
+
+export const Heading = ({ children }: { children: ReactNode }) => (
+  <h1 style={{ margin: '0 0 16px', fontSize: 22, lineHeight: 1.3, color: BRAND.ink }}>{children}</h1>
+);
+
+/** Label/value rows (when, where, …); a table because email clients lay it out reliably. */
+export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ width: '100%', margin: '0 0 20px', background: BRAND.soft, borderRadius: 8 }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ padding: '8px 14px', fontSize: 14, color: BRAND.muted, width: 110, verticalAlign: 'top' }}>{label}:</td>
+            <td style={{ padding: '8px 14px 8px 0', fontSize: 15, color: BRAND.ink }}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export const Quote = ({ children }: { children: ReactNode }) => (
+  <blockquote style={{ margin: '0 0 16px', padding: '10px 14px', borderLeft: `4px solid ${BRAND.primary}`, background: BRAND.soft, whiteSpace: 'pre-wrap' }}>
+    {children}
+  </blockquote>
+);
+
+export const Action = ({ href, children }: { href: string; children: ReactNode }) => (
+  <p style={{ margin: '8px 0 20px' }}>
+    <EmailButton href={href}>{children}</EmailButton>
+  </p>
+);

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { bookingApprovedEmail } from './booking-approved';
+import { bookingRejectedEmail } from './booking-rejected';
+import { contactFormEmail } from './contact-form';
+import { renderTemplate, type EmailContext, type RenderedEmail, type TemplateDef } from './define';
+import { fullCapacityEmail } from './full-capacity';
+import { meetupReminderEmail } from './meetup-reminder';
+import { newVenueEmail } from './new-venue';
+import { passwordResetEmail } from './password-reset';
+import { subscriptionWelcomeEmail } from './subscription-welcome';
+import { testEmail } from './test-email';
+import { venueBookingEmail } from './venue-booking';
+
+/** Every email the product sends, by send-email templateType (spec §7) plus reminders and resets. */
+export const EMAIL_TEMPLATES = {
+  venue_booking: venueBookingEmail,
+  booking_approved: bookingApprovedEmail,
+  booking_rejected: bookingRejectedEmail,
+  full_capacity: fullCapacityEmail,
+  new_venue_notification: newVenueEmail,
+  test: testEmail,
+  subscription_welcome: subscriptionWelcomeEmail,
+  contact_form: contactFormEmail,
+  meetup_reminder: meetupReminderEmail,
+  password_reset: passwordResetEmail,
+} as const;
+
+export type TemplateType = keyof typeof EMAIL_TEMPLATES;
+export type TemplateData<T extends TemplateType> = z.input<(typeof EMAIL_TEMPLATES)[T]['schema']>;
+
+export const isTemplateType = (t: unknown): t is TemplateType => typeof t === 'string' && Object.hasOwn(EMAIL_TEMPLATES, t);
+
+/** Validates `data` against the template's schema (throws ZodError) and renders it. */
+export function renderEmail<T extends TemplateType>(type: T, data: TemplateData<T>, ctx: EmailContext): RenderedEmail {
+  const def = EMAIL_TEMPLATES[type] as unknown as TemplateDef<z.ZodType>;
+  return renderTemplate(def, def.schema.parse(data), ctx);
+}

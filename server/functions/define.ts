@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Signer } from '../auth/tokens';
+import type { AppDeps } from '../deps';
+import type { Actor } from '../plugins/actor';
+
+/** Who may call: any signed-in user, admins only, or anyone (the actor is then optional). */
+export type FunctionAccess = 'user' | 'admin' | 'public';
+
+export type FunctionContext<S extends z.ZodType, A extends FunctionAccess> = {
+  body: z.infer<S>;
+  actor: A extends 'public' ? Actor | null : Actor;
+  req: FastifyRequest;
+  deps: AppDeps & { signer: Signer };
+};
+
+/**
+ * One serverless-style function of spec §7, served as POST /functions/v1/{name} with a JSON
+ * body and Bearer auth. The handler's return value is the JSON response; throw ApiError (see
+ * server/errors.ts) for failures so the body carries `error` and `message`.
+ */
+export type AppFunction<S extends z.ZodType = z.ZodType, A extends FunctionAccess = FunctionAccess> = {
+  name: string;
+  access: A;
+  body: S;
+  /** Calls per minute per user (per IP for anonymous callers); 60 when not set. */
+  perMinute?: number;
+  handler: (ctx: FunctionContext<S, A>) => Promise<unknown>;
+};
+
+export const defineFunction = <S extends z.ZodType, A extends FunctionAccess>(fn: AppFunction<S, A>) => fn;

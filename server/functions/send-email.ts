@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { profiles } from '../db/schema/index';
+import { emailContext } from '../email/context';
+import { allowsEmail } from '../email/email-user';
+import { planAdminSend, planMemberSend, sendEmailBody } from '../email/send-plan';
+import { sendEmail } from '../email/send';
+import { ApiError } from '../errors';
+import { defineFunction } from './define';
+
+/**
+ * send-email (spec §7): body {to, subject, html, text, templateType, data}. Admins send any
+ * email; members only those their own actions cause (server/email/send-plan.ts). The
+ * recipient's email preferences apply (spec §5). Every attempt lands in email logs; a failed
+ * one answers 502 with `error` and is retried in the background.
+ */
+export const sendEmailFunction = defineFunction({
+  name: 'send-email',
+  access: 'user',
+  body: sendEmailBody,
+  perMinute: 20,
+  async handler({ body, actor, req, deps }) {
+    const ctx = emailContext(deps.config, req);
+    const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
+    if (plan.gate !== 'transactional') {
+      const [member] = await deps.db
+        .select({ prefs: profiles.emailPreferences })
+        .from(profiles)
+        .where(sql`lower(${profiles.email}) = ${plan.to.toLowerCase()}`);
+      if (member && !allowsEmail(member.prefs as Record<string, boolean>, plan.gate)) {
+        return { success: true, status: 'skipped', reason: 'recipient_preferences' };
+      }
+    }
+    const result = await sendEmail({ db: deps.db, transport: deps.emailTransport }, { to: plan.to, ...plan.mail, templateType: plan.templateType });
+    if (!result.ok) {
+      throw new ApiError(502, 'email_failed', 'The email could not be sent right now. It will be retried automatically.', { success: false });
+    }
+    return { success: true, status: 'sent' };
+  },
+});

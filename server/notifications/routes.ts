@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isUuid } from '../../contracts/ids';
+import type { NotificationListDto } from '../../contracts/notifications';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { requireActor } from '../plugins/actor';
+import { clearAll, listNotifications, markAllRead, markRead, removeOne } from './commands';
+import { presentNotification } from './presenter';
+
+const idParams = z.object({ id: z.string().max(100) });
+// A malformed id cannot name one of your notifications: same answer as someone else's id.
+const notYours = () => notFound('Notification not found.');
+
+/** The signed-in user's notification centre (spec §2 Notification panel, §7 notifications). */
+export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/notifications', async (req): Promise<NotificationListDto> => {
+    const actor = requireActor(req);
+    const rows = await listNotifications(db, actor.userId);
+    return { notifications: rows.map(presentNotification), unread_count: rows.filter((n) => !n.read).length };
+  });
+
+  r.post('/notifications/read-all', async (req) => {
+    const actor = requireActor(req);
+    return { updated: await markAllRead(db, actor.userId) };
+  });
+
+  r.post('/notifications/:id/read', { schema: { params: idParams } }, async (req) => {
+    const actor = requireActor(req);
+    if (!isUuid(req.params.id)) throw notYours();
+    const row = await markRead(db, actor.userId, req.params.id);
+    if (!row) throw notYours();
+    return presentNotification(row);
+  });
+
+  r.delete('/notifications/:id', { schema: { params: idParams } }, async (req, reply) => {
+    const actor = requireActor(req);
+    if (!isUuid(req.params.id)) throw notYours();
+    if (!(await removeOne(db, actor.userId, req.params.id))) throw notYours();
+    return reply.status(204).send();
+  });
+
+  r.delete('/notifications', async (req) => {
+    const actor = requireActor(req);
+    return { deleted: await clearAll(db, actor.userId) };
+  });
+}

@@ -1,0 +1,79 @@
+import { decodeJwt } from 'jose';
+import type { WebSocket } from 'ws';
+import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
+import type { Signer } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { resolveActor } from '../plugins/actor';
+import type { RealtimeClient, RealtimeHub } from './hub';
+import { RateGate } from './rate-gate';
+
+type Deps = { db: Db; signer: Signer; adminEmails: string[]; hub: RealtimeHub };
+
+const send = (socket: WebSocket, msg: RealtimeServerMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(msg));
+};
+
+function parse(raw: unknown): { type: string; access_token?: unknown } | null {
+  try {
+    const msg = JSON.parse(String(raw));
+    return msg && typeof msg === 'object' && typeof msg.type === 'string' ? msg : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One /realtime connection. The access token arrives in the first message rather than the URL
+ * (URLs end up in logs). Until it does, nothing is delivered; a later `auth` message swaps in a
+ * refreshed token for the same user. A bad token closes the socket with 4001 (sign in again).
+ */
+export function handleSocket(socket: WebSocket, deps: Deps) {
+  let client: RealtimeClient | null = null;
+  let closed = false;
+  // Auth messages are handled one at a time so two quick ones cannot register the socket twice.
+  let authQueue = Promise.resolve();
+  const authTimer = setTimeout(() => socket.close(REALTIME_CLOSE.authTimeout, 'auth timeout'), REALTIME_AUTH_TIMEOUT_MS);
+
+  const reject = (message: string) => {
+    send(socket, { type: 'error', error: 'unauthorized', message });
+    socket.close(REALTIME_CLOSE.unauthorized, 'unauthorized');
+  };
+
+  async function authenticate(token: unknown) {
+    if (typeof token !== 'string' || token.length > 4096) return reject('Send a valid access token.');
+    const { actor } = await resolveActor(deps.db, deps.signer, deps.adminEmails, token).catch(() => ({ actor: null }));
+    if (closed) return;
+    if (!actor) return reject('Your session has ended. Please sign in again.');
+    if (actor.isSuspended) return reject('This account is suspended.');
+    const expiresAt = Number(decodeJwt(token).exp ?? 0);
+    if (client) {
+      // A refreshed token must belong to the same user; switching users needs a new socket.
+      if (client.userId !== actor.userId) return reject('Open a new connection to switch accounts.');
+      client.sessionId = actor.sessionId;
+      client.expiresAt = expiresAt;
+      return;
+    }
+    clearTimeout(authTimer);
+    client = { socket, userId: actor.userId, sessionId: actor.sessionId, expiresAt, gate: new RateGate((data) => socket.readyState === socket.OPEN && socket.send(data)) };
+    deps.hub.add(client);
+    send(socket, { type: 'ready', user_id: actor.userId });
+  }
+
+  socket.on('message', (raw, isBinary) => {
+    const msg = isBinary ? null : parse(raw);
+    if (!msg) {
+      send(socket, { type: 'error', error: 'invalid_message', message: 'Messages must be JSON objects with a type.' });
+      socket.close(REALTIME_CLOSE.protocol, 'invalid message');
+      return;
+    }
+    if (msg.type === 'auth') authQueue = authQueue.then(() => authenticate(msg.access_token));
+    else if (msg.type === 'ping') send(socket, { type: 'pong' });
+    else send(socket, { type: 'error', error: 'unknown_type', message: `Unknown message type: ${msg.type.slice(0, 40)}` });
+  });
+  socket.on('error', () => socket.terminate());
+  socket.on('close', () => {
+    closed = true;
+    clearTimeout(authTimer);
+    if (client) deps.hub.remove(client);
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+import type { RealtimeServerMessage } from '../../contracts/realtime';
+
+export type TestSocket = {
+  ws: WebSocket;
+  messages: RealtimeServerMessage[];
+  /** Resolves with the first message (already received or future) matching `pred`. */
+  next: (pred: (m: RealtimeServerMessage) => boolean, ms?: number) => Promise<RealtimeServerMessage>;
+  closed: Promise<{ code: number; reason: string }>;
+  close: () => void;
+};
+
+/** Listens on a free 127.0.0.1 port (once) and returns the realtime URL. */
+export async function realtimeUrl(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `ws://127.0.0.1:${address.port}/realtime`;
+}
+
+/** A real WebSocket client; with a token it authenticates and waits for `ready`. */
+export async function openSocket(url: string, token?: string): Promise<TestSocket> {
+  const ws = new WebSocket(url);
+  const messages: RealtimeServerMessage[] = [];
+  const waiters: Array<{ pred: (m: RealtimeServerMessage) => boolean; resolve: (m: RealtimeServerMessage) => void }> = [];
+  ws.on('message', (raw) => {
+    const msg = JSON.parse(String(raw)) as RealtimeServerMessage;
+    messages.push(msg);
+    for (const w of [...waiters]) {
+      if (w.pred(msg)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(msg);
+      }
+    }
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.on('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  const next = (pred: (m: RealtimeServerMessage) => boolean, ms = 5000) =>
+    new Promise<RealtimeServerMessage>((resolve, reject) => {
+      const found = messages.find(pred);
+      if (found) return resolve(found);
+      const timer = setTimeout(() => reject(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
+      waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  const socket = { ws, messages, next, closed, close: () => ws.close() };
+  if (token) {
+    ws.send(JSON.stringify({ type: 'auth', access_token: token }));
+    await next((m) => m.type === 'ready');
+  }
+  return socket;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
