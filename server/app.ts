@@ -24,9 +24,16 @@ import { functionRoutes } from './functions/routes';
 import { meetupRoutes } from './meetups/routes';
 import { bookingRoutes } from './bookings/routes';
 import { scheduleRemindersFunction } from './reminders/routes';
+import { storageRoutes } from './storage/routes';
+import { avatarRoutes } from './storage/avatar-routes';
+import { venueRoutes } from './venues/routes';
+import { ratingRoutes } from './ratings/routes';
+import { partnerRoutes } from './partners/routes';
+import { geocodingRoutes } from './geocoding/routes';
+import { injectOgTags, ogTagsFor } from './venues/og';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
-const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime'];
+const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
 
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -83,14 +90,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meetupRoutes, { prefix: '/api', ...deps });
   await app.register(bookingRoutes, { prefix: '/api', ...deps });
   await app.register(scheduleRemindersFunction, { prefix: '/functions/v1', ...deps });
+  await app.register(storageRoutes, deps);
+  await app.register(avatarRoutes, { prefix: '/api', ...deps });
+  await app.register(venueRoutes, { prefix: '/api', ...deps });
+  await app.register(ratingRoutes, { prefix: '/api', ...deps });
+  await app.register(partnerRoutes, { prefix: '/api', ...deps });
+  await app.register(geocodingRoutes, { prefix: '/api', ...deps });
   app.get('/api/health', async () => ({ ok: true }));
 
-  await registerWeb(app);
+  await registerWeb(app, deps);
   return app;
 }
 
 /** Serves the built web app; unknown non-API paths get index.html (client-side routing). */
-async function registerWeb(app: FastifyInstance) {
+async function registerWeb(app: FastifyInstance, deps: AppDeps) {
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
@@ -101,6 +114,8 @@ async function registerWeb(app: FastifyInstance) {
     if (isApi || req.method !== 'GET' || !indexHtml) {
       return reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    // Shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
+    const og = await ogTagsFor(deps, req).catch(() => null);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(og ? injectOgTags(indexHtml, og) : indexHtml);
   });
 }

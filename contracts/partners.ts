@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isStorageUrl } from './storage';
+import type { VenueSummaryDto } from './venues';
+
+// Venue-partner profiles (spec §3 Partner profile, Venue-partner draft; §5; §9).
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const websiteUrl = z
+  .string()
+  .trim()
+  .max(300, { error: 'Website must be at most 300 characters.' })
+  .nullable()
+  .optional()
+  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : null))
+  .refine((v) => v === null || z.url({ protocol: /^https?$/ }).safeParse(v).success, { error: 'Enter a valid website address.' });
+
+/** The partner form (the draft fields of spec §3 plus the logo). */
+export const partnerInput = z.object({
+  display_name: z
+    .string({ error: 'Enter your partner name.' })
+    .trim()
+    .min(2, { error: 'Enter your partner name.' })
+    .max(80, { error: 'Name must be at most 80 characters.' }),
+  short_bio: optionalText(600, 'Bio'),
+  website_url: websiteUrl,
+  location_city: optionalText(80, 'City'),
+  location_country: optionalText(80, 'Country'),
+  sector: optionalText(60, 'Sector'),
+  logo_url: z
+    .string()
+    .refine((u) => isStorageUrl(u, 'partners'), { error: 'Upload the logo first.' })
+    .nullable()
+    .optional(),
+});
+export type PartnerInput = z.input<typeof partnerInput>;
+
+/** Spec §3 "Venue-partner draft", kept in local storage until saved. */
+export type PartnerDraft = {
+  display_name: string;
+  short_bio: string;
+  website_url: string;
+  location_city: string;
+  location_country: string;
+  sector: string;
+};
+export const PARTNER_DRAFT_KEY = 'cc-venue-partner-draft';
+
+/** Spec §5 and §8: the exact texts of the max-venues check. */
+export const MAX_VENUES_INVALID_TITLE = 'Invalid value';
+export const MAX_VENUES_INVALID_MESSAGE = 'Max venues must be an integer ≥ 1';
+
+export function isValidMaxVenues(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000;
+}
+
+/** Spec §9: lower-cased dashed name plus a random 6-character suffix. */
+export function partnerSlug(name: string, random: () => number = Math.random): string {
+  const base =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || 'partner';
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  let suffix = '';
+  for (let i = 0; i < 6; i++) suffix += alphabet[Math.floor(random() * alphabet.length)];
+  return `${base}-${suffix}`;
+}
+
+/** Spec §3 partner_profiles fields. */
+export type PartnerDto = {
+  id: string;
+  slug: string;
+  display_name: string;
+  logo_url: string | null;
+  short_bio: string | null;
+  website_url: string | null;
+  location_city: string | null;
+  location_country: string | null;
+  sector: string | null;
+  is_venue_partner: boolean;
+  is_public: boolean;
+  created_by: string;
+  max_venues_allowed: number;
+  updated_at: string;
+};
+
+/** Admin and owner view: adds venue_count (spec §3). */
+export type PartnerWithCountDto = PartnerDto & { venue_count: number };
+
+export type PartnerPageDto = { partner: PartnerDto; venues: VenueSummaryDto[]; viewer_is_owner: boolean };

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './constants';
+import { isStorageUrl } from './storage';
+
+// Venues and ratings (spec §3 Venue, Venue rating; §5): shapes shared by the API and the web.
+
+export const VENUE_TYPES = [
+  { value: 'conference_centre', label: 'Conference centre' },
+  { value: 'coworking', label: 'Coworking space' },
+  { value: 'meeting_room', label: 'Meeting room' },
+  { value: 'event_space', label: 'Event space' },
+  { value: 'hotel', label: 'Hotel' },
+  { value: 'restaurant', label: 'Restaurant' },
+  { value: 'cafe', label: 'Café' },
+  { value: 'bar', label: 'Bar or pub' },
+  { value: 'community_hall', label: 'Community hall' },
+  { value: 'library', label: 'Library' },
+  { value: 'gallery', label: 'Gallery or museum' },
+  { value: 'theatre', label: 'Theatre or auditorium' },
+  { value: 'studio', label: 'Studio' },
+  { value: 'outdoor', label: 'Outdoor space' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type VenueType = (typeof VENUE_TYPES)[number]['value'];
+const VENUE_TYPE_VALUES = VENUE_TYPES.map((t) => t.value) as [VenueType, ...VenueType[]];
+
+export function venueTypeLabel(value: string): string {
+  return VENUE_TYPES.find((t) => t.value === value)?.label ?? 'Venue';
+}
+
+/** Suggested amenities; owners may add their own short labels too. */
+export const COMMON_AMENITIES = [
+  'Wi-Fi',
+  'Projector',
+  'Large screen',
+  'Microphone & PA',
+  'Video conferencing',
+  'Whiteboard',
+  'Step-free access',
+  'Accessible toilets',
+  'Hearing loop',
+  'Coffee & tea',
+  'Catering',
+  'Kitchen',
+  'Bar',
+  'Breakout rooms',
+  'Stage',
+  'Air conditioning',
+  'Natural light',
+  'Outdoor space',
+  'Parking',
+  'Bike storage',
+  'Cloakroom',
+] as const;
+
+export const MAX_VENUE_IMAGES = 12;
+export const VENUE_PAGE_SIZE = 24;
+export const VENUE_PAGE_MAX = 100;
+
+const trimmed = (max: number, label: string) => z.string().trim().max(max, { error: `${label} must be at most ${max} characters.` });
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** Venue fields as the forms send them (spec §3, snake_case), without defaults. */
+const venueFields = {
+  name: z.string({ error: 'Enter the venue name.' }).trim().min(2, { error: 'Enter the venue name.' }).max(120, { error: 'Name must be at most 120 characters.' }),
+  description: trimmed(5000, 'Description'),
+  address: z.string({ error: 'Enter the address.' }).trim().min(3, { error: 'Enter the address.' }).max(300, { error: 'Address must be at most 300 characters.' }),
+  // Spec §5: non-finite coordinates only warn, so anything unusable is kept as null.
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  capacity: wholeNumber(1, 100_000, 'Capacity must be a whole number from 1 to 100,000.'),
+  venue_type: z.enum(VENUE_TYPE_VALUES, { error: 'Choose a venue type.' }),
+  min_booking_hours: wholeNumber(1, 24, 'Minimum booking must be 1 to 24 hours.'),
+  setup_time: wholeNumber(0, 480, 'Setup time must be 0 to 480 minutes.'),
+  instant_booking: z.boolean(),
+  weekend_available: z.boolean(),
+  amenities: z
+    .array(z.string().trim().min(1).max(40, { error: 'Each amenity must be at most 40 characters.' }))
+    .max(30, { error: 'Choose at most 30 amenities.' })
+    .transform((list) => [...new Set(list)]),
+  images: z
+    .array(z.string().refine((u) => isStorageUrl(u, 'venue-images'), { error: 'Images must be uploaded to venue images.' }))
+    .max(MAX_VENUE_IMAGES, { error: `Add at most ${MAX_VENUE_IMAGES} images.` }),
+  cover_image_index: wholeNumber(0, MAX_VENUE_IMAGES - 1, 'The cover image must be one of the images.'),
+  contact_email: z.union([z.literal(''), z.email({ error: 'Enter a valid contact email.' }).max(254)]).nullable(),
+  default_booking_rate: wholeNumber(0, 100_000_000, 'The rate must be a whole number of pence, 0 or more.'),
+  place_id: z.string().trim().max(200).nullable(),
+};
+
+/** Create: required fields plus defaults for the rest. */
+export const venueInput = z.object({
+  ...venueFields,
+  description: venueFields.description.default(''),
+  latitude: venueFields.latitude.optional(),
+  longitude: venueFields.longitude.optional(),
+  min_booking_hours: venueFields.min_booking_hours.default(1),
+  setup_time: venueFields.setup_time.default(0),
+  instant_booking: venueFields.instant_booking.default(false),
+  weekend_available: venueFields.weekend_available.default(false),
+  amenities: venueFields.amenities.default([]),
+  images: venueFields.images.default([]),
+  cover_image_index: venueFields.cover_image_index.default(0),
+  contact_email: venueFields.contact_email.optional(),
+  default_booking_rate: venueFields.default_booking_rate.default(0),
+  place_id: venueFields.place_id.optional(),
+});
+export type VenueInput = z.input<typeof venueInput>;
+
+/** Edits send only what changed: nothing is defaulted. */
+export const venuePatch = z.object(venueFields).partial();
+
+export const venueListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(VENUE_TYPE_VALUES).optional(),
+  min_capacity: z.coerce.number().int().min(0).max(100_000).optional(),
+  amenities: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((s) => (s ? s.split(',').map((a) => a.trim()).filter(Boolean) : [])),
+  instant: z.enum(['true', 'false']).optional(),
+  weekend: z.enum(['true', 'false']).optional(),
+  owner: z.enum(['me']).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(VENUE_PAGE_MAX).default(VENUE_PAGE_SIZE),
+});
+
+export const ratingInput = z.object({
+  score: z
+    .number({ error: 'Score must be a whole number from 1 to 5.' })
+    .int({ error: 'Score must be a whole number from 1 to 5.' })
+    .min(RATING_MIN, { error: 'Score must be a whole number from 1 to 5.' })
+    .max(RATING_MAX, { error: 'Score must be a whole number from 1 to 5.' }),
+  comment: z.string().trim().max(1000, { error: 'Comment must be at most 1000 characters.' }).nullable().optional(),
+});
+
+export type RatingSummary = { average: number | null; count: number };
+
+/** One venue as lists show it. */
+export type VenueSummaryDto = {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  capacity: number;
+  venue_type: string;
+  min_booking_hours: number;
+  instant_booking: boolean;
+  weekend_available: boolean;
+  amenities: string[];
+  cover_image_url: string | null;
+  cover_thumbnail_url: string | null;
+  default_booking_rate: number;
+  owner_id: string;
+  owner_name: string;
+  created_at: string;
+  rating: RatingSummary;
+};
+
+/** Every venue field of spec §3. */
+export type VenueDto = {
+  id: string;
+  name: string;
+  description: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  capacity: number;
+  venue_type: string;
+  min_booking_hours: number;
+  setup_time: number;
+  instant_booking: boolean;
+  weekend_available: boolean;
+  amenities: string[];
+  images: string[];
+  cover_image_index: number;
+  cover_image_url: string | null;
+  owner_id: string;
+  owner_name: string;
+  contact_email: string | null;
+  created_at: string;
+  default_booking_rate: number;
+  place_id: string | null;
+};
+
+export type VenueDetailDto = VenueDto & {
+  rating: RatingSummary & { mine: { score: number; comment: string | null } | null };
+  abilities: { edit: boolean; delete: boolean; rate: boolean };
+  partner: { slug: string; display_name: string; logo_url: string | null; is_public: boolean } | null;
+};
+
+export type VenueListDto = { venues: VenueSummaryDto[]; next_cursor: string | null };
+
+export type VenueSaveResultDto = { venue: VenueDto; warnings: string[] };
+
+export type VenueLimitDto = { venue_count: number; max_venues_allowed: number; can_create: boolean };
+
+export type RatingDto = { user_id: string; user_name: string; user_avatar: string | null; score: number; comment: string | null; updated_at: string };
+export type RatingsDto = { summary: RatingSummary; mine: { score: number; comment: string | null } | null; ratings: RatingDto[] };
+
+/** Pounds typed in a form to pence stored (spec: amounts in pence). Null when not a valid amount. */
+export function poundsToPence(input: string): number | null {
+  const s = input.trim().replace(/^£/, '').replace(/,/g, '');
+  if (s === '') return 0;
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null;
+  return Math.round(Number(s) * 100);
+}
+
+export function penceToPounds(pence: number): string {
+  return (pence / 100).toFixed(2).replace(/\.00$/, '');
+}
+
+export function formatPounds(pence: number): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 === 0 ? 0 : 2 }).format(pence / 100);
+}
+
+/** The cover goes to the front of images (spec §3); the index must point into the list (spec §5). */
+export function coverFirst(images: string[], coverIndex: number): { images: string[]; cover_image_index: number; cover_image_url: string | null } {
+  if (images.length === 0) return { images: [], cover_image_index: 0, cover_image_url: null };
+  const i = Number.isInteger(coverIndex) && coverIndex >= 0 && coverIndex < images.length ? coverIndex : 0;
+  const ordered = [images[i], ...images.filter((_, k) => k !== i)];
+  return { images: ordered, cover_image_index: 0, cover_image_url: ordered[0] };
+}
+
+export function isValidCoverIndex(images: string[], coverIndex: number): boolean {
+  if (images.length === 0) return coverIndex === 0;
+  return Number.isInteger(coverIndex) && coverIndex >= 0 && coverIndex < images.length;
+}

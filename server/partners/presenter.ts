@@ -1,0 +1,26 @@
+import type { PartnerDto, PartnerWithCountDto } from '../../contracts/partners';
+import type { partnerProfiles } from '../db/schema/index';
+
+export type PartnerRow = typeof partnerProfiles.$inferSelect;
+
+/** Spec §3 partner_profiles fields; an explicit allow-list. */
+export function presentPartner(p: PartnerRow): PartnerDto {
+  return {
+    id: p.id,
+    slug: p.slug,
+    display_name: p.displayName,
+    logo_url: p.logoUrl,
+    short_bio: p.shortBio,
+    website_url: p.websiteUrl,
+    location_city: p.locationCity,
+    location_country: p.locationCountry,
+    sector: p.sector,
+    is_venue_partner: p.isVenuePartner,
+    is_public: p.isPublic,
+    created_by: p.createdBy,
+    max_venues_allowed: p.maxVenuesAllowed,
+    updated_at: p.updatedAt.toISOString(),
+  };
+}
+
+export const presentPartnerWithCount = (p: PartnerRow, venueCount: number): PartnerWithCountDto => ({ ...presentPartner(p), venue_count: venueCount });

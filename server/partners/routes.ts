@@ -1,0 +1,73 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { partnerInput, type PartnerPageDto } from '../../contracts/partners';
+import { parseStorageUrl } from '../../contracts/storage';
+import type { AppDeps } from '../deps';
+import { partnerProfiles } from '../db/schema/index';
+import { ApiError, forbidden, notFound } from '../errors';
+import { requireActor } from '../plugins/actor';
+import { storageFor } from '../storage/backend';
+import { ownerOfPath } from '../storage/paths';
+import { removeObject } from '../storage/routes';
+import { venueLimitOf } from '../venues/limit';
+import { listVenues } from '../venues/queries';
+import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
+import { presentPartner, presentPartnerWithCount } from './presenter';
+
+/**
+ * Venue-partner profiles (spec §3, §7 partner_profiles):
+ * GET /api/partners                 published partners (public, for /partners)
+ * GET /api/partners/by-slug/:slug   a partner page with its venues (/v/{slug}; unpublished → 404
+ *                                   except for the owner and admins)
+ * GET /api/partners/me              the signed-in user's profile, venue count and limit
+ * PUT /api/partners/me              a venue user creates or edits their own profile
+ */
+export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
+  const { db, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/partners', async (_req, reply) => {
+    const rows = await db.select().from(partnerProfiles).where(eq(partnerProfiles.isPublic, true)).orderBy(asc(partnerProfiles.displayName));
+    reply.header('cache-control', 'public, max-age=60');
+    // Public page: the admin-only limit stays private.
+    return rows.map((p) => {
+      const { max_venues_allowed: _max, created_by: _by, ...pub } = presentPartner(p);
+      return pub;
+    });
+  });
+
+  r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }) } }, async (req): Promise<PartnerPageDto> => {
+    const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, req.params.slug.toLowerCase()));
+    const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
+    const isOwner = Boolean(row && actor && actor.userId === row.createdBy);
+    if (!row || (!row.isPublic && !isOwner && !actor?.isAdmin)) throw notFound('This partner page does not exist or is not published yet.');
+    const { venues } = await listVenues(db, { ownerId: row.createdBy }, { limit: 100 });
+    return { partner: presentPartner(row), venues, viewer_is_owner: isOwner };
+  });
+
+  r.get('/partners/me', async (req) => {
+    const actor = requireActor(req);
+    const [partner, limit] = await Promise.all([partnerOf(db, actor.userId), venueLimitOf(db, actor.userId)]);
+    return { partner: partner ? presentPartnerWithCount(partner, limit.venue_count) : null, ...limit };
+  });
+
+  r.put('/partners/me', { schema: { body: partnerInput } }, async (req) => {
+    const actor = requireActor(req);
+    if (actor.role !== 'venue') throw forbidden('Only Venue Partners have a partner profile.');
+    const logo = req.body.logo_url;
+    if (logo) {
+      const parsed = parseStorageUrl(logo)!;
+      if (ownerOfPath('partners', parsed.path) !== actor.userId) throw new ApiError(403, 'forbidden', 'You can only use a logo from your own folder.');
+    }
+    const { row, previousLogo } = await saveOwnPartner(db, actor.userId, { ...req.body, logo_url: logo });
+    if (previousLogo && previousLogo !== row.logoUrl) {
+      const old = parseStorageUrl(previousLogo);
+      if (old?.bucket === 'partners' && ownerOfPath('partners', old.path) === actor.userId) {
+        await removeObject(storageFor(config), 'partners', old.path).catch(() => {});
+      }
+    }
+    return { partner: presentPartnerWithCount(row, await venueCountOf(db, actor.userId)) };
+  });
+}

@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isBucket, publicUrl, STORAGE_CACHE_SECONDS, thumbnailUrl, type Bucket, type UploadResultDto } from '../../contracts/storage';
+import type { AppDeps } from '../deps';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { requireActor } from '../plugins/actor';
+import { objectKey, storageFor, thumbKey, type StorageBackend } from './backend';
+import { processImage } from './images';
+import { checkWritablePath, ownerOfPath, withExtension } from './paths';
+
+type Params = { bucket: string; '*': string };
+
+function bucketOf(raw: string): Bucket {
+  if (!isBucket(raw)) throw notFound('Bucket not found.');
+  return raw;
+}
+
+function tooLarge(maxBytes: number) {
+  return new ApiError(413, 'payload_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+}
+
+/**
+ * Storage API (spec §7 Storage): buckets avatars, venue-images and partners.
+ * POST /storage/v1/object/{bucket}/{path}  multipart field "file"; `x-upsert: true` replaces.
+ * DELETE /storage/v1/object/{bucket}/{path}
+ * GET /storage/v1/object/public/{bucket}/{path}        the image (cache 3600 s)
+ * GET /storage/v1/render/image/public/{bucket}/{path}  its thumbnail (WebP)
+ */
+export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
+  const { config } = opts;
+  const storage = storageFor(config);
+  const maxBytes = config.uploadMaxBytes;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
+
+  const upload = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, upsertDefault: boolean) => {
+    const actor = requireActor(req);
+    const bucket = bucketOf(req.params.bucket);
+    const requested = req.params['*'];
+    checkWritablePath(bucket, requested, actor.userId);
+    // Refuse oversized bodies before reading them.
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
+    if (!req.isMultipart()) throw badRequest('invalid_request', 'Send the file as multipart/form-data in a field named "file".');
+    let bytes: Buffer;
+    try {
+      const file = await req.file();
+      if (!file) throw badRequest('invalid_request', 'No file was sent.');
+      bytes = await file.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+      throw err;
+    }
+    if (bytes.length === 0) throw badRequest('invalid_request', 'The file is empty.');
+    const image = await processImage(bucket, bytes);
+    const path = withExtension(requested, image.ext);
+    const key = objectKey(bucket, path);
+    const upsert = String(req.headers['x-upsert'] ?? upsertDefault) === 'true';
+    if (!upsert && (await storage.exists(key))) throw conflict('already_exists', 'The resource already exists');
+    await storage.put(thumbKey(bucket, path), image.thumb, 'image/webp');
+    await storage.put(key, image.body, image.contentType);
+    const url = publicUrl(bucket, path);
+    const result: UploadResultDto = {
+      Key: key,
+      bucket,
+      path,
+      publicUrl: url,
+      thumbnailUrl: thumbnailUrl(url)!,
+      contentType: image.contentType,
+      size: image.body.length,
+      width: image.width,
+      height: image.height,
+    };
+    return reply.status(200).send(result);
+  };
+
+  // Uploads are heavy (decode + re-encode): at most 60 a minute per user.
+  const limit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.actor?.userId ?? req.ip } };
+  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: limit }, (req, reply) => upload(req, reply, false));
+  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: limit }, (req, reply) => upload(req, reply, true));
+
+  app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', async (req, reply) => {
+    const actor = requireActor(req);
+    const bucket = bucketOf(req.params.bucket);
+    const path = req.params['*'];
+    checkWritablePath(bucket, path, actor.userId, actor.isAdmin);
+    await removeObject(storage, bucket, path);
+    return reply.status(200).send({ message: 'Successfully deleted' });
+  });
+
+  const serve = (which: 'object' | 'thumb') => async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+    const bucket = bucketOf(req.params.bucket);
+    const path = req.params['*'];
+    if (!ownerOfPath(bucket, path)) throw notFound('Object not found.');
+    const key = which === 'object' ? objectKey(bucket, path) : thumbKey(bucket, path);
+    let found = await storage.get(key);
+    // Objects stored before thumbnails existed fall back to the full image.
+    if (!found && which === 'thumb') found = await storage.get(objectKey(bucket, path));
+    if (!found) throw notFound('Object not found.');
+    reply.header('content-type', found.contentType);
+    reply.header('cache-control', `public, max-age=${STORAGE_CACHE_SECONDS}`);
+    reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    reply.header('cross-origin-resource-policy', 'same-site');
+    if (found.size !== undefined) reply.header('content-length', found.size);
+    return reply.send(found.body);
+  };
+  app.get<{ Params: Params }>('/storage/v1/object/public/:bucket/*', serve('object'));
+  app.get<{ Params: Params }>('/storage/v1/render/image/public/:bucket/*', serve('thumb'));
+}
+
+/** Removes an object and its thumbnail. */
+export async function removeObject(storage: StorageBackend, bucket: Bucket, path: string) {
+  await storage.remove(objectKey(bucket, path));
+  await storage.remove(thumbKey(bucket, path));
+}

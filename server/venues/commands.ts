@@ -1,0 +1,182 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseStorageUrl } from '../../contracts/storage';
+import { coverFirst, isValidCoverIndex, type venueInput, type venuePatch, type VenueSaveResultDto } from '../../contracts/venues';
+import type { AppDeps } from '../deps';
+import { profiles, users, venues } from '../db/schema/index';
+import { emailContext } from '../email/context';
+import { queueTemplateEmail } from '../email/email-user';
+import { ApiError, badRequest, forbidden, notFound } from '../errors';
+import type { Geocoder } from '../geocoding/geocoder';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { storageFor } from '../storage/backend';
+import { removeObject } from '../storage/routes';
+import { resolveCoordinates } from './coordinates';
+import { lockOwner, venueLimitOf } from './limit';
+import { venuePolicy } from './policy';
+import { presentSummary, presentVenue, type VenueRow } from './presenter';
+import { ratingSummaryOf } from './queries';
+
+type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
+type CreateInput = z.output<typeof venueInput>;
+type PatchInput = z.output<typeof venuePatch>;
+
+const coverError = () => badRequest('invalid_cover_image', 'The cover image must be one of the images.');
+
+export function venueLimitError(count: number, max: number) {
+  return new ApiError(
+    403,
+    'venue_limit_reached',
+    `You have reached your venue limit: ${count} of ${max} venue${max === 1 ? '' : 's'} listed. Ask us to raise your limit to add more.`,
+    { venue_count: count, max_venues_allowed: max },
+  );
+}
+
+async function loadVenue(db: AppDeps['db'] | Tx, id: string): Promise<VenueRow> {
+  const [row] = await db.select().from(venues).where(eq(venues.id, id));
+  if (!row) throw notFound('Venue not found.');
+  return row;
+}
+
+/** Spec §6: only professionals with active status hear about new venues (suspended accounts do not). */
+async function announceNewVenue(tx: Tx, deps: AppDeps, req: FastifyRequest, venue: VenueRow) {
+  const recipients = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(and(eq(profiles.role, 'professional'), eq(profiles.subscriptionStatus, 'active'), eq(users.isSuspended, false), ne(profiles.id, venue.ownerId)));
+  const ctx = emailContext(deps.config, req);
+  const facts = { id: venue.id, name: venue.name, address: venue.address, capacity: venue.capacity, venue_type: venue.venueType, owner_name: venue.ownerName };
+  for (const { id } of recipients) {
+    await notify(tx, {
+      userId: id,
+      type: 'new_venue',
+      title: 'New venue listed',
+      message: `${venue.name} is now available for meetups${venue.address ? ` in ${venue.address}` : ''}.`,
+      data: { venueId: venue.id, venueName: venue.name },
+    });
+    await queueTemplateEmail(tx, ctx, { userId: id, type: 'new_venue_notification', data: { venue: facts } });
+  }
+}
+
+export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: FastifyRequest, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
+  if (!venuePolicy.create(actor)) throw forbidden('Only Venue Partners can add venues.');
+  if (!isValidCoverIndex(input.images, input.cover_image_index)) throw coverError();
+  const ordered = coverFirst(input.images, input.cover_image_index);
+  const coords = await resolveCoordinates(geocoder, input);
+  const venue = await deps.db.transaction(async (tx) => {
+    await lockOwner(tx, actor.userId);
+    const limit = await venueLimitOf(tx, actor.userId);
+    if (!limit.can_create) throw venueLimitError(limit.venue_count, limit.max_venues_allowed);
+    const [owner] = await tx.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.id, actor.userId));
+    const [row] = await tx
+      .insert(venues)
+      .values({
+        name: input.name,
+        description: input.description,
+        address: input.address,
+        latitude: coords.latitude,
+        longitude: coords.longitude,
+        capacity: input.capacity,
+        venueType: input.venue_type,
+        minBookingHours: input.min_booking_hours,
+        setupTime: input.setup_time,
+        instantBooking: input.instant_booking,
+        weekendAvailable: input.weekend_available,
+        amenities: input.amenities,
+        images: ordered.images,
+        coverImageIndex: ordered.cover_image_index,
+        coverImageUrl: ordered.cover_image_url,
+        ownerId: actor.userId,
+        ownerName: owner?.name ?? '',
+        contactEmail: input.contact_email === undefined ? (owner?.email ?? actor.email) : input.contact_email || null,
+        defaultBookingRate: input.default_booking_rate,
+        placeId: input.place_id ?? null,
+      })
+      .returning();
+    await publishChange(tx, { table: 'venues', type: 'INSERT', id: row.id, audience: 'signedIn', record: presentSummary(row, { average: null, count: 0 }) });
+    await announceNewVenue(tx, deps, req, row);
+    return row;
+  });
+  return { venue: presentVenue(venue), warnings: coords.warnings };
+}
+
+export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, id: string, patch: PatchInput): Promise<VenueSaveResultDto> {
+  const current = await loadVenue(deps.db, id);
+  if (!venuePolicy.edit(actor, current)) throw forbidden('Only the owner can edit this venue.');
+  const images = patch.images ?? current.images;
+  const coverIndex = patch.cover_image_index ?? (patch.images ? 0 : current.coverImageIndex);
+  if (!isValidCoverIndex(images, coverIndex)) throw coverError();
+  const ordered = coverFirst(images, coverIndex);
+  const warnings: string[] = [];
+  let coords: { latitude: number | null; longitude: number | null } = { latitude: current.latitude, longitude: current.longitude };
+  const addressChanged = patch.address !== undefined && patch.address !== current.address;
+  if (patch.latitude !== undefined || patch.longitude !== undefined || addressChanged) {
+    const resolved = await resolveCoordinates(geocoder, {
+      address: patch.address ?? current.address,
+      latitude: patch.latitude !== undefined ? patch.latitude : addressChanged ? null : current.latitude,
+      longitude: patch.longitude !== undefined ? patch.longitude : addressChanged ? null : current.longitude,
+    });
+    coords = resolved;
+    warnings.push(...resolved.warnings);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(venues)
+      .set({
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.description !== undefined && { description: patch.description }),
+        ...(patch.address !== undefined && { address: patch.address }),
+        latitude: coords.latitude,
+        longitude: coords.longitude,
+        ...(patch.capacity !== undefined && { capacity: patch.capacity }),
+        ...(patch.venue_type !== undefined && { venueType: patch.venue_type }),
+        ...(patch.min_booking_hours !== undefined && { minBookingHours: patch.min_booking_hours }),
+        ...(patch.setup_time !== undefined && { setupTime: patch.setup_time }),
+        ...(patch.instant_booking !== undefined && { instantBooking: patch.instant_booking }),
+        ...(patch.weekend_available !== undefined && { weekendAvailable: patch.weekend_available }),
+        ...(patch.amenities !== undefined && { amenities: patch.amenities }),
+        images: ordered.images,
+        coverImageIndex: ordered.cover_image_index,
+        coverImageUrl: ordered.cover_image_url,
+        ...(patch.contact_email !== undefined && { contactEmail: patch.contact_email || null }),
+        ...(patch.default_booking_rate !== undefined && { defaultBookingRate: patch.default_booking_rate }),
+        ...(patch.place_id !== undefined && { placeId: patch.place_id }),
+      })
+      .where(eq(venues.id, id))
+      .returning();
+    if (!updated) throw notFound('Venue not found.');
+    const rating = await ratingSummaryOf(tx, id);
+    await publishChange(tx, { table: 'venues', type: 'UPDATE', id, audience: 'signedIn', record: presentSummary(updated, rating) });
+    return updated;
+  });
+  await removeUnusedImages(deps, current.images.filter((u) => !row.images.includes(u)));
+  return { venue: presentVenue(row), warnings };
+}
+
+export async function deleteVenue(deps: AppDeps, actor: Actor, id: string): Promise<void> {
+  const current = await loadVenue(deps.db, id);
+  if (!venuePolicy.delete(actor, current)) throw forbidden('Only the owner can delete this venue.');
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(venues).where(eq(venues.id, id));
+    await publishChange(tx, { table: 'venues', type: 'DELETE', id, audience: 'signedIn' });
+  });
+  await removeUnusedImages(deps, current.images);
+}
+
+/** Best effort: image files no venue uses any more are removed from storage. */
+async function removeUnusedImages(deps: AppDeps, urls: string[]) {
+  const storage = storageFor(deps.config);
+  for (const url of urls) {
+    const parsed = parseStorageUrl(url);
+    if (!parsed || parsed.bucket !== 'venue-images') continue;
+    const [{ n }] = await deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(venues)
+      .where(sql`${url} = any(${venues.images})`);
+    if (n === 0) await removeObject(storage, 'venue-images', parsed.path).catch(() => {});
+  }
+}

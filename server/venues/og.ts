@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { thumbnailUrl } from '../../contracts/storage';
+import { venueTypeLabel } from '../../contracts/venues';
+import type { AppDeps } from '../deps';
+import { partnerProfiles, venues } from '../db/schema/index';
+import { publicOrigin } from '../origin';
+
+export type OgTags = { title: string; description: string; image: string | null; url: string; type?: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const clip = (s: string, n: number) => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > n ? `${flat.slice(0, n - 1).trimEnd()}…` : flat;
+};
+
+/**
+ * Open Graph facts for shareable pages (PRODUCT.md): /venues/{id} and a published /v/{slug}.
+ * Null for any other path, or when there is nothing public to show.
+ */
+export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: FastifyRequest): Promise<OgTags | null> {
+  const pathname = req.url.split('?')[0];
+  const origin = publicOrigin(deps.config, req);
+  const abs = (u: string | null) => (u ? (u.startsWith('/') ? `${origin}${u}` : u) : null);
+  const venueMatch = /^\/venues\/([^/]+)\/?$/.exec(pathname);
+  if (venueMatch && UUID.test(venueMatch[1])) {
+    const [v] = await deps.db.select().from(venues).where(eq(venues.id, venueMatch[1]));
+    if (!v) return null;
+    const facts = [venueTypeLabel(v.venueType), v.capacity ? `up to ${v.capacity} people` : null, v.address].filter(Boolean).join(' · ');
+    return {
+      title: `${v.name} · ${deps.config.appName}`,
+      description: clip(v.description || facts, 200),
+      image: abs(thumbnailUrl(v.coverImageUrl)),
+      url: `${origin}${pathname}`,
+      type: 'place',
+    };
+  }
+  const slugMatch = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname);
+  if (slugMatch) {
+    const [p] = await deps.db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, slugMatch[1].toLowerCase()));
+    if (!p || !p.isPublic) return null;
+    const place = [p.locationCity, p.locationCountry].filter(Boolean).join(', ');
+    return {
+      title: `${p.displayName} · ${deps.config.appName}`,
+      description: clip(p.shortBio || `${p.displayName}${place ? ` in ${place}` : ''}: a Venue Partner on ${deps.config.appName}.`, 200),
+      image: abs(p.logoUrl),
+      url: `${origin}${pathname}`,
+      type: 'profile',
+    };
+  }
+  return null;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Puts the tags into index.html's <head>, replacing its <title>. */
+export function injectOgTags(html: string, tags: OgTags): string {
+  const meta = [
+    `<meta property="og:title" content="${esc(tags.title)}" />`,
+    `<meta property="og:description" content="${esc(tags.description)}" />`,
+    `<meta property="og:url" content="${esc(tags.url)}" />`,
+    `<meta property="og:type" content="${esc(tags.type ?? 'website')}" />`,
+    tags.image ? `<meta property="og:image" content="${esc(tags.image)}" />` : '',
+    `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const description = `<meta name="description" content="${esc(tags.description)}" />`;
+  // Function replacers: user text may contain `$&`-style patterns.
+  let out = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${esc(tags.title)}</title>`);
+  out = /<meta name="description"[^>]*>/.test(out)
+    ? out.replace(/<meta name="description"[^>]*>/, () => description)
+    : out.replace('</head>', () => `    ${description}\n  </head>`);
+  return out.replace('</head>', () => `    ${meta}\n  </head>`);
+}

@@ -1,0 +1,135 @@
+import { and, avg, count, eq } from 'drizzle-orm';
+import { thumbnailUrl } from '../../contracts/storage';
+import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
+import type { Db } from '../db/client';
+import { venueRatings } from '../db/schema/index';
+import { badRequest } from '../errors';
+import { ratingSummary } from './presenter';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type VenueFilters = {
+  q?: string;
+  type?: string;
+  minCapacity?: number;
+  amenities?: string[];
+  instant?: boolean;
+  weekend?: boolean;
+  ownerId?: string;
+  partnerOwnerId?: string;
+  ids?: string[];
+};
+
+type SummaryRow = {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  capacity: number;
+  venue_type: string;
+  min_booking_hours: number;
+  instant_booking: boolean;
+  weekend_available: boolean;
+  amenities: string[];
+  cover_image_url: string | null;
+  default_booking_rate: number;
+  owner_id: string;
+  owner_name: string;
+  created_at: Date;
+  created_key: string;
+  rating_avg: number | null;
+  rating_count: number;
+};
+
+const SUMMARY_COLUMNS = `v.id, v.name, v.address, v.latitude, v.longitude, v.capacity, v.venue_type, v.min_booking_hours,
+  v.instant_booking, v.weekend_available, v.amenities, v.cover_image_url, v.default_booking_rate, v.owner_id, v.owner_name,
+  v.created_at, v.created_at::text as created_key, r.rating_avg, r.rating_count`;
+
+// Ratings are aggregated only for the rows of the page (a lateral join on the unique
+// (venue_id, user_id) index), so the cost does not grow with the size of the table.
+const RATING_JOIN = `left join lateral (
+  select avg(score)::float8 as rating_avg, count(*)::int as rating_count from venue_ratings where venue_id = v.id
+) r on true`;
+
+function toSummary(r: SummaryRow): VenueSummaryDto {
+  return {
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    capacity: r.capacity,
+    venue_type: r.venue_type,
+    min_booking_hours: r.min_booking_hours,
+    instant_booking: r.instant_booking,
+    weekend_available: r.weekend_available,
+    amenities: r.amenities,
+    cover_image_url: r.cover_image_url,
+    cover_thumbnail_url: thumbnailUrl(r.cover_image_url),
+    default_booking_rate: r.default_booking_rate,
+    owner_id: r.owner_id,
+    owner_name: r.owner_name,
+    created_at: r.created_at.toISOString(),
+    rating: ratingSummary(r.rating_avg, r.rating_count),
+  };
+}
+
+const encodeCursor = (createdKey: string, id: string) => Buffer.from(`${createdKey}|${id}`).toString('base64url');
+function decodeCursor(cursor: string): [string, string] {
+  const [key, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (!key || !id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(key.replace(' ', 'T')))) throw badRequest('invalid_request', 'cursor: not a valid cursor');
+  return [key, id];
+}
+
+/** Venues newest first (spec §7: ordered by created_at descending), filtered, keyset-paged. */
+export async function listVenues(db: Db, filters: VenueFilters, page: { limit: number; cursor?: string }): Promise<VenueListDto> {
+  const where: string[] = [];
+  const args: unknown[] = [];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
+  };
+  if (filters.q) {
+    const like = arg(`%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    where.push(`(v.name ilike ${like} or v.address ilike ${like} or v.description ilike ${like} or v.owner_name ilike ${like})`);
+  }
+  if (filters.type) where.push(`v.venue_type = ${arg(filters.type)}`);
+  if (filters.minCapacity) where.push(`v.capacity >= ${arg(filters.minCapacity)}`);
+  if (filters.amenities?.length) where.push(`v.amenities @> ${arg(filters.amenities)}::text[]`);
+  if (filters.instant !== undefined) where.push(`v.instant_booking = ${arg(filters.instant)}`);
+  if (filters.weekend !== undefined) where.push(`v.weekend_available = ${arg(filters.weekend)}`);
+  if (filters.ownerId) where.push(`v.owner_id = ${arg(filters.ownerId)}`);
+  if (filters.ids) where.push(`v.id = any(${arg(filters.ids)}::uuid[])`);
+  if (page.cursor) {
+    const [key, id] = decodeCursor(page.cursor);
+    where.push(`(v.created_at, v.id) < (${arg(key)}::timestamptz, ${arg(id)}::uuid)`);
+  }
+  const sql = `select ${SUMMARY_COLUMNS} from venues v ${RATING_JOIN}
+    ${where.length ? `where ${where.join(' and ')}` : ''}
+    order by v.created_at desc, v.id desc limit ${arg(page.limit + 1)}`;
+  const { rows } = await db.$client.query<SummaryRow>(sql, args);
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown[shown.length - 1];
+  return { venues: shown.map(toSummary), next_cursor: more && last ? encodeCursor(last.created_key, last.id) : null };
+}
+
+/** One venue's list form (for realtime records and after writes). */
+export async function venueSummary(db: Db, id: string): Promise<VenueSummaryDto | null> {
+  const { rows } = await db.$client.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from venues v ${RATING_JOIN} where v.id = $1`, [id]);
+  return rows[0] ? toSummary(rows[0]) : null;
+}
+
+export async function ratingSummaryOf(db: Db | Tx, venueId: string): Promise<RatingSummary> {
+  const [row] = await db.select({ avg: avg(venueRatings.score), n: count() }).from(venueRatings).where(eq(venueRatings.venueId, venueId));
+  return ratingSummary(row?.avg ?? null, row?.n ?? 0);
+}
+
+export async function myRating(db: Db | Tx, venueId: string, userId: string) {
+  const [row] = await db
+    .select({ score: venueRatings.score, comment: venueRatings.comment })
+    .from(venueRatings)
+    .where(and(eq(venueRatings.venueId, venueId), eq(venueRatings.userId, userId)));
+  return row ?? null;
+}

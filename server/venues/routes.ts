@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { venueInput, venueListQuery, venuePatch, type VenueDetailDto } from '../../contracts/venues';
+import type { AppDeps } from '../deps';
+import { partnerProfiles, venues } from '../db/schema/index';
+import { notFound } from '../errors';
+import { geocoderFor } from '../geocoding/geocoder';
+import { requireActor } from '../plugins/actor';
+import { createVenue, deleteVenue, updateVenue } from './commands';
+import { venueLimitOf } from './limit';
+import { abilitiesFor } from './policy';
+import { presentVenue } from './presenter';
+import { listVenues, myRating, ratingSummaryOf } from './queries';
+
+const idParams = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
+
+/**
+ * Venues API (spec §3 Venue, §5, §6, §7 venues), for signed-in users:
+ * GET /api/venues, GET /api/venues/limit, GET /api/venues/:venueId,
+ * POST /api/venues (venue users), PATCH and DELETE /api/venues/:venueId (owner or admin).
+ */
+export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
+  const { db } = opts;
+  const geocoder = geocoderFor(opts.config, (msg, err) => app.log.warn({ err }, msg));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/venues', { schema: { querystring: venueListQuery } }, async (req) => {
+    const actor = requireActor(req);
+    const q = req.query;
+    return listVenues(
+      db,
+      {
+        q: q.q || undefined,
+        type: q.type,
+        minCapacity: q.min_capacity,
+        amenities: q.amenities,
+        instant: q.instant === undefined ? undefined : q.instant === 'true',
+        weekend: q.weekend === undefined ? undefined : q.weekend === 'true',
+        ownerId: q.owner === 'me' ? actor.userId : undefined,
+      },
+      { limit: q.limit, cursor: q.cursor },
+    );
+  });
+
+  // The venue limit of spec §5 for the signed-in owner, so the create page can explain it.
+  r.get('/venues/limit', async (req) => {
+    const actor = requireActor(req);
+    return venueLimitOf(db, actor.userId);
+  });
+
+  r.get('/venues/:venueId', { schema: { params: idParams } }, async (req): Promise<VenueDetailDto> => {
+    const actor = requireActor(req);
+    const [row] = await db.select().from(venues).where(eq(venues.id, req.params.venueId));
+    if (!row) throw notFound('Venue not found.');
+    const [summary, mine, [partner]] = await Promise.all([
+      ratingSummaryOf(db, row.id),
+      myRating(db, row.id, actor.userId),
+      db
+        .select({ slug: partnerProfiles.slug, display_name: partnerProfiles.displayName, logo_url: partnerProfiles.logoUrl, is_public: partnerProfiles.isPublic })
+        .from(partnerProfiles)
+        .where(eq(partnerProfiles.createdBy, row.ownerId)),
+    ]);
+    const abilities = abilitiesFor(actor, row);
+    // An unpublished partner page is only for its owner and admins (PRODUCT.md /v/{slug}).
+    const showPartner = partner && (partner.is_public || abilities.edit);
+    return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };
+  });
+
+  r.post('/venues', { schema: { body: venueInput } }, async (req, reply) => {
+    const actor = requireActor(req);
+    const result = await createVenue(opts, geocoder, req, actor, req.body);
+    return reply.status(201).send(result);
+  });
+
+  r.patch('/venues/:venueId', { schema: { params: idParams, body: venuePatch } }, async (req) => {
+    const actor = requireActor(req);
+    return updateVenue(opts, geocoder, actor, req.params.venueId, req.body);
+  });
+
+  r.delete('/venues/:venueId', { schema: { params: idParams } }, async (req, reply) => {
+    const actor = requireActor(req);
+    await deleteVenue(opts, actor, req.params.venueId);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partnerProfiles, venues } from '../../server/db/schema/index';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cast, makeImage, multipart, venueBody, type Kind, type Person } from '../helpers/venue-fixtures';
+
+// The issue's policy table: actor kind × action → expected HTTP status.
+// upload = writing into the venue owner's folder; partner edit = PUT /api/partners/me (only
+// ever the caller's own profile: the owner's stays untouched by anyone else).
+type Action = 'list' | 'read' | 'create' | 'edit' | 'delete' | 'rate' | 'upload' | 'partnerEdit' | 'publish' | 'setMax';
+
+const TABLE: Record<Kind, Record<Action, number>> = {
+  anonymous: { list: 401, read: 401, create: 401, edit: 401, delete: 401, rate: 401, upload: 401, partnerEdit: 401, publish: 401, setMax: 401 },
+  basic: { list: 200, read: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  professional: { list: 200, read: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  owner: { list: 200, read: 200, create: 201, edit: 200, delete: 204, rate: 403, upload: 200, partnerEdit: 200, publish: 403, setMax: 403 },
+  otherVenue: { list: 200, read: 200, create: 201, edit: 403, delete: 403, rate: 200, upload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
+  admin: { list: 200, read: 200, create: 403, edit: 200, delete: 204, rate: 200, upload: 403, partnerEdit: 403, publish: 200, setMax: 200 },
+  suspended: { list: 403, read: 403, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+};
+
+let t: TestApp;
+let people: Record<Kind, Person>;
+let venueId: string;
+let partnerId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await cast(t);
+  const res = await t.app.inject({ method: 'POST', url: '/functions/v1/admin-get-or-create-venue-partner', headers: people.admin.headers, payload: { userId: people.owner.id } });
+  expect(res.statusCode).toBe(200);
+  partnerId = res.json().partner.id;
+  await t.db.update(partnerProfiles).set({ maxVenuesAllowed: 50 }).where(eq(partnerProfiles.id, partnerId));
+  const created = await t.app.inject({ method: 'POST', url: '/api/venues', headers: people.owner.headers, payload: venueBody() });
+  expect(created.statusCode).toBe(201);
+  venueId = created.json().venue.id;
+});
+afterAll(() => t.close());
+
+async function attempt(kind: Kind, action: Action): Promise<number> {
+  const who = people[kind];
+  const h = who.headers;
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: h, ...(payload !== undefined ? { payload: payload as object } : {}) }).then((r) => r.statusCode);
+  switch (action) {
+    case 'list':
+      return inject('GET', '/api/venues');
+    case 'read':
+      return inject('GET', `/api/venues/${venueId}`);
+    case 'create':
+      return inject('POST', '/api/venues', venueBody({ name: `Created by ${kind}` }));
+    case 'edit':
+      return inject('PATCH', `/api/venues/${venueId}`, { description: `Edited by ${kind}` });
+    case 'delete': {
+      const [v] = await t.db.insert(venues).values({ name: 'Doomed', ownerId: people.owner.id, ownerName: 'Olive Owner' }).returning();
+      return inject('DELETE', `/api/venues/${v.id}`);
+    }
+    case 'rate':
+      return inject('PUT', `/api/venues/${venueId}/rating`, { score: 4 });
+    case 'upload': {
+      const body = multipart(await makeImage('png'), 'x.png');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/storage/v1/object/venue-images/${people.owner.id}/${kind}-${Date.now()}.png`,
+        payload: body.payload,
+        headers: { ...body.headers, ...h },
+      });
+      return res.statusCode;
+    }
+    case 'partnerEdit':
+      return inject('PUT', '/api/partners/me', { display_name: `Partner of ${kind}` });
+    case 'publish':
+      return inject('POST', '/functions/v1/admin-toggle-partner-publish', { partnerId, publish: true });
+    case 'setMax':
+      return inject('POST', '/functions/v1/admin-set-partner-max-venues', { partnerId, maxVenues: 50 });
+  }
+}
+
+describe('venue policy table', () => {
+  const rows = (Object.keys(TABLE) as Kind[]).flatMap((kind) => (Object.keys(TABLE[kind]) as Action[]).map((action) => [kind, action, TABLE[kind][action]] as const));
+  it.each(rows)('%s × %s → %i', async (kind, action, expected) => {
+    expect(await attempt(kind, action)).toBe(expected);
+  });
+
+  it('nobody but the owner changed the owner’s partner profile or venue', async () => {
+    const [p] = await t.db.select().from(partnerProfiles).where(eq(partnerProfiles.id, partnerId));
+    expect(p.displayName).toBe('Partner of owner');
+    const [v] = await t.db.select().from(venues).where(eq(venues.id, venueId));
+    expect(['Edited by owner', 'Edited by admin']).toContain(v.description);
+  });
+});
