@@ -14,6 +14,8 @@ import { CHANGES_CHANNEL } from './publish';
 import { handleSocket } from './socket';
 
 const SWEEP_MS = 30_000;
+/** Names the LISTEN connection in pg_stat_activity, so operators (and tests) can find it. */
+export const LISTENER_APP_NAME = 'civic-connect-realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +30,7 @@ declare module 'fastify' {
 export const realtimePlugin = fp(
   async (app: FastifyInstance, opts: AppDeps & { signer: Signer }) => {
     const { db, signer, config } = opts;
-    const listener = new PgListener({ ...db.$client.options }, [CHANGES_CHANNEL, JOBS_CHANNEL], app.log);
+    const listener = new PgListener({ ...db.$client.options, application_name: LISTENER_APP_NAME }, [CHANGES_CHANNEL, JOBS_CHANNEL], app.log);
     await listener.start();
     const hub = new RealtimeHub();
     listener.on(CHANGES_CHANNEL, (payload) => {

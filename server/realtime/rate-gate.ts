@@ -1,6 +1,7 @@
 import { REALTIME_EVENTS_PER_SECOND } from '../../contracts/constants';
 
-const WINDOW_MS = 1000;
+// A little over one second, so jitter on the way cannot make a client see 11 within one second.
+const WINDOW_MS = 1050;
 const MAX_PENDING = 50;
 export const RESYNC_RATE_LIMITED = JSON.stringify({ type: 'resync', reason: 'rate_limited' });
 

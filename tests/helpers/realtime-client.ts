@@ -5,6 +5,8 @@ import type { RealtimeServerMessage } from '../../contracts/realtime';
 export type TestSocket = {
   ws: WebSocket;
   messages: RealtimeServerMessage[];
+  /** Arrival time (ms) of each message, same order as `messages`. */
+  times: number[];
   /** Resolves with the first message (already received or future) matching `pred`. */
   next: (pred: (m: RealtimeServerMessage) => boolean, ms?: number) => Promise<RealtimeServerMessage>;
   closed: Promise<{ code: number; reason: string }>;
@@ -23,10 +25,12 @@ export async function realtimeUrl(app: FastifyInstance): Promise<string> {
 export async function openSocket(url: string, token?: string): Promise<TestSocket> {
   const ws = new WebSocket(url);
   const messages: RealtimeServerMessage[] = [];
+  const times: number[] = [];
   const waiters: Array<{ pred: (m: RealtimeServerMessage) => boolean; resolve: (m: RealtimeServerMessage) => void }> = [];
   ws.on('message', (raw) => {
     const msg = JSON.parse(String(raw)) as RealtimeServerMessage;
     messages.push(msg);
+    times.push(Date.now());
     for (const w of [...waiters]) {
       if (w.pred(msg)) {
         waiters.splice(waiters.indexOf(w), 1);
@@ -46,7 +50,7 @@ export async function openSocket(url: string, token?: string): Promise<TestSocke
       const timer = setTimeout(() => reject(new Error(`no matching message within ${ms} ms; got ${JSON.stringify(messages)}`)), ms);
       waiters.push({ pred, resolve: (m) => (clearTimeout(timer), resolve(m)) });
     });
-  const socket = { ws, messages, next, closed, close: () => ws.close() };
+  const socket = { ws, messages, times, next, closed, close: () => ws.close() };
   if (token) {
     ws.send(JSON.stringify({ type: 'auth', access_token: token }));
     await next((m) => m.type === 'ready');

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { bearer, signUp } from '../helpers/auth';
+import { openSocket, realtimeUrl, sleep, type TestSocket } from '../helpers/realtime-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Two app instances on one PostgreSQL database, as behind a load balancer (decision 0005).
+let a: TestApp;
+let b: Awaited<ReturnType<typeof buildApp>>;
+let urlA: string;
+let urlB: string;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  a = await createTestApp();
+  b = await buildApp({ config: a.config, db: a.db, emailTransport: { kind: 'outbox', deliver: async () => {} } });
+  urlA = await realtimeUrl(a.app);
+  urlB = await realtimeUrl(b);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await b.close();
+  await a.close();
+});
+
+describe('realtime across two instances', () => {
+  it('delivers a change made through instance A to a WebSocket client of instance B', async () => {
+    const me = await signUp(a.app);
+    const other = await signUp(a.app);
+    const onB = await openSocket(urlB, me.session.access_token);
+    const otherOnB = await openSocket(urlB, other.session.access_token);
+    sockets.push(onB, otherOnB);
+
+    const res = await a.app.inject({ method: 'PATCH', url: '/api/profile', headers: bearer(me.session.access_token), payload: { name: 'Changed on A' } });
+    expect(res.statusCode).toBe(200);
+    const got = await onB.next((m) => m.type === 'change' && m.table === 'profiles');
+    expect(got).toMatchObject({ event: 'UPDATE', id: me.session.user.id, record: { name: 'Changed on A' } });
+    await sleep(200);
+    expect(otherOnB.messages.filter((m) => m.type === 'change')).toEqual([]);
+  });
+
+  it('delivers to the user’s sockets on both instances at once, each exactly once', async () => {
+    const me = await signUp(a.app);
+    const onA = await openSocket(urlA, me.session.access_token);
+    const onB = await openSocket(urlB, me.session.access_token);
+    sockets.push(onA, onB);
+    await b.inject({ method: 'PATCH', url: '/api/profile', headers: bearer(me.session.access_token), payload: { notification_preferences: { announcements: false } } });
+    for (const s of [onA, onB]) await s.next((m) => m.type === 'change' && m.table === 'profiles');
+    await sleep(200);
+    expect(onA.messages.filter((m) => m.type === 'change')).toHaveLength(1);
+    expect(onB.messages.filter((m) => m.type === 'change')).toHaveLength(1);
+  });
+});
