@@ -1,0 +1,113 @@
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { jobs } from '../../server/db/schema/index';
+import { transportFor } from '../../server/email/transport';
+import { runDueReminders, type WorkerDeps } from '../../server/reminders/worker';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { insertVenue, meetupBody, member, notificationsOf, setEmailPreference, type Member } from '../helpers/meetup-fixtures';
+
+// Day-before reminders: durable jobs claimed with FOR UPDATE SKIP LOCKED (issue §4).
+let t: TestApp;
+let organiser: Member;
+let owner: Member;
+let venueId: string;
+let worker: WorkerDeps;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  organiser = await member(t, 'professional');
+  owner = await member(t, 'venue');
+  venueId = (await insertVenue(t.db, owner.id)).id;
+  worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+});
+afterAll(() => t.close());
+
+async function meetupWithAttendees(n: number, title: string) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title }) });
+  const m = res.json();
+  await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/approve`, headers: owner.headers });
+  const attendees: Member[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = await member(t, 'professional');
+    expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/attendance`, headers: a.headers, payload: {} })).statusCode).toBe(200);
+    attendees.push(a);
+  }
+  return { id: m.id as string, startsAt: new Date(m.starts_at), attendees };
+}
+
+const schedule = (id: string, m: Member = organiser) => t.app.inject({ method: 'POST', url: '/functions/v1/schedule-reminders', headers: m.headers, payload: { meetupId: id } });
+
+describe('schedule-reminders', () => {
+  it('schedules the reminder for the day before, once, for the organiser only', async () => {
+    const { id, startsAt } = await meetupWithAttendees(0, 'Scheduling check');
+    const res = await schedule(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, scheduled: true, run_at: new Date(startsAt.getTime() - 86_400_000).toISOString() });
+    await schedule(id);
+    const rows = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
+    expect(rows).toHaveLength(1);
+    const stranger = await member(t, 'professional');
+    expect((await schedule(id, stranger)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/functions/v1/schedule-reminders', payload: { meetupId: id } })).statusCode).toBe(401);
+  });
+});
+
+describe('sending', () => {
+  it('sends every attendee one notification and one email, exactly once with two workers; preferences respected', async () => {
+    const { id, startsAt, attendees } = await meetupWithAttendees(6, 'Two workers');
+    await schedule(id);
+    await setEmailPreference(t.db, attendees[0].id, 'meetup_reminder', false);
+    const mailBefore = (await t.outbox()).length;
+
+    // Nothing is due two days before.
+    expect(await runDueReminders(worker, new Date(startsAt.getTime() - 2 * 86_400_000))).toBe(0);
+
+    const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 60_000);
+    const other: WorkerDeps = { ...worker }; // a second instance: same database, its own loop
+    const [a, b] = await Promise.all([runDueReminders(worker, dayBefore), runDueReminders(other, dayBefore), runDueReminders(worker, dayBefore)]);
+    expect(a + b).toBeGreaterThan(0);
+    expect(await runDueReminders(worker, dayBefore)).toBe(0);
+
+    for (const [i, att] of attendees.entries()) {
+      const notes = (await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id);
+      expect(notes, `attendee ${i}`).toHaveLength(1);
+    }
+    const mails = (await t.outbox()).slice(mailBefore).filter((m) => m.subject.startsWith('Reminder: Two workers'));
+    expect(mails).toHaveLength(5);
+    expect(mails.map((m) => m.to)).not.toContain(attendees[0].email);
+    expect(new Set(mails.map((m) => m.to)).size).toBe(5);
+    expect(mails[0].text).toContain(`http://localhost:3000/meetups/${id}`);
+    expect(await notificationsOf(t.db, organiser.id, 'meetup_reminder')).toHaveLength(0);
+  });
+
+  it('survives a restart: a reminder scheduled by one app instance is sent by a new one', async () => {
+    const { id, startsAt, attendees } = await meetupWithAttendees(2, 'After restart');
+    await schedule(id);
+    // The first instance goes away before the reminder is due.
+    await t.app.close();
+    const fresh = await buildApp({ config: t.config, db: t.db, emailTransport: transportFor(t.config) });
+    t.app = fresh;
+    const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 1000);
+    expect(await runDueReminders(worker, dayBefore)).toBeGreaterThan(0);
+    for (const att of attendees) expect((await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id)).toHaveLength(1);
+    const [job] = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
+    expect(job.doneAt).toBeTruthy();
+  });
+
+  it('a moved meetup gets one reminder at its new time; a cancelled one none', async () => {
+    const { id, attendees } = await meetupWithAttendees(1, 'Moved meetup');
+    await schedule(id);
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Moved meetup', date: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10) }) });
+    expect(moved.statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers });
+    const pending = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
+    expect(pending).toHaveLength(1);
+    expect(pending[0].runAt.toISOString()).toBe(new Date(new Date(moved.json().starts_at).getTime() - 86_400_000).toISOString());
+
+    await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}`, headers: organiser.headers });
+    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`))).toHaveLength(0);
+    const cancelled = await notificationsOf(t.db, attendees[0].id, 'info');
+    expect(cancelled.at(-1)?.title).toBe('Meetup cancelled');
+  });
+});
