@@ -51,7 +51,7 @@ function TierTile({ tier }: { tier: TierCard }) {
         ))}
       </ul>
       {link ? (
-        <Link to={link.to} className={buttonClasses(featured ? 'primary' : 'secondary', 'md', 'mt-5 w-full')}>
+        <Link to={link.to} className={featured ? buttonClasses('primary', 'md', 'mt-5 w-full dark:bg-brand-600 dark:hover:bg-brand-700') : buttonClasses('secondary', 'md', 'mt-5 w-full')}>
           {link.label}
         </Link>
       ) : (

@@ -2,6 +2,7 @@ import { CircleHelp, Compass, Home, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { PRIMARY_DARK } from './components/contrast-fixes';
 
 const ELSEWHERE = [
   { to: '/help-center', label: 'Help Centre', icon: CircleHelp },
@@ -12,7 +13,7 @@ const ELSEWHERE = [
 export default function NotFoundPage() {
   return (
     <Page title="Page not found" intro="The page you were looking for does not exist or has moved.">
-      <Link to="/" className={buttonClasses('primary', 'lg')}>
+      <Link to="/" className={buttonClasses('primary', 'lg', PRIMARY_DARK)}>
         <Home aria-hidden="true" className="h-5 w-5" />
         Go to Home
       </Link>
