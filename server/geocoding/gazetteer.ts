@@ -24,6 +24,7 @@ function loadIndex() {
       const key = normalisePlace(c.name);
       add(key, place);
       if (key.startsWith('saint ')) add(`st ${key.slice(6)}`, place);
+      if (key.endsWith(' city')) add(key.slice(0, -5), place); // "New York" for "New York City"
       for (const alt of c.altName ? c.altName.split(',') : []) {
         const altKey = normalisePlace(alt);
         if (altKey && altKey !== key) add(altKey, place);

@@ -78,7 +78,7 @@ function toSummary(r: SummaryRow): VenueSummaryDto {
 const encodeCursor = (createdKey: string, id: string) => Buffer.from(`${createdKey}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): [string, string] {
   const [key, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!key || !id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(Date.parse(key.replace(' ', 'T')))) throw badRequest('invalid_request', 'cursor: not a valid cursor');
+  if (!key || !id || !/^[0-9a-f-]{36}$/.test(id) || !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(key)) throw badRequest('invalid_request', 'cursor: not a valid cursor');
   return [key, id];
 }
 
