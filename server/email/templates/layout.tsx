@@ -33,9 +33,11 @@ export function EmailLayout(props: LayoutProps) {
                   <tbody>
                     <tr>
                       <td style={{ padding: '20px 28px', background: BRAND.primary, borderRadius: '12px 12px 0 0', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>
-                        <a href={props.origin} style={{ color: '#ffffff', textDecoration: 'none' }}>
-                          {props.appName}
-                        </a>
+                        <div>
+                          <a href={props.origin} data-text="label" style={{ color: '#ffffff', textDecoration: 'none' }}>
+                            {props.appName}
+                          </a>
+                        </div>
                       </td>
                     </tr>
                     <tr>

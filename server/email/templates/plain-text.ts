@@ -18,14 +18,17 @@ export function htmlToText(html: string): string {
   s = s.replace(/<head[\s\S]*?<\/head>/gi, '');
   // Elements marked data-text="skip" (the hidden preview line) are for HTML clients only.
   s = s.replace(/<div[^>]*data-text="skip"[^>]*>[\s\S]*?<\/div>/gi, '');
-  s = s.replace(/<a\b[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, label: string) => {
+  s = s.replace(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi, (_m, attrs: string, label: string) => {
     const text = label.replace(/<[^>]+>/g, '').trim();
-    const url = decode(href);
-    return text && decode(text) !== url ? `${text}: ${href}` : href;
+    const href = /href="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    // data-text="label": the link is decoration in text form (e.g. the product name in the header).
+    if (!href || attrs.includes('data-text="label"')) return text;
+    return text && decode(text) !== decode(href) ? `${text}: ${href}` : href;
   });
   s = s.replace(/<li\b[^>]*>/gi, '\n- ');
   s = s.replace(/<br\s*\/?>/gi, '\n');
-  s = s.replace(/<\/(p|h1|h2|h3|tr|ul|ol|blockquote|div)>/gi, '\n\n');
+  s = s.replace(/<\/tr>/gi, '\n');
+  s = s.replace(/<\/(p|h1|h2|h3|table|ul|ol|blockquote|div)>/gi, '\n\n');
   s = s.replace(/<\/t[dh]>/gi, ' ');
   s = s.replace(/<[^>]+>/g, '');
   s = decode(s);
