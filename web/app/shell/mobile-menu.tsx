@@ -11,6 +11,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useIsLinkActive } from './use-link-active';
 import { UserAvatar } from './user-avatar';
 import { useViewer } from './use-viewer';
+import { PRIMARY_DARK_AA } from './contrast';
 
 function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   const isActive = useIsLinkActive();
@@ -82,7 +83,7 @@ export function MobileMenu() {
               <LogIn aria-hidden="true" className="size-4" />
               Sign In
             </Link>
-            <Link to="/register" onClick={close} className={buttonClasses('primary', 'md')}>
+            <Link to="/register" onClick={close} className={buttonClasses('primary', 'md', PRIMARY_DARK_AA)}>
               <UserPlus aria-hidden="true" className="size-4" />
               Register
             </Link>

@@ -11,6 +11,7 @@ import { useIsLinkActive } from './use-link-active';
 import { useScrolledPast } from './use-scrolled';
 import { UserMenu } from './user-menu';
 import { useViewer } from './use-viewer';
+import { PRIMARY_DARK_AA } from './contrast';
 
 const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3';
 const linkIdle = 'text-ink-muted hover:bg-surface-sunken hover:text-ink';
@@ -30,7 +31,7 @@ export function NavBar() {
       className={cn(
         'relative transition-[background-color,box-shadow,border-color] duration-200',
         solid
-          ? 'border-b border-line bg-surface-raised/95 shadow-md shadow-black/5 backdrop-blur supports-[backdrop-filter]:bg-surface-raised/85 dark:shadow-black/30'
+          ? 'border-b border-line bg-surface-raised/95 shadow-md shadow-black/5 backdrop-blur-md dark:shadow-black/30'
           : 'border-b border-transparent bg-transparent',
       )}
     >
@@ -59,7 +60,7 @@ export function NavBar() {
                       to={link.to}
                       aria-current={isActive(link) ? 'page' : undefined}
                       title={first ? undefined : link.label}
-                      className={first ? buttonClasses('primary', 'md', 'px-3.5 whitespace-nowrap') : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
+                      className={first ? buttonClasses('primary', 'md', `px-3.5 whitespace-nowrap ${PRIMARY_DARK_AA}`) : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
                     >
                       <Icon aria-hidden="true" className="size-4" />
                       {/* Secondary tools show only their icon between 1024 and 1279px to keep one row. */}
@@ -81,7 +82,7 @@ export function NavBar() {
               <Link to="/login" className={buttonClasses('ghost', 'md', 'hidden lg:inline-flex')}>
                 Sign In
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'md', 'hidden lg:inline-flex')}>
+              <Link to="/register" className={buttonClasses('primary', 'md', `hidden lg:inline-flex ${PRIMARY_DARK_AA}`)}>
                 Register
               </Link>
               {/* Small screens keep one sign-in shortcut in the bar; the rest lives in the menu. */}

@@ -83,7 +83,7 @@ export function PricingSection() {
       <ul className="grid grid-cols-3 gap-5">
         {PLANS.map((plan) => (
           <li key={plan.name} className={cn('relative rounded-card border bg-surface-raised p-6 shadow-sm', plan.featured ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-line')}>
-            {plan.featured && <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white dark:bg-brand-500">Most popular</span>}
+            {plan.featured && <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white dark:bg-brand-600">Most popular</span>}
             <h3 className="font-semibold text-ink">{plan.name}</h3>
             <p className="mt-3 flex min-h-10 flex-wrap items-baseline gap-x-1.5">
               <span className={cn('font-extrabold tracking-tight text-ink', 'small' in plan ? 'text-xl' : 'text-3xl')}>{plan.price}</span>
