@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 const variants = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-white',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm dark:bg-brand-600 dark:hover:bg-brand-700 dark:text-white',
   secondary: 'bg-surface-raised text-ink border border-line hover:bg-surface-sunken',
   ghost: 'text-ink hover:bg-surface-sunken',
   danger: 'bg-red-700 text-white hover:bg-red-800',

@@ -7,7 +7,8 @@ export function Skeleton({ className }: { className?: string }) {
 /** The loading placeholder shown while a page's code or data loads. */
 export function PageSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8" aria-busy="true" aria-label="Loading">
+    <div className="mx-auto max-w-3xl space-y-4 px-4 py-8" role="status" aria-busy="true">
+      <span className="sr-only">Loading…</span>
       <Skeleton className="h-8 w-2/3" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-4 w-5/6" />

@@ -2,7 +2,6 @@ import { CircleHelp, Compass, Home, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { PRIMARY_DARK } from './components/contrast-fixes';
 
 const ELSEWHERE = [
   { to: '/help-center', label: 'Help Centre', icon: CircleHelp },
@@ -13,7 +12,7 @@ const ELSEWHERE = [
 export default function NotFoundPage() {
   return (
     <Page title="Page not found" intro="The page you were looking for does not exist or has moved.">
-      <Link to="/" className={buttonClasses('primary', 'lg', PRIMARY_DARK)}>
+      <Link to="/" className={buttonClasses('primary', 'lg')}>
         <Home aria-hidden="true" className="h-5 w-5" />
         Go to Home
       </Link>

@@ -4,7 +4,6 @@ import { Badge } from '../../../components/ui/badge';
 import { useSession } from '../../../lib/session';
 import type { Tier } from './tiers';
 import { cn } from '../../../lib/cn';
-import { PRIMARY_DARK } from './contrast-fixes';
 
 export type TierAction = { kind: 'link'; to: string; label: string } | { kind: 'current' } | { kind: 'included' };
 
@@ -28,7 +27,7 @@ export function TierActionButton({ tier, variant = 'primary' }: { tier: Tier; va
   if (action.kind === 'current') return <Badge tone="success" className="self-start px-3 py-1 text-sm">Your current plan</Badge>;
   if (action.kind === 'included') return <p className="text-sm text-ink-muted">Included with your membership.</p>;
   return (
-    <Link to={action.to} className={buttonClasses(variant, 'lg', cn('h-auto min-h-12 w-full py-2.5 text-center', variant === 'primary' && PRIMARY_DARK))}>
+    <Link to={action.to} className={buttonClasses(variant, 'lg', cn('h-auto min-h-12 w-full py-2.5 text-center'))}>
       {action.label}
     </Link>
   );

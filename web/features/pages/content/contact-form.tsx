@@ -4,7 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { Field, TextArea, TextInput } from '../../../components/ui/field';
 import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { PRIMARY_DARK } from '../components/contrast-fixes';
 
 export const CONTACT_TEXT = {
   required: 'Please fill in name, email, and message.',
@@ -73,7 +72,7 @@ export function ContactForm() {
         <input id="contact-company" name="company" type="text" tabIndex={-1} autoComplete="off" value={form.company} onChange={set('company')} />
       </div>
       {(status.kind === 'error' || status.kind === 'success') && <Alert tone={status.kind}>{status.text}</Alert>}
-      <Button type="submit" size="lg" className={cn('w-full sm:w-auto', PRIMARY_DARK)} disabled={busy}>
+      <Button type="submit" size="lg" className={cn('w-full sm:w-auto')} disabled={busy}>
         {busy ? 'Sending…' : 'Send message'}
       </Button>
     </form>

@@ -7,7 +7,6 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { PRIMARY_DARK } from '../components/contrast-fixes';
 
 /** The public fields of a published partner profile (spec §3 partner_profiles). */
 export type PublicPartner = {
@@ -95,7 +94,7 @@ function EmptyPartners() {
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">No published partners yet</h3>
       <p className="mx-auto mt-2 max-w-md leading-7 text-ink-muted">Partner venues appear here once their profiles are published. Yours could be the first one visitors see.</p>
-      <Link to="/venue-partner" className={buttonClasses('primary', 'md', cn('mt-5', PRIMARY_DARK))}>
+      <Link to="/venue-partner" className={buttonClasses('primary', 'md', cn('mt-5'))}>
         Become a Venue Partner
       </Link>
     </div>

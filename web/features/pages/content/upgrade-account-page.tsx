@@ -9,7 +9,6 @@ import { useSession } from '../../../lib/session';
 import { Prose, Section } from '../components/section';
 import { tierByRole, type Tier } from '../components/tiers';
 import { cn } from '../../../lib/cn';
-import { INFO_ALERT_DARK, PRIMARY_DARK } from '../components/contrast-fixes';
 
 const OPTIONS = [tierByRole('professional'), tierByRole('venue')];
 
@@ -22,7 +21,7 @@ export default function UpgradeAccountPage() {
   return (
     <Page title="Upgrade your account" intro="Do more on Civic Connect: host meetups as a Professional Partner, or list your spaces as a Venue Partner.">
       {blockedPath && signedIn && role === 'basic' && (
-        <Alert className={cn('mb-6', INFO_ALERT_DARK)} title="That page needs an upgraded membership">
+        <Alert className={cn('mb-6')} title="That page needs an upgraded membership">
           Choose Professional Partner or Venue Partner below to continue.
         </Alert>
       )}
@@ -32,7 +31,7 @@ export default function UpgradeAccountPage() {
         </Alert>
       )}
       {!signedIn && (
-        <Alert className={cn('mb-6', INFO_ALERT_DARK)} title="Create a free account first">
+        <Alert className={cn('mb-6')} title="Create a free account first">
           Upgrades are added to a Civic Connect account.{' '}
           <Link to="/login?returnTo=%2Fupgrade-account" className="font-semibold underline">
             Sign in
@@ -95,7 +94,7 @@ function OptionCard({ tier, current, signedIn }: { tier: Tier; current: boolean;
       {!current && (
         <Link
           to={signedIn ? '/pricing' : '/register?returnTo=%2Fupgrade-account'}
-          className={tier.role === 'professional' ? buttonClasses('primary', 'lg', cn('mt-5 w-full', PRIMARY_DARK)) : buttonClasses('secondary', 'lg', 'mt-5 w-full')}
+          className={tier.role === 'professional' ? buttonClasses('primary', 'lg', cn('mt-5 w-full')) : buttonClasses('secondary', 'lg', 'mt-5 w-full')}
         >
           {signedIn ? 'See plan details' : 'Register to upgrade'}
         </Link>
