@@ -96,6 +96,54 @@ export async function signInWithApiAs(page: Page, email: string, password: strin
   if (expectLabel) await expectSignedInAs(page, expectLabel);
 }
 
+/** The top navigation bar of the shell. */
+export const navBar = (page: Page) => page.getByTestId('nav-bar');
+
+/** Phone: opens the side-sheet menu (below 1024px the account actions and theme live there). */
+export async function openMobileMenu(page: Page) {
+  await navBar(page).getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Desktop: opens the account menu in the bar. */
+export async function openUserMenu(page: Page) {
+  await navBar(page).getByRole('button', { name: /^Account menu for / }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Signs out the way a user does: user menu (desktop) or the mobile menu (phone). */
+export async function signOutViaUi(page: Page) {
+  if (isDesktop()) {
+    const menu = await openUserMenu(page);
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+  } else {
+    const menu = await openMobileMenu(page);
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+  }
+}
+
+/** Presses the theme switch (in the bar on desktop, in the menu on a phone). */
+export async function toggleTheme(page: Page, to: 'dark' | 'light') {
+  const name = to === 'dark' ? 'Switch to dark theme' : 'Switch to light theme';
+  if (isDesktop()) {
+    await navBar(page).getByRole('button', { name }).click();
+  } else {
+    const menu = await openMobileMenu(page);
+    await menu.getByRole('button', { name }).click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+  }
+}
+
+/** Makes the next page loads start in a given theme, as a saved choice would. */
+export async function preferTheme(page: Page, theme: 'dark' | 'light') {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+}
+
 let counter = 0;
 /** A fresh identity nobody has registered yet. */
 export function uniqueUser(prefix = 'e2e') {

@@ -7,7 +7,12 @@ import { useSession } from '../lib/session';
 export function RouteGuard({ requirement, children }: { requirement: RouteRequirement; children: ReactNode }) {
   const { status, session, profile, profileLoading, role, isAdmin } = useSession();
   const location = useLocation();
-  const returnTo = encodeURIComponent(location.pathname + location.search);
+  // allowDesktop=1 is a shell parameter that is stored and then dropped from the address (spec
+  // §2); the guard can run before that happens, so it must not carry over into returnTo.
+  const params = new URLSearchParams(location.search);
+  params.delete('allowDesktop');
+  const query = params.toString();
+  const returnTo = encodeURIComponent(location.pathname + (query ? `?${query}` : ''));
   const decision = decideRoute({
     loading: status === 'loading' || profileLoading,
     hasSession: Boolean(session),

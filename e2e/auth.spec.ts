@@ -1,0 +1,120 @@
+// Accounts and sessions in the browser (issue 2 §3, §5): register → signed in → sign out →
+// sign in, returnTo after sign-in, forgot-password confirmation, inline errors.
+import {
+  ACCOUNTS,
+  DEMO_PASSWORD,
+  authStatus,
+  expect,
+  expectSignedInAs,
+  expectSignedOut,
+  gotoApp,
+  navBar,
+  registerNewUser,
+  signOutViaUi,
+  submitLogin,
+  test,
+  uniqueUser,
+} from './fixtures';
+
+test('register, be signed in, sign out to the home page, then sign in again', async ({ page }) => {
+  const user = await registerNewUser(page);
+
+  // Signed in as a new Basic Member: the form is left for the home page and the bar shows the account.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navBar(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
+
+  await signOutViaUi(page);
+  await expectSignedOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(navBar(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The session is gone for good, not only from this page view.
+  await page.reload();
+  await expectSignedOut(page);
+
+  await navBar(page).getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Spec §5: the email is trimmed and lower-cased before sign-in.
+  await submitLogin(page, `  ${user.email.toUpperCase()} `, user.password);
+  await expectSignedInAs(page, 'Basic Member');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('sign-in returns to the page named in returnTo', async ({ page }) => {
+  await gotoApp(page, '/login?returnTo=%2Fsettings');
+  await submitLogin(page, ACCOUNTS.basic.email, DEMO_PASSWORD);
+  await expectSignedInAs(page, ACCOUNTS.basic.label);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
+test('a guarded page sends a signed-out user to sign in and back again', async ({ page }) => {
+  await gotoApp(page, '/profile');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
+  await submitLogin(page, ACCOUNTS.professional.email, DEMO_PASSWORD);
+  await expectSignedInAs(page, ACCOUNTS.professional.label);
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('returnTo pointing at another site is ignored', async ({ page }) => {
+  await gotoApp(page, `/login?returnTo=${encodeURIComponent('//evil.example/steal')}`);
+  await submitLogin(page, ACCOUNTS.basic.email, DEMO_PASSWORD);
+  await expectSignedInAs(page, ACCOUNTS.basic.label);
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
+
+test('wrong password shows an inline error and stays signed out', async ({ page }) => {
+  await gotoApp(page, '/login');
+  await submitLogin(page, ACCOUNTS.basic.email, 'not-the-password');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toBeVisible();
+  await expect(main.getByRole('alert')).not.toBeEmpty();
+  await expect(page).toHaveURL(/\/login$/);
+  await expectSignedOut(page);
+});
+
+test('login form names missing fields inline', async ({ page }) => {
+  await gotoApp(page, '/login');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('registration form validates before sending', async ({ page }) => {
+  await gotoApp(page, '/register');
+  const user = uniqueUser();
+  await page.getByLabel('Full name').fill(user.name);
+  await page.getByLabel('Email address', { exact: true }).fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await expect(authStatus(page)).toHaveText('Signed out');
+});
+
+test('registering an email that already has an account shows an error', async ({ page }) => {
+  await gotoApp(page, '/register');
+  await page.getByLabel('Full name').fill('Someone Else');
+  await page.getByLabel('Email address', { exact: true }).fill(ACCOUNTS.basic.email);
+  await page.getByLabel('Password', { exact: true }).fill('another-password-1');
+  await page.getByLabel('Confirm password').fill('another-password-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+  await expectSignedOut(page);
+});
+
+test('forgot password confirms the request, whether or not the account exists', async ({ page }) => {
+  for (const email of [ACCOUNTS.basic.email, uniqueUser().email]) {
+    await gotoApp(page, '/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Check your inbox')).toBeVisible();
+    await expect(page.getByText(`If an account exists for ${email}, a reset link is on its way.`, { exact: false })).toBeVisible();
+  }
+});
