@@ -1,6 +1,5 @@
 import { House, RotateCw, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
-import { PRIMARY_DARK_AA } from './contrast';
 
 /**
  * The error fallback screen (spec §2). Uses no context (router, theme, session) so it renders
@@ -26,7 +25,7 @@ export function ErrorFallback({ error, inline = false }: { error: Error | null; 
           </details>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <button type="button" onClick={() => window.location.assign('/')} className={buttonClasses('primary', 'md', `sm:flex-1 ${PRIMARY_DARK_AA}`)}>
+          <button type="button" onClick={() => window.location.assign('/')} className={buttonClasses('primary', 'md', 'sm:flex-1')}>
             <House aria-hidden="true" className="size-4" />
             Go to Home
           </button>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useInstallPrompt } from './use-install-prompt';
-import { PRIMARY_DARK_AA } from './contrast';
 
 const BENEFITS = ['Faster loading and offline access', 'Full-screen experience', 'Quick home-screen access'];
 
@@ -81,7 +80,7 @@ export function InstallPrompt({ aboveTabBar }: { aboveTabBar: boolean }) {
         <Button variant="secondary" onClick={later}>
           Maybe Later
         </Button>
-        <Button onClick={() => void install()} className={PRIMARY_DARK_AA}>
+        <Button onClick={() => void install()}>
           Install App
         </Button>
       </div>

@@ -11,7 +11,6 @@ import { ThemeToggle } from './theme-toggle';
 import { useIsLinkActive } from './use-link-active';
 import { UserAvatar } from './user-avatar';
 import { useViewer } from './use-viewer';
-import { PRIMARY_DARK_AA } from './contrast';
 
 function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   const isActive = useIsLinkActive();
@@ -83,7 +82,7 @@ export function MobileMenu() {
               <LogIn aria-hidden="true" className="size-4" />
               Sign In
             </Link>
-            <Link to="/register" onClick={close} className={buttonClasses('primary', 'md', PRIMARY_DARK_AA)}>
+            <Link to="/register" onClick={close} className={buttonClasses('primary', 'md')}>
               <UserPlus aria-hidden="true" className="size-4" />
               Register
             </Link>

@@ -11,7 +11,6 @@ import { useIsLinkActive } from './use-link-active';
 import { useScrolledPast } from './use-scrolled';
 import { UserMenu } from './user-menu';
 import { useViewer } from './use-viewer';
-import { PRIMARY_DARK_AA } from './contrast';
 
 const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3';
 const linkIdle = 'text-ink-muted hover:bg-surface-sunken hover:text-ink';
@@ -60,7 +59,7 @@ export function NavBar() {
                       to={link.to}
                       aria-current={isActive(link) ? 'page' : undefined}
                       title={first ? undefined : link.label}
-                      className={first ? buttonClasses('primary', 'md', `px-3.5 whitespace-nowrap ${PRIMARY_DARK_AA}`) : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
+                      className={first ? buttonClasses('primary', 'md', 'px-3.5 whitespace-nowrap') : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
                     >
                       <Icon aria-hidden="true" className="size-4" />
                       {/* Secondary tools show only their icon between 1024 and 1279px to keep one row. */}
@@ -82,7 +81,7 @@ export function NavBar() {
               <Link to="/login" className={buttonClasses('ghost', 'md', 'hidden lg:inline-flex')}>
                 Sign In
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'md', `hidden lg:inline-flex ${PRIMARY_DARK_AA}`)}>
+              <Link to="/register" className={buttonClasses('primary', 'md', 'hidden lg:inline-flex')}>
                 Register
               </Link>
               {/* Small screens keep one sign-in shortcut in the bar; the rest lives in the menu. */}

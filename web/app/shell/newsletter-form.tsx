@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { readStored, writeStored } from './storage';
-import { PRIMARY_DARK_AA } from './contrast';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -53,7 +52,7 @@ export function NewsletterForm() {
           aria-describedby={error ? `${id}-error` : subscribed ? `${id}-done` : undefined}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" className={`shrink-0 ${PRIMARY_DARK_AA}`}>
+        <Button type="submit" className="shrink-0">
           <Send aria-hidden="true" className="size-4" />
           Subscribe
         </Button>

@@ -1,9 +1,8 @@
-/**
- * Where the notification bell mounts (spec §2 Notification panel). Renders nothing until the
- * notifications feature supplies its NotificationBell; then swap the body for <NotificationBell />.
- */
+import { NotificationBell } from '../../features/notifications/notification-bell';
+
+/** Where the notification bell mounts (spec §2 Notification panel). */
 export function NotificationBellSlot() {
-  return null;
+  return <NotificationBell />;
 }
 
 /** The placeholder area in the bars; keeps one clearly named mount point for the bell. */

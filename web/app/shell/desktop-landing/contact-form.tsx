@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, TextArea, TextInput } from '../../../components/ui/field';
-import { PRIMARY_DARK_AA } from '../contrast';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' | 'error' | 'invalid'; text: string };
 const EMPTY = { name: '', email: '', subject: '', message: '', company: '' };
@@ -57,7 +56,7 @@ export function ContactForm() {
         <label htmlFor="contact-company">Company</label>
         <input id="contact-company" name="company" tabIndex={-1} autoComplete="off" value={form.company} onChange={set('company')} />
       </div>
-      <Button type="submit" size="lg" disabled={busy} className={PRIMARY_DARK_AA}>
+      <Button type="submit" size="lg" disabled={busy}>
         <Send aria-hidden="true" className="size-4" />
         {busy ? 'Sending…' : 'Send message'}
       </Button>

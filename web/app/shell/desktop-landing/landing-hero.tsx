@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PhonePreview } from './phone-preview';
 import { useQrCode } from './use-qr-code';
-import { PRIMARY_DARK_AA } from '../contrast';
 
 const BADGES = [
   { text: 'Create and join global meetups', Icon: CalendarDays },
@@ -62,7 +61,7 @@ export function LandingHero({ onContinue }: { onContinue: (remember: boolean) =>
           </div>
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <Button size="lg" onClick={() => onContinue(remember)} data-testid="continue-on-desktop" className={PRIMARY_DARK_AA}>
+          <Button size="lg" onClick={() => onContinue(remember)} data-testid="continue-on-desktop">
             <Monitor aria-hidden="true" className="size-5" />
             Continue on desktop
           </Button>
