@@ -15,6 +15,7 @@ import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
 import { useShellParams } from './use-shell-params';
+import { QuickActionButton } from '../../features/meetups/quick-action-button';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
 const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
@@ -76,6 +77,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {chrome && <Footer />}
       {tabBar && <BottomTabBar />}
+      {tabBar && <QuickActionButton />}
       {chrome && <InstallPrompt aboveTabBar={tabBar} />}
     </div>
   );

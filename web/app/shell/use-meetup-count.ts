@@ -1,7 +1,6 @@
-/**
- * How many meetups the signed-in member has, for the tab-bar badge (spec §2).
- * Placeholder until the meetups feature lands: it will replace this body with its query hook.
- */
+import { useMyMeetupCount } from '../../features/meetups/api';
+
+/** How many upcoming meetups the signed-in member organises or attends, for the tab-bar badge (spec §2). */
 export function useMeetupCount(): number {
-  return 0;
+  return useMyMeetupCount();
 }

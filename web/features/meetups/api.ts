@@ -1,0 +1,126 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttendanceResult, MeetupDto, MeetupFormValues, MeetupListDto, MeetupListQuery } from '../../../contracts/meetups';
+import type { VenueListDto } from '../../../contracts/venues';
+import { accessToken, api, ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+export const meetupKeys = {
+  all: ['meetups'] as const,
+  list: (q: MeetupListQuery) => ['meetups', 'list', q] as const,
+  detail: (id: string) => ['meetups', 'detail', id] as const,
+  count: ['meetups', 'mine-count'] as const,
+};
+
+function toSearch(q: Record<string, unknown>) {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  return p.toString();
+}
+
+export function useMeetupList(q: MeetupListQuery, enabled = true) {
+  return useQuery({
+    queryKey: meetupKeys.list(q),
+    queryFn: ({ signal }) => api<MeetupListDto>(`/api/meetups?${toSearch(q)}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useMeetup(id: string | undefined) {
+  return useQuery({
+    queryKey: meetupKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<MeetupDto>(`/api/meetups/${id}`, { signal }),
+    enabled: Boolean(id),
+    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+  });
+}
+
+/** Upcoming meetups the signed-in member organises or attends (badges, reminder chip). */
+export function useMyMeetupCount(): number {
+  const { status } = useSession();
+  const { data } = useQuery({
+    queryKey: meetupKeys.count,
+    queryFn: ({ signal }) => api<{ count: number }>('/api/meetups/mine/count', { signal }),
+    enabled: status === 'signedIn',
+    staleTime: 60_000,
+  });
+  return status === 'signedIn' ? (data?.count ?? 0) : 0;
+}
+
+export function useSaveMeetup(id?: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MeetupFormValues) => api<MeetupDto>(id ? `/api/meetups/${id}` : '/api/meetups', { method: id ? 'PUT' : 'POST', body }),
+    onSuccess: (m) => {
+      qc.setQueryData(meetupKeys.detail(m.id), m);
+      void qc.invalidateQueries({ queryKey: meetupKeys.all });
+    },
+  });
+}
+
+export function useCancelMeetup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/meetups/${id}`, { method: 'DELETE' }),
+    onSuccess: (_d, id) => {
+      qc.removeQueries({ queryKey: meetupKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: meetupKeys.all });
+    },
+  });
+}
+
+/**
+ * Attendance toggle (spec §4). Resolves to the new state, or false when it fails (spec §8:
+ * toggle failure returns false); `fullMessage` carries 'This meetup is full' when that was why.
+ */
+export function useToggleAttendance(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (attending: boolean) => api<AttendanceResult>(`/api/meetups/${id}/attendance`, { method: 'POST', body: { attending } }),
+    onSuccess: (r) => {
+      qc.setQueryData<MeetupDto>(meetupKeys.detail(id), (m) => (m ? { ...m, is_attending: r.attending, attendee_count: r.attendee_count, is_full: r.is_full } : m));
+      void qc.invalidateQueries({ queryKey: meetupKeys.all });
+    },
+    onError: () => void qc.invalidateQueries({ queryKey: meetupKeys.detail(id) }),
+  });
+}
+
+/** Downloads the meetup's .ics (needs the Bearer token, so it is fetched, not linked). */
+export async function downloadCalendar(m: Pick<MeetupDto, 'id' | 'title'>) {
+  const token = await accessToken();
+  const res = await fetch(`/api/meetups/${m.id}/calendar.ics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error('Could not create the calendar file.');
+  const blob = await res.blob();
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'meetup.ics';
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 5000);
+}
+
+export type VenueOption = VenueListDto['venues'][number];
+
+export function useVenueOptions(q: string) {
+  return useQuery({
+    queryKey: ['venues', 'options', q],
+    queryFn: ({ signal }) => api<VenueListDto>(`/api/venues?${toSearch({ q: q || undefined, limit: 50 })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function useVenue(id: string | undefined) {
+  return useQuery({
+    queryKey: ['venues', 'option', id],
+    queryFn: ({ signal }) => api<VenueOption>(`/api/venues/${id}`, { signal }),
+    enabled: Boolean(id),
+    staleTime: 60_000,
+  });
+}
+
+export type GeocodeResult = { lat: number; lng: number; label: string };
+export const geocode = (q: string) => api<GeocodeResult>(`/api/geocode?q=${encodeURIComponent(q)}`);

@@ -1,0 +1,408 @@
+import { Info } from 'lucide-react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  DRESS_CODES,
+  DRESS_CODE_LABELS,
+  EXPERIENCE_LABELS,
+  EXPERIENCE_LEVELS,
+  FREQUENCY_LABELS,
+  MAX_TAGS,
+  MEETUP_LANGUAGES,
+  MEETUP_TYPES,
+  MEETUP_TYPE_LABELS,
+  RECURRING_FREQUENCIES,
+  meetupInput,
+  type MeetupDto,
+  type MeetupFormValues,
+} from '../../../contracts/meetups';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, TextArea, TextInput, inputClasses } from '../../components/ui/field';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
+import { durationText } from './format';
+import { VenuePicker } from './venue-picker';
+
+type Form = {
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  duration: number;
+  venue_id: string;
+  max_attendees: string;
+  tags: string;
+  registration_required: boolean;
+  meetup_type: (typeof MEETUP_TYPES)[number];
+  target_audience: string;
+  experience_level: string;
+  language: string;
+  is_recurring: boolean;
+  recurring_frequency: string;
+  has_networking_time: boolean;
+  provides_refreshments: boolean;
+  allows_photography: boolean;
+  has_live_streaming: boolean;
+  requires_dress_code: boolean;
+  dress_code_type: string;
+};
+type Errors = Partial<Record<keyof Form | 'form', string>>;
+
+const DURATIONS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 720];
+const today = () => new Date().toISOString().slice(0, 10);
+
+const blank = (): Form => ({
+  title: '',
+  description: '',
+  date: '',
+  time: '18:30',
+  duration: 120,
+  venue_id: '',
+  max_attendees: '30',
+  tags: '',
+  registration_required: false,
+  meetup_type: 'networking',
+  target_audience: '',
+  experience_level: 'all',
+  language: 'English',
+  is_recurring: false,
+  recurring_frequency: 'monthly',
+  has_networking_time: true,
+  provides_refreshments: false,
+  allows_photography: false,
+  has_live_streaming: false,
+  requires_dress_code: false,
+  dress_code_type: 'smart_casual',
+});
+
+const fromMeetup = (m: MeetupDto): Form => ({
+  ...blank(),
+  title: m.title,
+  description: m.description,
+  date: m.date,
+  time: m.time,
+  duration: m.duration,
+  venue_id: m.venue_id ?? '',
+  max_attendees: String(m.max_attendees),
+  tags: m.tags.join(', '),
+  registration_required: m.registration_required,
+  meetup_type: m.meetup_type as Form['meetup_type'],
+  target_audience: m.target_audience ?? '',
+  experience_level: m.experience_level ?? 'all',
+  language: m.language,
+  is_recurring: m.is_recurring,
+  recurring_frequency: m.recurring_frequency ?? 'monthly',
+  has_networking_time: m.has_networking_time,
+  provides_refreshments: m.provides_refreshments,
+  allows_photography: m.allows_photography,
+  has_live_streaming: m.has_live_streaming,
+  requires_dress_code: m.requires_dress_code,
+  dress_code_type: m.dress_code_type ?? 'smart_casual',
+});
+
+function toBody(f: Form): MeetupFormValues {
+  return {
+    title: f.title,
+    description: f.description,
+    date: f.date,
+    time: f.time,
+    duration: f.duration,
+    venue_id: f.venue_id,
+    max_attendees: f.max_attendees === '' ? Number.NaN : Number(f.max_attendees),
+    tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    registration_required: f.registration_required,
+    meetup_type: f.meetup_type,
+    target_audience: f.target_audience || null,
+    experience_level: (f.experience_level || null) as MeetupFormValues['experience_level'],
+    language: f.language,
+    is_recurring: f.is_recurring,
+    recurring_frequency: f.is_recurring ? (f.recurring_frequency as MeetupFormValues['recurring_frequency']) : null,
+    has_networking_time: f.has_networking_time,
+    provides_refreshments: f.provides_refreshments,
+    allows_photography: f.allows_photography,
+    has_live_streaming: f.has_live_streaming,
+    requires_dress_code: f.requires_dress_code,
+    dress_code_type: f.requires_dress_code ? (f.dress_code_type as MeetupFormValues['dress_code_type']) : null,
+  };
+}
+
+/** /create-meetup (and ?edit={id} for the organiser): every meetup field of spec §3. */
+export default function CreateMeetupPage() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit') ?? undefined;
+  const existing = useMeetup(editId);
+  if (editId && existing.isPending) return <PageSkeleton />;
+  if (editId && (existing.isError || (existing.data && !existing.data.abilities.edit))) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">You cannot edit this meetup</h1>
+        <p className="mt-2 text-ink-muted">Only its organiser can change it.</p>
+        <Link to="/meetups" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Browse Global Meetups
+        </Link>
+      </div>
+    );
+  }
+  return <MeetupForm key={editId ?? 'new'} existing={existing.data} initialVenueId={params.get('venue') ?? undefined} />;
+}
+
+function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {
+  const [form, setForm] = useState<Form>(() => (existing ? fromMeetup(existing) : { ...blank(), venue_id: initialVenueId ?? '' }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [picked, setPicked] = useState<VenueOption | null>(null);
+  const preselected = useVenue(!picked && form.venue_id ? form.venue_id : undefined);
+  const venue = picked ?? (preselected.data && preselected.data.id === form.venue_id ? preselected.data : null);
+  const save = useSaveMeetup(existing?.id);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const ids = useId();
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const capacity = venue?.capacity ?? 0;
+  useEffect(() => {
+    if (capacity > 0 && Number(form.max_attendees) > capacity && !existing) set('max_attendees', String(capacity));
+  }, [capacity]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const slotChanged = useMemo(
+    () => existing && existing.booking_status === 'approved' && (existing.venue_id !== form.venue_id || existing.date !== form.date || existing.time !== form.time || existing.duration !== form.duration),
+    [existing, form.venue_id, form.date, form.time, form.duration],
+  );
+
+  async function submit() {
+    const body = toBody(form);
+    const parsed = meetupInput.safeParse(body);
+    const next: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form') as keyof Errors;
+        next[key] ??= key === 'max_attendees' && Number.isNaN(body.max_attendees) ? 'Enter how many people can attend.' : issue.message;
+      }
+    }
+    if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = `${venue?.name} holds at most ${capacity} people.`;
+    if (Object.keys(next).length) {
+      setErrors(next);
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    try {
+      const m = await save.mutateAsync(body);
+      toast(
+        existing
+          ? { type: 'success', title: 'Meetup updated', message: m.booking_status === 'pending' && existing.booking_status !== 'pending' ? 'The venue has been asked to approve the new details.' : 'Your changes are saved.' }
+          : { type: 'success', title: 'Booking request sent', message: `${m.venue_name} will review it. You'll be notified when they decide.` },
+      );
+      navigate(`/meetups/${m.id}`);
+    } catch (err) {
+      // Server messages name the field first ("max_attendees: …").
+      const message = err instanceof Error ? err.message : 'Please try again.';
+      const match = /^(\w+): (.*)$/.exec(message);
+      if (match && match[1] in form) setErrors({ [match[1]]: match[2].charAt(0).toUpperCase() + match[2].slice(1) });
+      else setErrors({ form: err instanceof ApiRequestError ? message : 'The meetup could not be saved. Please try again.' });
+    }
+  }
+
+  const fieldError = (k: keyof Form) => errors[k] ?? null;
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
+      <header>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{existing ? 'Edit meetup' : 'Create Meetup'}</h1>
+        <p className="mt-1.5 text-ink-muted">
+          {existing ? 'Changes to the venue, date, time or length go back to the venue for approval.' : 'Choose a partner venue and tell people what to expect. The venue approves the booking before it goes live.'}
+        </p>
+      </header>
+      <form
+        noValidate
+        className="mt-6 space-y-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {errors.form && (
+          <Alert tone="error" title="Not saved">
+            {errors.form}
+          </Alert>
+        )}
+        <Section title="The basics">
+          <Field label="Title" error={fieldError('title')}>
+            {({ id, describedBy, invalid }) => (
+              <TextInput id={id} value={form.title} onChange={(e) => set('title', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} maxLength={120} required />
+            )}
+          </Field>
+          <Field label="Type of meetup">
+            {({ id }) => (
+              <Select id={id} value={form.meetup_type} onChange={(v) => set('meetup_type', v as Form['meetup_type'])} options={MEETUP_TYPES.map((t) => [t, MEETUP_TYPE_LABELS[t]])} />
+            )}
+          </Field>
+          <Field label="Description" hint="What will happen, who is speaking, what to bring." error={fieldError('description')}>
+            {({ id, describedBy, invalid }) => (
+              <TextArea id={id} value={form.description} onChange={(e) => set('description', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} rows={5} maxLength={5000} />
+            )}
+          </Field>
+          <Field label="Tags" hint={`Separate with commas, up to ${MAX_TAGS}. For example: open data, housing, transport`} error={fieldError('tags')}>
+            {({ id, describedBy, invalid }) => <TextInput id={id} value={form.tags} onChange={(e) => set('tags', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />}
+          </Field>
+        </Section>
+
+        <Section title="When">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Date" error={fieldError('date')}>
+              {({ id, describedBy, invalid }) => (
+                <TextInput id={id} type="date" min={today()} value={form.date} onChange={(e) => set('date', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} required />
+              )}
+            </Field>
+            <Field label="Start time" hint="Local time at the venue." error={fieldError('time')}>
+              {({ id, describedBy, invalid }) => (
+                <TextInput id={id} type="time" value={form.time} onChange={(e) => set('time', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} required />
+              )}
+            </Field>
+          </div>
+          <Field label="Duration" error={fieldError('duration')}>
+            {({ id }) => <Select id={id} value={String(form.duration)} onChange={(v) => set('duration', Number(v))} options={[...new Set([...DURATIONS, form.duration])].sort((a, b) => a - b).map((d) => [String(d), durationText(d)])} />}
+          </Field>
+          <Toggle checked={form.is_recurring} onChange={(v) => set('is_recurring', v)} label="This is a recurring meetup" />
+          {form.is_recurring && (
+            <Field label="How often" error={fieldError('recurring_frequency')}>
+              {({ id }) => <Select id={id} value={form.recurring_frequency} onChange={(v) => set('recurring_frequency', v)} options={RECURRING_FREQUENCIES.map((f) => [f, FREQUENCY_LABELS[f]])} />}
+            </Field>
+          )}
+        </Section>
+
+        <Section title="Where">
+          <VenuePicker
+            value={form.venue_id}
+            selected={venue}
+            onChange={(v) => {
+              setPicked(v);
+              set('venue_id', v.id);
+            }}
+            error={fieldError('venue_id')}
+          />
+          {slotChanged && (
+            <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              Saving sends a new booking request: the meetup is hidden from members until the venue approves it again.
+            </p>
+          )}
+        </Section>
+
+        <Section title="Who can come">
+          <Field
+            label="Maximum attendees"
+            hint={capacity > 0 ? `${venue?.name} holds up to ${capacity} people.` : 'Choose a venue to see its capacity.'}
+            error={fieldError('max_attendees')}
+          >
+            {({ id, describedBy, invalid }) => (
+              <TextInput
+                id={id}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={capacity || undefined}
+                value={form.max_attendees}
+                onChange={(e) => set('max_attendees', e.target.value)}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                className="max-w-40"
+              />
+            )}
+          </Field>
+          <Field label="Who it is for" hint="Optional. For example: council officers and civic technologists" error={fieldError('target_audience')}>
+            {({ id, describedBy }) => <TextInput id={id} value={form.target_audience} onChange={(e) => set('target_audience', e.target.value)} aria-describedby={describedBy} maxLength={200} />}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Experience level">
+              {({ id }) => <Select id={id} value={form.experience_level} onChange={(v) => set('experience_level', v)} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LABELS[l]])} />}
+            </Field>
+            <Field label="Language">
+              {({ id }) => <Select id={id} value={form.language} onChange={(v) => set('language', v)} options={[...new Set([...MEETUP_LANGUAGES, form.language])].map((l) => [l, l])} />}
+            </Field>
+          </div>
+          <Toggle checked={form.registration_required} onChange={(v) => set('registration_required', v)} label="Registration required" description="Attendees must join here before they come." />
+        </Section>
+
+        <Section title="On the day">
+          <Toggle checked={form.has_networking_time} onChange={(v) => set('has_networking_time', v)} label="Networking time" />
+          <Toggle checked={form.provides_refreshments} onChange={(v) => set('provides_refreshments', v)} label="Refreshments provided" />
+          <Toggle checked={form.allows_photography} onChange={(v) => set('allows_photography', v)} label="Photography allowed" />
+          <Toggle checked={form.has_live_streaming} onChange={(v) => set('has_live_streaming', v)} label="Live streamed" />
+          <Toggle checked={form.requires_dress_code} onChange={(v) => set('requires_dress_code', v)} label="Dress code required" />
+          {form.requires_dress_code && (
+            <Field label="Dress code" error={fieldError('dress_code_type')}>
+              {({ id }) => <Select id={id} value={form.dress_code_type} onChange={(v) => set('dress_code_type', v)} options={DRESS_CODES.map((d) => [d, DRESS_CODE_LABELS[d]])} />}
+            </Field>
+          )}
+        </Section>
+
+        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex gap-2 border-t border-line bg-surface-sunken/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 lg:bottom-0">
+          <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : existing ? 'Save changes' : 'Send booking request'}
+          </Button>
+          <Link to={existing ? `/meetups/${existing.id}` : '/meetups'} className={buttonClasses('secondary', 'lg')}>
+            Cancel
+          </Link>
+        </div>
+        <p id={`${ids}-note`} className="text-sm text-ink-muted">
+          The venue owner is notified straight away. We remind attendees the day before.
+        </p>
+      </form>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <fieldset className="space-y-4">
+        <legend className="mb-1 text-lg font-semibold text-ink">{title}</legend>
+        {children}
+      </fieldset>
+    </Card>
+  );
+}
+
+function Select({ id, value, onChange, options }: { id: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
+  return (
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, 'pr-8')}>
+      {options.map(([v, l]) => (
+        <option key={v} value={v}>
+          {l}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function Toggle({ checked, onChange, label, description }: { checked: boolean; onChange: (v: boolean) => void; label: string; description?: string }) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={description ? `${id}-d` : undefined}
+        className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-600 dark:accent-brand-400"
+      />
+      <label htmlFor={id} className="cursor-pointer">
+        <span className="block text-sm font-medium text-ink">{label}</span>
+        {description && (
+          <span id={`${id}-d`} className="block text-sm text-ink-muted">
+            {description}
+          </span>
+        )}
+      </label>
+    </div>
+  );
+}

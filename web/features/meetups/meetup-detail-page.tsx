@@ -1,0 +1,370 @@
+import {
+  ArrowLeft,
+  CalendarDays,
+  CalendarPlus,
+  Camera,
+  ClipboardCheck,
+  Clock,
+  Coffee,
+  Globe2,
+  Handshake,
+  Languages,
+  MapPin,
+  Pencil,
+  Radio,
+  Repeat,
+  Shirt,
+  Target,
+  Ticket,
+  Trash2,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  DRESS_CODE_LABELS,
+  EXPERIENCE_LABELS,
+  FREQUENCY_LABELS,
+  MEETUP_TYPE_LABELS,
+  formatPence,
+  type MeetupDto,
+} from '../../../contracts/meetups';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
+import { durationText, longDate, plural, timeRange } from './format';
+import { useMeetupsLive } from './live';
+import { StatusBadge } from './status-badge';
+
+const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
+
+/** /meetups/{id}: every field, attendance, Join/Leave, organiser tools, "Add to calendar". */
+export default function MeetupDetailPage() {
+  useMeetupsLive();
+  const { meetupId } = useParams();
+  const { data: m, isPending, error } = useMeetup(meetupId);
+  if (isPending) return <PageSkeleton />;
+  if (error || !m) {
+    const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">{notFound ? 'Meetup not found' : 'This meetup could not be loaded'}</h1>
+        <p className="mt-2 text-ink-muted">{notFound ? 'It may have been cancelled, or the link is incomplete.' : error?.message}</p>
+        <Link to="/meetups" className={buttonClasses('primary', 'md', 'mt-6')}>
+          Browse Global Meetups
+        </Link>
+      </div>
+    );
+  }
+  return <MeetupDetail m={m} />;
+}
+
+function MeetupDetail({ m }: { m: MeetupDto }) {
+  const typeLabel = label(MEETUP_TYPE_LABELS, m.meetup_type);
+  const features: [LucideIcon, string][] = [];
+  if (m.has_networking_time) features.push([Handshake, 'Networking time']);
+  if (m.provides_refreshments) features.push([Coffee, 'Refreshments provided']);
+  if (m.allows_photography) features.push([Camera, 'Photography allowed']);
+  if (m.has_live_streaming) features.push([Radio, 'Live streamed']);
+  if (m.registration_required) features.push([Ticket, 'Registration required']);
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
+      <Link to="/meetups" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All meetups
+      </Link>
+
+      <header className="mt-2">
+        <div className="flex flex-wrap items-center gap-2">
+          {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} />}
+          {m.is_past && <Badge tone="neutral">Took place</Badge>}
+          {typeLabel && <Badge>{typeLabel}</Badge>}
+        </div>
+        <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
+        <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
+          <UserRound aria-hidden="true" className="size-4" /> Organised by <span className="font-medium text-ink">{m.organizer_name || 'a member'}</span>
+        </p>
+      </header>
+
+      {m.booking_status === 'pending' && (m.abilities.edit || m.abilities.set_rate) && (
+        <Alert className="mt-5" title="Waiting for the venue">
+          {m.abilities.set_rate
+            ? 'This booking request is waiting for your decision.'
+            : `${m.venue_name} has been asked to approve this booking. Members can join once it is approved.`}
+          {m.abilities.set_rate && (
+            <Link to="/venue-management?focus=approvals" className="ml-1 font-semibold underline">
+              Review requests
+            </Link>
+          )}
+        </Alert>
+      )}
+      {m.booking_status === 'rejected' && (
+        <Alert tone="error" className="mt-5" title="The venue rejected this booking">
+          {m.rejection_reason && <p>Reason: {m.rejection_reason}</p>}
+          {m.abilities.edit && <p className="mt-1">Change the date, time or venue and save to send a new request.</p>}
+        </Alert>
+      )}
+
+      <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
+        <div className="space-y-5">
+          <Card className="p-0">
+            <dl className="divide-y divide-line">
+              <Fact icon={CalendarDays} term="Date">
+                {longDate(m.date)}
+              </Fact>
+              <Fact icon={Clock} term="Time">
+                {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
+                <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
+              </Fact>
+              <Fact icon={MapPin} term="Venue">
+                {m.venue_id ? (
+                  <Link to={`/venues/${m.venue_id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
+                    {m.venue_name}
+                  </Link>
+                ) : (
+                  m.venue_name
+                )}
+                {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
+                {m.latitude !== null && m.longitude !== null && (
+                  <a
+                    href={`https://www.openstreetmap.org/?mlat=${m.latitude}&mlon=${m.longitude}#map=16/${m.latitude}/${m.longitude}`}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+                  >
+                    Open map<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                )}
+              </Fact>
+              <Fact icon={Languages} term="Language">
+                {m.language}
+              </Fact>
+              {m.experience_level && (
+                <Fact icon={Target} term="Experience level">
+                  {label(EXPERIENCE_LABELS, m.experience_level)}
+                </Fact>
+              )}
+              {m.target_audience && (
+                <Fact icon={Users} term="Who it is for">
+                  {m.target_audience}
+                </Fact>
+              )}
+              {m.is_recurring && (
+                <Fact icon={Repeat} term="Repeats">
+                  {label(FREQUENCY_LABELS, m.recurring_frequency) ?? 'Regularly'}
+                </Fact>
+              )}
+              {m.requires_dress_code && (
+                <Fact icon={Shirt} term="Dress code">
+                  {label(DRESS_CODE_LABELS, m.dress_code_type) ?? 'Required'}
+                </Fact>
+              )}
+            </dl>
+          </Card>
+
+          {m.description && (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-lg font-semibold text-ink">
+                About this meetup
+              </h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{m.description}</p>
+            </section>
+          )}
+
+          {(features.length > 0 || m.tags.length > 0) && (
+            <section aria-labelledby="details-heading">
+              <h2 id="details-heading" className="text-lg font-semibold text-ink">
+                Good to know
+              </h2>
+              {features.length > 0 && (
+                <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+                  {features.map(([Icon, text]) => (
+                    <li key={text} className="flex items-center gap-2 rounded-xl bg-surface-raised px-3 py-2.5 text-sm font-medium text-ink ring-1 ring-line">
+                      <Icon aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
+                      {text}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {m.tags.length > 0 && (
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+                  {m.tags.map((t) => (
+                    <li key={t}>
+                      <Link to={`/meetups?q=${encodeURIComponent(t)}`} className="inline-flex min-h-8 items-center rounded-full border border-line bg-surface-raised px-3 text-sm text-ink-muted hover:text-ink">
+                        #{t}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          <AttendancePanel m={m} />
+          {(m.abilities.edit || m.abilities.cancel || m.abilities.set_rate) && <OrganiserPanel m={m} />}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 px-4 py-3.5">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
+      <div className="min-w-0">
+        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
+        <dd className="mt-0.5 text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function AttendancePanel({ m }: { m: MeetupDto }) {
+  const { toast } = useToast();
+  const toggle = useToggleAttendance(m.id);
+  const [fullMessage, setFullMessage] = useState<string | null>(null);
+  const fill = Math.min(100, Math.round((m.attendee_count / m.max_attendees) * 100));
+  const canJoinNow = m.abilities.join && !m.is_attending;
+
+  const act = async (attending: boolean) => {
+    setFullMessage(null);
+    try {
+      const r = await toggle.mutateAsync(attending);
+      toast({ type: 'success', title: r.attending ? "You're going!" : 'You left this meetup', message: r.attending ? `We'll remind you the day before ${m.title}.` : 'Your place is free for someone else.' });
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage('This meetup is full');
+      else toast({ type: 'error', title: 'Something went wrong', message: err instanceof Error ? err.message : 'Please try again.' });
+    }
+  };
+
+  return (
+    <Card className="space-y-4" data-testid="attendance-panel">
+      <div>
+        <p className="flex items-baseline justify-between">
+          <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
+            {m.attendee_count} / {m.max_attendees}
+          </span>
+          <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+        </p>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-surface-sunken"
+          role="progressbar"
+          aria-label="Places taken"
+          aria-valuemin={0}
+          aria-valuemax={m.max_attendees}
+          aria-valuenow={m.attendee_count}
+        >
+          <div className={cn('h-full rounded-full transition-[width]', m.is_full ? 'bg-amber-500' : 'bg-brand-600 dark:bg-brand-400')} style={{ width: `${fill}%` }} />
+        </div>
+      </div>
+
+      {m.is_attending ? (
+        <div className="space-y-2">
+          <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
+          <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
+            {toggle.isPending ? 'Leaving…' : 'Leave meetup'}
+          </Button>
+        </div>
+      ) : canJoinNow ? (
+        <Button className="w-full" size="lg" onClick={() => void act(true)} disabled={toggle.isPending || m.is_full}>
+          {toggle.isPending ? 'Joining…' : m.is_full ? 'Meetup full' : 'Join meetup'}
+        </Button>
+      ) : (
+        <p className="text-sm text-ink-muted">
+          {m.is_past
+            ? 'This meetup has already taken place.'
+            : m.booking_status !== 'approved'
+              ? 'Members can join once the venue approves the booking.'
+              : 'Professional Partners can join meetups.'}
+        </p>
+      )}
+      {(fullMessage || (m.is_full && !m.is_attending && m.abilities.join)) && (
+        <p role="alert" className="text-sm font-semibold text-amber-800 dark:text-amber-200" data-testid="full-message">
+          This meetup is full
+        </p>
+      )}
+
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() =>
+          downloadCalendar(m).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))
+        }
+      >
+        <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+      </Button>
+    </Card>
+  );
+}
+
+function OrganiserPanel({ m }: { m: MeetupDto }) {
+  const [confirm, setConfirm] = useState(false);
+  const cancel = useCancelMeetup();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  return (
+    <Card className="space-y-3">
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
+      {m.venue_rate_override !== null && (
+        <p className="text-sm text-ink">
+          Agreed venue rate: <span className="font-semibold">{formatPence(m.venue_rate_override)}</span>
+        </p>
+      )}
+      {m.abilities.edit && (
+        <Link to={`/create-meetup?edit=${m.id}`} className={buttonClasses('secondary', 'md', 'w-full')}>
+          <Pencil aria-hidden="true" className="size-4" /> Edit meetup
+        </Link>
+      )}
+      {m.abilities.set_rate && (
+        <Link to="/venue-management?focus=approvals" className={buttonClasses('secondary', 'md', 'w-full')}>
+          <ClipboardCheck aria-hidden="true" className="size-4" /> Venue management
+        </Link>
+      )}
+      {m.abilities.cancel && !m.is_past && (
+        <Dialog open={confirm} onOpenChange={setConfirm}>
+          <Button variant="ghost" className="w-full text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40" onClick={() => setConfirm(true)}>
+            <Trash2 aria-hidden="true" className="size-4" /> Cancel meetup
+          </Button>
+          <DialogContent title="Cancel this meetup?" description={`${plural(m.attendee_count, 'attendee')} and the venue will be told. This cannot be undone.`}>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => setConfirm(false)}>
+                Keep meetup
+              </Button>
+              <Button
+                variant="danger"
+                disabled={cancel.isPending}
+                onClick={async () => {
+                  try {
+                    await cancel.mutateAsync(m.id);
+                    toast({ type: 'success', title: 'Meetup cancelled', message: 'Attendees and the venue have been told.' });
+                    navigate('/meetups');
+                  } catch (err) {
+                    toast({ type: 'error', title: 'Could not cancel', message: err instanceof Error ? err.message : 'Please try again.' });
+                  }
+                }}
+              >
+                {cancel.isPending ? 'Cancelling…' : 'Cancel meetup'}
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      )}
+      <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+        <Globe2 aria-hidden="true" className="size-3.5" />
+        {m.booking_status === 'approved' ? 'Visible to all Professional Partners' : 'Only you, the venue and admins can see this'}
+      </p>
+    </Card>
+  );
+}

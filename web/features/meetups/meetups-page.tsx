@@ -1,0 +1,244 @@
+import { CalendarPlus, CalendarSearch, LocateFixed, MapPin, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
+import { MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../../contracts/meetups';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { inputClasses } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { useMeetupList } from './api';
+import { plural } from './format';
+import { useMeetupsLive } from './live';
+import { MeetupCard } from './meetup-card';
+import { RadiusDialog } from './radius-dialog';
+
+const PAGE = 20;
+type When = 'upcoming' | 'past';
+
+function useNearbyParams(params: URLSearchParams) {
+  const lat = Number(params.get('lat'));
+  const lng = Number(params.get('lng'));
+  const r = Math.round(Number(params.get('radius') ?? RADIUS_DEFAULT_KM));
+  const ok = params.get('showNearby') === '1' && params.get('lat') !== null && params.get('lng') !== null && Number.isFinite(lat) && Number.isFinite(lng);
+  if (!ok) return null;
+  const radius = Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, Number.isFinite(r) ? r : RADIUS_DEFAULT_KM));
+  return { lat, lng, radius, label: params.get('label') || 'your location' };
+}
+
+/** /meetups: approved meetups (plus the viewer's own pending or rejected ones), search, filters, nearby mode. */
+export default function MeetupsPage() {
+  useMeetupsLive();
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const nearby = useNearbyParams(params);
+  const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
+  const type = (MEETUP_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as (typeof MEETUP_TYPES)[number]) : undefined;
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [limit, setLimit] = useState(PAGE);
+  const [radiusOpen, setRadiusOpen] = useState(false);
+
+  // Debounced search text into the address, so results are shareable and survive reloads.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      if ((params.get('q') ?? '') === text.trim()) return;
+      const next = new URLSearchParams(params);
+      if (text.trim()) next.set('q', text.trim());
+      else next.delete('q');
+      setParams(next, { replace: true });
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text, params, setParams]);
+
+  const q = params.get('q') ?? undefined;
+  useEffect(() => setLimit(PAGE), [q, when, type, nearby?.lat, nearby?.lng, nearby?.radius]);
+
+  const query: MeetupListQuery = useMemo(
+    () => ({ q, when, type, limit, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
+    [q, when, type, limit, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const list = useMeetupList(query);
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  const clearNearby = () => {
+    const next = new URLSearchParams(params);
+    for (const k of ['showNearby', 'lat', 'lng', 'radius', 'label']) next.delete(k);
+    setParams(next, { replace: true });
+  };
+
+  const meetups = list.data?.meetups ?? [];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
+      <header className="flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Global Meetups</h1>
+          <p className="mt-1.5 text-ink-muted">Approved meetups hosted by professionals at partner venues worldwide.</p>
+        </div>
+        {role === 'professional' && (
+          <Link to="/create-meetup" className={buttonClasses('primary', 'md', 'hidden shrink-0 sm:inline-flex')}>
+            <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+          </Link>
+        )}
+      </header>
+
+      <div className="mt-6 space-y-3">
+        <div className="flex gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search title, venue, organiser or tag"
+              aria-label="Search meetups"
+              className={cn(inputClasses, 'pl-10')}
+            />
+          </div>
+          <Button variant="secondary" onClick={() => setRadiusOpen(true)} className="shrink-0" aria-label="Find meetups near a place">
+            <LocateFixed aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Nearby</span>
+          </Button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <div role="group" aria-label="When" className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
+            {(['upcoming', 'past'] as const).map((w) => (
+              <button
+                key={w}
+                type="button"
+                aria-pressed={when === w}
+                onClick={() => setParam('when', w === 'upcoming' ? null : w)}
+                className={cn(
+                  'h-9 rounded-lg px-3.5 text-sm font-semibold transition-colors',
+                  when === w ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink',
+                )}
+              >
+                {w === 'upcoming' ? 'Upcoming' : 'Past'}
+              </button>
+            ))}
+          </div>
+          <label className="sr-only" htmlFor="meetup-type-filter">
+            Meetup type
+          </label>
+          <select
+            id="meetup-type-filter"
+            value={type ?? ''}
+            onChange={(e) => setParam('type', e.target.value || null)}
+            className={cn(inputClasses, 'h-11 w-auto min-w-36 flex-1 pr-8 text-sm sm:flex-none')}
+          >
+            <option value="">All types</option>
+            {MEETUP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {MEETUP_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {nearby && (
+        <section aria-label="Nearby search" data-testid="nearby-banner" className="mt-4 flex items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950/50">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500">
+            <MapPin aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1" aria-live="polite">
+            <p className="font-semibold text-ink" data-testid="nearby-count">
+              {list.isPending ? 'Searching…' : `${plural(list.data?.nearby?.count ?? 0, 'meetup')} within ${nearby.radius} km`}
+            </p>
+            <p className="truncate text-sm text-ink-muted">of {nearby.label}</p>
+          </div>
+          <Button size="sm" variant="ghost" onClick={() => setRadiusOpen(true)}>
+            Change
+          </Button>
+          <Button size="icon" variant="ghost" onClick={clearNearby} aria-label="Clear nearby search" className="size-9">
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </section>
+      )}
+
+      <section aria-label="Meetups" className="mt-6" aria-busy={list.isFetching}>
+        {list.isError ? (
+          <Alert tone="error" title="Meetups could not be loaded">
+            {list.error.message}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : list.isPending ? (
+          <ul className="space-y-3" aria-label="Loading meetups">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton className="h-32 w-full rounded-card" />
+              </li>
+            ))}
+          </ul>
+        ) : meetups.length === 0 ? (
+          <EmptyState nearby={Boolean(nearby)} searching={Boolean(q || type)} when={when} canCreate={role === 'professional'} onWiden={() => setRadiusOpen(true)} />
+        ) : (
+          <>
+            {!nearby && (
+              <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+                {plural(total, when === 'past' ? 'past meetup' : 'upcoming meetup')}
+              </p>
+            )}
+            <ul className="space-y-3" data-testid="meetup-list">
+              {meetups.map((m) => (
+                <MeetupCard key={m.id} meetup={m} />
+              ))}
+            </ul>
+            {meetups.length < total && (
+              <div className="mt-6 flex justify-center">
+                <Button variant="secondary" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} disabled={list.isFetching || limit >= 100}>
+                  {list.isFetching ? 'Loading…' : 'Show more'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+      <RadiusDialog open={radiusOpen} onOpenChange={setRadiusOpen} initialRadius={nearby?.radius} />
+    </div>
+  );
+}
+
+function EmptyState(props: { nearby: boolean; searching: boolean; when: When; canCreate: boolean; onWiden: () => void }) {
+  const title = props.nearby
+    ? 'No meetups in this area yet'
+    : props.searching
+      ? 'No meetups match your search'
+      : props.when === 'past'
+        ? 'No past meetups yet'
+        : 'No upcoming meetups yet';
+  const body = props.nearby
+    ? 'Try a wider radius or another place, or be the first to host one here.'
+    : props.searching
+      ? 'Try a different word or clear the filters.'
+      : 'When venues approve new meetups they appear here straight away.';
+  return (
+    <div className="rounded-card border border-dashed border-line bg-surface-raised px-6 py-12 text-center" data-testid="meetups-empty">
+      <CalendarSearch aria-hidden="true" className="mx-auto size-10 text-brand-500" />
+      <h2 className="mt-3 text-lg font-semibold text-ink">{title}</h2>
+      <p className="mx-auto mt-1 max-w-sm text-ink-muted">{body}</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-2">
+        {props.nearby && (
+          <Button variant="secondary" onClick={props.onWiden}>
+            Change distance
+          </Button>
+        )}
+        {props.canCreate && (
+          <Link to="/create-meetup" className={buttonClasses('primary')}>
+            <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}

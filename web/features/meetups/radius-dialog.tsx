@@ -1,0 +1,146 @@
+import { LocateFixed, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM } from '../../../contracts/constants';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { inputClasses } from '../../components/ui/field';
+import { cn } from '../../lib/cn';
+import { useNearbySearch } from './use-nearby-search';
+
+/**
+ * Spec §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
+ * presets 5/10/20/30, Cancel and Find Meetups. Empty field: device location.
+ */
+export function RadiusDialog({ open, onOpenChange, initialRadius = RADIUS_DEFAULT_KM }: { open: boolean; onOpenChange: (open: boolean) => void; initialRadius?: number }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <RadiusForm initialRadius={initialRadius} close={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function RadiusForm({ initialRadius, close }: { initialRadius: number; close: () => void }) {
+  const [radius, setRadius] = useState(initialRadius);
+  const [place, setPlace] = useState('');
+  const { locate, findPlace, locating, finding, placeError, clearPlaceError } = useNearbySearch(close);
+  const placeId = useId();
+  const sliderId = useId();
+  const busy = locating || finding;
+  // Which button started the lookup: Find shows 'Finding…', Find Meetups shows 'Locating…'.
+  const [via, setVia] = useState<'find' | 'submit'>('submit');
+
+  const submit = () => {
+    setVia('submit');
+    if (place.trim()) void findPlace(place, radius);
+    else locate(radius);
+  };
+
+  return (
+    <DialogContent title="Search Radius" description="How far to look?" data-testid="radius-dialog">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        className="space-y-6"
+      >
+        <div className="space-y-1.5">
+          <label htmlFor={placeId} className="block text-sm font-medium text-ink">
+            Postcode or place
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={placeId}
+              value={place}
+              onChange={(e) => {
+                setPlace(e.target.value);
+                if (placeError) clearPlaceError();
+              }}
+              placeholder="e.g. SW1A 1AA or Manchester"
+              autoComplete="postal-code"
+              aria-invalid={placeError ? true : undefined}
+              aria-describedby={placeError ? `${placeId}-error` : `${placeId}-hint`}
+              className={cn(inputClasses, 'min-w-0 flex-1')}
+              enterKeyHint="search"
+            />
+            <Button type="button" variant="secondary" onClick={() => {
+                setVia('find');
+                void findPlace(place, radius);
+              }}
+              disabled={busy}
+              className="shrink-0"
+            >
+              <Search aria-hidden="true" className="size-4" />
+              {finding && via === 'find' ? 'Finding…' : 'Find'}
+            </Button>
+          </div>
+          {placeError ? (
+            <p id={`${placeId}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+              {placeError}
+            </p>
+          ) : (
+            <p id={`${placeId}-hint`} className="text-sm text-ink-muted">
+              Leave empty to use your current location.
+            </p>
+          )}
+        </div>
+
+        <div className="space-y-3">
+          <div className="flex items-baseline justify-between">
+            <label htmlFor={sliderId} className="text-sm font-medium text-ink">
+              Distance
+            </label>
+            <output htmlFor={sliderId} className="text-lg font-bold text-brand-700 tabular-nums dark:text-brand-300" data-testid="radius-value">
+              {radius} km
+            </output>
+          </div>
+          <input
+            id={sliderId}
+            type="range"
+            min={RADIUS_MIN_KM}
+            max={RADIUS_MAX_KM}
+            step={1}
+            value={radius}
+            onChange={(e) => setRadius(Number(e.target.value))}
+            aria-valuetext={`${radius} kilometres`}
+            className="h-2 w-full cursor-pointer accent-brand-600 dark:accent-brand-400"
+          />
+          <div aria-hidden="true" className="relative h-4 text-xs font-medium text-ink-muted">
+            <span className="absolute left-0">1km</span>
+            <span className="absolute left-1/2 -translate-x-1/2">25km</span>
+            <span className="absolute right-0">50km</span>
+          </div>
+          <div role="group" aria-label="Presets" className="grid grid-cols-4 gap-2">
+            {RADIUS_PRESETS_KM.map((km) => (
+              <button
+                key={km}
+                type="button"
+                aria-pressed={radius === km}
+                onClick={() => setRadius(km)}
+                className={cn(
+                  'h-11 rounded-xl border text-sm font-semibold transition-colors',
+                  radius === km
+                    ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
+                    : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
+                )}
+              >
+                {km} km
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy}>
+            <LocateFixed aria-hidden="true" className="size-4" />
+            {locating || (finding && via === 'submit') ? 'Locating…' : 'Find Meetups'}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

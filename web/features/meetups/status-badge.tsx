@@ -1,0 +1,19 @@
+import { CircleCheck, CircleX, Clock3 } from 'lucide-react';
+import type { BookingStatus } from '../../../contracts/meetups';
+import { Badge } from '../../components/ui/badge';
+
+const looks = {
+  pending: { tone: 'warning', label: 'Awaiting venue approval', short: 'Pending', Icon: Clock3 },
+  approved: { tone: 'success', label: 'Approved', short: 'Approved', Icon: CircleCheck },
+  rejected: { tone: 'danger', label: 'Rejected by venue', short: 'Rejected', Icon: CircleX },
+} as const;
+
+export function StatusBadge({ status, short }: { status: BookingStatus; short?: boolean }) {
+  const { tone, label, short: s, Icon } = looks[status];
+  return (
+    <Badge tone={tone} className="gap-1" data-testid="booking-status">
+      <Icon aria-hidden="true" className="size-3.5" />
+      {short ? s : label}
+    </Badge>
+  );
+}

@@ -1,0 +1,230 @@
+import { CalendarDays, Check, Clock, Mail, MapPin, Users, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPence, type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field, TextArea, inputClasses } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { longDate, timeRange } from '../meetups/format';
+import { StatusBadge } from '../meetups/status-badge';
+import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
+
+type Filter = 'pending' | 'approved' | 'rejected' | 'all';
+
+export function RequestsPanel({ data }: { data: VenueManagementDto }) {
+  const [filter, setFilter] = useState<Filter>('pending');
+  if (data.venues.length === 0) {
+    return (
+      <div className="rounded-card border border-dashed border-line bg-surface-raised p-8 text-center">
+        <p className="font-semibold text-ink">No venues yet</p>
+        <p className="mt-1 text-ink-muted">Booking requests arrive here once you list a venue.</p>
+        <Link to="/create-venue" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Add Venue
+        </Link>
+      </div>
+    );
+  }
+  const count = (f: Filter) => (f === 'all' ? data.requests.length : data.requests.filter((r) => r.booking_status === f).length);
+  const shown = filter === 'all' ? data.requests : data.requests.filter((r) => r.booking_status === filter);
+  const labels: Record<Filter, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', all: 'All' };
+  return (
+    <div className="space-y-4">
+      <div role="group" aria-label="Filter requests" className="flex flex-wrap gap-2">
+        {(Object.keys(labels) as Filter[]).map((f) => (
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            onClick={() => setFilter(f)}
+            className={cn(
+              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold',
+              filter === f ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500' : 'border-line bg-surface-raised text-ink-muted hover:text-ink',
+            )}
+          >
+            {labels[f]} <span className="tabular-nums opacity-80">{count(f)}</span>
+          </button>
+        ))}
+      </div>
+      {shown.length === 0 ? (
+        <div className="rounded-card border border-dashed border-line bg-surface-raised p-8 text-center text-ink-muted" data-testid="requests-empty">
+          {filter === 'pending' ? 'You are all caught up: no requests are waiting for a decision.' : `No ${labels[filter].toLowerCase()} requests.`}
+        </div>
+      ) : (
+        <ul className="space-y-4" data-testid="booking-requests">
+          {shown.map((r) => (
+            <RequestCard key={r.id} r={r} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function RequestCard({ r }: { r: BookingRequestDto }) {
+  const decide = useDecide();
+  const { toast } = useToast();
+  const [rejecting, setRejecting] = useState(false);
+  const fail = (err: unknown) => toast({ type: 'error', title: 'Decision not saved', message: err instanceof Error ? err.message : 'Please try again.' });
+
+  const approve = async () => {
+    try {
+      await decide.mutateAsync({ id: r.id, decision: 'approve' });
+      toast({ type: 'success', title: 'Booking approved', message: `${r.title} is now live. ${r.organizer_name} has been told.` });
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  return (
+    <li>
+      <Card className="space-y-4" data-testid="booking-request" aria-labelledby={`req-${r.id}`}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <StatusBadge status={r.booking_status} />
+            <h3 id={`req-${r.id}`} className="mt-2 text-lg leading-snug font-semibold text-ink">
+              <Link to={`/meetups/${r.id}`} className="hover:underline">
+                {r.title}
+              </Link>
+            </h3>
+            <p className="text-sm text-ink-muted">
+              Requested by <span className="font-medium text-ink">{r.organizer_name}</span>
+              {r.organizer_email && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <a href={`mailto:${r.organizer_email}`} className="inline-flex items-center gap-1 text-brand-700 hover:underline dark:text-brand-300">
+                    <Mail aria-hidden="true" className="size-3.5" />
+                    {r.organizer_email}
+                  </a>
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+        <ul className="grid gap-2 text-sm text-ink sm:grid-cols-2">
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" /> {longDate(r.date)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-ink-muted" /> {timeRange(r)}
+          </li>
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 text-ink-muted" /> {r.venue_name}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 text-ink-muted" /> {r.attendee_count} of {r.max_attendees} places taken
+          </li>
+        </ul>
+        {r.booking_status === 'rejected' && r.rejection_reason && <p className="rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink">Reason given: {r.rejection_reason}</p>}
+        <RateEditor r={r} />
+        {r.booking_status === 'pending' && (
+          <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row">
+            <Button onClick={() => void approve()} disabled={decide.isPending} className="sm:flex-1">
+              <Check aria-hidden="true" className="size-4" /> {decide.isPending ? 'Saving…' : 'Approve'}
+            </Button>
+            <Button variant="secondary" onClick={() => setRejecting(true)} disabled={decide.isPending} className="sm:flex-1">
+              <X aria-hidden="true" className="size-4" /> Reject
+            </Button>
+          </div>
+        )}
+        <RejectDialog open={rejecting} onOpenChange={setRejecting} r={r} onError={fail} />
+      </Card>
+    </li>
+  );
+}
+
+function RateEditor({ r }: { r: BookingRequestDto }) {
+  const [text, setText] = useState(r.venue_rate_override === null ? '' : penceToPounds(r.venue_rate_override));
+  const [error, setError] = useState<string | null>(null);
+  const save = useRateOverride();
+  const { toast } = useToast();
+  const submit = async () => {
+    const pence = text.trim() === '' ? null : poundsToPence(text);
+    if (text.trim() !== '' && pence === null) return setError('Enter an amount in pounds, like 150 or 150.50.');
+    setError(null);
+    try {
+      await save.mutateAsync({ id: r.id, pence });
+      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPence(r.venue_default_booking_rate)} applies.` : `${formatPence(pence)} for this meetup.` });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not save the rate.');
+    }
+  };
+  return (
+    <form
+      className="rounded-xl bg-surface-sunken p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Field label="Rate for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPence(r.venue_default_booking_rate)}.`} error={error}>
+        {({ id, describedBy, invalid }) => (
+          <div className="flex gap-2">
+            <input
+              id={id}
+              inputMode="decimal"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={penceToPounds(r.venue_default_booking_rate)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              className={cn(inputClasses, 'max-w-40')}
+            />
+            <Button type="submit" variant="secondary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save rate'}
+            </Button>
+          </div>
+        )}
+      </Field>
+    </form>
+  );
+}
+
+function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpenChange: (o: boolean) => void; r: BookingRequestDto; onError: (e: unknown) => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecide();
+  const { toast } = useToast();
+  const submit = async () => {
+    if (reason.trim().length < 3) return setError('Give the organiser a short reason (at least 3 characters).');
+    try {
+      await decide.mutateAsync({ id: r.id, decision: 'reject', reason: reason.trim() });
+      onOpenChange(false);
+      toast({ type: 'success', title: 'Booking rejected', message: `${r.organizer_name} has been told why.` });
+    } catch (err) {
+      onOpenChange(false);
+      onError(err);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Reject this booking?" description={`Tell ${r.organizer_name} why, so they can choose another date or venue.`}>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Field label="Reason" error={error}>
+            {({ id, describedBy, invalid }) => (
+              <TextArea id={id} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} rows={3} maxLength={500} placeholder="For example: we have a private event that evening." />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={decide.isPending}>
+              {decide.isPending ? 'Rejecting…' : 'Reject booking'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { Building2, ClipboardCheck, Plus } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { buttonClasses } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useMeetupsLive } from '../meetups/live';
+import { useVenueManagement } from './api';
+import { RequestsPanel } from './requests-panel';
+import { VenuesPanel } from './venues-panel';
+
+type Tab = 'approvals' | 'venues';
+
+/** /venue-management: the owner's venues and the booking requests for them; ?focus=approvals opens on the requests. */
+export default function VenueManagementPage() {
+  useMeetupsLive();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('focus') === 'approvals' || params.get('tab') === 'approvals' ? 'approvals' : params.get('tab') === 'venues' ? 'venues' : 'approvals';
+  const data = useVenueManagement();
+  const pending = data.data?.requests.filter((r) => r.booking_status === 'pending').length ?? 0;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opened from "Approve Meetups" or a booking email: put keyboard and screen-reader focus on the requests.
+  useEffect(() => {
+    if (params.get('focus') === 'approvals' && data.isSuccess) headingRef.current?.focus();
+  }, [params, data.isSuccess]);
+
+  const choose = (t: Tab) => {
+    const next = new URLSearchParams(params);
+    next.delete('focus');
+    next.set('tab', t);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
+      <header className="flex items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">Venue management</h1>
+          <p className="mt-1.5 text-ink-muted">Approve booking requests, set your rates and keep your venues up to date.</p>
+        </div>
+        <Link to="/create-venue" className={buttonClasses('secondary', 'md', 'hidden shrink-0 sm:inline-flex')}>
+          <Plus aria-hidden="true" className="size-4" /> Add Venue
+        </Link>
+      </header>
+
+      <div role="tablist" aria-label="Venue management" className="mt-6 grid grid-cols-2 rounded-xl border border-line bg-surface-raised p-1 sm:inline-grid sm:w-auto">
+        {(
+          [
+            ['approvals', 'Booking requests', ClipboardCheck],
+            ['venues', 'Your venues', Building2],
+          ] as const
+        ).map(([t, label, Icon]) => (
+          <button
+            key={t}
+            role="tab"
+            id={`tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`panel-${t}`}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => choose(t)}
+            onKeyDown={(e) => {
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                const other = t === 'approvals' ? 'venues' : 'approvals';
+                choose(other);
+                document.getElementById(`tab-${other}`)?.focus();
+              }
+            }}
+            className={cn(
+              'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors',
+              tab === t ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+            {t === 'approvals' && pending > 0 && (
+              <span className={cn('rounded-full px-1.5 text-xs leading-5', tab === t ? 'bg-white/25 text-white' : 'bg-red-600 text-white')} data-testid="pending-count">
+                {pending}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+
+      <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
+        <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+          {tab === 'approvals' ? 'Booking requests' : 'Your venues'}
+        </h2>
+        {data.isError ? (
+          <Alert tone="error" title="Could not load your venues">
+            {data.error.message}
+          </Alert>
+        ) : data.isPending ? (
+          <div className="space-y-3">
+            <Skeleton className="h-40 w-full rounded-card" />
+            <Skeleton className="h-40 w-full rounded-card" />
+          </div>
+        ) : tab === 'approvals' ? (
+          <RequestsPanel data={data.data} />
+        ) : (
+          <VenuesPanel venues={data.data.venues} />
+        )}
+      </div>
+    </div>
+  );
+}

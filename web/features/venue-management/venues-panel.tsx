@@ -1,0 +1,136 @@
+import { Building2, CalendarCheck, Clock3, Pencil, Trash2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatPence, type ManagedVenueDto } from '../../../contracts/meetups';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field, inputClasses } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { cn } from '../../lib/cn';
+import { penceToPounds, poundsToPence, useDefaultRate, useDeleteVenue } from './api';
+
+export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
+  if (venues.length === 0) {
+    return (
+      <div className="rounded-card border border-dashed border-line bg-surface-raised p-8 text-center">
+        <Building2 aria-hidden="true" className="mx-auto size-10 text-brand-500" />
+        <p className="mt-3 font-semibold text-ink">List your first venue</p>
+        <p className="mt-1 text-ink-muted">Professionals can book it for meetups once it is listed.</p>
+        <Link to="/create-venue" className={buttonClasses('primary', 'md', 'mt-4')}>
+          Add Venue
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" data-testid="managed-venues">
+      {venues.map((v) => (
+        <VenueCard key={v.id} v={v} />
+      ))}
+    </ul>
+  );
+}
+
+function VenueCard({ v }: { v: ManagedVenueDto }) {
+  const [text, setText] = useState(penceToPounds(v.default_booking_rate));
+  const [error, setError] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const rate = useDefaultRate();
+  const del = useDeleteVenue();
+  const { toast } = useToast();
+  const save = async () => {
+    const pence = poundsToPence(text);
+    if (pence === null) return setError('Enter an amount in pounds, like 250 or 249.99.');
+    setError(null);
+    try {
+      await rate.mutateAsync({ venueId: v.id, pence });
+      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPence(pence)} per booking.` });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not save the rate.');
+    }
+  };
+  return (
+    <li>
+      <Card className="flex h-full flex-col overflow-hidden p-0">
+        {v.cover_image_url ? (
+          <img src={v.cover_image_url} alt="" className="h-36 w-full object-cover" loading="lazy" />
+        ) : (
+          <div aria-hidden="true" className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 dark:from-brand-900 dark:to-brand-950">
+            <Building2 className="size-10 text-brand-600 dark:text-brand-300" />
+          </div>
+        )}
+        <div className="flex flex-1 flex-col gap-3 p-4">
+          <div>
+            <h3 className="text-lg font-semibold text-ink">
+              <Link to={`/venues/${v.id}`} className="hover:underline">
+                {v.name}
+              </Link>
+            </h3>
+            <p className="text-sm text-ink-muted">{v.address}</p>
+          </div>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+            <li className="flex items-center gap-1.5">
+              <Users aria-hidden="true" className="size-4" /> {v.capacity} people
+            </li>
+            <li className={cn('flex items-center gap-1.5', v.pending_count > 0 && 'font-semibold text-amber-800 dark:text-amber-200')}>
+              <Clock3 aria-hidden="true" className="size-4" /> {v.pending_count} pending
+            </li>
+            <li className="flex items-center gap-1.5">
+              <CalendarCheck aria-hidden="true" className="size-4" /> {v.upcoming_count} upcoming
+            </li>
+          </ul>
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <Field label="Default booking rate (£)" error={error}>
+              {({ id, describedBy, invalid }) => (
+                <div className="flex gap-2">
+                  <input id={id} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />
+                  <Button type="submit" variant="secondary" disabled={rate.isPending}>
+                    {rate.isPending ? 'Saving…' : 'Save'}
+                  </Button>
+                </div>
+              )}
+            </Field>
+          </form>
+          <div className="mt-auto flex gap-2 border-t border-line pt-3">
+            <Link to={`/venues/${v.id}/edit`} className={buttonClasses('secondary', 'sm', 'flex-1')}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit
+            </Link>
+            <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40" onClick={() => setConfirm(true)}>
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <Dialog open={confirm} onOpenChange={setConfirm}>
+        <DialogContent title={`Delete ${v.name}?`} description="Its page and photos are removed. Meetups already booked there keep their details. This cannot be undone.">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setConfirm(false)}>
+              Keep venue
+            </Button>
+            <Button
+              variant="danger"
+              disabled={del.isPending}
+              onClick={async () => {
+                try {
+                  await del.mutateAsync(v.id);
+                  setConfirm(false);
+                  toast({ type: 'success', title: 'Venue deleted', message: `${v.name} is no longer listed.` });
+                } catch (err) {
+                  toast({ type: 'error', title: 'Could not delete', message: err instanceof Error ? err.message : 'Please try again.' });
+                }
+              }}
+            >
+              {del.isPending ? 'Deleting…' : 'Delete venue'}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}
