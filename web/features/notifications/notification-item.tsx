@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { relativeTime, type NotificationDto } from '../../../contracts/notifications';
+import { cn } from '../../lib/cn';
+import { hrefFor, lookFor } from './type-look';
+
+const action = 'inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-semibold text-brand-700 hover:bg-surface-sunken dark:text-brand-300';
+
+/** One row of the panel: type icon, title, message, relative time, Read and Remove. */
+export function NotificationItem(props: { n: NotificationDto; now: number; onRead: () => void; onRemove: () => void; onOpen: () => void }) {
+  const { n } = props;
+  const { Icon, tone, label } = lookFor(n.type);
+  const href = hrefFor(n);
+  const title = href ? (
+    <Link to={href} onClick={props.onOpen} className="rounded-sm hover:underline">
+      {n.title}
+    </Link>
+  ) : (
+    n.title
+  );
+  return (
+    <li data-testid="notification-item" data-read={n.read} className={cn('flex gap-3 px-4 py-3', !n.read && 'bg-brand-50/70 dark:bg-brand-900/30')}>
+      <span className={cn('mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full', tone)}>
+        <Icon aria-hidden="true" className="size-[18px]" />
+        <span className="sr-only">{label}</span>
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className={cn('text-sm leading-5 break-words text-ink', n.read ? 'font-medium' : 'font-semibold')}>
+          {!n.read && <span className="sr-only">Unread: </span>}
+          {title}
+        </p>
+        <p className="mt-0.5 text-sm leading-5 break-words text-ink-muted">{n.message}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-x-1">
+          <time dateTime={n.created_at} className="mr-auto text-xs text-ink-muted">
+            {relativeTime(n.created_at, props.now)}
+          </time>
+          {!n.read && (
+            <button type="button" className={action} onClick={props.onRead}>
+              Read<span className="sr-only">: mark “{n.title}” as read</span>
+            </button>
+          )}
+          <button type="button" className={cn(action, 'text-ink-muted dark:text-ink-muted')} onClick={props.onRemove} aria-label={`Remove “${n.title}”`}>
+            Remove
+          </button>
+        </div>
+      </div>
+      {!n.read && <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-400" />}
+    </li>
+  );
+}

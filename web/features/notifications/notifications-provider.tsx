@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { NOTIFICATION_POLL_MS } from '../../../contracts/constants';
+import type { NotificationDto } from '../../../contracts/notifications';
+import { useRealtimeMessages } from '../../lib/realtime';
+import { useSession } from '../../lib/session';
+import { alertNewNotification } from './alert';
+import {
+  clearNotifications,
+  fetchNotifications,
+  logNotificationError,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATIONS_KEY,
+  removeNotification,
+} from './api';
+
+type NotificationsValue = {
+  notifications: NotificationDto[];
+  unreadCount: number;
+  loading: boolean;
+  /** The last notification that arrived live, for the screen-reader announcement. */
+  latest: NotificationDto | null;
+  markRead: (id: string) => void;
+  markAllRead: () => void;
+  remove: (id: string) => void;
+  clearAll: () => void;
+};
+
+const NotificationsContext = createContext<NotificationsValue | null>(null);
+
+const useVisibleAndOnline = () => {
+  const read = () => document.visibilityState === 'visible' && navigator.onLine;
+  const [active, setActive] = useState(read);
+  useEffect(() => {
+    const update = () => setActive(read());
+    document.addEventListener('visibilitychange', update);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      document.removeEventListener('visibilitychange', update);
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return active;
+};
+
+/**
+ * The signed-in user's notifications (spec §2, §4, §9): fetched on sign-in, polled every
+ * 120 000 ms while online and visible and again on becoming visible, kept live by realtime
+ * INSERTs (placed at the top with sound and vibration) and resynced whenever the socket connects.
+ * Actions update the list at once; failures are only logged (spec §8) and the list refetched.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const { status, session } = useSession();
+  const userId = session?.user.id;
+  const active = useVisibleAndOnline();
+  const [latest, setLatest] = useState<NotificationDto | null>(null);
+  const key = useMemo(() => [...NOTIFICATIONS_KEY, userId ?? 'none'], [userId]);
+
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchNotifications(signal),
+    enabled: status === 'signedIn' && Boolean(userId),
+    refetchInterval: active ? NOTIFICATION_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    retry: false,
+    staleTime: 10_000,
+  });
+  const { refetch } = query;
+
+  // Spec §9: also fetch when the tab becomes visible again.
+  useEffect(() => {
+    if (status !== 'signedIn') return;
+    const onVisible = () => document.visibilityState === 'visible' && void refetch();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [status, refetch]);
+
+  useRealtimeMessages((msg) => {
+    if (msg.type === 'resync') void qc.invalidateQueries({ queryKey: key });
+    if (msg.type !== 'change' || msg.table !== 'notifications') return;
+    const record = msg.record as NotificationDto | undefined;
+    if (msg.event === 'INSERT' && record && record.user_id === userId) {
+      let added = false;
+      qc.setQueryData<NotificationDto[]>(key, (list = []) => {
+        if (list.some((n) => n.id === record.id)) return list;
+        added = true;
+        return [record, ...list];
+      });
+      if (added) {
+        setLatest(record);
+        alertNewNotification();
+      }
+    } else {
+      void qc.invalidateQueries({ queryKey: key });
+    }
+  });
+
+  const update = useCallback(
+    (fn: (list: NotificationDto[]) => NotificationDto[]) => {
+      // A poll in flight would otherwise land on top of the change the user just made.
+      void qc.cancelQueries({ queryKey: key });
+      qc.setQueryData<NotificationDto[]>(key, (list = []) => fn(list));
+    },
+    [qc, key],
+  );
+  const mutation = useMutation({
+    mutationFn: (run: () => Promise<unknown>) => run(),
+    onError: (err) => {
+      logNotificationError('update failed', err);
+      void qc.invalidateQueries({ queryKey: key });
+    },
+  });
+  const { mutate } = mutation;
+
+  const value = useMemo<NotificationsValue>(() => {
+    const notifications = query.data ?? [];
+    return {
+      notifications,
+      unreadCount: notifications.filter((n) => !n.read).length,
+      loading: query.isPending && status === 'signedIn',
+      latest,
+      markRead: (id) => {
+        update((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)));
+        mutate(() => markNotificationRead(id));
+      },
+      markAllRead: () => {
+        update((list) => list.map((n) => (n.read ? n : { ...n, read: true })));
+        mutate(markAllNotificationsRead);
+      },
+      remove: (id) => {
+        update((list) => list.filter((n) => n.id !== id));
+        mutate(() => removeNotification(id));
+      },
+      clearAll: () => {
+        update(() => []);
+        mutate(clearNotifications);
+      },
+    };
+  }, [query.data, query.isPending, status, latest, update, mutate]);
+
+  return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
+}
+
+/** The notification centre's state and actions; outside NotificationsProvider it throws (spec §8). */
+export function useNotifications(): NotificationsValue {
+  const value = useContext(NotificationsContext);
+  if (!value) throw new Error('useNotifications must be used within NotificationsProvider');
+  return value;
+}

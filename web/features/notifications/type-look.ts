@@ -1,0 +1,29 @@
+import { AlarmClock, Bell, CalendarPlus, CircleCheck, CircleX, UserMinus, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import type { NotificationDto } from '../../../contracts/notifications';
+import { isUuid } from '../../../contracts/ids';
+
+type Look = { Icon: LucideIcon; tone: string; label: string };
+
+// Spec §3: these types have their own look; every other type gets the generic one.
+const LOOKS: Record<string, Look> = {
+  venue_booking: { Icon: CalendarPlus, tone: 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200', label: 'Booking request' },
+  booking_approved: { Icon: CircleCheck, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Booking approved' },
+  booking_rejected: { Icon: CircleX, tone: 'bg-red-100 text-red-700 dark:bg-red-900/50 dark:text-red-200', label: 'Booking rejected' },
+  meetup_reminder: { Icon: AlarmClock, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100', label: 'Reminder' },
+  attendee_joined: { Icon: UserPlus, tone: 'bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-200', label: 'Attendee joined' },
+  attendee_left: { Icon: UserMinus, tone: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200', label: 'Attendee left' },
+  meetup_full_capacity: { Icon: Users, tone: 'bg-violet-100 text-violet-700 dark:bg-violet-900/50 dark:text-violet-200', label: 'Meetup full' },
+};
+const GENERIC: Look = { Icon: Bell, tone: 'bg-surface-sunken text-ink-muted border border-line', label: 'Notification' };
+
+export const lookFor = (type: string): Look => LOOKS[type] ?? GENERIC;
+
+/** Where a notification leads: its own same-site `data.url`, else the meetup or venue it names. */
+export function hrefFor(n: NotificationDto): string | null {
+  const d = n.data ?? {};
+  if (typeof d.url === 'string' && d.url.startsWith('/') && !d.url.startsWith('//')) return d.url;
+  if (n.type === 'venue_booking') return '/venue-management?focus=approvals';
+  if (isUuid(d.meetupId)) return `/meetups/${d.meetupId}`;
+  if (isUuid(d.venueId)) return `/venues/${d.venueId}`;
+  return null;
+}

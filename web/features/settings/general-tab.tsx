@@ -1,0 +1,63 @@
+import { EMAIL_PREFERENCE_LABELS, NOTIFICATION_PREFERENCE_LABELS } from '../../../contracts/preferences';
+import { Alert } from '../../components/ui/alert';
+import { Card } from '../../components/ui/card';
+import { Field, TextInput } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useOwnProfile } from './api';
+import { NameForm } from './name-form';
+import { PreferenceGroup } from './preference-group';
+import { SETTINGS_TEXT } from './settings-text';
+
+/** General: name, read-only email, email and in-app notification preferences (spec §2 Settings). */
+export function GeneralTab() {
+  const { data: profile, isPending, isError, refetch } = useOwnProfile();
+  if (isPending) {
+    return (
+      <div className="space-y-4" role="status">
+        <span className="sr-only">Loading your settings…</span>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-72" />
+      </div>
+    );
+  }
+  if (isError || !profile) {
+    return (
+      <Alert tone="error" title="Could not load your settings">
+        Check your connection and{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+          try again
+        </button>
+        .
+      </Alert>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <Card className="space-y-5">
+        <h2 className="text-lg font-semibold text-ink">Account</h2>
+        <NameForm current={profile.name} />
+        <Field label="Email Address" hint={SETTINGS_TEXT.emailNote}>
+          {({ id, describedBy }) => <TextInput id={id} type="email" value={profile.email} readOnly aria-describedby={describedBy} className="bg-surface-sunken text-ink-muted" />}
+        </Field>
+      </Card>
+      <Card>
+        <PreferenceGroup
+          field="email_preferences"
+          legend="Email notifications"
+          description="Choose which emails we send you. Account and security emails, such as password resets, are always sent."
+          labels={EMAIL_PREFERENCE_LABELS}
+          values={profile.email_preferences}
+        />
+      </Card>
+      <Card>
+        <PreferenceGroup
+          field="notification_preferences"
+          legend="In-app notifications"
+          description="Choose what appears under the bell. Sound and vibration are set in the notification panel on each device."
+          labels={NOTIFICATION_PREFERENCE_LABELS}
+          values={profile.notification_preferences}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ChevronRight, Cookie, FileText, Scale } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '../../components/ui/card';
+
+const LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy', text: 'What we collect, why, and how long we keep it.', Icon: FileText },
+  { to: '/cookie-policy', label: 'Cookie Policy', text: 'The few cookies and local storage items the app uses.', Icon: Cookie },
+  { to: '/gdpr-compliance', label: 'GDPR Compliance', text: 'Your rights under UK and EU data protection law.', Icon: Scale },
+] as const;
+
+/** Privacy: links to the privacy policy, cookie policy and GDPR compliance (spec §2 Settings). */
+export function PrivacyTab() {
+  return (
+    <Card className="p-2">
+      <h2 className="px-3 pt-2 pb-1 text-lg font-semibold text-ink">Your privacy</h2>
+      <ul className="divide-y divide-line">
+        {LINKS.map(({ to, label, text, Icon }) => (
+          <li key={to}>
+            <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-3 hover:bg-surface-sunken">
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-brand-700 dark:text-brand-300">{label}</span>
+                <span className="block text-sm text-ink-muted">{text}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

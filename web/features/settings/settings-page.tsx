@@ -1,0 +1,54 @@
+import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { Page } from '../../components/ui/page';
+import { cn } from '../../lib/cn';
+import { GeneralTab } from './general-tab';
+import { PrivacyTab } from './privacy-tab';
+import { SecurityTab } from './security-tab';
+
+const TABS = [
+  { value: 'general', label: 'General', Panel: GeneralTab },
+  { value: 'security', label: 'Security', Panel: SecurityTab },
+  { value: 'privacy', label: 'Privacy', Panel: PrivacyTab },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+
+/** /settings with General, Security and Privacy chosen by ?tab= (default general), spec §2. */
+export default function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: TabValue = isTab(raw) ? raw : 'general';
+
+  const choose = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <Page title="Settings" intro="Your account, what we notify you about, and your privacy.">
+      <Tabs.Root value={tab} onValueChange={choose}>
+        <Tabs.List aria-label="Settings sections" className="mb-6 grid grid-cols-3 gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm">
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className={cn(
+                'min-h-11 rounded-xl px-3 text-sm font-semibold text-ink-muted transition-colors hover:text-ink',
+                'data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-500',
+              )}
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="outline-none">
+            <Panel />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Page>
+  );
+}
