@@ -20,8 +20,9 @@ export async function venueManagement(db: Db, actor: Actor, now = new Date()): P
       default_booking_rate: venues.defaultBookingRate,
       cover_image_url: venues.coverImageUrl,
       images: venues.images,
-      pending_count: sql<number>`(select count(*)::int from ${meetups} where ${meetups.venueId} = ${venues.id} and ${meetups.bookingStatus} = 'pending')`,
-      upcoming_count: sql<number>`(select count(*)::int from ${meetups} where ${meetups.venueId} = ${venues.id} and ${meetups.bookingStatus} = 'approved' and ${meetups.date} >= (now() at time zone 'utc')::date - 1)`,
+      // Qualified by hand: drizzle leaves columns unqualified in single-table selections.
+      pending_count: sql<number>`(select count(*)::int from meetups mm where mm.venue_id = "venues"."id" and mm.booking_status = 'pending')`,
+      upcoming_count: sql<number>`(select count(*)::int from meetups mm where mm.venue_id = "venues"."id" and mm.booking_status = 'approved' and mm.date >= (now() at time zone 'utc')::date)`,
     })
     .from(venues)
     .where(eq(venues.ownerId, actor.userId))

@@ -34,9 +34,9 @@ export const canCancel = canEdit;
 /** Only the owner of the venue (or an admin) decides on a booking request. */
 export const canDecide = (a: Who, m: MeetupPolicyTarget) => !!a && (isVenueOwner(a, m) || a.isAdmin);
 export const canSetRate = canDecide;
-/** Professionals join approved, upcoming meetups they can see. */
+/** Professionals join approved, upcoming meetups they can see; the organiser hosts rather than joins. */
 export const canJoin = (a: Who, m: MeetupPolicyTarget) =>
-  !!a && a.role === 'professional' && m.bookingStatus === 'approved' && !m.isPast;
+  !!a && a.role === 'professional' && !isOrganiser(a, m) && m.bookingStatus === 'approved' && !m.isPast;
 /** The venue rate is between the venue and the organiser. */
 export const canSeeRates = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || isVenueOwner(a, m) || a.isAdmin);
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
 import type { Db } from '../db/client';
-import { meetupAttendees, meetups, venues } from '../db/schema/index';
+import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
 import type { Actor } from '../plugins/actor';
 import { policyTarget, type MeetupContext } from './presenter';
@@ -14,10 +14,9 @@ function contextColumns(viewerId: string | null) {
     m: meetups,
     venueOwnerId: venues.ownerId,
     venueDefaultRate: venues.defaultBookingRate,
-    attendeeCount: sql<number>`(select count(*)::int from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id})`,
-    isAttending: viewerId
-      ? sql<boolean>`exists(select 1 from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id} and ${meetupAttendees.userId} = ${viewerId})`
-      : sql<boolean>`false`,
+    // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
+    attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
+    isAttending: viewerId ? sql<boolean>`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewerId})` : sql<boolean>`false`,
   };
 }
 
@@ -81,12 +80,12 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   if (q.venue_id) conds.push(eq(meetups.venueId, q.venue_id));
   if (viewer && q.mine === 'organising') conds.push(eq(meetups.organizerId, viewer.userId));
   if (viewer && q.mine === 'attending')
-    conds.push(sql`exists(select 1 from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id} and ${meetupAttendees.userId} = ${viewer.userId})`);
+    conds.push(sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewer.userId})`);
   if (viewer && q.mine === 'any')
     conds.push(
       or(
         eq(meetups.organizerId, viewer.userId),
-        sql`exists(select 1 from ${meetupAttendees} where ${meetupAttendees.meetupId} = ${meetups.id} and ${meetupAttendees.userId} = ${viewer.userId})`,
+        sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewer.userId})`,
       ),
     );
 

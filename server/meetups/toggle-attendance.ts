@@ -51,6 +51,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
 
     if (!canJoin(actor, target)) {
       if (actor.role !== 'professional') throw forbidden('Only Professional Partners can join meetups.');
+      if (actor.userId === m.organizerId) throw new ApiError(409, 'is_organiser', 'You are organising this meetup, so your place is already kept.');
       if (target.isPast) throw new ApiError(409, 'meetup_past', 'This meetup has already taken place.');
       throw new ApiError(409, 'meetup_not_approved', 'This meetup is not open yet: the venue has not approved it.');
     }

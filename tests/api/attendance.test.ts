@@ -57,7 +57,10 @@ describe('attendance toggle', () => {
   it('only approved, upcoming meetups can be joined', async () => {
     const pro = await member(t, 'professional');
     const pendingRes = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId) });
-    const pending = await toggle(pendingRes.json().id, organiser);
+    const admin = await member(t, 'professional', { admin: true }); // can see the pending meetup
+    expect((await toggle(pendingRes.json().id, pro)).statusCode).toBe(404);
+    expect((await toggle(pendingRes.json().id, organiser)).json().error).toBe('is_organiser');
+    const pending = await toggle(pendingRes.json().id, admin);
     expect(pending.statusCode).toBe(409);
     expect(pending.json().error).toBe('meetup_not_approved');
     const past = await insertMeetup(t.db, organiser.id, { date: dayFromNow(-3), venueId, latitude: 51.5, longitude: -0.1 });

@@ -133,7 +133,10 @@ describe('rates', () => {
     expect(notMine.statusCode).toBe(403);
     const mgmt = (await t.app.inject({ url: '/api/venue-management', headers: owner.headers })).json();
     expect(mgmt.venues).toHaveLength(1);
-    expect(mgmt.venues[0]).toMatchObject({ id: venueId, default_booking_rate: 30000 });
+    const pendingNow = mgmt.requests.filter((r: { booking_status: string }) => r.booking_status === 'pending').length;
+    expect(mgmt.venues[0]).toMatchObject({ id: venueId, default_booking_rate: 30000, pending_count: pendingNow });
+    expect(pendingNow).toBeGreaterThan(0);
+    expect(mgmt.venues[0].upcoming_count).toBe(mgmt.requests.filter((r: { booking_status: string }) => r.booking_status === 'approved').length);
     expect(mgmt.requests[0]).toMatchObject({ booking_status: 'pending', venue_default_booking_rate: 30000, organizer_email: organiser.email });
     expect((await t.app.inject({ url: '/api/venue-management', headers: otherOwner.headers })).json().requests).toEqual([]);
   });

@@ -53,11 +53,12 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
     (await t.app.inject({ method: 'PUT', url: `/api/meetups/${await newMeetup('pending')}/rate-override`, headers: headers(a), payload: { venue_rate_override: 15000 } })).statusCode,
 };
 
-// 401 signed out; 403 known but not allowed; 404 when the meetup must stay invisible (pending).
+// 401 signed out; 403 known but not allowed; 404 when the meetup must stay invisible (pending);
+// 409 for the organiser joining their own meetup (they host it).
 const expected: Record<Actor, Record<keyof typeof actions, number>> = {
   anonymous: { list: 401, readPending: 401, create: 401, edit: 401, cancel: 401, approve: 401, reject: 401, join: 401, setRate: 401 },
   basic: { list: 403, readPending: 404, create: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
-  organiser: { list: 200, readPending: 200, create: 201, edit: 200, cancel: 204, approve: 403, reject: 403, join: 200, setRate: 403 },
+  organiser: { list: 200, readPending: 200, create: 201, edit: 200, cancel: 204, approve: 403, reject: 403, join: 409, setRate: 403 },
   otherPro: { list: 200, readPending: 404, create: 201, edit: 403, cancel: 403, approve: 404, reject: 404, join: 200, setRate: 404 },
   owner: { list: 403, readPending: 200, create: 403, edit: 403, cancel: 403, approve: 200, reject: 200, join: 403, setRate: 200 },
   otherVenue: { list: 403, readPending: 404, create: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },

@@ -160,7 +160,6 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
   const save = useSaveMeetup(existing?.id);
   const navigate = useNavigate();
   const { toast } = useToast();
-  const ids = useId();
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -344,7 +343,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           )}
         </Section>
 
-        <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex gap-2 border-t border-line bg-surface-sunken/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 lg:bottom-0">
+        <div className="flex gap-2 pt-1">
           <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : existing ? 'Save changes' : 'Send booking request'}
           </Button>
@@ -352,7 +351,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
             Cancel
           </Link>
         </div>
-        <p id={`${ids}-note`} className="text-sm text-ink-muted">
+        <p className="text-sm text-ink-muted">
           The venue owner is notified straight away. We remind attendees the day before.
         </p>
       </form>
@@ -363,7 +362,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card>
-      <fieldset className="space-y-4">
+      <fieldset className="min-w-0 space-y-4">
         <legend className="mb-1 text-lg font-semibold text-ink">{title}</legend>
         {children}
       </fieldset>

@@ -115,7 +115,11 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       )}
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
-        <div className="space-y-5">
+        <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2 lg:self-start">
+          <AttendancePanel m={m} />
+          {(m.abilities.edit || m.abilities.cancel || m.abilities.set_rate) && <OrganiserPanel m={m} />}
+        </aside>
+        <div className="space-y-5 lg:order-1">
           <Card className="p-0">
             <dl className="divide-y divide-line">
               <Fact icon={CalendarDays} term="Date">
@@ -210,10 +214,6 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           )}
         </div>
 
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          <AttendancePanel m={m} />
-          {(m.abilities.edit || m.abilities.cancel || m.abilities.set_rate) && <OrganiserPanel m={m} />}
-        </aside>
       </div>
     </article>
   );
@@ -270,7 +270,9 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </div>
       </div>
 
-      {m.is_attending ? (
+      {m.abilities.edit && !m.is_attending && !m.abilities.join && m.booking_status === 'approved' && !m.is_past ? (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-950/60 dark:text-brand-100">You're hosting this meetup</p>
+      ) : m.is_attending ? (
         <div className="space-y-2">
           <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
           <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>

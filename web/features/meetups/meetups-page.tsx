@@ -98,7 +98,7 @@ export default function MeetupsPage() {
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Search title, venue, organiser or tag"
+              placeholder="Search meetups"
               aria-label="Search meetups"
               className={cn(inputClasses, 'pl-10')}
             />

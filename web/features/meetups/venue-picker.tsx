@@ -17,7 +17,7 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
   const venues = data?.venues ?? [];
 
   return (
-    <fieldset className="space-y-3" aria-describedby={props.describedBy}>
+    <fieldset className="min-w-0 space-y-3" aria-describedby={props.describedBy}>
       <legend className="text-sm font-medium text-ink">Venue</legend>
       {props.selected && (
         <p className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 p-3 text-sm dark:border-brand-700 dark:bg-brand-950/50" data-testid="selected-venue">

@@ -83,7 +83,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
       <Card className="space-y-4" data-testid="booking-request" aria-labelledby={`req-${r.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <StatusBadge status={r.booking_status} />
+            <StatusBadge status={r.booking_status} short />
             <h3 id={`req-${r.id}`} className="mt-2 text-lg leading-snug font-semibold text-ink">
               <Link to={`/meetups/${r.id}`} className="hover:underline">
                 {r.title}

@@ -48,7 +48,7 @@ export default function VenueManagementPage() {
       <div role="tablist" aria-label="Venue management" className="mt-6 grid grid-cols-2 rounded-xl border border-line bg-surface-raised p-1 sm:inline-grid sm:w-auto">
         {(
           [
-            ['approvals', 'Booking requests', ClipboardCheck],
+            ['approvals', 'Requests', ClipboardCheck],
             ['venues', 'Your venues', Building2],
           ] as const
         ).map(([t, label, Icon]) => (
