@@ -5,7 +5,7 @@ import { seedDemoIfEmpty } from '../server/db/seed';
 
 const config = loadConfig();
 const { db, close } = await openDatabase(config, (m) => console.log(m));
-const accounts = await seedDemoIfEmpty(db);
+const accounts = await seedDemoIfEmpty(db, config);
 if (accounts) {
   console.log('Seeded demo content. Demo accounts (role, email, password):');
   for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);

@@ -26,6 +26,7 @@ import { bookingRoutes } from './bookings/routes';
 import { scheduleRemindersFunction } from './reminders/routes';
 import { storageRoutes } from './storage/routes';
 import { avatarRoutes } from './storage/avatar-routes';
+import { profileAboutRoutes } from './profiles/about-routes';
 import { venueRoutes } from './venues/routes';
 import { ratingRoutes } from './ratings/routes';
 import { partnerRoutes } from './partners/routes';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRemindersFunction, { prefix: '/functions/v1', ...deps });
   await app.register(storageRoutes, deps);
   await app.register(avatarRoutes, { prefix: '/api', ...deps });
+  await app.register(profileAboutRoutes, { prefix: '/api', ...deps });
   await app.register(venueRoutes, { prefix: '/api', ...deps });
   await app.register(ratingRoutes, { prefix: '/api', ...deps });
   await app.register(partnerRoutes, { prefix: '/api', ...deps });

@@ -20,7 +20,7 @@ async function main() {
   }
   const { db, close } = await openDatabase(config, log);
   if (config.seedDemo) {
-    const accounts = await seedDemoIfEmpty(db);
+    const accounts = await seedDemoIfEmpty(db, config);
     if (accounts) {
       log('Seeded demo content. Demo accounts (role, email, password):');
       for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);

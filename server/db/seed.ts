@@ -4,7 +4,9 @@ import { createProfile } from '../profiles/create-profile';
 import type { Db } from './client';
 import { profiles, users } from './schema/index';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_ADMIN_EMAILS } from '../config';
+import { DEFAULT_ADMIN_EMAILS, loadConfig, type Config } from '../config';
+import { storageFor } from '../storage/backend';
+import { seedVenues } from './seed-venues';
 
 export const DEMO_PASSWORD = 'civic-demo-2026';
 
@@ -16,7 +18,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Seeds demo accounts and content into an empty database; returns the accounts, or null. */
-export async function seedDemoIfEmpty(db: Db) {
+export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'dataDir' | 's3'> = loadConfig()) {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -35,6 +37,7 @@ export async function seedDemoIfEmpty(db: Db) {
         })
         .where(eq(profiles.id, user.id));
     }
+    await seedVenues(tx, passwordHash, storageFor(config));
   });
   return DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, password: DEMO_PASSWORD }));
 }

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { Building2, Eye, Globe, MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { PartnerPageDto } from '../../../contracts/partners';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { api, ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { VenueCard } from '../venues/venue-card';
+
+function Logo({ url, name }: { url: string | null; name: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!url || broken) {
+    return (
+      <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200 sm:size-24">
+        <Building2 className="size-10" />
+      </span>
+    );
+  }
+  return <img src={url} alt={`${name} logo`} onError={() => setBroken(true)} className="size-20 shrink-0 rounded-2xl border border-line bg-white object-contain p-1 sm:size-24" />;
+}
+
+/** /v/{slug}: a published venue partner's public page with its venues (PRODUCT.md). */
+export default function PartnerPage() {
+  const { slug = '' } = useParams();
+  const { status } = useSession();
+  const { data, isPending, error } = useQuery({
+    // The session decides what an unpublished page shows, so refetch when it settles.
+    queryKey: ['partners', 'page', slug, status],
+    queryFn: ({ signal }) => api<PartnerPageDto>(`/api/partners/by-slug/${encodeURIComponent(slug)}`, { signal }),
+    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    enabled: status !== 'loading',
+  });
+  useEffect(() => {
+    if (data) document.title = `${data.partner.display_name} · Civic Connect`;
+  }, [data]);
+
+  if (status === 'loading' || isPending) return <PageSkeleton />;
+  if (error || !data) {
+    const missing = error instanceof ApiRequestError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12 text-center">
+        <h1 className="text-2xl font-bold text-ink">{missing ? 'Partner page not found' : 'This page could not be loaded'}</h1>
+        <p className="mt-2 text-ink-muted">{missing ? 'The link may be mistyped, or the page is not published yet.' : 'Check your connection and try again.'}</p>
+        <Link to="/partners" className={buttonClasses('primary', 'md', 'mt-5')}>
+          See all partners
+        </Link>
+      </div>
+    );
+  }
+  const p = data.partner;
+  const place = [p.location_city, p.location_country].filter(Boolean).join(', ');
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      {!p.is_public && (
+        <Alert tone="info" title="Not published yet" className="mb-6">
+          <span className="inline-flex items-center gap-1.5">
+            <Eye aria-hidden="true" className="size-4" /> Only you and administrators can see this page until an administrator publishes it.
+          </span>
+        </Alert>
+      )}
+      <header className="rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-8">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <Logo url={p.logo_url} name={p.display_name} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap gap-2">
+              <Badge>Venue Partner</Badge>
+              {p.sector && <Badge tone="neutral">{p.sector}</Badge>}
+            </div>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{p.display_name}</h1>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
+              {place && (
+                <span className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4" /> {place}
+                </span>
+              )}
+              {p.website_url && (
+                <a href={p.website_url} target="_blank" rel="noreferrer nofollow" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline sm:min-h-0 dark:text-brand-300">
+                  <Globe aria-hidden="true" className="size-4" /> {p.website_url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+            {p.short_bio && <p className="mt-4 max-w-3xl leading-7 text-ink">{p.short_bio}</p>}
+            {data.viewer_is_owner && (
+              <Link to="/profile#partner-profile" className={buttonClasses('secondary', 'sm', 'mt-4')}>
+                Edit partner profile
+              </Link>
+            )}
+          </div>
+        </div>
+      </header>
+      <section aria-labelledby="partner-venues" className="mt-8">
+        <h2 id="partner-venues" className="text-xl font-semibold text-ink">
+          Venues ({data.venues.length})
+        </h2>
+        {data.venues.length === 0 ? (
+          <p className="mt-3 text-ink-muted">No venues listed yet.</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.venues.map((v) => (
+              <VenueCard key={v.id} venue={v} />
+            ))}
+          </ul>
+        )}
+        {status !== 'signedIn' && data.venues.length > 0 && (
+          <p className="mt-4 text-sm text-ink-muted">
+            <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              Sign in
+            </Link>{' '}
+            to see venue details, ratings and booking.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

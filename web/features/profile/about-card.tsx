@@ -1,0 +1,125 @@
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextInput } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { api } from '../../lib/api';
+
+/** Interests and country, edited in place (PUT /api/profile/about). */
+export function AboutCard({ interests, country, onSaved }: { interests: string[]; country: string | null; onSaved: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [list, setList] = useState(interests);
+  const [draft, setDraft] = useState('');
+  const [place, setPlace] = useState(country ?? '');
+  const [busy, setBusy] = useState(false);
+  const { toast } = useToast();
+
+  const add = () => {
+    const v = draft.trim().slice(0, 40);
+    if (v && !list.includes(v) && list.length < 20) setList([...list, v]);
+    setDraft('');
+  };
+  const save = async () => {
+    setBusy(true);
+    try {
+      await api('/api/profile/about', { method: 'PUT', body: { interests: list, country: place.trim() || null } });
+      toast({ type: 'success', title: 'Profile Updated', message: 'Your interests and country are saved.' });
+      setEditing(false);
+      onSaved();
+    } catch (err) {
+      toast({ type: 'error', title: 'Update Failed', message: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!editing) {
+    return (
+      <Card className="space-y-4">
+        <div className="flex items-start justify-between gap-3">
+          <h2 className="text-lg font-semibold text-ink">About you</h2>
+          <Button variant="secondary" size="sm" onClick={() => (setList(interests), setPlace(country ?? ''), setEditing(true))}>
+            Edit
+          </Button>
+        </div>
+        <div>
+          <h3 className="text-sm font-medium text-ink-muted">Interests</h3>
+          {interests.length ? (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {interests.map((i) => (
+                <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-950/60 dark:text-brand-100">
+                  {i}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-1 text-ink-muted">Add a few topics so organisers know what you care about.</p>
+          )}
+        </div>
+        <div>
+          <h3 className="text-sm font-medium text-ink-muted">Country</h3>
+          <p className="mt-1 font-medium text-ink">{country || 'Not set'}</p>
+        </div>
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-lg font-semibold text-ink">About you</h2>
+      <div className="space-y-2">
+        <label htmlFor="interest-input" className="block text-sm font-medium text-ink">
+          Interests
+        </label>
+        {list.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {list.map((i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  onClick={() => setList(list.filter((x) => x !== i))}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-950/60 dark:text-brand-100"
+                  aria-label={`Remove interest ${i}`}
+                >
+                  {i} <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex gap-2">
+          <TextInput
+            id="interest-input"
+            value={draft}
+            maxLength={40}
+            placeholder="e.g. Open data"
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+            <Plus aria-hidden="true" className="size-4" /> Add
+          </Button>
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="country-input" className="block text-sm font-medium text-ink">
+          Country
+        </label>
+        <TextInput id="country-input" value={place} maxLength={80} autoComplete="country-name" onChange={(e) => setPlace(e.target.value)} />
+      </div>
+      <div className="flex gap-2">
+        <Button onClick={save} disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="ghost" onClick={() => setEditing(false)}>
+          Cancel
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Pencil, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPounds } from '../../../contracts/venues';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useVenueLimit, useVenueList } from '../venues/api';
+import { StarsDisplay } from '../venues/stars';
+import { VenueImage } from '../venues/venue-image';
+
+/** A venue user's own venues with the limit of spec §5. */
+export function MyVenuesSection() {
+  const list = useVenueList({ owner: 'me' }, { limit: 100 });
+  const limit = useVenueLimit();
+  const venues = list.data?.pages.flatMap((p) => p.venues) ?? [];
+  return (
+    <Card className="space-y-4" data-section="my-venues">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-ink">My venues</h2>
+          {limit.data && (
+            <p className="text-sm text-ink-muted">
+              {limit.data.venue_count} of {limit.data.max_venues_allowed} listed
+            </p>
+          )}
+        </div>
+        {limit.data?.can_create && (
+          <Link to="/create-venue" className={buttonClasses('primary', 'sm')}>
+            <Plus aria-hidden="true" className="size-4" /> Add Venue
+          </Link>
+        )}
+      </div>
+      {list.isPending ? (
+        <Skeleton className="h-20" />
+      ) : venues.length === 0 ? (
+        <p className="text-ink-muted">You have not listed a venue yet. Add your first one to start receiving booking requests.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {venues.map((v) => (
+            <li key={v.id} className="flex items-center gap-3 py-3">
+              <VenueImage src={v.cover_thumbnail_url} alt="" className="h-14 w-20 shrink-0 rounded-lg" />
+              <div className="min-w-0 flex-1">
+                <Link to={`/venues/${v.id}`} className="block truncate font-semibold text-ink hover:underline">
+                  {v.name}
+                </Link>
+                <p className="flex items-center gap-2 text-sm text-ink-muted">
+                  <StarsDisplay value={v.rating.average} />
+                  <span>{v.default_booking_rate > 0 ? `${formatPounds(v.default_booking_rate)}/h` : 'Free'}</span>
+                </p>
+              </div>
+              <Link to={`/venues/${v.id}/edit`} className={buttonClasses('ghost', 'icon')} aria-label={`Edit ${v.name}`}>
+                <Pencil aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {limit.data && !limit.data.can_create && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-950/40 dark:text-amber-50">
+          You have reached your limit of {limit.data.max_venues_allowed} venue{limit.data.max_venues_allowed === 1 ? '' : 's'}.{' '}
+          <Link to="/contact-us?subject=Venue%20limit" className="font-semibold underline">
+            Ask for a higher limit
+          </Link>
+        </p>
+      )}
+    </Card>
+  );
+}

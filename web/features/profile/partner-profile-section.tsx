@@ -1,0 +1,195 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PARTNER_DRAFT_KEY, type PartnerDraft, type PartnerWithCountDto } from '../../../contracts/partners';
+import { extensionOf, logoPath } from '../../../contracts/storage';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Field, TextArea, TextInput } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { api, ApiRequestError } from '../../lib/api';
+import { precheck, uploadFile } from '../venues/upload';
+
+type MeDto = { partner: PartnerWithCountDto | null; venue_count: number; max_venues_allowed: number };
+
+const EMPTY: PartnerDraft = { display_name: '', short_bio: '', website_url: '', location_city: '', location_country: '', sector: '' };
+const fromPartner = (p: PartnerWithCountDto | null): PartnerDraft =>
+  p
+    ? { display_name: p.display_name, short_bio: p.short_bio ?? '', website_url: p.website_url ?? '', location_city: p.location_city ?? '', location_country: p.location_country ?? '', sector: p.sector ?? '' }
+    : EMPTY;
+
+/** Spec §3 venue-partner draft: kept in local storage (per user) until saved. */
+function readDraft(userId: string): PartnerDraft | null {
+  try {
+    const raw = localStorage.getItem(PARTNER_DRAFT_KEY);
+    const parsed = raw ? (JSON.parse(raw) as PartnerDraft & { userId?: string }) : null;
+    if (!parsed || parsed.userId !== userId) return null;
+    return { ...EMPTY, ...Object.fromEntries(Object.keys(EMPTY).map((k) => [k, String(parsed[k as keyof PartnerDraft] ?? '')])) } as PartnerDraft;
+  } catch {
+    return null;
+  }
+}
+const writeDraft = (userId: string, d: PartnerDraft | null) => {
+  try {
+    if (d) localStorage.setItem(PARTNER_DRAFT_KEY, JSON.stringify({ ...d, userId }));
+    else localStorage.removeItem(PARTNER_DRAFT_KEY);
+  } catch {
+    // storage full or blocked: the form still works, only the draft is not kept
+  }
+};
+
+const FIELDS: Array<{ key: keyof PartnerDraft; label: string; hint?: string; max: number; multiline?: boolean; auto?: string }> = [
+  { key: 'display_name', label: 'Partner name', max: 80, auto: 'organization' },
+  { key: 'short_bio', label: 'Short bio', hint: 'A few sentences for your public page.', max: 600, multiline: true },
+  { key: 'website_url', label: 'Website', max: 300, auto: 'url' },
+  { key: 'location_city', label: 'City', max: 80, auto: 'address-level2' },
+  { key: 'location_country', label: 'Country', max: 80, auto: 'country-name' },
+  { key: 'sector', label: 'Sector', hint: 'For example Hospitality, Arts, Education.', max: 60 },
+];
+
+/** The venue user's partner profile with a local draft and logo upload (spec §3, §5, §7 partners). */
+export function PartnerProfileSection({ userId }: { userId: string }) {
+  const qc = useQueryClient();
+  const { toast } = useToast();
+  const me = useQuery({ queryKey: ['partners', 'me'], queryFn: ({ signal }) => api<MeDto>('/api/partners/me', { signal }) });
+  const partner = me.data?.partner ?? null;
+  const [draft, setDraft] = useState<PartnerDraft>(EMPTY);
+  const [hasDraft, setHasDraft] = useState(false);
+  const [logo, setLogo] = useState<string | null>(null);
+  const [logoProgress, setLogoProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const loaded = useRef(false);
+  const logoInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!me.data || loaded.current) return;
+    loaded.current = true;
+    const saved = readDraft(userId);
+    setDraft(saved ?? fromPartner(me.data.partner));
+    setHasDraft(Boolean(saved));
+    setLogo(me.data.partner?.logo_url ?? null);
+  }, [me.data, userId]);
+
+  const change = (key: keyof PartnerDraft, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    writeDraft(userId, next);
+    setHasDraft(true);
+  };
+
+  const uploadLogo = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = precheck(file);
+    if (problem) return setError(problem);
+    setError(null);
+    setLogoProgress(0);
+    try {
+      // Spec §5: png or jpeg; anything else is saved as png (the server converts it).
+      const ext = ['png', 'jpg'].includes(extensionOf(file.name)) ? extensionOf(file.name) : 'png';
+      const res = await uploadFile('partners', logoPath(userId, ext), file, { onProgress: setLogoProgress });
+      setLogo(res.publicUrl);
+      if (partner) {
+        await api('/api/partners/me', { method: 'PUT', body: { ...fromPartner(partner), logo_url: res.publicUrl } });
+        await qc.invalidateQueries({ queryKey: ['partners'] });
+        toast({ type: 'success', title: 'Logo updated' });
+      }
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setLogoProgress(null);
+      if (logoInput.current) logoInput.current.value = '';
+    }
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.display_name.trim().length < 2) return setError('Enter your partner name.');
+    setSaving(true);
+    setError(null);
+    try {
+      await api('/api/partners/me', { method: 'PUT', body: { ...draft, logo_url: logo } });
+      writeDraft(userId, null);
+      setHasDraft(false);
+      loaded.current = false;
+      await qc.invalidateQueries({ queryKey: ['partners'] });
+      toast({ type: 'success', title: 'Partner profile saved', message: partner?.is_public ? 'Your public page is updated.' : 'An administrator publishes it on the partners page.' });
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : 'Could not save your partner profile. Your draft is kept on this device.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const discard = () => {
+    writeDraft(userId, null);
+    setHasDraft(false);
+    setDraft(fromPartner(partner));
+  };
+
+  return (
+    <Card id="partner-profile" className="scroll-mt-24 space-y-5" data-section="partner-profile">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-ink">Partner profile</h2>
+          <p className="text-sm text-ink-muted">Your public Venue Partner page lists your venues.</p>
+        </div>
+        {partner && (
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone={partner.is_public ? 'success' : 'neutral'}>{partner.is_public ? 'Published' : 'Unpublished'}</Badge>
+            <Link to={`/v/${partner.slug}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+              View page <ExternalLink aria-hidden="true" className="size-3.5" />
+            </Link>
+          </div>
+        )}
+      </div>
+      {hasDraft && (
+        <Alert tone="info">
+          You have unsaved changes, kept on this device.{' '}
+          <button type="button" onClick={discard} className="font-semibold underline">
+            Discard draft
+          </button>
+        </Alert>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="flex items-center gap-4">
+        {logo ? (
+          <img src={logo} alt="Partner logo" className="size-20 rounded-2xl border border-line bg-white object-contain p-1" />
+        ) : (
+          <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+            <Building2 className="size-9" />
+          </span>
+        )}
+        <div>
+          <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-sunken has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
+            <ImagePlus aria-hidden="true" className="size-4" />
+            {logoProgress !== null ? `Uploading ${Math.round(logoProgress * 100)}%` : logo ? 'Change logo' : 'Upload logo'}
+            <input ref={logoInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" onChange={(e) => void uploadLogo(e.target.files?.[0])} disabled={logoProgress !== null} />
+          </label>
+          <p className="mt-1 text-sm text-ink-muted">PNG or JPEG; other images are saved as PNG.</p>
+        </div>
+      </div>
+      <form onSubmit={save} noValidate className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <Field key={f.key} label={f.label} hint={f.hint} className={f.multiline || f.key === 'display_name' ? 'sm:col-span-2' : undefined}>
+            {({ id, describedBy }) =>
+              f.multiline ? (
+                <TextArea id={id} value={draft[f.key]} maxLength={f.max} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} />
+              ) : (
+                <TextInput id={id} value={draft[f.key]} maxLength={f.max} autoComplete={f.auto} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} />
+              )
+            }
+          </Field>
+        ))}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving…' : partner ? 'Save partner profile' : 'Create partner profile'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, IdCard, Mail, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ProfileDto } from '../../../contracts/profile';
+import { ROLE_LABELS } from '../../../contracts/roles';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { AboutCard } from './about-card';
+import { AvatarUpload } from './avatar-upload';
+import { MyMeetupsSection } from './my-meetups-section';
+import { MyVenuesSection } from './my-venues-section';
+import { PartnerProfileSection } from './partner-profile-section';
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** /profile (PRODUCT.md): avatar, name, email, role, membership number, join date, interests, country; venue users' venues and partner profile. */
+export default function ProfilePage() {
+  const { refreshProfile } = useSession();
+  const qc = useQueryClient();
+  const { data: p, isPending, error } = useQuery({ queryKey: ['profile', 'full'], queryFn: ({ signal }) => api<ProfileDto>('/api/profile', { signal }) });
+  const changed = () => {
+    void qc.invalidateQueries({ queryKey: ['profile', 'full'] });
+    void refreshProfile(true);
+  };
+  if (isPending) return <PageSkeleton />;
+  if (error || !p) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Alert tone="error" title="Your profile could not be loaded">
+          Check your connection and try again.
+        </Alert>
+      </div>
+    );
+  }
+  const roleLabel = p.is_admin ? `${ROLE_LABELS[p.role]} · ${ROLE_LABELS.admin}` : ROLE_LABELS[p.role];
+  return (
+    <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
+      <h1 className="sr-only">Your profile</h1>
+      <Card className="overflow-hidden p-0">
+        <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500 sm:h-28" />
+        <div className="-mt-14 flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
+          <AvatarUpload userId={p.id} name={p.name} avatar={p.avatar} onChanged={changed} />
+          <div className="min-w-0 flex-1 pb-1">
+            <p className="text-2xl font-bold tracking-tight text-ink sm:text-3xl" data-testid="profile-name">
+              {p.name}
+            </p>
+            <p className="mt-1 flex items-center justify-center gap-1.5 text-ink-muted sm:justify-start">
+              <Mail aria-hidden="true" className="size-4" />
+              <span className="break-all">{p.email}</span>
+            </p>
+            <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
+              <Badge>{roleLabel}</Badge>
+              {p.subscription_status === 'active' && <Badge tone="success">Active membership</Badge>}
+            </div>
+          </div>
+          <Link to="/settings" className={buttonClasses('secondary', 'sm')}>
+            <Settings aria-hidden="true" className="size-4" /> Settings
+          </Link>
+        </div>
+        <dl className="grid border-t border-line sm:grid-cols-2">
+          <div className="flex items-center gap-3 px-5 py-4 sm:border-r sm:border-line">
+            <IdCard aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Membership number</dt>
+              <dd className="font-mono font-semibold text-ink">{p.membership_number}</dd>
+            </div>
+          </div>
+          <div className="flex items-center gap-3 border-t border-line px-5 py-4 sm:border-t-0">
+            <CalendarCheck aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+            <div>
+              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Member since</dt>
+              <dd className="font-semibold text-ink">{longDate(p.join_date)}</dd>
+            </div>
+          </div>
+        </dl>
+      </Card>
+
+      {p.role === 'basic' && (
+        <Alert tone="info" title="Get more from Civic Connect">
+          Become a Professional Partner to create and join meetups, or a Venue Partner to list your spaces.{' '}
+          <Link to="/upgrade-account" className="font-semibold underline">
+            Upgrade your account
+          </Link>
+        </Alert>
+      )}
+
+      <AboutCard key={`${p.interests.join('|')}|${p.country}`} interests={p.interests} country={p.country} onSaved={changed} />
+      <MyMeetupsSection role={p.role} />
+      {p.role === 'venue' && (
+        <>
+          <MyVenuesSection />
+          <PartnerProfileSection userId={p.id} />
+        </>
+      )}
+    </div>
+  );
+}

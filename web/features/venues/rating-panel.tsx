@@ -1,0 +1,125 @@
+import { MessageSquareText } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import type { VenueDetailDto } from '../../../contracts/venues';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextArea } from '../../components/ui/field';
+import { useSession } from '../../lib/session';
+import { useRateVenue, useVenueRatings } from './api';
+import { StarsDisplay, StarsInput } from './stars';
+
+const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * Ratings (spec §3, §5): average and count, your own score and comment (editable and
+ * removable), and what others wrote. Failures are only logged (spec §8).
+ */
+export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
+  const { profile } = useSession();
+  const ratings = useVenueRatings(venue.id);
+  const { save, remove } = useRateVenue(venue.id);
+  const mine = ratings.data?.mine ?? venue.rating.mine;
+  const summary = ratings.data?.summary ?? venue.rating;
+  const [score, setScore] = useState(mine?.score ?? 0);
+  const [comment, setComment] = useState(mine?.comment ?? '');
+  const [editing, setEditing] = useState(!mine);
+  const commentId = useId();
+
+  useEffect(() => {
+    setScore(mine?.score ?? 0);
+    setComment(mine?.comment ?? '');
+    setEditing(!mine);
+  }, [mine?.score, mine?.comment]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = () => {
+    // Spec §5: a score outside 1–5 quietly does nothing.
+    if (score < 1 || score > 5) return;
+    save.mutate({ score, comment: comment.trim() || null }, { onSuccess: () => setEditing(false) });
+  };
+
+  const others = (ratings.data?.ratings ?? []).filter((r) => r.comment && r.user_id !== profile?.id);
+  return (
+    <section aria-labelledby="ratings-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="ratings-heading" className="text-xl font-semibold text-ink">
+          Ratings
+        </h2>
+        <div className="flex items-center gap-2" data-testid="rating-summary">
+          <StarsDisplay value={summary.average} size="md" />
+          <span className="text-sm text-ink-muted">
+            {summary.count > 0 ? (
+              <>
+                <span className="text-base font-bold text-ink">{summary.average?.toFixed(1)}</span> from {summary.count} {summary.count === 1 ? 'rating' : 'ratings'}
+              </>
+            ) : (
+              'No ratings yet'
+            )}
+          </span>
+        </div>
+      </div>
+
+      {venue.abilities.rate && (
+        <Card className="space-y-4" data-testid="my-rating">
+          {!editing && mine ? (
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="text-sm font-semibold text-ink">Your rating</p>
+                <StarsDisplay value={mine.score} size="md" className="mt-1" />
+                {mine.comment && <p className="mt-2 text-ink-muted">“{mine.comment}”</p>}
+              </div>
+              <div className="flex gap-2">
+                <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
+                  {remove.isPending ? 'Removing…' : 'Remove'}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <div>
+                <p className="text-sm font-semibold text-ink">{mine ? 'Change your rating' : 'Rate this venue'}</p>
+                <StarsInput value={score} onChange={setScore} disabled={save.isPending} />
+              </div>
+              <div className="space-y-1.5">
+                <label htmlFor={commentId} className="block text-sm font-medium text-ink">
+                  Comment <span className="font-normal text-ink-muted">(optional)</span>
+                </label>
+                <TextArea id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} placeholder="What worked well for your meetup?" />
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={submit} disabled={score < 1 || save.isPending}>
+                  {save.isPending ? 'Saving…' : mine ? 'Update rating' : 'Submit rating'}
+                </Button>
+                {mine && (
+                  <Button variant="ghost" onClick={() => setEditing(false)}>
+                    Cancel
+                  </Button>
+                )}
+              </div>
+            </>
+          )}
+        </Card>
+      )}
+
+      {others.length > 0 && (
+        <ul className="space-y-3">
+          {others.map((r) => (
+            <li key={r.user_id} className="rounded-2xl border border-line bg-surface-raised p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold text-ink">{r.user_name || 'Member'}</span>
+                <StarsDisplay value={r.score} />
+              </div>
+              <p className="mt-2 text-ink-muted">
+                <MessageSquareText aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+                {r.comment}
+              </p>
+              <p className="mt-1 text-xs text-ink-muted">{when(r.updated_at)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { MapPin, Users, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatPounds, venueTypeLabel, type VenueSummaryDto } from '../../../contracts/venues';
+import { StarsDisplay } from './stars';
+import { VenueImage } from './venue-image';
+
+/** One venue in a list: cover thumbnail, type, name, place, capacity, rate and rating. */
+export function VenueCard({ venue: v }: { venue: VenueSummaryDto }) {
+  return (
+    <li className="h-full min-w-0">
+      <Link
+        to={`/venues/${v.id}`}
+        data-testid="venue-card"
+        className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700"
+      >
+        <div className="relative aspect-[3/2] overflow-hidden bg-surface-sunken">
+          <VenueImage src={v.cover_thumbnail_url} alt="" className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03]" />
+          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm dark:bg-black/70 dark:text-white">
+            {venueTypeLabel(v.venue_type)}
+          </span>
+          {v.instant_booking && (
+            <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+              <Zap aria-hidden="true" className="size-3.5" /> Instant
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col p-4">
+          <h3 className="text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{v.name}</h3>
+          <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="truncate">{v.address || 'Address on request'}</span>
+          </p>
+          <div className="mt-3 flex items-center gap-2 text-sm">
+            <StarsDisplay value={v.rating.average} />
+            <span className="text-ink-muted">{v.rating.count > 0 ? `${v.rating.average?.toFixed(1)} (${v.rating.count})` : 'No ratings yet'}</span>
+          </div>
+          <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+            <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+              <Users aria-hidden="true" className="size-4" /> Up to {v.capacity}
+            </span>
+            <span className="text-sm text-ink-muted">
+              {v.default_booking_rate > 0 ? (
+                <>
+                  <span className="text-base font-bold text-ink">{formatPounds(v.default_booking_rate)}</span> / hour
+                </>
+              ) : (
+                <span className="font-semibold text-emerald-700 dark:text-emerald-400">Free to book</span>
+              )}
+            </span>
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}

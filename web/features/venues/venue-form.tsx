@@ -1,0 +1,353 @@
+import { Check, LocateFixed, Plus, Sparkles, TriangleAlert } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { COMMON_AMENITIES, penceToPounds, poundsToPence, VENUE_TYPES, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { generateDescription, geocode, useSaveVenue, type VenuePayload } from './api';
+import { ImageUploader, type Media } from './image-uploader';
+
+type Values = {
+  name: string;
+  venue_type: string;
+  capacity: string;
+  address: string;
+  description: string;
+  amenities: string[];
+  min_booking_hours: string;
+  setup_time: string;
+  instant_booking: boolean;
+  weekend_available: boolean;
+  rate: string;
+  contact_email: string;
+};
+type Located = { lat: number; lng: number; label: string; address: string } | { failed: true; address: string } | null;
+type Errors = Partial<Record<keyof Values | 'form', string>>;
+
+const fromVenue = (v?: VenueDto): Values => ({
+  name: v?.name ?? '',
+  venue_type: v?.venue_type ?? '',
+  capacity: v ? String(v.capacity) : '',
+  address: v?.address ?? '',
+  description: v?.description ?? '',
+  amenities: v?.amenities ?? [],
+  min_booking_hours: String(v?.min_booking_hours ?? 1),
+  setup_time: String(v?.setup_time ?? 0),
+  instant_booking: v?.instant_booking ?? false,
+  weekend_available: v?.weekend_available ?? false,
+  rate: v ? penceToPounds(v.default_booking_rate) : '',
+  contact_email: v?.contact_email ?? '',
+});
+
+const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);
+
+function validate(v: Values): Errors {
+  const e: Errors = {};
+  if (v.name.trim().length < 2) e.name = 'Enter the venue name.';
+  if (!v.venue_type) e.venue_type = 'Choose a venue type.';
+  const cap = whole(v.capacity);
+  if (!(cap >= 1 && cap <= 100_000)) e.capacity = 'Enter how many people fit, from 1 to 100,000.';
+  if (v.address.trim().length < 3) e.address = 'Enter the address.';
+  const hrs = whole(v.min_booking_hours);
+  if (!(hrs >= 1 && hrs <= 24)) e.min_booking_hours = 'Minimum booking must be 1 to 24 hours.';
+  const setup = whole(v.setup_time);
+  if (!(setup >= 0 && setup <= 480)) e.setup_time = 'Setup time must be 0 to 480 minutes.';
+  if (poundsToPence(v.rate) === null) e.rate = 'Enter an amount in pounds, like 45 or 45.50.';
+  if (v.contact_email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.contact_email.trim())) e.contact_email = 'Enter a valid contact email.';
+  return e;
+}
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <section className="space-y-5 rounded-card border border-line bg-surface-raised p-5 shadow-sm sm:p-6">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">{title}</h2>
+        {intro && <p className="mt-1 text-sm text-ink-muted">{intro}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Every venue field of spec §3: create (/create-venue) and edit (/venues/{id}/edit). */
+export function VenueForm({ venue }: { venue?: VenueDto }) {
+  const { profile } = useSession();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const save = useSaveVenue(venue?.id);
+  const [values, setValues] = useState<Values>(() => fromVenue(venue));
+  const [media, setMedia] = useState<Media>({ images: venue?.images ?? [], cover: 0 });
+  const [errors, setErrors] = useState<Errors>({});
+  const [located, setLocated] = useState<Located>(
+    venue && venue.latitude !== null && venue.longitude !== null ? { lat: venue.latitude, lng: venue.longitude, label: 'Saved location', address: venue.address } : null,
+  );
+  const [locating, setLocating] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const [custom, setCustom] = useState('');
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+
+  const locate = async (address = values.address) => {
+    const text = address.trim();
+    if (text.length < 3 || (located && located.address === text)) return located;
+    setLocating(true);
+    const hit = await geocode(text);
+    setLocating(false);
+    const next: Located = hit ? { ...hit, address: text } : { failed: true, address: text };
+    setLocated(next);
+    return next;
+  };
+
+  const generate = async () => {
+    setGenerating(true);
+    const content = await generateDescription({
+      venueName: values.name,
+      venueType: values.venue_type ? venueTypeLabel(values.venue_type) : undefined,
+      venueLocation: located && 'label' in located && located.label !== 'Saved location' ? located.label : values.address,
+      venueCapacity: whole(values.capacity) || undefined,
+      venueDescription: values.description,
+      venueAmenities: values.amenities,
+      professionalName: profile?.name,
+      professionalInterests: [],
+    });
+    setGenerating(false);
+    if (content) {
+      set('description', content);
+      toast({ type: 'success', title: 'Description ready', message: 'Read it through and make it yours before saving.' });
+    } else toast({ type: 'error', title: 'Could not write a description', message: 'Try again in a moment.' });
+  };
+
+  const toggleAmenity = (a: string) => set('amenities', values.amenities.includes(a) ? values.amenities.filter((x) => x !== a) : [...values.amenities, a]);
+  const addCustom = () => {
+    const a = custom.trim().slice(0, 40);
+    if (a && !values.amenities.includes(a)) set('amenities', [...values.amenities, a]);
+    setCustom('');
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => (e.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const where = await locate();
+    const coords = where && 'lat' in where ? { latitude: where.lat, longitude: where.lng } : { latitude: null, longitude: null };
+    const body: VenuePayload = {
+      name: values.name.trim(),
+      venue_type: values.venue_type as VenuePayload['venue_type'],
+      capacity: whole(values.capacity),
+      address: values.address.trim(),
+      description: values.description.trim(),
+      amenities: values.amenities,
+      min_booking_hours: whole(values.min_booking_hours),
+      setup_time: whole(values.setup_time),
+      instant_booking: values.instant_booking,
+      weekend_available: values.weekend_available,
+      default_booking_rate: poundsToPence(values.rate) ?? 0,
+      contact_email: values.contact_email.trim() || null,
+      images: media.images,
+      cover_image_index: media.images.length ? media.cover : 0,
+      ...coords,
+    };
+    save.mutate(body, {
+      onSuccess: ({ venue: saved, warnings }) => {
+        toast({ type: 'success', title: venue ? 'Venue updated' : 'Venue created', message: venue ? 'Your changes are live.' : `${saved.name} is now listed.` });
+        for (const w of warnings) toast({ type: 'warning', title: 'Location not found', message: w, duration: 7000 });
+        navigate(`/venues/${saved.id}`);
+      },
+      onError: (err) => setErrors({ form: err instanceof ApiRequestError ? err.message : 'The venue could not be saved. Check your connection and try again.' }),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {errors.form && <Alert tone="error">{errors.form}</Alert>}
+      <Section title="The basics">
+        <Field label="Venue name" error={errors.name}>
+          {({ id, describedBy, invalid }) => (
+            <TextInput id={id} value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoComplete="organization" />
+          )}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Venue type" error={errors.venue_type}>
+            {({ id, describedBy, invalid }) => (
+              <select id={id} className={inputClasses} value={values.venue_type} onChange={(e) => set('venue_type', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid}>
+                <option value="">Choose a type</option>
+                {VENUE_TYPES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Capacity (people)" error={errors.capacity}>
+            {({ id, describedBy, invalid }) => (
+              <TextInput id={id} inputMode="numeric" value={values.capacity} onChange={(e) => set('capacity', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="Address"
+          error={errors.address}
+          hint={
+            locating ? (
+              'Finding this address on the map…'
+            ) : located && 'lat' in located && located.address === values.address.trim() ? (
+              <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
+                <Check aria-hidden="true" className="size-4" /> On the map: {located.label} ({located.lat.toFixed(4)}, {located.lng.toFixed(4)})
+              </span>
+            ) : located && 'failed' in located && located.address === values.address.trim() ? (
+              <span className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> We could not place this address on the map. You can still save; add the town or country to help.
+              </span>
+            ) : (
+              'Street, town and country. We place it on the map so members can find it nearby.'
+            )
+          }
+        >
+          {({ id, describedBy, invalid }) => (
+            <div className="flex gap-2">
+              <TextInput
+                id={id}
+                value={values.address}
+                maxLength={300}
+                onChange={(e) => set('address', e.target.value)}
+                onBlur={() => void locate()}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                autoComplete="street-address"
+              />
+              <Button variant="secondary" onClick={() => void locate()} disabled={locating} aria-label="Find address on the map">
+                <LocateFixed aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">Find</span>
+              </Button>
+            </div>
+          )}
+        </Field>
+        <Field label="Description" hint="What makes it good for meetups: the room, the light, the neighbourhood.">
+          {({ id, describedBy }) => (
+            <div className="space-y-2">
+              <TextArea id={id} value={values.description} maxLength={5000} rows={7} onChange={(e) => set('description', e.target.value)} aria-describedby={describedBy} />
+              <Button variant="secondary" size="sm" onClick={generate} disabled={generating}>
+                <Sparkles aria-hidden="true" className="size-4" /> {generating ? 'Writing…' : 'Generate description'}
+              </Button>
+            </div>
+          )}
+        </Field>
+      </Section>
+
+      <Section title="Photos" intro="Add a few bright photos and choose the cover members see first.">
+        {profile && <ImageUploader userId={profile.id} media={media} setMedia={setMedia} />}
+      </Section>
+
+      <Section title="Booking">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <Field label="Rate per hour (£)" error={errors.rate} hint="0 or empty for free.">
+            {({ id, describedBy, invalid }) => (
+              <div className="relative">
+                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-muted">
+                  £
+                </span>
+                <TextInput id={id} inputMode="decimal" className="pl-8" value={values.rate} onChange={(e) => set('rate', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} placeholder="0.00" />
+              </div>
+            )}
+          </Field>
+          <Field label="Minimum booking (hours)" error={errors.min_booking_hours}>
+            {({ id, describedBy, invalid }) => (
+              <TextInput id={id} inputMode="numeric" value={values.min_booking_hours} onChange={(e) => set('min_booking_hours', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+            )}
+          </Field>
+          <Field label="Setup time (minutes)" error={errors.setup_time}>
+            {({ id, describedBy, invalid }) => (
+              <TextInput id={id} inputMode="numeric" value={values.setup_time} onChange={(e) => set('setup_time', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+            )}
+          </Field>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(
+            [
+              ['instant_booking', 'Instant booking', 'Requests are confirmed without waiting for you.'],
+              ['weekend_available', 'Available at weekends', 'Members can book Saturdays and Sundays.'],
+            ] as const
+          ).map(([key, label, hint]) => (
+            <label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-950/50">
+              <input type="checkbox" checked={values[key]} onChange={(e) => set(key, e.target.checked)} className="mt-0.5 size-5 accent-brand-700" />
+              <span>
+                <span className="block text-sm font-semibold text-ink">{label}</span>
+                <span className="block text-sm text-ink-muted">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <Field label="Contact email" error={errors.contact_email} hint="Shown on the venue page. Leave empty to hide it.">
+          {({ id, describedBy, invalid }) => (
+            <TextInput id={id} type="email" value={values.contact_email} onChange={(e) => set('contact_email', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoComplete="email" />
+          )}
+        </Field>
+      </Section>
+
+      <Section title="Amenities" intro="Pick what you offer, or add your own.">
+        <fieldset>
+          <legend className="sr-only">Amenities</legend>
+          <div className="flex flex-wrap gap-2">
+            {[...COMMON_AMENITIES, ...values.amenities.filter((a) => !(COMMON_AMENITIES as readonly string[]).includes(a))].map((a) => {
+              const on = values.amenities.includes(a);
+              return (
+                <button
+                  key={a}
+                  type="button"
+                  aria-pressed={on}
+                  onClick={() => toggleAmenity(a)}
+                  className={cn(
+                    'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium',
+                    on ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100' : 'border-line text-ink hover:bg-surface-sunken',
+                  )}
+                >
+                  {on && <Check aria-hidden="true" className="size-4" />}
+                  {a}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="flex gap-2">
+          <label htmlFor="venue-custom-amenity" className="sr-only">
+            Add another amenity
+          </label>
+          <TextInput
+            id="venue-custom-amenity"
+            value={custom}
+            maxLength={40}
+            placeholder="Add another, e.g. Piano"
+            onChange={(e) => setCustom(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addCustom();
+              }
+            }}
+          />
+          <Button variant="secondary" onClick={addCustom} disabled={!custom.trim()}>
+            <Plus aria-hidden="true" className="size-4" /> Add
+          </Button>
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-line bg-surface-sunken/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          Cancel
+        </Button>
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : venue ? 'Save changes' : 'Publish venue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

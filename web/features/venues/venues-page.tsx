@@ -1,0 +1,180 @@
+import { Building2, Plus, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { venueTypeLabel } from '../../../contracts/venues';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { inputClasses } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
+import { useVenueList, type VenueFilters } from './api';
+import { useVenuesLive } from './live';
+import { VenueCard } from './venue-card';
+import { activeFilterCount, VenueFiltersSheet } from './venue-filters';
+
+function readFilters(p: URLSearchParams): VenueFilters {
+  return {
+    q: p.get('q') || undefined,
+    type: p.get('type') || undefined,
+    min_capacity: Number(p.get('min_capacity')) || undefined,
+    amenities: p.get('amenities')?.split(',').filter(Boolean) || undefined,
+    instant: p.get('instant') === 'true' || undefined,
+    weekend: p.get('weekend') === 'true' || undefined,
+  };
+}
+
+function writeFilters(f: VenueFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q) p.set('q', f.q);
+  if (f.type) p.set('type', f.type);
+  if (f.min_capacity) p.set('min_capacity', String(f.min_capacity));
+  if (f.amenities?.length) p.set('amenities', f.amenities.join(','));
+  if (f.instant) p.set('instant', 'true');
+  if (f.weekend) p.set('weekend', 'true');
+  return p;
+}
+
+/** /venues: search and filter every venue, newest first; updates live. */
+export default function VenuesPage() {
+  const { role } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const [text, setText] = useState(filters.q ?? '');
+  useVenuesLive();
+
+  // Search as you type, a moment after typing stops.
+  useEffect(() => {
+    const id = setTimeout(() => {
+      if ((filters.q ?? '') !== text.trim()) setParams(writeFilters({ ...filters, q: text.trim() || undefined }), { replace: true });
+    }, 300);
+    return () => clearTimeout(id);
+  }, [text, filters, setParams]);
+
+  const setFilters = (f: VenueFilters) => setParams(writeFilters(f), { replace: true });
+  const query = useVenueList(filters);
+  const venues = query.data?.pages.flatMap((p) => p.venues) ?? [];
+  const chips = [
+    filters.type && { key: 'type', label: venueTypeLabel(filters.type), clear: { ...filters, type: undefined } },
+    filters.min_capacity && { key: 'cap', label: `${filters.min_capacity}+ guests`, clear: { ...filters, min_capacity: undefined } },
+    filters.instant && { key: 'instant', label: 'Instant booking', clear: { ...filters, instant: undefined } },
+    filters.weekend && { key: 'weekend', label: 'Weekends', clear: { ...filters, weekend: undefined } },
+    ...(filters.amenities ?? []).map((a) => ({ key: `a-${a}`, label: a, clear: { ...filters, amenities: filters.amenities!.filter((x) => x !== a) } })),
+  ].filter(Boolean) as Array<{ key: string; label: string; clear: VenueFilters }>;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Discover</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Worldwide Venues</h1>
+          <p className="mt-2 max-w-2xl text-ink-muted">Rooms, halls and terraces run by our venue partners, rated by the professionals who meet there.</p>
+        </div>
+        {role === 'venue' && (
+          <Link to="/create-venue" className={buttonClasses('primary', 'md')}>
+            <Plus aria-hidden="true" className="size-4" /> Add Venue
+          </Link>
+        )}
+      </header>
+
+      <div className="sticky top-16 z-10 -mx-4 mt-6 bg-surface-sunken/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:px-0" role="search">
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
+            <label htmlFor="venue-search" className="sr-only">
+              Search venues
+            </label>
+            <input
+              id="venue-search"
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Search by name, city or address"
+              className={cn(inputClasses, 'pl-11')}
+              autoComplete="off"
+            />
+          </div>
+          <VenueFiltersSheet filters={filters} onChange={setFilters} />
+        </div>
+        {chips.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Active filters">
+            {chips.map((c) => (
+              <li key={c.key}>
+                <button
+                  type="button"
+                  onClick={() => setFilters(c.clear)}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100"
+                  aria-label={`Remove filter: ${c.label}`}
+                >
+                  {c.label} <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <p className="sr-only" role="status" aria-live="polite">
+        {query.isPending ? 'Loading venues' : `${venues.length}${query.hasNextPage ? ' or more' : ''} venues shown`}
+      </p>
+
+      {query.isPending ? (
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-80" />
+          ))}
+        </div>
+      ) : query.isError && venues.length === 0 ? (
+        <Alert tone="error" title="Venues could not be loaded" className="mt-6">
+          Check your connection and try again.{' '}
+          <button type="button" className="font-semibold underline" onClick={() => query.refetch()}>
+            Retry
+          </button>
+        </Alert>
+      ) : venues.length === 0 ? (
+        <EmptyVenues filtered={Boolean(filters.q) || activeFilterCount(filters) > 0} canAdd={role === 'venue'} onClear={() => (setText(''), setFilters({}))} />
+      ) : (
+        <>
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="venue-list">
+            {venues.map((v) => (
+              <VenueCard key={v.id} venue={v} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <div className="mt-8 flex justify-center">
+              <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? 'Loading…' : 'Show more venues'}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function EmptyVenues({ filtered, canAdd, onClear }: { filtered: boolean; canAdd: boolean; onClear: () => void }) {
+  return (
+    <div className="mt-6 rounded-card border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
+      <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+        <Building2 className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-ink">{filtered ? 'No venues match' : 'No venues listed yet'}</h2>
+      <p className="mx-auto mt-2 max-w-md text-ink-muted">
+        {filtered ? 'Try a shorter search or fewer filters.' : 'Venue partners list their spaces here. Check back soon, or list yours if you run one.'}
+      </p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        {filtered && (
+          <Button variant="secondary" onClick={onClear}>
+            Clear search and filters
+          </Button>
+        )}
+        {canAdd && (
+          <Link to="/create-venue" className={buttonClasses('primary')}>
+            <Plus aria-hidden="true" className="size-4" /> Add Venue
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
