@@ -23,7 +23,6 @@ import { emailRoutes } from './email/routes';
 import { functionRoutes } from './functions/routes';
 import { meetupRoutes } from './meetups/routes';
 import { bookingRoutes } from './bookings/routes';
-import { scheduleRemindersFunction } from './reminders/routes';
 import { storageRoutes } from './storage/routes';
 import { avatarRoutes } from './storage/avatar-routes';
 import { profileAboutRoutes } from './profiles/about-routes';
@@ -90,7 +89,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(functionRoutes, { prefix: '/functions/v1', ...deps, signer });
   await app.register(meetupRoutes, { prefix: '/api', ...deps });
   await app.register(bookingRoutes, { prefix: '/api', ...deps });
-  await app.register(scheduleRemindersFunction, { prefix: '/functions/v1', ...deps });
   await app.register(storageRoutes, deps);
   await app.register(avatarRoutes, { prefix: '/api', ...deps });
   await app.register(profileAboutRoutes, { prefix: '/api', ...deps });

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { meetups, venues } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
-import { type AfterCommit, type CommandDeps, mailFacts, mailLater } from '../meetups/effects';
-import { renderBookingApprovedEmail, renderBookingRejectedEmail } from '../meetups/emails';
+import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import { canDecide, canRead } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
@@ -23,8 +22,7 @@ const decided = (status: string) =>
  * the other re-reads the committed row, matches nothing and gets a 409 naming the outcome.
  */
 export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: string, decision: Decision) {
-  let after: AfterCommit[] = [];
-  const meetup = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const m = await loadMeetup(tx, meetupId, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Booking request not found.');
     if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
@@ -55,21 +53,16 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
         : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}`,
       data: { meetupId: row.id, url: `/meetups/${row.id}` },
     });
-    after = [
-      mailLater(deps, {
-        userId: row.organizerId,
-        preference: approved ? 'booking_approved' : 'booking_rejected',
-        templateType: approved ? 'booking_approved' : 'booking_rejected',
-        render: ({ name }) =>
-          approved
-            ? renderBookingApprovedEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(row) })
-            : renderBookingRejectedEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(row), reason: (decision as { reason: string }).reason }),
-      }),
-    ];
+    await queueMeetupEmail(
+      tx,
+      deps,
+      decision.kind === 'approve'
+        ? { userId: row.organizerId, type: 'booking_approved', meetup: row }
+        : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason },
+    );
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, m.venueOwnerId) });
     return row;
   });
-  return { meetup, after };
 }
 
 /** Per-meetup venue rate override in pence (null: the venue's default applies). Owner or admin. */

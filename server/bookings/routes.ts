@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { defaultRateBody, rateOverrideBody, rejectBody } from '../../contracts/meetups';
 import type { AppDeps } from '../deps';
-import { runAfterCommit, type CommandDeps } from '../meetups/effects';
+import type { CommandDeps } from '../meetups/effects';
 import { presentMeetup } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
@@ -18,21 +18,18 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
   const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config, req) });
-  const logError = (req: FastifyRequest) => (err: unknown) => req.log.error({ err }, 'after-commit effect failed');
 
   r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
 
   r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
     const actor = requireActor(req);
-    const { meetup, after } = await decideBooking(deps(req), actor, req.params.id, { kind: 'approve' });
-    await runAfterCommit(after, logError(req));
+    const meetup = await decideBooking(deps(req), actor, req.params.id, { kind: 'approve' });
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
   r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody } }, async (req) => {
     const actor = requireActor(req);
-    const { meetup, after } = await decideBooking(deps(req), actor, req.params.id, { kind: 'reject', reason: req.body.reason });
-    await runAfterCommit(after, logError(req));
+    const meetup = await decideBooking(deps(req), actor, req.params.id, { kind: 'reject', reason: req.body.reason });
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 

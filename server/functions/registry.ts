@@ -1,6 +1,7 @@
 import type { AppFunction } from './define';
 import { sendEmailFunction } from './send-email';
 import { VENUE_FUNCTIONS } from '../venues/functions';
+import { scheduleRemindersFunction } from '../reminders/function';
 
 /**
  * Every POST /functions/v1/{name}. To add one: create server/functions/<name>.ts (or a file in
@@ -8,4 +9,4 @@ import { VENUE_FUNCTIONS } from '../venues/functions';
  * and one entry, so parallel work on different functions merges cleanly.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const FUNCTIONS: AppFunction<any, any>[] = [sendEmailFunction, ...VENUE_FUNCTIONS];
+export const FUNCTIONS: AppFunction<any, any>[] = [sendEmailFunction, ...VENUE_FUNCTIONS, scheduleRemindersFunction];

@@ -6,8 +6,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
-import { type AfterCommit, type CommandDeps, type Tx, mailFacts, mailLater } from './effects';
-import { renderVenueBookingEmail } from './emails';
+import { type CommandDeps, type Tx, queueMeetupEmail } from './effects';
 import type { MeetupRow } from './presenter';
 import { meetupTimes } from './time';
 
@@ -26,8 +25,8 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
   if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'date: choose a date and time in the future.');
 }
 
-/** Ask the venue owner to approve a (new or changed) booking: in-app now, email after commit. */
-export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<AfterCommit[]> {
+/** Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit. */
+export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<void> {
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
@@ -35,14 +34,7 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
     message: `${meetup.organizerName || 'A professional'} wants to hold "${meetup.title}" at ${venue.name}.`,
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
   });
-  return [
-    mailLater(deps, {
-      userId: venue.ownerId,
-      preference: 'venue_booking',
-      templateType: 'venue_booking',
-      render: ({ name }) => renderVenueBookingEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(meetup) }),
-    }),
-  ];
+  await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'venue_booking', meetup });
 }
 
 /**
@@ -50,8 +42,7 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
  * address and coordinates are copied onto it, the venue owner is told, a reminder is scheduled.
  */
 export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput) {
-  let after: AfterCommit[] = [];
-  const meetup = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
@@ -87,10 +78,9 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
         bookingStatus: 'pending',
       })
       .returning();
-    after = await requestBooking(tx, deps, row, venue);
+    await requestBooking(tx, deps, row, venue);
     await scheduleReminder(tx, row);
     await publishChange(tx, { table: 'meetups', type: 'INSERT', id: row.id, audience: { userIds: [row.organizerId, venue.ownerId] } });
     return row;
   });
-  return { meetup, after };
 }

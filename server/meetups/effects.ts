@@ -1,39 +1,46 @@
 import type { Db } from '../db/client';
-import { emailUser, type EmailPreferenceKey } from '../email/email-user';
+import { queueTemplateEmail } from '../email/email-user';
+import type { MeetupFacts } from '../email/templates/facts';
 import type { EmailTransport } from '../email/transport';
 import type { MeetupRow } from './presenter';
-import type { MeetupMailFacts } from './emails';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CommandDeps = { db: Db; emailTransport: EmailTransport; appName: string; origin: string };
 
-/** Work to do once the transaction has committed (emails): never inside it, never lost silently. */
-export type AfterCommit = () => Promise<unknown>;
-
-export async function runAfterCommit(effects: AfterCommit[], log?: (err: unknown) => void) {
-  const results = await Promise.allSettled(effects.map((e) => e()));
-  for (const r of results) if (r.status === 'rejected') log?.(r.reason);
-}
-
-export const mailFacts = (m: MeetupRow): MeetupMailFacts => ({
+/** The meetup as the shared email templates print it (server/email/templates/facts.ts). */
+export const mailFacts = (m: MeetupRow): MeetupFacts => ({
   id: m.id,
   title: m.title,
   date: m.date,
   time: m.time,
-  venueName: m.venueName,
-  venueAddress: m.venueAddress,
-  organizerName: m.organizerName,
+  duration: m.duration,
+  venue_id: m.venueId,
+  venue_name: m.venueName,
+  venue_address: m.venueAddress,
+  organizer_name: m.organizerName,
+  max_attendees: m.maxAttendees,
 });
 
-/** An email to a member after commit, honouring their email preferences (spec §5). */
-export function mailLater(
-  deps: CommandDeps,
-  input: {
-    userId: string;
-    preference: EmailPreferenceKey | null;
-    templateType: string;
-    render: (p: { name: string; email: string }) => { subject: string; html: string; text: string };
-  },
-): AfterCommit {
-  return () => emailUser({ db: deps.db, transport: deps.emailTransport }, input);
+/**
+ * Queues a template email to a member inside the command's transaction: it is sent only if the
+ * action commits, by the durable email worker (with retries), honouring their preferences.
+ */
+export function queueMeetupEmail(
+  tx: Tx,
+  deps: Pick<CommandDeps, 'appName' | 'origin'>,
+  input:
+    | { userId: string; type: 'venue_booking' | 'booking_approved' | 'meetup_reminder'; meetup: MeetupRow }
+    | { userId: string; type: 'booking_rejected'; meetup: MeetupRow; reason: string }
+    | { userId: string; type: 'full_capacity'; meetup: MeetupRow; recipient: 'venue_owner' | 'organizer' },
+) {
+  const ctx = { appName: deps.appName, origin: deps.origin };
+  const meetup = mailFacts(input.meetup);
+  switch (input.type) {
+    case 'booking_rejected':
+      return queueTemplateEmail(tx, ctx, { userId: input.userId, type: 'booking_rejected', data: { meetup, rejection_reason: input.reason } });
+    case 'full_capacity':
+      return queueTemplateEmail(tx, ctx, { userId: input.userId, type: 'full_capacity', data: { meetup, recipient: input.recipient } });
+    default:
+      return queueTemplateEmail(tx, ctx, { userId: input.userId, type: input.type, data: { meetup } });
+  }
 }

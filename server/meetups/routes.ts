@@ -8,7 +8,7 @@ import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import { cancelMeetup } from './cancel-meetup';
 import { createMeetup } from './create-meetup';
-import { runAfterCommit, type CommandDeps } from './effects';
+import type { CommandDeps } from './effects';
 import { icsFileName, meetupIcs } from './ics';
 import { canCreate, canList, canRead } from './policy';
 import { policyTarget, presentMeetup } from './presenter';
@@ -23,7 +23,6 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
   const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config, req) });
-  const logError = (req: FastifyRequest) => (err: unknown) => req.log.error({ err }, 'after-commit effect failed');
 
   const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
 
@@ -85,16 +84,14 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post('/meetups', { schema: { body: meetupInput } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
-    const { meetup, after } = await createMeetup(deps(req), actor, req.body);
-    await runAfterCommit(after, logError(req));
+    const meetup = await createMeetup(deps(req), actor, req.body);
     const loaded = await loadMeetup(db, meetup.id, actor.userId);
     return reply.status(201).send(presentMeetup(loaded!, actor));
   });
 
   r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput } }, async (req) => {
     const actor = requireActor(req);
-    const { meetup, after } = await updateMeetup(deps(req), actor, req.params.id, req.body);
-    await runAfterCommit(after, logError(req));
+    const meetup = await updateMeetup(deps(req), actor, req.params.id, req.body);
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
@@ -110,8 +107,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional() } },
     async (req) => {
       const actor = requireActor(req);
-      const { result, after } = await setAttendance(deps(req), actor, req.params.id, req.body?.attending);
-      await runAfterCommit(after, logError(req));
+      const result = await setAttendance(deps(req), actor, req.params.id, req.body?.attending);
       return result;
     },
   );

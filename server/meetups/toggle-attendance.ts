@@ -6,8 +6,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { meetupAudience } from './audience';
-import { type AfterCommit, type CommandDeps, mailFacts, mailLater } from './effects';
-import { renderFullCapacityEmail } from './emails';
+import { type CommandDeps, queueMeetupEmail } from './effects';
 import { canJoin, canRead } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
@@ -20,8 +19,7 @@ export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is
  * locked FOR UPDATE first, so concurrent joins queue up and the count never passes the maximum.
  */
 export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean) {
-  let after: AfterCommit[] = [];
-  const result = await deps.db.transaction(async (tx): Promise<AttendanceResult> => {
+  return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
     const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     if (locked.rows.length === 0) throw notFound('Meetup not found.');
     const m = (await loadMeetup(tx, id, actor.userId))!;
@@ -61,11 +59,10 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     const name = await memberName(tx, actor.userId);
     if (actor.userId !== m.organizerId)
       await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
-    if (count === m.maxAttendees) after = await fullCapacity(tx, deps, m);
+    if (count === m.maxAttendees) await fullCapacity(tx, deps, m);
     await publishAttendance(tx, m, actor.userId, 'INSERT');
     return state(count, true, true);
   });
-  return { result, after };
 }
 
 async function memberName(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], userId: string) {
@@ -81,7 +78,6 @@ async function publishAttendance(tx: Parameters<Parameters<CommandDeps['db']['tr
 
 /** The join that fills the last place: organiser and venue owner get meetup_full_capacity + full_capacity email. */
 async function fullCapacity(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], deps: CommandDeps, m: Awaited<ReturnType<typeof loadMeetup>> & object) {
-  const after: AfterCommit[] = [];
   const recipients: { userId: string; recipient: 'organizer' | 'venue_owner' }[] = [{ userId: m.organizerId, recipient: 'organizer' }];
   if (m.venueOwnerId && m.venueOwnerId !== m.organizerId) recipients.push({ userId: m.venueOwnerId, recipient: 'venue_owner' });
   for (const r of recipients) {
@@ -92,14 +88,6 @@ async function fullCapacity(tx: Parameters<Parameters<CommandDeps['db']['transac
       message: r.recipient === 'organizer' ? `All ${m.maxAttendees} places for "${m.title}" are taken.` : `"${m.title}" at ${m.venueName} is full: ${m.maxAttendees} attendees.`,
       data: { meetupId: m.id, url: r.recipient === 'organizer' ? `/meetups/${m.id}` : '/venue-management' },
     });
-    after.push(
-      mailLater(deps, {
-        userId: r.userId,
-        preference: null,
-        templateType: 'full_capacity',
-        render: ({ name }) => renderFullCapacityEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(m), recipient: r.recipient, maxAttendees: m.maxAttendees }),
-      }),
-    );
+    await queueMeetupEmail(tx, deps, { userId: r.userId, type: 'full_capacity', meetup: m, recipient: r.recipient });
   }
-  return after;
 }

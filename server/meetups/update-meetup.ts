@@ -6,7 +6,7 @@ import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
 import { assertFuture, bookableVenue, requestBooking } from './create-meetup';
-import type { AfterCommit, CommandDeps } from './effects';
+import type { CommandDeps } from './effects';
 import { canEdit } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
@@ -18,8 +18,7 @@ import { meetupAudience } from './audience';
  * rejected request.
  */
 export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, input: MeetupInput) {
-  let after: AfterCommit[] = [];
-  const meetup = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     const current = await loadMeetup(tx, id, actor.userId);
     if (!current) throw notFound('Meetup not found.');
@@ -67,7 +66,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
       })
       .where(eq(meetups.id, id))
       .returning();
-    if (rebook) after = await requestBooking(tx, deps, row, venue);
+    if (rebook) await requestBooking(tx, deps, row, venue);
     await scheduleReminder(tx, row);
     // Whoever could see the old version hears about the change too (it may have become private).
     const before = meetupAudience(current.bookingStatus, current.organizerId, current.venueOwnerId);
@@ -75,5 +74,4 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id, audience: before === 'signedIn' || now === 'signedIn' ? 'signedIn' : { userIds: [...new Set([...before.userIds, ...now.userIds])] } });
     return row;
   });
-  return { meetup, after };
 }

@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobs, meetupAttendees, meetups } from '../db/schema/index';
 import type { EmailTransport } from '../email/transport';
-import { emailUser } from '../email/email-user';
-import { mailFacts, type CommandDeps } from '../meetups/effects';
-import { renderMeetupReminderEmail } from '../meetups/emails';
+import { queueMeetupEmail } from '../meetups/effects';
 import { meetupTimes } from '../meetups/time';
 import { notify } from '../notifications/notify';
 import { REMINDER_KIND, REMINDER_SEND_KIND } from './schedule';
@@ -56,8 +54,7 @@ async function fanOut(tx: Tx, job: JobRow) {
 }
 
 /** One attendee's reminder: a meetup_reminder notification and email (preferences respected). */
-const emailUserNow = (d: CommandDeps, input: Parameters<typeof emailUser>[1]) => emailUser({ db: d.db, transport: d.emailTransport }, input);
-
+/** One attendee's reminder: a meetup_reminder notification and email (preferences respected), committed together. */
 async function send(tx: Tx, deps: WorkerDeps, job: JobRow) {
   const { meetupId, userId } = job.payload as { meetupId: string; userId: string };
   const [m] = await tx.select().from(meetups).where(eq(meetups.id, meetupId));
@@ -73,15 +70,8 @@ async function send(tx: Tx, deps: WorkerDeps, job: JobRow) {
     message: `Reminder: "${m.title}" at ${m.venueName}.`,
     data: { meetupId, url: `/meetups/${meetupId}` },
   });
-  const commandDeps: CommandDeps = { db: deps.db, emailTransport: deps.emailTransport, appName: deps.appName, origin: deps.origin };
-  const result = await emailUserNow(commandDeps, {
-    userId,
-    preference: 'meetup_reminder',
-    templateType: 'meetup_reminder',
-    render: ({ name }) => renderMeetupReminderEmail({ appName: deps.appName, origin: deps.origin, name, meetup: mailFacts(m) }),
-  });
-  // A failed delivery rolls this attendee's notification back and retries the whole send later.
-  if (result && !result.ok) throw new Error(`email failed: ${result.error}`);
+  // Queued in this transaction: sent (and retried) by the email worker once the reminder commits.
+  await queueMeetupEmail(tx, deps, { userId, type: 'meetup_reminder', meetup: m });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attendeeCount, dayFromNow, insertMeetup, insertVenue, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { attendeeCount, dayFromNow, insertMeetup, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Attendance toggle (spec §4, §5, §8) and capacity under concurrency.
 let t: TestApp;
@@ -74,7 +74,7 @@ describe('capacity under concurrency', () => {
   it('50 concurrent joins never push the count above the maximum; full-capacity goes out once each', async () => {
     const max = 12;
     const id = await approvedMeetup(max);
-    const mailBefore = (await t.outbox()).length;
+    const mailBefore = (await mailbox(t)).length;
     const members = await Promise.all(Array.from({ length: 50 }, (_, i) => member(t, 'professional', { name: `Racer ${i}` })));
     const results = await Promise.all(members.map((m) => toggle(id, m)));
     const ok = results.filter((r) => r.statusCode === 200 && r.json().joined);
@@ -88,7 +88,7 @@ describe('capacity under concurrency', () => {
     const fullNotes = async (m: Member) => (await notificationsOf(t.db, m.id, 'meetup_full_capacity')).filter((n) => n.data.meetupId === id);
     expect(await fullNotes(organiser)).toHaveLength(1);
     expect(await fullNotes(owner)).toHaveLength(1);
-    const mails = (await t.outbox()).slice(mailBefore).filter((m) => m.subject === 'Full house: Civic tech breakfast');
+    const mails = (await mailbox(t)).slice(mailBefore).filter((m) => m.subject === '“Civic tech breakfast” is now full');
     expect(mails.map((m) => m.to).sort()).toEqual([organiser.email, owner.email].sort());
     expect((await t.app.inject({ url: `/api/meetups/${id}`, headers: organiser.headers })).json()).toMatchObject({ attendee_count: max, is_full: true });
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetups } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertVenue, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Venue booking state machine (spec §4): pending → approved | rejected, decided exactly once.
 let t: TestApp;
@@ -37,8 +37,8 @@ describe('booking request', () => {
     const id = await create();
     const notes = await notificationsOf(t.db, owner.id, 'venue_booking');
     expect(notes.at(-1)).toMatchObject({ title: 'New booking request', data: { meetupId: id, url: '/venue-management?focus=approvals' } });
-    const mail = (await t.outbox()).filter((m) => m.to === owner.email);
-    expect(mail.at(-1)?.subject).toBe('New booking request: Civic tech breakfast');
+    const mail = (await mailbox(t)).filter((m) => m.to === owner.email);
+    expect(mail.at(-1)?.subject).toBe('New booking request: Civic tech breakfast at The Guildhall');
     expect(mail.at(-1)?.html).toContain('http://localhost:3000/venue-management?focus=approvals');
     expect(mail.at(-1)?.text).toContain('http://localhost:3000/venue-management?focus=approvals');
   });
@@ -52,7 +52,7 @@ describe('state machine', () => {
     expect(res.json()).toMatchObject({ booking_status: 'approved', rejected_at: null, rejection_reason: null });
     expect(res.json().approved_at).toBeTruthy();
     expect((await notificationsOf(t.db, organiser.id, 'booking_approved')).at(-1)?.data).toMatchObject({ meetupId: id });
-    expect((await t.outbox()).some((m) => m.to === organiser.email && m.subject === 'Booking approved: Civic tech breakfast')).toBe(true);
+    expect((await mailbox(t)).some((m) => m.to === organiser.email && m.subject === 'Your meetup “Civic tech breakfast” has been approved')).toBe(true);
 
     const again = await approve(id, owner);
     expect(again.statusCode).toBe(409);
@@ -70,7 +70,7 @@ describe('state machine', () => {
     expect(res.json().rejected_at).toBeTruthy();
     const note = (await notificationsOf(t.db, organiser.id, 'booking_rejected')).at(-1);
     expect(note?.message).toContain('Private function booked');
-    expect((await t.outbox()).some((m) => m.to === organiser.email && m.text.includes('Reason given: Private function booked'))).toBe(true);
+    expect((await mailbox(t)).some((m) => m.to === organiser.email && m.subject === 'Your booking at The Guildhall was not approved' && m.text.includes('Private function booked'))).toBe(true);
 
     const approveRejected = await approve(id, owner);
     expect(approveRejected.statusCode).toBe(409);

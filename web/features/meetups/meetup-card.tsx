@@ -21,7 +21,7 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
           m.is_past && 'opacity-80',
         )}
       >
-        <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-950/70 dark:text-brand-100">
+        <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
           <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>
           <span className="text-2xl leading-none font-bold">{d.day}</span>
           <span className="mt-0.5 text-[11px] font-medium">{d.weekday}</span>

@@ -145,7 +145,7 @@ export default function MeetupsPage() {
       </div>
 
       {nearby && (
-        <section aria-label="Nearby search" data-testid="nearby-banner" className="mt-4 flex items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-950/50">
+        <section aria-label="Nearby search" data-testid="nearby-banner" className="mt-4 flex items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-900/40">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500">
             <MapPin aria-hidden="true" className="size-5" />
           </span>

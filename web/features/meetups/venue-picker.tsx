@@ -20,7 +20,7 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
     <fieldset className="min-w-0 space-y-3" aria-describedby={props.describedBy}>
       <legend className="text-sm font-medium text-ink">Venue</legend>
       {props.selected && (
-        <p className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 p-3 text-sm dark:border-brand-700 dark:bg-brand-950/50" data-testid="selected-venue">
+        <p className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 p-3 text-sm dark:border-brand-700 dark:bg-brand-900/40" data-testid="selected-venue">
           <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
           <span>
             <span className="block font-semibold text-ink">{props.selected.name}</span>
@@ -46,7 +46,7 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
                 key={v.id}
                 className={cn(
                   'flex cursor-pointer items-center gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                  checked ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-950/50' : 'border-line bg-surface-raised hover:bg-surface-sunken',
+                  checked ? 'border-brand-600 bg-brand-50 dark:border-brand-400 dark:bg-brand-900/40' : 'border-line bg-surface-raised hover:bg-surface-sunken',
                 )}
               >
                 <input type="radio" name="venue" value={v.id} checked={checked} onChange={() => props.onChange(v)} className="sr-only" />

@@ -56,7 +56,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
         {v.cover_image_url ? (
           <img src={v.cover_image_url} alt="" className="h-36 w-full object-cover" loading="lazy" />
         ) : (
-          <div aria-hidden="true" className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 dark:from-brand-900 dark:to-brand-950">
+          <div aria-hidden="true" className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 dark:from-brand-900 dark:to-surface-sunken">
             <Building2 className="size-10 text-brand-600 dark:text-brand-300" />
           </div>
         )}
