@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_ADMIN_EMAILS, loadConfig, type Config } from '../config';
 import { storageFor } from '../storage/backend';
 import { seedVenues } from './seed-venues';
+import { seedMeetups } from './seed-meetups';
 
 export const DEMO_PASSWORD = 'civic-demo-2026';
 
@@ -38,6 +39,7 @@ export async function seedDemoIfEmpty(db: Db, config: Pick<Config, 'dataDir' | '
         .where(eq(profiles.id, user.id));
     }
     await seedVenues(tx, passwordHash, storageFor(config));
+    await seedMeetups(tx, passwordHash);
   });
   return DEMO_ACCOUNTS.map((a) => ({ role: a.role, email: a.email, password: DEMO_PASSWORD }));
 }
