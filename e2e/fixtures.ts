@@ -89,11 +89,15 @@ export async function signInWithApi(page: Page, role: DemoRole, path = '/') {
 }
 
 export async function signInWithApiAs(page: Page, email: string, password: string, path = '/', expectLabel?: string) {
-  const session = await fetchSession(page, email, password);
-  await page.goto('/api/health');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
+  await storeSession(page, await fetchSession(page, email, password));
   await gotoApp(page, path);
   if (expectLabel) await expectSignedInAs(page, expectLabel);
+}
+
+/** Puts a session where auth-js looks for it; the next app page load starts signed in. */
+export async function storeSession(page: Page, session: SessionJson) {
+  await page.goto('/api/health');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
 }
 
 /** The top navigation bar of the shell. */
