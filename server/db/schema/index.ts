@@ -5,3 +5,4 @@ export * from './partners';
 export * from './venues';
 export * from './meetups';
 export * from './notifications';
+export * from './membership';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PRICE_PROFESSIONAL_PENCE } from './constants';
+import type { ProfileDto } from './profile';
+
+// Membership upgrade and cancel (spec §1, §4, §9; PRODUCT.md "/upgrade-account", payments row).
+
+export const MEMBERSHIP_TIERS = ['professional', 'venue'] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
+
+/**
+ * Yearly price of each paid-for tier in pence (spec §9: amounts in pence). Venue Partner is free
+ * to list (docs/decisions/0006-membership-payments.md): it never goes through a payment.
+ */
+export const TIER_PRICE_PENCE: Record<MembershipTier, number> = { professional: PRICE_PROFESSIONAL_PENCE, venue: 0 };
+export const MEMBERSHIP_CURRENCY = 'gbp';
+
+/** Only same-site paths: "/meetups?x=1" yes; "//evil.example", "https://…", "/\\evil" no. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  if (/[\u0000-\u001f]/.test(value)) return null;
+  return value.length <= 500 ? value : null;
+}
+
+/** POST /api/membership/checkout */
+export const checkoutBody = z.strictObject({
+  tier: z.enum(MEMBERSHIP_TIERS, { error: 'Choose professional or venue.' }),
+  /** Where to come back to after a Stripe payment (same-site path); ignored otherwise. */
+  returnTo: z.string().max(500).optional(),
+});
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+
+/**
+ * 'demo': no payment provider configured, applied at once and labelled as a demo.
+ * 'free': a free tier (Venue Partner), applied at once in any mode.
+ * 'stripe': go to `url` (Stripe Checkout); the signed webhook applies the upgrade.
+ */
+export type CheckoutResultDto = { mode: 'demo' | 'free'; profile: ProfileDto } | { mode: 'stripe'; url: string };
+
+/** POST /api/membership/stripe-confirm: the success page asks the server to check the session. */
+export const stripeConfirmBody = z.strictObject({ session_id: z.string().min(1).max(255) });
+export type StripeConfirmDto = { status: 'applied' | 'already_applied' | 'pending'; profile: ProfileDto };
+
+/** GET /api/membership/config */
+export type MembershipConfigDto = {
+  mode: 'demo' | 'stripe';
+  currency: typeof MEMBERSHIP_CURRENCY;
+  plans: Record<MembershipTier, { amount_pence: number; interval: 'year' | null }>;
+};
+
+export type CancelResultDto = { profile: ProfileDto };
