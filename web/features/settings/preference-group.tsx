@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ProfileDto } from '../../../contracts/profile';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
@@ -22,6 +22,9 @@ export function PreferenceGroup({ field, legend, description, labels, values }: 
   // Saves run independently (a focused checkbox is never disabled under the keyboard); the
   // server's answer replaces the optimistic state only when no other save is still running.
   const inFlight = useRef(0);
+  // The ticks the user just made, shown at once (the query cache notifies a tick later, and a
+  // controlled checkbox must change within the event or the browser's change is undone).
+  const [local, setLocal] = useState<Record<string, boolean>>({});
   const baseId = useId();
   const isEmail = field === 'email_preferences';
   const key = profileKey(session?.user.id);
@@ -29,6 +32,7 @@ export function PreferenceGroup({ field, legend, description, labels, values }: 
   async function toggle(name: string, checked: boolean) {
     const previous = qc.getQueryData<ProfileDto>(key);
     inFlight.current += 1;
+    setLocal((l) => ({ ...l, [name]: checked }));
     qc.setQueryData<ProfileDto>(key, (p) => (p ? { ...p, [field]: { ...p[field], [name]: checked } } : p));
     try {
       const profile = await patchProfile({ [field]: { [name]: checked } });
@@ -39,10 +43,15 @@ export function PreferenceGroup({ field, legend, description, labels, values }: 
       toast({ type: 'error', ...(isEmail ? SETTINGS_TEXT.emailPrefsFailed : SETTINGS_TEXT.notificationPrefsFailed) });
     } finally {
       inFlight.current -= 1;
+      setLocal((l) => {
+        const { [name]: _done, ...rest } = l;
+        return rest;
+      });
     }
   }
 
-  const allOff = values.all === false;
+  const shown = { ...values, ...local };
+  const allOff = shown.all === false;
   return (
     <fieldset className="space-y-1" aria-describedby={`${baseId}-desc`}>
       <legend className="text-base font-semibold text-ink">{legend}</legend>
@@ -58,7 +67,7 @@ export function PreferenceGroup({ field, legend, description, labels, values }: 
               id={id}
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 accent-brand-700 disabled:opacity-50 dark:accent-brand-400"
-              checked={values[name] !== false}
+              checked={shown[name] !== false}
               disabled={disabled}
               aria-describedby={`${id}-hint`}
               onChange={(e) => void toggle(name, e.target.checked)}
