@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from './constants';
+import type { PartnerWithCountDto } from './partners';
+import { ROLES, type Role } from './roles';
+
+// The admin functions of spec §7 (bodies and responses) and the admin views of spec §3.
+
+const page = z.coerce
+  .number({ error: 'page must be a whole number from 1.' })
+  .int({ error: 'page must be a whole number from 1.' })
+  .min(1, { error: 'page must be a whole number from 1.' })
+  .max(100_000, { error: 'page is too large.' })
+  .default(1);
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: 'pageSize must be a whole number from 1 to 100.' })
+    .int({ error: 'pageSize must be a whole number from 1 to 100.' })
+    .min(1, { error: 'pageSize must be a whole number from 1 to 100.' })
+    .max(100, { error: 'pageSize must be a whole number from 1 to 100.' })
+    .default(fallback);
+const search = z.string({ error: 'q must be text.' }).trim().max(200, { error: 'q must be at most 200 characters.' }).nullish().transform((v) => v ?? '');
+
+/** An empty role means "any role"; otherwise one of basic, professional, venue (spec §2 Users tab). */
+export const ROLE_FILTER_MESSAGE = 'Choose basic, professional or venue.';
+export const roleFilter = z
+  .string({ error: ROLE_FILTER_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .nullish()
+  .transform((v) => v ?? '')
+  .refine((v): v is Role | '' => v === '' || (ROLES as readonly string[]).includes(v), { error: ROLE_FILTER_MESSAGE });
+
+export const adminListUsersBody = z.object({ page, pageSize: pageSize(ADMIN_USERS_PAGE_SIZE), q: search, role: roleFilter });
+
+export const adminListPartnersBody = z.object({
+  page,
+  pageSize: pageSize(ADMIN_PARTNERS_PAGE_SIZE),
+  q: search,
+  // Spec §7: '' (all), 'true' (published) or 'false' (unpublished); booleans are accepted too.
+  published: z
+    .union([z.enum(['', 'true', 'false']), z.boolean()], { error: "published must be '', 'true' or 'false'." })
+    .nullish()
+    .transform((v) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : null)),
+});
+
+export const adminListEmailLogsBody = z.object({ page, pageSize: pageSize(ADMIN_EMAIL_LOGS_PAGE_SIZE) });
+
+export const adminSuspendUserBody = z.object({
+  userId: z.uuid({ error: 'userId must be a user id.' }),
+  suspend: z.boolean({ error: 'suspend must be true or false.' }),
+});
+
+export const NOTIFICATION_TITLE_MAX = 120;
+export const NOTIFICATION_MESSAGE_MAX = 1000;
+
+/** Spec §3 "Notification send payload"; spec §5: non-empty trimmed title and message. */
+export const adminSendNotificationsBody = z.object({
+  title: z
+    .string({ error: 'Enter a title.' })
+    .trim()
+    .min(1, { error: 'Enter a title.' })
+    .max(NOTIFICATION_TITLE_MAX, { error: `The title must be at most ${NOTIFICATION_TITLE_MAX} characters.` }),
+  message: z
+    .string({ error: 'Enter a message.' })
+    .trim()
+    .min(1, { error: 'Enter a message.' })
+    .max(NOTIFICATION_MESSAGE_MAX, { error: `The message must be at most ${NOTIFICATION_MESSAGE_MAX} characters.` }),
+  type: z.literal('info', { error: "type must be 'info'." }).default('info'),
+  mode: z.enum(['broadcast', 'single'], { error: "mode must be 'broadcast' or 'single'." }),
+  userId: z
+    .string({ error: 'userId must be a user id.' })
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || z.uuid().safeParse(v).success, { error: 'userId must be a user id.' }),
+  role: roleFilter,
+});
+export type AdminSendNotificationsBody = z.input<typeof adminSendNotificationsBody>;
+
+/** Spec §3 "Admin user view". */
+export type AdminUserDto = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  is_suspended: boolean;
+  venue_count: number;
+  partner_id: string | null;
+  partner_max_venues_allowed: number | null;
+};
+
+/** Spec §3 "Email log row". */
+export type EmailLogDto = {
+  id: number;
+  created_at: string;
+  to_email: string;
+  subject: string;
+  template_type: string | null;
+  status: 'sent' | 'failed';
+  error: string | null;
+};
+
+export type AdminListUsersResponse = { users: AdminUserDto[] };
+export type AdminListPartnersResponse = { partners: PartnerWithCountDto[] };
+export type AdminListEmailLogsResponse = { logs: EmailLogDto[] };
+export type AdminSuspendUserResponse = { success: true; user: AdminUserDto };
+export type AdminSendNotificationsResponse = { message: string; recipients: number; sent: number; skipped: number };

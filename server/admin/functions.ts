@@ -1,0 +1,80 @@
+import {
+  adminListEmailLogsBody,
+  adminListPartnersBody,
+  adminListUsersBody,
+  adminSendNotificationsBody,
+  adminSuspendUserBody,
+} from '../../contracts/admin';
+import { defineFunction } from '../functions/define';
+import { listEmailLogs } from './email-logs';
+import { listPartners } from './partners';
+import { sendNotifications } from './send-notifications';
+import { listUsers, setSuspended } from './users';
+
+// The admin rows of spec §7's function table (the partner ones live in server/venues/functions.ts).
+// All are admin-only: anonymous callers get 401, members 403, before the body is read.
+
+// Lists are read as an admin types in a search box: allow more than the default 60 a minute.
+const LIST_PER_MINUTE = 240;
+
+/** {page, pageSize (25), q, role} → {users}. */
+export const adminListUsersFunction = defineFunction({
+  name: 'admin-list-users',
+  access: 'admin',
+  perMinute: LIST_PER_MINUTE,
+  body: adminListUsersBody,
+  async handler({ body, deps }) {
+    return { users: await listUsers(deps.db, body) };
+  },
+});
+
+/** {page, pageSize (25), q, published ('', 'true', 'false')} → {partners} with venue_count. */
+export const adminListPartnersFunction = defineFunction({
+  name: 'admin-list-partners',
+  access: 'admin',
+  perMinute: LIST_PER_MINUTE,
+  body: adminListPartnersBody,
+  async handler({ body, deps }) {
+    return { partners: await listPartners(deps.db, body) };
+  },
+});
+
+/** {userId, suspend} → {success, user}; suspending ends the user's sessions. */
+export const adminSuspendUserFunction = defineFunction({
+  name: 'admin-suspend-user',
+  access: 'admin',
+  body: adminSuspendUserBody,
+  async handler({ body, actor, deps }) {
+    return { success: true, user: await setSuspended(deps.db, actor.userId, body.userId, body.suspend) };
+  },
+});
+
+/** {page, pageSize (50)} → {logs}, newest first. */
+export const adminListEmailLogsFunction = defineFunction({
+  name: 'admin-list-email-logs',
+  access: 'admin',
+  perMinute: LIST_PER_MINUTE,
+  body: adminListEmailLogsBody,
+  async handler({ body, deps }) {
+    return { logs: await listEmailLogs(deps.db, body) };
+  },
+});
+
+/** {title, message, type 'info', mode 'broadcast' | 'single', userId | role} → {message}. */
+export const adminSendNotificationsFunction = defineFunction({
+  name: 'admin-send-notifications',
+  access: 'admin',
+  perMinute: 20,
+  body: adminSendNotificationsBody,
+  async handler({ body, deps }) {
+    return sendNotifications(deps.db, body);
+  },
+});
+
+export const ADMIN_FUNCTIONS = [
+  adminListUsersFunction,
+  adminListPartnersFunction,
+  adminSuspendUserFunction,
+  adminListEmailLogsFunction,
+  adminSendNotificationsFunction,
+];

@@ -1,0 +1,71 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminUserDto } from '../../contracts/admin';
+import type { Role } from '../../contracts/roles';
+import { revokeSessions } from '../auth/sessions';
+import type { Db } from '../db/client';
+import { partnerProfiles, profiles, users } from '../db/schema/index';
+import { badRequest, notFound } from '../errors';
+
+/** `%text%` for ILIKE with the pattern characters of the search text taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const role = sql<Role>`coalesce(${profiles.role}, 'basic')`;
+const name = sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.userMetadata}->>'name', '')`;
+// Qualified by alias so the subquery's column never resolves to the outer row.
+const venueCount = sql<number>`(select count(*)::int from venues v where v.owner_id = ${users.id})`;
+
+/** Spec §3 "Admin user view", an explicit allow-list of columns. */
+const userView = {
+  id: users.id,
+  name,
+  email: users.email,
+  role,
+  is_suspended: users.isSuspended,
+  venue_count: venueCount,
+  partner_id: partnerProfiles.id,
+  partner_max_venues_allowed: partnerProfiles.maxVenuesAllowed,
+};
+
+const baseQuery = (db: Db) =>
+  db
+    .select(userView)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(partnerProfiles, eq(partnerProfiles.createdBy, users.id));
+
+export type ListUsersParams = { page: number; pageSize: number; q: string; role: Role | '' };
+
+/** admin-list-users: newest accounts first; q matches email or name, role filters exactly. */
+export async function listUsers(db: Db, p: ListUsersParams): Promise<AdminUserDto[]> {
+  const conds: SQL[] = [];
+  if (p.q) {
+    const like = containsPattern(p.q);
+    conds.push(or(ilike(users.email, like), ilike(name, like))!);
+  }
+  if (p.role) conds.push(eq(role, p.role));
+  return baseQuery(db)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(p.pageSize)
+    .offset((p.page - 1) * p.pageSize);
+}
+
+export async function adminUserView(db: Db, userId: string): Promise<AdminUserDto | null> {
+  const [row] = await baseQuery(db).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/**
+ * admin-suspend-user: suspending ends every session of the user at once (their access tokens
+ * stop working on the next request and their refresh tokens are refused); sign-in is refused
+ * while suspended. Unsuspending only lifts the flag: the user signs in again.
+ */
+export async function setSuspended(db: Db, actorId: string, userId: string, suspend: boolean): Promise<AdminUserDto> {
+  if (suspend && userId === actorId) throw badRequest('cannot_suspend_self', 'You cannot suspend your own account.');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ isSuspended: suspend, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
+    if (!row) throw notFound('User not found.');
+    if (suspend) await revokeSessions(tx, userId, 'global', '');
+  });
+  return (await adminUserView(db, userId))!;
+}
