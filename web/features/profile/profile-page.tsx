@@ -63,19 +63,17 @@ export default function ProfilePage() {
           </Link>
         </div>
         <dl className="grid border-t border-line sm:grid-cols-2">
-          <div className="flex items-center gap-3 px-5 py-4 sm:border-r sm:border-line">
-            <IdCard aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Membership number</dt>
-              <dd className="font-mono font-semibold text-ink">{p.membership_number}</dd>
-            </div>
+          <div className="px-5 py-4 sm:border-r sm:border-line">
+            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <IdCard aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" /> Membership number
+            </dt>
+            <dd className="mt-1 font-mono font-semibold text-ink">{p.membership_number}</dd>
           </div>
-          <div className="flex items-center gap-3 border-t border-line px-5 py-4 sm:border-t-0">
-            <CalendarCheck aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
-            <div>
-              <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">Member since</dt>
-              <dd className="font-semibold text-ink">{longDate(p.join_date)}</dd>
-            </div>
+          <div className="border-t border-line px-5 py-4 sm:border-t-0">
+            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+              <CalendarCheck aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" /> Member since
+            </dt>
+            <dd className="mt-1 font-semibold text-ink">{longDate(p.join_date)}</dd>
           </div>
         </dl>
       </Card>

@@ -19,7 +19,7 @@ export function VenueCard({ venue: v }: { venue: VenueSummaryDto }) {
             {venueTypeLabel(v.venue_type)}
           </span>
           {v.instant_booking && (
-            <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-600 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+            <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
               <Zap aria-hidden="true" className="size-3.5" /> Instant
             </span>
           )}

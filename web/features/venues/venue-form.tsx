@@ -340,7 +340,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
         </div>
       </Section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-2 border-t border-line bg-surface-sunken/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:px-0">
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => navigate(-1)}>
           Cancel
         </Button>

@@ -19,14 +19,14 @@ import { VenueMeetups } from './venue-meetups';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 rounded-2xl border border-line bg-surface-raised p-3.5">
-      <span aria-hidden="true" className="mt-0.5 text-brand-700 dark:text-brand-300">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 font-semibold break-words text-ink">{children}</dd>
-      </div>
+    <div className="rounded-2xl border border-line bg-surface-raised p-3.5">
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <span aria-hidden="true" className="text-brand-700 dark:text-brand-300">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 font-semibold break-words text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,111 @@
+// Venues end to end (issue 4): a venue user creates a venue with two photos and a chosen cover,
+// finds it in /venues and on its page; a professional rates it; the published partner page
+// shows it. axe-core on every venue page, light and dark.
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ACCOUNTS, expect, expectNoAxeViolations, fetchSession, gotoApp, signInWithApi, storeSession, test, THEME_KEY } from './fixtures';
+
+async function photo(colour: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer();
+}
+
+/** Admin functions: give the demo venue user room for one more venue and publish their page. */
+async function prepareVenueOwner(page: Page) {
+  const admin = await fetchSession(page, ACCOUNTS.admin.email);
+  const owner = await fetchSession(page, ACCOUNTS.venue.email);
+  const headers = { authorization: `Bearer ${admin.access_token}` };
+  const res = await page.request.post('/functions/v1/admin-get-or-create-venue-partner', { headers, data: { userId: (owner.user as { id: string }).id } });
+  expect(res.status()).toBe(200);
+  const { partner } = await res.json();
+  const max = await page.request.post('/functions/v1/admin-set-partner-max-venues', { headers, data: { partnerId: partner.id, maxVenues: partner.venue_count + 1 } });
+  expect(max.status()).toBe(200);
+  await page.request.post('/functions/v1/admin-toggle-partner-publish', { headers, data: { partnerId: partner.id, publish: true } });
+  return partner.slug as string;
+}
+
+async function signOutLocally(page: Page) {
+  await page.goto('/api/health');
+  await page.evaluate(() => localStorage.clear());
+}
+
+test('a venue user lists a venue with two photos and a cover; a professional rates it; the partner page shows it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const slug = await prepareVenueOwner(page);
+  const name = `E2E Hall ${Date.now().toString(36)}`;
+
+  await signInWithApi(page, 'venue', '/create-venue', ACCOUNTS.venue.label);
+  await expect(page.getByRole('heading', { name: 'List a venue' })).toBeVisible();
+  await page.getByLabel('Venue name', { exact: true }).fill(name);
+  await page.getByLabel('Venue type', { exact: true }).selectOption('event_space');
+  await page.getByLabel('Capacity (people)').fill('75');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Grafton Street, Dublin 2, Ireland');
+  await page.getByRole('button', { name: 'Find address on the map' }).click();
+  await expect(page.getByText(/On the map: Dublin, Ireland/)).toBeVisible();
+  await page.getByLabel('Rate per hour (£)').fill('45.50');
+
+  await page.getByTestId('venue-image-input').setInputFiles([
+    { name: 'first.png', mimeType: 'image/png', buffer: await photo({ r: 220, g: 90, b: 60 }) },
+    { name: 'second.png', mimeType: 'image/png', buffer: await photo({ r: 40, g: 120, b: 200 }) },
+  ]);
+  const tiles = page.getByTestId('venue-image-tile');
+  await expect(tiles).toHaveCount(2, { timeout: 20_000 });
+  // Choose the second photo as the cover.
+  await tiles.nth(1).getByText('Use as cover').click();
+  await expect(tiles.nth(1).getByText('Cover')).toBeVisible();
+  const coverThumb = await tiles.nth(1).locator('img').getAttribute('src');
+  const coverFile = coverThumb!.split('/').pop()!;
+
+  await page.getByRole('button', { name: 'Publish venue' }).click();
+  await expect(page).toHaveURL(/\/venues\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  const venueUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('£45.50')).toBeVisible();
+  // The chosen cover is the first photo of the gallery.
+  const first = page.getByRole('img', { name: `${name}, photo 1 of 2` });
+  await expect(first).toHaveAttribute('src', new RegExp(`${coverFile.replace('.', '\\.')}$`));
+
+  await gotoApp(page, '/venues');
+  await page.getByLabel('Search venues').fill(name);
+  const card = page.getByTestId('venue-card').filter({ hasText: name });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('No ratings yet')).toBeVisible();
+
+  await signOutLocally(page);
+  await signInWithApi(page, 'professional', venueUrl, ACCOUNTS.professional.label);
+  await expect(page.getByRole('link', { name: 'Book this venue' })).toBeVisible();
+  const mine = page.getByTestId('my-rating');
+  await mine.getByRole('radio', { name: '4 stars: Very good' }).check({ force: true });
+  await mine.getByLabel(/Comment/).fill('Bright, calm and easy to reach.');
+  await mine.getByRole('button', { name: 'Submit rating' }).click();
+  await expect(page.getByTestId('rating-summary')).toContainText('4.0 from 1 rating');
+  await expect(mine.getByText('“Bright, calm and easy to reach.”')).toBeVisible();
+
+  await signOutLocally(page);
+  await gotoApp(page, `/v/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Liffey Rooms' })).toBeVisible();
+  await expect(page.getByTestId('venue-card').filter({ hasText: name })).toHaveCount(1);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no axe violations on the venue pages (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
+    const owner = await fetchSession(page, ACCOUNTS.venue.email);
+    const list = await page.request.get('/api/venues?owner=me&limit=1', { headers: { authorization: `Bearer ${owner.access_token}` } });
+    const venueId = (await list.json()).venues[0].id as string;
+    const me = await page.request.get('/api/partners/me', { headers: { authorization: `Bearer ${owner.access_token}` } });
+    const slug = (await me.json()).partner.slug as string;
+
+    await storeSession(page, owner);
+    for (const path of ['/venues', `/venues/${venueId}`, `/venues/${venueId}/edit`, '/create-venue', '/profile', `/v/${slug}`]) {
+      await gotoApp(page, path);
+      await expect(page.locator('main h1, main [data-testid=profile-name], h1').first()).toBeVisible({ timeout: 10_000 });
+      await page.waitForLoadState('networkidle');
+      await expectNoAxeViolations(page);
+    }
+    await signOutLocally(page);
+    await signInWithApi(page, 'professional', `/venues/${venueId}`, ACCOUNTS.professional.label);
+    await expect(page.getByTestId('rating-summary')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
