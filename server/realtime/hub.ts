@@ -42,7 +42,8 @@ export class RealtimeHub {
 
   /** Delivers one change to every socket whose user may see it; each variant is serialised once. */
   dispatch(event: ChangeEvent) {
-    const serialised = new Map<string, string>();
+    // Encoded once per variant and shared by every socket: no per-socket JSON or UTF-8 work.
+    const serialised = new Map<string, Buffer>();
     const key = `${event.table}:${event.id}`;
     const userIds = event.audience === 'signedIn' ? null : event.audience.userIds;
     for (const client of this.iterate(userIds)) {
@@ -50,7 +51,7 @@ export class RealtimeHub {
       if (!out) continue;
       let data = serialised.get(out.variant);
       if (!data) {
-        data = JSON.stringify(out.message);
+        data = Buffer.from(JSON.stringify(out.message));
         serialised.set(out.variant, data);
       }
       client.gate.push(key, data);
@@ -59,7 +60,7 @@ export class RealtimeHub {
 
   /** Tells every socket to refetch (events may have been missed while the listener was down). */
   resyncAll(reason: 'server_reconnected') {
-    const data = JSON.stringify({ type: 'resync', reason });
+    const data = Buffer.from(JSON.stringify({ type: 'resync', reason }));
     for (const client of this.iterate(null)) client.gate.push('resync', data);
   }
 

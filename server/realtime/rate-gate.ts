@@ -3,7 +3,10 @@ import { REALTIME_EVENTS_PER_SECOND } from '../../contracts/constants';
 // A little over one second, so jitter on the way cannot make a client see 11 within one second.
 const WINDOW_MS = 1050;
 const MAX_PENDING = 50;
-export const RESYNC_RATE_LIMITED = JSON.stringify({ type: 'resync', reason: 'rate_limited' });
+export const RESYNC_RATE_LIMITED = Buffer.from(JSON.stringify({ type: 'resync', reason: 'rate_limited' }));
+
+/** A JSON text frame's payload, already encoded. */
+export type Frame = Buffer;
 
 /**
  * At most 10 messages per rolling second to one socket (spec §9). Extra messages wait and are
@@ -13,17 +16,17 @@ export const RESYNC_RATE_LIMITED = JSON.stringify({ type: 'resync', reason: 'rat
  */
 export class RateGate {
   private readonly sentAt: number[] = [];
-  private readonly pending = new Map<string, string>();
+  private readonly pending = new Map<string, Frame>();
   private overflowed = false;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly send: (data: string) => void,
+    private readonly send: (data: Frame) => void,
     private readonly perSecond = REALTIME_EVENTS_PER_SECOND,
     private readonly now: () => number = Date.now,
   ) {}
 
-  push(key: string, data: string): void {
+  push(key: string, data: Frame): void {
     if (!this.overflowed && this.pending.size === 0 && this.hasRoom()) {
       this.emit(data);
       return;
@@ -49,7 +52,7 @@ export class RateGate {
     return this.sentAt.length < this.perSecond;
   }
 
-  private emit(data: string) {
+  private emit(data: Frame) {
     this.sentAt.push(this.now());
     this.send(data);
   }

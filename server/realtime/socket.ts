@@ -54,7 +54,13 @@ export function handleSocket(socket: WebSocket, deps: Deps) {
       return;
     }
     clearTimeout(authTimer);
-    client = { socket, userId: actor.userId, sessionId: actor.sessionId, expiresAt, gate: new RateGate((data) => socket.readyState === socket.OPEN && socket.send(data)) };
+    client = {
+      socket,
+      userId: actor.userId,
+      sessionId: actor.sessionId,
+      expiresAt,
+      gate: new RateGate((data) => socket.readyState === socket.OPEN && socket.send(data, { binary: false })),
+    };
     deps.hub.add(client);
     send(socket, { type: 'ready', user_id: actor.userId });
   }
