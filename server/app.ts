@@ -31,6 +31,7 @@ import { ratingRoutes } from './ratings/routes';
 import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
+import { membershipRoutes } from './membership/routes';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ratingRoutes, { prefix: '/api', ...deps });
   await app.register(partnerRoutes, { prefix: '/api', ...deps });
   await app.register(geocodingRoutes, { prefix: '/api', ...deps });
+  await app.register(membershipRoutes, { prefix: '/api', ...deps });
   app.get('/api/health', async () => ({ ok: true }));
 
   await registerWeb(app, deps);

@@ -46,6 +46,14 @@ const schema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  // Payments: demo checkout unless both Stripe values are set (docs/decisions/0006).
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+}).refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
+  // One without the other would silently fall back to demo checkout and give upgrades away.
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
 });
 
 export type Config = {
@@ -69,6 +77,8 @@ export type Config = {
   mapboxToken: string | undefined;
   mapboxBaseUrl: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
+  /** Stripe Checkout when configured; null: demo checkout. `apiBase` points the client elsewhere (tests). */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
 };
 
 export class ConfigError extends Error {}
@@ -114,5 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapboxToken: c.MAPBOX_TOKEN,
     mapboxBaseUrl: c.MAPBOX_BASE_URL.replace(/\/$/, ''),
     ai: c.AI_BASE_URL ? { baseUrl: c.AI_BASE_URL.replace(/\/$/, ''), apiKey: c.AI_API_KEY, model: c.AI_MODEL } : null,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE?.replace(/\/$/, '') }
+        : null,
   };
 }

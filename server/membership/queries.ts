@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { ProfileDto } from '../../contracts/profile';
+import type { Db } from '../db/client';
+import { profiles } from '../db/schema/index';
+import { notFound } from '../errors';
+import { presentProfile, type ProfileRow } from '../profiles/presenter';
+
+export async function loadOwnProfile(db: Db, userId: string): Promise<ProfileRow> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  if (!row) throw notFound('Profile not found.');
+  return row;
+}
+
+/** GET /api/profile's shape; role, status and tier are held to their values by CHECKs. */
+export const profileDto = (row: ProfileRow, isAdmin: boolean) => presentProfile(row, { isAdmin }) as ProfileDto;

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  checkoutBody,
+  MEMBERSHIP_CURRENCY,
+  safeReturnPath,
+  stripeConfirmBody,
+  TIER_PRICE_PENCE,
+  type CancelResultDto,
+  type CheckoutResultDto,
+  type MembershipConfigDto,
+  type StripeConfirmDto,
+} from '../../contracts/membership';
+import type { AppDeps } from '../deps';
+import { ApiError, notFound } from '../errors';
+import { publicOrigin } from '../origin';
+import { requireActor } from '../plugins/actor';
+import { loadOwnProfile, profileDto } from './queries';
+import { cancelMembership, checkoutForSession, completeStripeCheckout, startCheckout, type MembershipDeps } from './commands';
+import { createStripeClient } from './stripe-client';
+import { stripeWebhookRoutes } from './stripe-webhook';
+
+/**
+ * Membership upgrade and cancel under /api/membership (spec §4; PRODUCT.md payments row):
+ * demo checkout by default, Stripe Checkout + signed webhook when configured.
+ */
+export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: MembershipDeps = { db: opts.db, config: opts.config, stripe: opts.config.stripe ? createStripeClient(opts.config.stripe) : null };
+  const perUser = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.actor?.userId ?? req.ip } });
+  // Signed in and not suspended is checked before the body, so an anonymous caller gets 401.
+  const signedIn = async (req: FastifyRequest) => void requireActor(req);
+  const stripeNotConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
+
+  r.get('/membership/config', async (): Promise<MembershipConfigDto> => ({
+    mode: deps.stripe ? 'stripe' : 'demo',
+    currency: MEMBERSHIP_CURRENCY,
+    plans: {
+      professional: { amount_pence: TIER_PRICE_PENCE.professional, interval: 'year' },
+      venue: { amount_pence: TIER_PRICE_PENCE.venue, interval: null },
+    },
+  }));
+
+  r.post('/membership/checkout', { schema: { body: checkoutBody }, preValidation: signedIn, config: perUser(10) }, async (req): Promise<CheckoutResultDto> => {
+    const actor = requireActor(req);
+    const origin = publicOrigin(opts.config, req);
+    const successPath = safeReturnPath(req.body.returnTo) ?? '/profile';
+    const outcome = await startCheckout(deps, actor, { tier: req.body.tier, successPath, origin });
+    if (outcome.mode === 'stripe') return outcome;
+    return { mode: outcome.mode, profile: profileDto(outcome.profile, actor.isAdmin) };
+  });
+
+  // The Stripe success page asks us to check its session, so the upgrade shows even when the
+  // webhook is late; the webhook and this call apply it once between them.
+  r.post('/membership/stripe-confirm', { schema: { body: stripeConfirmBody }, preValidation: signedIn, config: perUser(30) }, async (req): Promise<StripeConfirmDto> => {
+    const actor = requireActor(req);
+    if (!deps.stripe) throw stripeNotConfigured();
+    const checkout = await checkoutForSession(opts.db, actor.userId, req.body.session_id);
+    if (!checkout) throw notFound('Checkout not found.');
+    let status: StripeConfirmDto['status'] = 'already_applied';
+    if (checkout.status === 'pending') {
+      const session = await deps.stripe.checkout.sessions.retrieve(req.body.session_id).catch((err: unknown) => {
+        throw Object.assign(new ApiError(502, 'payment_provider_error', 'We could not reach our payment provider. Please try again in a moment.'), { cause: err });
+      });
+      const outcome = await completeStripeCheckout(deps, session, publicOrigin(opts.config, req));
+      status = outcome.status === 'applied' ? 'applied' : outcome.status === 'pending' ? 'pending' : 'already_applied';
+    }
+    return { status, profile: profileDto(await loadOwnProfile(opts.db, actor.userId), actor.isAdmin) };
+  });
+
+  r.post('/membership/cancel', { preValidation: signedIn, config: perUser(10) }, async (req): Promise<CancelResultDto> => {
+    const actor = requireActor(req);
+    const row = await cancelMembership(deps, actor);
+    return { profile: profileDto(row, actor.isAdmin) };
+  });
+
+  await app.register(stripeWebhookRoutes, { deps });
+}

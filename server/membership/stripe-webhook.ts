@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { emailContext } from '../email/context';
+import { ApiError } from '../errors';
+import { completeStripeCheckout, endStripeSubscription, type MembershipDeps } from './commands';
+
+/**
+ * POST /api/membership/stripe-webhook. The signature covers the exact bytes Stripe sent, so this
+ * encapsulated plugin takes every body as a raw Buffer instead of parsing JSON.
+ */
+export async function stripeWebhookRoutes(app: FastifyInstance, opts: { deps: MembershipDeps }) {
+  const { deps } = opts;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post('/membership/stripe-webhook', async (req) => {
+    const stripeConfig = deps.config.stripe;
+    if (!deps.stripe || !stripeConfig) throw new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
+    const signature = req.headers['stripe-signature'];
+    if (!Buffer.isBuffer(req.body) || typeof signature !== 'string') throw new ApiError(400, 'invalid_signature', 'Missing Stripe signature or body.');
+    let event: Stripe.Event;
+    try {
+      event = deps.stripe.webhooks.constructEvent(req.body, signature, stripeConfig.webhookSecret);
+    } catch (err) {
+      req.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'stripe webhook signature rejected');
+      throw new ApiError(400, 'invalid_signature', 'The Stripe signature does not match this request.');
+    }
+    // Emails sent from here link to PUBLIC_URL (the request comes from Stripe, not the member).
+    const origin = emailContext(deps.config).origin;
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded': {
+        const outcome = await completeStripeCheckout(deps, event.data.object, origin);
+        if (outcome.status === 'unknown') req.log.warn({ session: event.data.object.id }, 'stripe checkout session not created by this site');
+        return { received: true, result: outcome.status };
+      }
+      case 'customer.subscription.deleted': {
+        const ended = await endStripeSubscription(deps, event.data.object.id);
+        return { received: true, result: ended ? 'ended' : 'ignored' };
+      }
+      default:
+        return { received: true, result: 'ignored' };
+    }
+  });
+}
