@@ -98,3 +98,22 @@ describe('email templates', () => {
     expect(mail.text).toContain('https://civic.example/auth/v1/verify?type=recovery&token=abc');
   });
 });
+
+describe('GET /api/email-templates/previews', () => {
+  it('renders every template with sample data, HTML and text, for anyone', async () => {
+    const { createTestApp } = await import('../helpers/test-app');
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ url: '/api/email-templates/previews' });
+      expect(res.statusCode).toBe(200);
+      const { templates } = res.json() as { templates: Array<{ type: string; name: string; subject: string; html: string; text: string; preference: string | null }> };
+      expect(templates.map((x) => x.type).sort()).toEqual(Object.keys(EMAIL_TEMPLATES).sort());
+      const booking = templates.find((x) => x.type === 'venue_booking')!;
+      expect(booking).toMatchObject({ name: 'New booking request', preference: 'venue_booking', subject: 'New booking request: Smart Streets Breakfast at The Exchange Hall' });
+      expect(booking.html).toContain('http://localhost:3000/venue-management?focus=approvals');
+      expect(booking.text).toContain('4 December 2026 at 08:30');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { messageFor } from './audience';
+import type { ChangeEvent } from './publish';
+
+const ME = 'user-me';
+const OTHER = 'user-other';
+const ev = (e: Partial<ChangeEvent>): ChangeEvent => ({ table: 'venues', type: 'INSERT', id: 'row-1', audience: 'signedIn', ...e });
+const got = (e: ChangeEvent, user = ME) => {
+  const out = messageFor(e, user);
+  return out ? out.variant : 'nothing';
+};
+
+// Who receives what, as a table: (event, viewer) → full row, bare change, or nothing.
+describe('realtime audience policy', () => {
+  it.each<[string, ChangeEvent, string, string]>([
+    ['listed user', ev({ audience: { userIds: [ME] } }), ME, 'full'],
+    ['unlisted user', ev({ audience: { userIds: [OTHER] } }), ME, 'nothing'],
+    ['venue change, signed in', ev({ table: 'venues', record: { name: 'x' } }), ME, 'full'],
+    ['attendance change, signed in', ev({ table: 'meetup_attendees' }), ME, 'full'],
+    ['own notification', ev({ table: 'notifications', audience: { userIds: [ME] }, record: { user_id: ME } }), ME, 'full'],
+    ['notification broadcast to everyone', ev({ table: 'notifications', audience: 'signedIn', record: { user_id: ME } }), ME, 'nothing'],
+    ['notification naming someone else', ev({ table: 'notifications', audience: { userIds: [ME, OTHER] }, record: { user_id: OTHER } }), ME, 'nothing'],
+    ['own profile update', ev({ table: 'profiles', type: 'UPDATE', id: ME, audience: 'signedIn', record: { email: 'me@x' } }), ME, 'full'],
+    ['someone else’s profile update', ev({ table: 'profiles', type: 'UPDATE', id: OTHER, audience: 'signedIn', record: { email: 'o@x' } }), ME, 'nothing'],
+    ['someone else’s new profile (counts)', ev({ table: 'profiles', type: 'INSERT', id: OTHER, audience: 'signedIn', record: { email: 'o@x' } }), ME, 'bare'],
+    ['approved meetup', ev({ table: 'meetups', record: { booking_status: 'approved', organizer_id: OTHER } }), ME, 'full'],
+    ['pending meetup, listed host', ev({ table: 'meetups', audience: { userIds: [OTHER, ME] }, record: { booking_status: 'pending', organizer_id: OTHER } }), ME, 'full'],
+    ['pending meetup, not listed', ev({ table: 'meetups', audience: { userIds: [OTHER] }, record: { booking_status: 'pending', organizer_id: OTHER } }), ME, 'nothing'],
+    ['pending meetup wrongly sent to everyone, stranger', ev({ table: 'meetups', record: { booking_status: 'pending', organizer_id: OTHER } }), ME, 'nothing'],
+    ['pending meetup wrongly sent to everyone, organiser', ev({ table: 'meetups', record: { booking_status: 'pending', organizer_id: ME } }), ME, 'full'],
+    ['rejected meetup wrongly sent to everyone', ev({ table: 'meetups', record: { booking_status: 'rejected', organizer_id: OTHER } }), ME, 'nothing'],
+    ['meetup change without a record', ev({ table: 'meetups', type: 'DELETE' }), ME, 'full'],
+  ])('%s', (_name, event, viewer, expected) => {
+    expect(got(event, viewer)).toBe(expected);
+  });
+
+  it('never includes the row in a bare change', () => {
+    const out = messageFor(ev({ table: 'profiles', id: OTHER, record: { email: 'secret@x' } }), ME);
+    expect(out?.message).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: OTHER });
+  });
+});
