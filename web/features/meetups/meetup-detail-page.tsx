@@ -221,12 +221,12 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
 function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3 px-4 py-3.5">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
-        <dd className="mt-0.5 text-ink">{children}</dd>
-      </div>
+    <div className="relative py-3.5 pr-4 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <Icon aria-hidden="true" className="absolute top-4 left-4 size-5 text-brand-600 dark:text-brand-300" />
+        {term}
+      </dt>
+      <dd className="mt-0.5 min-w-0 text-ink">{children}</dd>
     </div>
   );
 }

@@ -1,0 +1,139 @@
+// Meetups end to end at 390×844 (issue 5): a professional books a venue, the venue owner
+// approves from /venue-management?focus=approvals, a second professional finds the meetup with
+// the radius dialog from a place name and joins, and the organiser sees the notification live.
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoApp, isDesktop, signInWithApiAs, test } from './fixtures';
+
+const PROFESSIONAL = 'professional@civicconnect.example'; // Priya Shah, the organiser
+const VENUE_OWNER = 'venue@civicconnect.example'; // Tom Okafor, owns the Dublin venues
+const SECOND_PRO = 'daniel.kim@civicconnect.example'; // a seeded Professional Partner
+
+async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const u = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: u.baseURL,
+    viewport: u.viewport,
+    isMobile: u.isMobile,
+    hasTouch: u.hasTouch,
+    deviceScaleFactor: u.deviceScaleFactor,
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('meetups at 390×844', () => {
+  test.skip(() => isDesktop(), 'the phone flow: quick-action button and radius dialog live below 1024px');
+
+  test('create → approve → find nearby by place name → join → organiser notified live', async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const title = `Liberties open data night ${Date.now().toString(36)}`;
+
+    // 1. The organiser books The Liberties Loft (Dublin).
+    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/create-meetup', 'Professional Partner');
+    await expect(page.getByRole('heading', { name: 'Create Meetup' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Description', { exact: true }).fill('Lightning talks on open data in Dublin, then pizza.');
+    await page.getByLabel('Date', { exact: true }).fill(inDays(21));
+    await page.getByLabel('Start time').fill('18:30');
+    await page.getByRole('searchbox', { name: 'Search venues' }).fill('Liberties');
+    await page.locator('label').filter({ hasText: 'The Liberties Loft' }).click();
+    await expect(page.getByRole('radio', { name: /The Liberties Loft/ })).toBeChecked();
+    await expect(page.getByTestId('selected-venue')).toContainText('The Liberties Loft');
+    await page.getByLabel('Maximum attendees').fill('30');
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('booking-status').first()).toHaveText('Awaiting venue approval');
+    const meetupUrl = page.url();
+
+    // 2. The venue owner approves it from the approvals view.
+    const owner = await newPage(browser, testInfo);
+    await signInWithApiAs(owner, VENUE_OWNER, DEMO_PASSWORD, '/venue-management?focus=approvals', 'Venue Partner');
+    await expect(owner.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
+    const request = owner.getByTestId('booking-request').filter({ hasText: title });
+    await expect(request).toBeVisible();
+    await expect(request).toContainText('Priya Shah');
+    await expectNoAxeViolations(owner);
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(owner.getByTestId('toast').filter({ hasText: 'Booking approved' })).toBeVisible();
+
+    // The organiser's open page follows live: approved, and a booking_approved notification arrives.
+    await expect(page.getByText('Awaiting venue approval')).toBeHidden({ timeout: 10_000 });
+    await expect(page.getByTestId('notification-live')).toContainText('approved', { timeout: 10_000 });
+
+    // 3. A second professional finds it with the radius dialog from a place name, and joins.
+    const second = await newPage(browser, testInfo);
+    await signInWithApiAs(second, SECOND_PRO, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await second.getByTestId('quick-action-button').click();
+    await second.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
+    const dialog = second.getByRole('dialog', { name: 'Search Radius' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('How far to look?')).toBeVisible();
+    await expect(dialog.getByTestId('radius-value')).toHaveText('10 km');
+    await expectNoAxeViolations(second);
+    // Empty place: inline message, no navigation.
+    await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+    await expect(dialog.getByText('Enter a postcode or place')).toBeVisible();
+    await dialog.getByLabel('Postcode or place').fill('Dublin');
+    await dialog.getByRole('button', { name: '20 km' }).click();
+    await expect(dialog.getByTestId('radius-value')).toHaveText('20 km');
+    await dialog.getByRole('button', { name: 'Find', exact: true }).click();
+    const located = second.getByTestId('toast').filter({ hasText: 'Location set' });
+    await expect(located).toBeVisible();
+    await expect(located).toContainText(/Showing meetups near .*Dublin.* within 20km\./);
+    await expect(second).toHaveURL(/\/meetups\?.*showNearby=1.*radius=20/);
+    await expect(second.getByTestId('nearby-count')).toHaveText(/\d+ meetups? within 20 km/);
+    const card = second.getByTestId('meetup-card').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('away');
+    await expectNoAxeViolations(second);
+    await card.click();
+    await expect(second.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(second.getByTestId('attendee-count')).toHaveText('0 / 30');
+    await expectNoAxeViolations(second);
+    await second.getByRole('button', { name: 'Join meetup' }).click();
+    await expect(second.getByTestId('attendance-panel').getByText("You're going")).toBeVisible();
+    await expect(second.getByTestId('attendee-count')).toHaveText('1 / 30');
+
+    // 4. The organiser sees it live: the count on the open page and the attendee_joined notification.
+    await expect(page.getByTestId('attendee-count')).toHaveText('1 / 30', { timeout: 10_000 });
+    await expect(page.getByTestId('notification-live')).toContainText('New attendee', { timeout: 10_000 });
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByTestId('notification-panel').getByTestId('notification-item').filter({ hasText: `Daniel Kim is attending "${title}"` })).toBeVisible();
+    expect(page.url()).toBe(meetupUrl);
+
+    await owner.context().close();
+    await second.context().close();
+  });
+
+  test('place not found, and the quick-action menu follows the role', async ({ page }) => {
+    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await expectNoAxeViolations(page);
+    const button = page.getByTestId('quick-action-button');
+    await expect(button).toHaveAttribute('data-gradient', /[0-5]/);
+    await button.click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Global Meets Nearby', 'Browse Global Meetups', 'Worldwide Venues', 'Create Meetup', 'Profile']) {
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expect(menu.getByRole('menuitem', { name: 'Approve Meetups' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search Radius' });
+    await dialog.getByLabel('Postcode or place').fill('Qwxzzyplace Nowhere');
+    await dialog.getByRole('button', { name: 'Find Meetups' }).click();
+    await expect(dialog.getByText('Could not find that place.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await gotoApp(page, '/');
+    await signInWithApiAs(page, VENUE_OWNER, DEMO_PASSWORD, '/venue-management', 'Venue Partner');
+    await page.getByTestId('quick-action-button').click();
+    const venueMenu = page.getByRole('menu');
+    for (const item of ['Worldwide Venues', 'Add Venue', 'Approve Meetups', 'Manage Venues', 'Profile']) {
+      await expect(venueMenu.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expect(venueMenu.getByRole('menuitem', { name: 'Global Meets Nearby' })).toHaveCount(0);
+  });
+});
