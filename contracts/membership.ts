@@ -9,7 +9,7 @@ export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
 /**
  * Yearly price of each paid-for tier in pence (spec §9: amounts in pence). Venue Partner is free
- * to list (docs/decisions/0006-membership-payments.md): it never goes through a payment.
+ * to list (docs/decisions/0008-membership-payments.md): it never goes through a payment.
  */
 export const TIER_PRICE_PENCE: Record<MembershipTier, number> = { professional: PRICE_PROFESSIONAL_PENCE, venue: 0 };
 export const MEMBERSHIP_CURRENCY = 'gbp';

@@ -46,7 +46,7 @@ const schema = z.object({
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  // Payments: demo checkout unless both Stripe values are set (docs/decisions/0006).
+  // Payments: demo checkout unless both Stripe values are set (docs/decisions/0008).
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { users } from './auth';
 
 // One row per membership checkout (demo, free or Stripe): the payment record, and what makes
-// a Stripe webhook idempotent (a session completes a pending row once). docs/decisions/0006.
+// a Stripe webhook idempotent (a session completes a pending row once). docs/decisions/0008.
 export const membershipCheckouts = pgTable(
   'membership_checkouts',
   {
