@@ -19,8 +19,9 @@ export const ROUTES: AppRoute[] = [
   ...[
     'about', 'partners', 'how-it-works', 'pricing', 'email-templates', 'help-center', 'contact-us', 'community-guidelines',
     'safety-security', 'careers', 'press-kit', 'blog', 'privacy-policy', 'terms-of-service', 'cookie-policy', 'gdpr-compliance',
-    'basic-member', 'professional-partner', 'venue-partner', 'upgrade-account', 'guides', 'faqs',
+    'basic-member', 'professional-partner', 'venue-partner', 'guides', 'faqs',
   ].map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
+  { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', page: page(() => import('../features/membership/upgrade-account-page')) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('../features/profile/profile-page')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },

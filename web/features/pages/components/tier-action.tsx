@@ -18,7 +18,7 @@ export function useTierAction(tier: Tier): TierAction {
   const current = role ?? 'basic';
   if (current === tier.role) return { kind: 'current' };
   if (tier.role === 'basic') return { kind: 'included' };
-  return { kind: 'link', to: '/upgrade-account', label: current === 'basic' ? `Upgrade to ${tier.name}` : `Switch to ${tier.name}` };
+  return { kind: 'link', to: `/upgrade-account?plan=${tier.role}`, label: current === 'basic' ? `Upgrade to ${tier.name}` : `Switch to ${tier.name}` };
 }
 
 /** The tier's call to action as a full-width button, or a badge when the member already has it. */

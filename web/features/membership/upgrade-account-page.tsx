@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FlaskConical, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath, type MembershipTier } from '../../../contracts/membership';
+import type { ProfileDto } from '../../../contracts/profile';
+import { ROLE_LABELS } from '../../../contracts/roles';
+import { Alert } from '../../components/ui/alert';
+import { Page } from '../../components/ui/page';
+import { useToast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { cancelMembership, startCheckout, useMembershipConfig } from './api';
+import { CurrentPlan } from './current-plan';
+import { PlanCard } from './plan-card';
+import { PLANS } from './plans';
+import { SwitchDialog } from './switch-dialog';
+import { useStripeReturn } from './use-stripe-return';
+
+const errorMessage = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'Check your connection and try again.');
+
+/** /upgrade-account: choose Professional or Venue Partner, or cancel (spec §4, PRODUCT.md). */
+export default function UpgradeAccountPage() {
+  const { status, profile, role, refreshProfile } = useSession();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const { toast } = useToast();
+  const config = useMembershipConfig();
+  const mode = config.data?.mode;
+  const [busyTier, setBusyTier] = useState<MembershipTier | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [switchTo, setSwitchTo] = useState<MembershipTier | null>(null);
+
+  const returnTo = safeReturnPath(params.get('returnTo'));
+  const highlighted = params.get('plan');
+  const checkoutResult = params.get('checkout');
+  const signedIn = status === 'signedIn';
+  const currentRole = signedIn ? (role ?? null) : null;
+  const viewer = status === 'signedOut' ? 'signedOut' : !currentRole ? 'loading' : currentRole === 'basic' ? 'basic' : 'member';
+
+  async function upgraded(next: ProfileDto) {
+    await refreshProfile(true);
+    void qc.invalidateQueries({ queryKey: ['profile'] });
+    const label = next.role === 'basic' ? ROLE_LABELS.basic : ROLE_LABELS[next.role];
+    toast({ type: 'success', title: `Welcome, ${label}`, message: `Your membership is active. Your new membership number is ${next.membership_number}.`, duration: 6000 });
+    navigate(returnTo ?? '/profile', { replace: true });
+  }
+
+  const stripeReturn = useStripeReturn(checkoutResult === 'success' ? params.get('session_id') : null, signedIn, (p) => void upgraded(p));
+
+  async function choose(tier: MembershipTier) {
+    setSwitchTo(null);
+    setBusyTier(tier);
+    try {
+      const result = await startCheckout(tier, returnTo);
+      if (result.mode === 'stripe') {
+        window.location.assign(result.url); // keeps the button busy while the browser leaves
+        return;
+      }
+      await upgraded(result.profile);
+    } catch (err) {
+      toast({ type: 'error', title: 'Upgrade failed', message: errorMessage(err) });
+    }
+    setBusyTier(null);
+  }
+
+  async function cancel(): Promise<boolean> {
+    setCancelling(true);
+    try {
+      await cancelMembership();
+      await refreshProfile(true);
+      void qc.invalidateQueries({ queryKey: ['profile'] });
+      toast({ type: 'success', title: 'Membership cancelled', message: 'You are now a Basic Member. You can upgrade again at any time.' });
+      return true;
+    } catch (err) {
+      toast({ type: 'error', title: 'Cancel failed', message: errorMessage(err) });
+      return false;
+    } finally {
+      setCancelling(false);
+    }
+  }
+
+  const onChoose = (tier: MembershipTier) => (viewer === 'member' ? setSwitchTo(tier) : void choose(tier));
+  const busy = busyTier !== null || cancelling || stripeReturn === 'confirming' || stripeReturn === 'waiting';
+
+  return (
+    <Page title="Upgrade your account" intro="Host meetups as a Professional Partner, or list your spaces as a Venue Partner.">
+      {mode === 'demo' && (
+        <div role="note" aria-label="Demo checkout" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+          <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div className="text-sm">
+            <p className="font-semibold">Demo checkout — no payment is taken</p>
+            <p className="mt-0.5">Payments are not set up on this site, so upgrades take effect straight away and nothing is charged.</p>
+          </div>
+        </div>
+      )}
+
+      {(stripeReturn === 'confirming' || stripeReturn === 'waiting') && (
+        <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink">
+          <LoaderCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700 motion-safe:animate-spin dark:text-brand-300" />
+          {stripeReturn === 'confirming' ? 'Confirming your payment…' : 'Payment received. Activating your membership…'}
+        </div>
+      )}
+      {stripeReturn === 'failed' && (
+        <Alert tone="error" className="mb-6" title="We could not confirm your payment yet">
+          If you were charged, your membership will activate as soon as our payment provider confirms it, and we will email you. Otherwise, please try again.
+        </Alert>
+      )}
+      {checkoutResult === 'cancelled' && (
+        <Alert className="mb-6" title="Checkout cancelled">
+          You have not been charged. Choose a plan whenever you are ready.
+        </Alert>
+      )}
+      {returnTo && viewer === 'basic' && !checkoutResult && (
+        <Alert className="mb-6" title="That page needs an upgraded membership">
+          Choose Professional Partner or Venue Partner below to continue.
+        </Alert>
+      )}
+
+      {signedIn && profile ? (
+        <CurrentPlan role={profile.role} membershipNumber={profile.membershipNumber} mode={mode} cancelling={cancelling} disabled={busy} onCancel={cancel} />
+      ) : (
+        status === 'signedOut' && (
+          <Alert className="mb-8" title="Create a free account first">
+            Upgrades are added to a Civic Connect account.{' '}
+            <Link to="/register?returnTo=%2Fupgrade-account" className="font-semibold underline">
+              Register
+            </Link>{' '}
+            or{' '}
+            <Link to="/login?returnTo=%2Fupgrade-account" className="font-semibold underline">
+              sign in
+            </Link>{' '}
+            to continue.
+          </Alert>
+        )
+      )}
+
+      <section aria-labelledby="choose-plan">
+        <h2 id="choose-plan" className="mb-4 text-xl font-bold text-ink">
+          {viewer === 'member' ? 'Change your plan' : 'Choose your membership'}
+        </h2>
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {PLANS.map((plan) => (
+            <li key={plan.tier}>
+              <PlanCard
+                plan={plan}
+                mode={mode}
+                viewer={viewer}
+                current={currentRole === plan.tier}
+                highlighted={highlighted ? highlighted === plan.tier : plan.tier === 'professional'}
+                busy={busyTier === plan.tier}
+                disabled={busy || config.isPending}
+                onChoose={() => onChoose(plan.tier)}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="what-happens" className="mt-10">
+        <h2 id="what-happens" className="text-xl font-bold text-ink">
+          What happens when you upgrade
+        </h2>
+        <div className="mt-3 space-y-3 leading-7 text-ink-muted">
+          <p>
+            Your new role starts straight away: your membership becomes active, you get a new CC membership number, and we send you a welcome email. Your name, photo,
+            ratings and history stay as they are.
+          </p>
+          <p>
+            You can switch between Professional Partner and Venue Partner, or cancel and return to Basic Member, at any time from this page. Questions? Read the{' '}
+            <Link to="/faqs" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              FAQs
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact-us" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              contact us
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+
+      {currentRole && currentRole !== 'basic' && <SwitchDialog from={currentRole} to={switchTo} onConfirm={(t) => void choose(t)} onClose={() => setSwitchTo(null)} />}
+    </Page>
+  );
+}
