@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createDb, type Db } from '../server/db/client';
 import { profiles } from '../server/db/schema/index';
 import { notify, type NotificationType } from '../server/notifications/notify';
-import { ACCOUNTS, expect, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
 
 // The E2E server's embedded PostgreSQL (playwright.config.ts). Notifications are created with
 // the same notify() every domain calls, exactly as a booking request or reminder would.
@@ -114,4 +114,14 @@ test('the panel is keyboard usable and closes with Escape', async ({ page }) => 
   await page.keyboard.press('Escape');
   await expect(panel(page)).toHaveCount(0);
   await expect(bell(page)).toBeFocused();
+});
+
+test('the open panel passes axe (WCAG 2.2 AA)', async ({ page }) => {
+  const user = await freshUser(page);
+  await notifyByEmail(user.email, { type: 'booking_rejected', title: 'Booking not approved', message: 'The venue is closed that week.' });
+  await notifyByEmail(user.email, { type: 'attendee_joined', title: 'New attendee' });
+  await bell(page).click();
+  await expect(panel(page).getByTestId('notification-item')).toHaveCount(2);
+  await panel(page).getByTestId('notification-item').first().getByRole('button', { name: /^Read/ }).click();
+  await expectNoAxeViolations(page);
 });

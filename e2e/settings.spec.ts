@@ -1,7 +1,7 @@
 // Settings (spec §2 Settings, §5, §8): tabs by ?tab=, name Save rules, read-only email,
 // preference checkboxes, change password with every toast, sign out of this device, 2FA, privacy links.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, gotoApp, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
 
 const toasts = (page: Page) => page.getByTestId('toast-region');
 /** Waits for a toast with this title and message, then dismisses every toast so none covers the next control. */
@@ -148,4 +148,15 @@ test('sign out of this device goes to /login', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign out of this device' }).click();
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('every tab passes axe (WCAG 2.2 AA)', async ({ page }) => {
+  await signedInFresh(page);
+  await expect(page.getByLabel('Full Name', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tab(page, 'Security').click();
+  await expect(page.getByText('Coming soon.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tab(page, 'Privacy').click();
+  await expectNoAxeViolations(page);
 });
