@@ -136,4 +136,40 @@ test.describe('meetups at 390×844', () => {
     }
     await expect(venueMenu.getByRole('menuitem', { name: 'Global Meets Nearby' })).toHaveCount(0);
   });
+
+  test('device location: found, and denied with Open Settings → Retry Now', async ({ page, browser }, testInfo) => {
+    // Granted: Find Meetups with an empty place field uses the device position.
+    const u = testInfo.project.use;
+    const located = await browser.newContext({
+      baseURL: u.baseURL,
+      viewport: u.viewport,
+      isMobile: u.isMobile,
+      hasTouch: u.hasTouch,
+      serviceWorkers: 'block',
+      geolocation: { latitude: 53.3498, longitude: -6.2603 },
+      permissions: ['geolocation'],
+    });
+    const here = await located.newPage();
+    await signInWithApiAs(here, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await here.getByTestId('quick-action-button').click();
+    await here.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
+    await here.getByRole('dialog', { name: 'Search Radius' }).getByRole('button', { name: 'Find Meetups' }).click();
+    const found = here.getByTestId('toast').filter({ hasText: 'Location Found!' });
+    await expect(found).toContainText('Showing global meetups within 10km of your location.');
+    await expect(here).toHaveURL(/showNearby=1.*radius=10.*label=your\+location/);
+    await expect(here.getByTestId('nearby-banner')).toContainText('of your location');
+    await located.close();
+
+    // Denied (no permission in this context): the spec's toast, its Open Settings help and Retry Now.
+    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await page.getByTestId('quick-action-button').click();
+    await page.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
+    await page.getByRole('dialog', { name: 'Search Radius' }).getByRole('button', { name: 'Find Meetups' }).click();
+    const denied = page.getByTestId('toast').filter({ hasText: 'Location Access Denied' });
+    await expect(denied).toContainText('Please enable location access to find nearby global meetups.');
+    await denied.getByRole('button', { name: 'Open Settings' }).click();
+    const help = page.getByTestId('toast').filter({ hasText: 'Enable Location for This Site' });
+    await expect(help).toContainText('Chrome');
+    await expect(help.getByRole('button', { name: 'Retry Now' })).toBeVisible();
+  });
 });

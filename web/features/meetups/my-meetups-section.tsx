@@ -2,6 +2,7 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -22,50 +23,52 @@ export function MyMeetupsSection({ className }: { className?: string }) {
   const meetups = list.data?.meetups ?? [];
 
   return (
-    <section aria-labelledby="my-meetups-heading" className={cn('space-y-4', className)} data-testid="my-meetups">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="my-meetups-heading" className="text-xl font-semibold text-ink">
-          My meetups
-        </h2>
-        <Link to="/meetups" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          Browse all
-        </Link>
-      </div>
-      <div role="group" aria-label="Show" className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
-        {(['organising', 'attending'] as const).map((t) => (
-          <button
-            key={t}
-            type="button"
-            aria-pressed={tab === t}
-            onClick={() => setTab(t)}
-            className={cn('h-9 rounded-lg px-3.5 text-sm font-semibold', tab === t ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink')}
-          >
-            {t === 'organising' ? 'Organising' : 'Attending'}
-          </button>
-        ))}
-      </div>
-      {list.isPending ? (
-        <Skeleton className="h-28 w-full rounded-card" />
-      ) : meetups.length === 0 ? (
-        <div className="rounded-card border border-dashed border-line bg-surface-raised p-6 text-center">
-          <p className="text-ink-muted">{tab === 'organising' ? 'You are not organising any upcoming meetups.' : 'You have not joined any upcoming meetups yet.'}</p>
-          <Link to={tab === 'organising' ? '/create-meetup' : '/meetups'} className={buttonClasses('secondary', 'md', 'mt-4')}>
-            {tab === 'organising' ? (
-              <>
-                <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
-              </>
-            ) : (
-              'Find a meetup'
-            )}
+    <Card className={cn('space-y-4', className)} data-testid="my-meetups" data-section="my-meetups">
+      <section aria-labelledby="my-meetups-heading" className="space-y-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="my-meetups-heading" className="text-lg font-semibold text-ink">
+            My meetups
+          </h2>
+          <Link to="/meetups" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Browse all
           </Link>
         </div>
-      ) : (
-        <ul className="space-y-3">
-          {meetups.map((m) => (
-            <MeetupCard key={m.id} meetup={m} compact />
+        <div role="group" aria-label="Show" className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
+          {(['organising', 'attending'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              aria-pressed={tab === t}
+              onClick={() => setTab(t)}
+              className={cn('h-9 rounded-lg px-3.5 text-sm font-semibold', tab === t ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink')}
+            >
+              {t === 'organising' ? 'Organising' : 'Attending'}
+            </button>
           ))}
-        </ul>
-      )}
-    </section>
+        </div>
+        {list.isPending ? (
+          <Skeleton className="h-28 w-full rounded-card" />
+        ) : meetups.length === 0 ? (
+          <div className="rounded-xl border border-dashed border-line p-5 text-center">
+            <p className="text-ink-muted">{tab === 'organising' ? 'You are not organising any upcoming meetups.' : 'You have not joined any upcoming meetups yet.'}</p>
+            <Link to={tab === 'organising' ? '/create-meetup' : '/meetups'} className={buttonClasses('secondary', 'md', 'mt-4')}>
+              {tab === 'organising' ? (
+                <>
+                  <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+                </>
+              ) : (
+                'Find a meetup'
+              )}
+            </Link>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {meetups.map((m) => (
+              <MeetupCard key={m.id} meetup={m} compact />
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
   );
 }
