@@ -160,3 +160,23 @@ test('every tab passes axe (WCAG 2.2 AA)', async ({ page }) => {
   await tab(page, 'Privacy').click();
   await expectNoAxeViolations(page);
 });
+
+test('Privacy: download my data as a file, then delete the account with its password', async ({ page }) => {
+  const user = await signedInFresh(page, '/settings?tab=privacy');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^civic-connect-data-\d{4}-\d{2}-\d{2}\.json$/);
+
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('That password is not right.')).toBeVisible();
+
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByTestId('auth-status')).toHaveText('Signed out', { timeout: 15_000 });
+  const signIn = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  expect(signIn.status()).toBe(400);
+});

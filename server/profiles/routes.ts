@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { profilePatchBody } from '../../contracts/preferences';
 import type { AppDeps } from '../deps';
 import { profiles } from '../db/schema/index';
-import { badRequest, notFound } from '../errors';
+import { ApiError, badRequest, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { presentProfile } from './presenter';
+import { deleteOwnAccount } from './delete-account';
+import { exportOwnData } from './export-data';
 import { updateOwnProfile } from './update-profile';
 
 export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -32,5 +35,24 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
     const row = await updateOwnProfile(db, actor.userId, patch, present);
     if (!row) throw notFound('Profile not found.');
     return present(row);
+  });
+
+  // Download my data: a JSON file of everything held about the user.
+  r.get('/profile/export', async (req, reply) => {
+    const actor = requireActor(req);
+    const data = await exportOwnData(db, actor);
+    const day = new Date().toISOString().slice(0, 10);
+    reply.header('content-disposition', `attachment; filename="civic-connect-data-${day}.json"`);
+    reply.header('cache-control', 'no-store');
+    return data;
+  });
+
+  // Delete my account, after the password is entered again.
+  r.delete('/profile', { schema: { body: z.object({ password: z.string().max(200) }) } }, async (req, reply) => {
+    const actor = requireActor(req);
+    if (!(await deleteOwnAccount(db, actor.userId, req.body.password.trim()))) {
+      throw new ApiError(400, 'invalid_credentials', 'That password is not right.');
+    }
+    return reply.status(204).send();
   });
 }

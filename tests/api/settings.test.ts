@@ -73,3 +73,50 @@ describe('PATCH /api/profile (Settings)', () => {
     expect(bob.name).toBe('Bob');
   });
 });
+
+describe('Privacy: download my data and delete my account', () => {
+  it('exports the user’s own data as a JSON attachment, without secrets', async () => {
+    const u = await signUp(t.app, { name: 'Export Me' });
+    const { notify } = await import('../../server/notifications/notify');
+    await notify(t.db, { userId: u.session.user.id, type: 'info', title: 'Hello export', message: 'x' });
+    const other = await signUp(t.app);
+    await notify(t.db, { userId: other.session.user.id, type: 'info', title: 'Not yours', message: 'x' });
+    const res = await t.app.inject({ url: '/api/profile/export', headers: bearer(u.session.access_token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="civic-connect-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = res.json();
+    expect(data.profile).toMatchObject({ name: 'Export Me', email: u.email });
+    expect(data.notifications.map((n: { title: string }) => n.title)).toEqual(['Hello export']);
+    expect(res.body).not.toMatch(/password|hash|refresh/i);
+    expect((await t.app.inject({ url: '/api/profile/export' })).statusCode).toBe(401);
+  });
+
+  it('deletes the account only with the right password, and everything of it goes', async () => {
+    const { insertMeetup, insertVenue } = await import('../helpers/meetup-fixtures');
+    const { meetupAttendees } = await import('../../server/db/schema/index');
+    const u = await signUp(t.app, { password: 'delete-me-please' });
+    const other = await signUp(t.app);
+    const venue = await insertVenue(t.db, u.session.user.id);
+    const mine = await insertMeetup(t.db, u.session.user.id, { venueId: venue.id });
+    const theirs = await insertMeetup(t.db, other.session.user.id);
+    await t.db.insert(meetupAttendees).values([
+      { meetupId: theirs.id, userId: u.session.user.id },
+      { meetupId: mine.id, userId: other.session.user.id },
+    ]);
+    const h = bearer(u.session.access_token);
+
+    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h, payload: { password: 'nope-nope-nope' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_credentials' });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h, payload: {} })).statusCode).toBe(400);
+
+    const ok = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: h, payload: { password: 'delete-me-please' } });
+    expect(ok.statusCode).toBe(204);
+    expect((await t.app.inject({ url: '/api/profile', headers: h })).statusCode).toBe(401);
+    const signIn = await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: u.email, password: 'delete-me-please' } });
+    expect(signIn.statusCode).toBe(400);
+    expect(await t.db.select().from(users).where(eq(users.id, u.session.user.id))).toEqual([]);
+    // The other member keeps their account and their own meetup.
+    expect((await t.app.inject({ url: '/api/profile', headers: bearer(other.session.access_token) })).statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,8 @@
 import { ChevronRight, Cookie, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { DeleteAccount } from './delete-account';
+import { DownloadData } from './download-data';
 
 const LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy', text: 'What we collect, why, and how long we keep it.', Icon: FileText },
@@ -8,25 +10,40 @@ const LINKS = [
   { to: '/gdpr-compliance', label: 'GDPR Compliance', text: 'Your rights under UK and EU data protection law.', Icon: Scale },
 ] as const;
 
-/** Privacy: links to the privacy policy, cookie policy and GDPR compliance (spec §2 Settings). */
+/**
+ * Privacy: links to the privacy policy, cookie policy and GDPR compliance (spec §2 Settings),
+ * plus "Download my data" and "Delete my account" (PRODUCT.md).
+ */
 export function PrivacyTab() {
   return (
-    <Card className="p-2">
-      <h2 className="px-3 pt-2 pb-1 text-lg font-semibold text-ink">Your privacy</h2>
-      <ul className="divide-y divide-line">
-        {LINKS.map(({ to, label, text, Icon }) => (
-          <li key={to}>
-            <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-3 hover:bg-surface-sunken">
-              <Icon aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-brand-700 dark:text-brand-300">{label}</span>
-                <span className="block text-sm text-ink-muted">{text}</span>
-              </span>
-              <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Card>
+    <div className="space-y-5">
+      <Card className="p-2">
+        <h2 className="px-3 pt-2 pb-1 text-lg font-semibold text-ink">Your privacy</h2>
+        <ul className="divide-y divide-line">
+          {LINKS.map(({ to, label, text, Icon }) => (
+            <li key={to}>
+              <Link to={to} className="flex min-h-14 items-center gap-3 rounded-xl px-3 py-3 hover:bg-surface-sunken">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-brand-700 dark:text-brand-300">{label}</span>
+                  <span className="block text-sm text-ink-muted">{text}</span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-ink-muted" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Your data</h2>
+        <p className="text-sm text-ink-muted">Download a copy of everything we hold about you: profile, meetups, venues, ratings, notifications and the emails we sent you.</p>
+        <DownloadData />
+      </Card>
+      <Card className="space-y-3 border-red-200 dark:border-red-900">
+        <h2 className="text-lg font-semibold text-ink">Delete account</h2>
+        <p className="text-sm text-ink-muted">Permanently delete your account and everything in it, including meetups you organise and venues you list.</p>
+        <DeleteAccount />
+      </Card>
+    </div>
   );
 }

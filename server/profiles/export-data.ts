@@ -1,0 +1,54 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailLogs, meetupAttendees, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
+import { presentNotification } from '../notifications/presenter';
+import { presentProfile } from './presenter';
+
+/**
+ * "Download my data" (PRODUCT.md Settings → Privacy; GDPR right of access): everything we hold
+ * about the signed-in user, in the spec's field names. Password hashes, session and token rows
+ * are security records, not the user's content, and stay out.
+ */
+export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {
+  const id = user.userId;
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
+  const [own, attending, ownedVenues, ratings, partner, notes, mail] = await Promise.all([
+    db
+      .select({ id: meetups.id, title: meetups.title, date: meetups.date, time: meetups.time, venue_name: meetups.venueName, booking_status: meetups.bookingStatus, created_at: meetups.createdAt })
+      .from(meetups)
+      .where(eq(meetups.organizerId, id)),
+    db
+      .select({ meetup_id: meetupAttendees.meetupId, title: meetups.title, date: meetups.date, joined_at: meetupAttendees.createdAt })
+      .from(meetupAttendees)
+      .innerJoin(meetups, eq(meetups.id, meetupAttendees.meetupId))
+      .where(eq(meetupAttendees.userId, id)),
+    db.select({ id: venues.id, name: venues.name, address: venues.address, capacity: venues.capacity, created_at: venues.createdAt }).from(venues).where(eq(venues.ownerId, id)),
+    db
+      .select({ venue_id: venueRatings.venueId, venue_name: venues.name, score: venueRatings.score, comment: venueRatings.comment, updated_at: venueRatings.updatedAt })
+      .from(venueRatings)
+      .innerJoin(venues, eq(venues.id, venueRatings.venueId))
+      .where(eq(venueRatings.userId, id)),
+    db
+      .select({ slug: partnerProfiles.slug, display_name: partnerProfiles.displayName, short_bio: partnerProfiles.shortBio, website_url: partnerProfiles.websiteUrl })
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.createdBy, id)),
+    db.select().from(notifications).where(eq(notifications.userId, id)).orderBy(desc(notifications.createdAt)),
+    db
+      .select({ created_at: emailLogs.createdAt, subject: emailLogs.subject, template_type: emailLogs.templateType, status: emailLogs.status })
+      .from(emailLogs)
+      .where(eq(emailLogs.toEmail, user.email))
+      .orderBy(desc(emailLogs.createdAt))
+      .limit(500),
+  ]);
+  return {
+    exported_at: new Date().toISOString(),
+    profile: profile ? presentProfile(profile, { isAdmin: user.isAdmin }) : null,
+    meetups_organised: own,
+    meetups_attending: attending,
+    venues: ownedVenues,
+    venue_ratings: ratings,
+    partner_profile: partner[0] ?? null,
+    notifications: notes.map(presentNotification),
+    emails_sent_to_you: mail,
+  };
+}
