@@ -8,6 +8,7 @@ import { profiles, venueRatings, venues } from '../db/schema/index';
 import { forbidden, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
+import { venueListCache } from '../venues/list-cache';
 import { venuePolicy } from '../venues/policy';
 import { myRating, ratingSummaryOf, venueSummary } from '../venues/queries';
 
@@ -36,6 +37,7 @@ export async function ratingRoutes(app: FastifyInstance, opts: AppDeps) {
 
   /** Open venue lists show the new average without a reload. */
   async function publishVenue(venueId: string) {
+    venueListCache(db).invalidate();
     const record = await venueSummary(db, venueId);
     if (record) await publishChange(db, { table: 'venues', type: 'UPDATE', id: venueId, audience: 'signedIn', record });
   }

@@ -16,6 +16,7 @@ import { storageFor } from '../storage/backend';
 import { removeObject } from '../storage/routes';
 import { resolveCoordinates } from './coordinates';
 import { lockOwner, venueLimitOf } from './limit';
+import { venueListCache } from './list-cache';
 import { venuePolicy } from './policy';
 import { presentSummary, presentVenue, type VenueRow } from './presenter';
 import { ratingSummaryOf } from './queries';
@@ -101,6 +102,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: Fastif
     await announceNewVenue(tx, deps, req, row);
     return row;
   });
+  venueListCache(deps.db).invalidate();
   return { venue: presentVenue(venue), warnings: coords.warnings };
 }
 
@@ -153,6 +155,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
     await publishChange(tx, { table: 'venues', type: 'UPDATE', id, audience: 'signedIn', record: presentSummary(updated, rating) });
     return updated;
   });
+  venueListCache(deps.db).invalidate();
   await removeUnusedImages(deps, current.images.filter((u) => !row.images.includes(u)));
   return { venue: presentVenue(row), warnings };
 }
@@ -164,6 +167,7 @@ export async function deleteVenue(deps: AppDeps, actor: Actor, id: string): Prom
     await tx.delete(venues).where(eq(venues.id, id));
     await publishChange(tx, { table: 'venues', type: 'DELETE', id, audience: 'signedIn' });
   });
+  venueListCache(deps.db).invalidate();
   await removeUnusedImages(deps, current.images);
 }
 

@@ -10,6 +10,8 @@ import { geocoderFor } from '../geocoding/geocoder';
 import { requireActor } from '../plugins/actor';
 import { createVenue, deleteVenue, updateVenue } from './commands';
 import { venueLimitOf } from './limit';
+import { venueListCache } from './list-cache';
+import { CHANGES_CHANNEL } from '../realtime/publish';
 import { abilitiesFor } from './policy';
 import { presentVenue } from './presenter';
 import { listVenues, myRating, ratingSummaryOf } from './queries';
@@ -25,11 +27,28 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const geocoder = geocoderFor(opts.config, (msg, err) => app.log.warn({ err }, msg));
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const cache = venueListCache(db);
+  // Changes made through other instances arrive as NOTIFY events (decision 0005).
+  if (app.hasDecorator('realtime')) {
+    const offChange = app.realtime.listener.on(CHANGES_CHANNEL, (payload) => {
+      if (payload.includes('"table":"venues"')) cache.invalidate();
+    });
+    const offReconnect = app.realtime.listener.onReconnect(() => cache.invalidate());
+    app.addHook('onClose', async () => {
+      offChange();
+      offReconnect();
+    });
+  }
 
-  r.get('/venues', { schema: { querystring: venueListQuery } }, async (req) => {
+  r.get('/venues', { schema: { querystring: venueListQuery } }, async (req, reply) => {
     const actor = requireActor(req);
     const q = req.query;
-    return listVenues(
+    // Pages that are the same for everyone are served from memory (see list-cache.ts).
+    const key = q.owner ? null : JSON.stringify(q);
+    const cached = key ? cache.get(key) : null;
+    if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+    const generation = cache.current;
+    const page = await listVenues(
       db,
       {
         q: q.q || undefined,
@@ -42,6 +61,9 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
       },
       { limit: q.limit, cursor: q.cursor },
     );
+    const json = JSON.stringify(page);
+    if (key) cache.set(key, generation, json);
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   // The venue limit of spec §5 for the signed-in owner, so the create page can explain it.

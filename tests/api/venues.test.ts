@@ -243,3 +243,25 @@ describe('Open Graph tags', () => {
     expect(await ogTagsFor({ db: t.db, config: t.config }, { ...req, url: '/venues/not-a-uuid' })).toBeNull();
   });
 });
+
+describe('list cache across instances', () => {
+  it('a venue created through instance A shows in the list served by instance B', async () => {
+    const { buildApp } = await import('../../server/app');
+    const { createDb } = await import('../../server/db/client');
+    const { transportFor } = await import('../../server/email/transport');
+    const dbB = createDb(t.dbUrl, 3);
+    const b = await buildApp({ config: t.config, db: dbB, emailTransport: transportFor(t.config) });
+    await b.ready();
+    try {
+      const owner = await person(t, 'venue');
+      const reader = await person(t, 'basic');
+      const names = async () => (await b.inject({ method: 'GET', url: '/api/venues?limit=100', headers: reader.headers })).json().venues.map((v: { name: string }) => v.name);
+      expect(await names()).not.toContain('Cross Instance Hall'); // now cached on B
+      await createVenue(t, owner, { name: 'Cross Instance Hall' });
+      expect(await eventually(names, (list) => list.includes('Cross Instance Hall'))).toContain('Cross Instance Hall');
+    } finally {
+      await b.close();
+      await dbB.$client.end();
+    }
+  });
+});
