@@ -46,8 +46,10 @@ export function CurrentPlan({ role, membershipNumber, mode, cancelling, disabled
               <Badge tone="neutral">Free</Badge>
             )}
           </p>
-          <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
-            <IdCard aria-hidden="true" className="size-4 shrink-0" /> Membership number <span className="font-mono font-semibold text-ink">{membershipNumber}</span>
+          <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
+            <IdCard aria-hidden="true" className="size-4 shrink-0" />
+            <span className="whitespace-nowrap">Membership number</span>
+            <span className="font-mono font-semibold whitespace-nowrap text-ink">{membershipNumber}</span>
           </p>
         </div>
         {member && (
