@@ -23,7 +23,7 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-test.describe('meetups at 390×844', () => {
+test.describe('meetups at 390×844 @phone-only', () => {
   test.skip(() => isDesktop(), 'the phone flow: quick-action button and radius dialog live below 1024px');
 
   test('create → approve → find nearby by place name → join → organiser notified live', async ({ page, browser }, testInfo) => {

@@ -17,7 +17,7 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
         to={`/meetups/${m.id}`}
         data-testid="meetup-card"
         className={cn(
-          'group flex gap-4 rounded-card border border-line bg-surface-raised p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700',
+          'group flex h-full gap-4 rounded-card border border-line bg-surface-raised p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700',
           m.is_past && 'opacity-80',
         )}
       >

@@ -77,14 +77,14 @@ export default function MeetupsPage() {
   const total = list.data?.total ?? 0;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
+    <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl">
       <header className="flex items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-ink">Global Meetups</h1>
           <p className="mt-1.5 text-ink-muted">Approved meetups hosted by professionals at partner venues worldwide.</p>
         </div>
         {role === 'professional' && (
-          <Link to="/create-meetup" className={buttonClasses('primary', 'md', 'hidden shrink-0 sm:inline-flex')}>
+          <Link to="/create-meetup" className={buttonClasses('primary', 'md', 'hidden shrink-0 sm:inline-flex lg:hidden')}>
             <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
           </Link>
         )}
@@ -189,7 +189,7 @@ export default function MeetupsPage() {
                 {plural(total, when === 'past' ? 'past meetup' : 'upcoming meetup')}
               </p>
             )}
-            <ul className="space-y-3" data-testid="meetup-list">
+            <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
               {meetups.map((m) => (
                 <MeetupCard key={m.id} meetup={m} />
               ))}
