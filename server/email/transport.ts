@@ -16,7 +16,9 @@ export function outboxTransport(dir: string, from: string): EmailTransport {
     async deliver(mail) {
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.json`);
-      await fs.writeFile(file, JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      // Write then rename: a reader never sees a half-written message.
+      await fs.writeFile(`${file}.tmp`, JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      await fs.rename(`${file}.tmp`, file);
     },
   };
 }
