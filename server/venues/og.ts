@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { thumbnailUrl } from '../../contracts/storage';
 import { venueTypeLabel } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
 import { partnerProfiles, venues } from '../db/schema/index';
 import { publicOrigin } from '../origin';
+import { meetupOgTags } from '../meetups/og';
 
 export type OgTags = { title: string; description: string; image: string | null; url: string; type?: string };
 
@@ -16,7 +16,8 @@ const clip = (s: string, n: number) => {
 };
 
 /**
- * Open Graph facts for shareable pages (PRODUCT.md): /venues/{id} and a published /v/{slug}.
+ * Open Graph facts for shareable pages (PRODUCT.md): /venues/{id}, a published /v/{slug} and an
+ * approved /meetups/{id} (server/meetups/og.ts).
  * Null for any other path, or when there is nothing public to show.
  */
 export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: FastifyRequest): Promise<OgTags | null> {
@@ -31,11 +32,12 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
     return {
       title: `${v.name} · ${deps.config.appName}`,
       description: clip(v.description || facts, 200),
-      image: abs(thumbnailUrl(v.coverImageUrl)),
+      image: abs(v.coverImageUrl),
       url: `${origin}${pathname}`,
       type: 'place',
     };
   }
+  if (pathname.startsWith('/meetups/')) return meetupOgTags(deps.db, pathname, origin, deps.config.appName);
   const slugMatch = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname);
   if (slugMatch) {
     const [p] = await deps.db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, slugMatch[1].toLowerCase()));
