@@ -28,8 +28,9 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/meetups', { schema: { querystring: meetupListQuery } }, async (req): Promise<MeetupListDto> => {
     const actor = requireActor(req);
-    if (!canList(actor)) throw upgradeRequired();
     const q = req.query;
+    // Any signed-in member may see what is on at one venue (its page); browsing is for professionals.
+    if (!canList(actor) && !q.venue_id) throw upgradeRequired();
     const hasCentre = q.lat !== undefined || q.lng !== undefined;
     if (hasCentre && (q.lat === undefined || q.lng === undefined))
       throw new ApiError(400, 'invalid_request', 'lat and lng are both needed for a nearby search.');

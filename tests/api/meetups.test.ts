@@ -174,3 +174,28 @@ describe('creating and editing', () => {
     expect(m.starts_at.slice(11, 16)).toBe('10:00');
   });
 });
+
+describe('sharing and venue pages', () => {
+  it('serves Open Graph tags for approved meetups only', async () => {
+    const { ogTagsFor } = await import('../../server/venues/og');
+    const req = (id: string) => ({ url: `/meetups/${id}`, protocol: 'http', host: 'localhost:3000' }) as never;
+    const approved = await newMeetup('approved');
+    const tags = await ogTagsFor({ db: t.db, config: t.config }, req(approved));
+    expect(tags).toMatchObject({ title: 'Civic tech breakfast · Civic Connect', url: `http://localhost:3000/meetups/${approved}`, type: 'event' });
+    expect(tags?.description).toContain('The Guildhall');
+    expect(await ogTagsFor({ db: t.db, config: t.config }, req(await newMeetup('pending')))).toBeNull();
+  });
+
+  it('lets any signed-in member list what is on at one venue', async () => {
+    const approved = await newMeetup('approved');
+    const pending = await newMeetup('pending');
+    for (const m of [who.basic, who.otherVenue]) {
+      const res = await t.app.inject({ url: `/api/meetups?venue_id=${venueId}&limit=100`, headers: m.headers });
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().meetups.map((x: { id: string }) => x.id);
+      expect(ids).toContain(approved);
+      expect(ids).not.toContain(pending);
+    }
+    expect((await t.app.inject({ url: '/api/meetups', headers: who.basic.headers })).statusCode).toBe(403);
+  });
+});

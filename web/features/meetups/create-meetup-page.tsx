@@ -148,7 +148,7 @@ export default function CreateMeetupPage() {
       </div>
     );
   }
-  return <MeetupForm key={editId ?? 'new'} existing={existing.data} initialVenueId={params.get('venue') ?? undefined} />;
+  return <MeetupForm key={editId ?? 'new'} existing={existing.data} initialVenueId={params.get('venueId') ?? params.get('venue') ?? undefined} />;
 }
 
 function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {

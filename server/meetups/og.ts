@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { meetups } from '../db/schema/index';
+import { formatMeetupWhen } from './time';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Open Graph facts for a shared /meetups/{id} link (PRODUCT.md). Only approved meetups: pending
+ * and rejected ones are private to the organiser, the venue and admins.
+ */
+export async function meetupOgTags(db: Db, pathname: string, origin: string, appName: string) {
+  const match = /^\/meetups\/([^/]+)\/?$/.exec(pathname);
+  if (!match || !UUID.test(match[1])) return null;
+  const [m] = await db.select().from(meetups).where(and(eq(meetups.id, match[1]), eq(meetups.bookingStatus, 'approved')));
+  if (!m) return null;
+  const when = formatMeetupWhen(m.date, m.time);
+  const flat = (m.description || `${m.organizerName} hosts a meetup at ${m.venueName}.`).replace(/\s+/g, ' ').trim();
+  const description = `${when} · ${m.venueName}. ${flat}`;
+  return {
+    title: `${m.title} · ${appName}`,
+    description: description.length > 200 ? `${description.slice(0, 199).trimEnd()}…` : description,
+    image: null,
+    url: `${origin}${pathname}`,
+    type: 'event',
+  };
+}
