@@ -13,7 +13,8 @@ const KEYS: Record<RealtimeTable, string[][]> = {
   meetups: [['meetups'], ['venue-management']],
   meetup_attendees: [['meetups'], ['meetup_attendees']],
   profiles: [],
-  notifications: [['notifications']],
+  // The notification centre keeps its own list (INSERTs placed at the top, the rest refetched).
+  notifications: [],
 };
 const COUNTED: RealtimeTable[] = ['profiles', 'venues', 'meetups'];
 const COALESCE_MS = 250;
@@ -44,8 +45,6 @@ export function RealtimeSync() {
       stale.add('["stats"]');
       stale.add('["profile"]');
     } else if (msg.type === 'change') {
-      // Notification inserts are placed into the list directly by the notification centre.
-      if (msg.table === 'notifications' && msg.event === 'INSERT') return;
       for (const k of KEYS[msg.table]) stale.add(JSON.stringify(k));
       if (msg.event === 'INSERT' && COUNTED.includes(msg.table)) stale.add('["stats"]');
       if (msg.table === 'profiles' && msg.id === userId) {
