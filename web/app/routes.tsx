@@ -6,8 +6,6 @@ export type AppRoute = { path: string; requirement: RouteRequirement; page: Page
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => ({ default: () => <m.InfoPage slug={slug} /> })));
-const soon = (title: string, issue: string) =>
-  page(() => import('../features/pages/being-built').then((m) => ({ default: () => <m.BeingBuilt title={title} area={issue} /> })));
 
 /** Every route of spec §2 with what it requires (spec §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
@@ -33,6 +31,6 @@ export const ROUTES: AppRoute[] = [
   { path: '/venues/:venueId/edit', requirement: 'venue', title: 'Edit venue', page: page(() => import('../features/venues/edit-venue-page')) },
   { path: '/create-venue', requirement: 'venue', title: 'Add Venue', page: page(() => import('../features/venues/create-venue-page')) },
   { path: '/venue-management', requirement: 'venue', title: 'Venue management', page: page(() => import('../features/venue-management/venue-management-page')) },
-  { path: '/admin', requirement: 'admin', title: 'Admin', page: soon('Admin dashboard', 'administration') },
-  { path: '/admin/email-tools', requirement: 'admin', title: 'Admin Email Tools', page: soon('Admin Email Tools', 'administration') },
+  { path: '/admin', requirement: 'admin', title: 'Admin', page: page(() => import('../features/admin/admin-page')) },
+  { path: '/admin/email-tools', requirement: 'admin', title: 'Admin Email Tools', page: page(() => import('../features/admin/email-tools-page')) },
 ];

@@ -1,0 +1,84 @@
+import { Bell, Building2, Mail, ScrollText, Users, Wrench } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { AdminOnly, useAdminAccess } from './admin-access';
+import { EmailLogsTab } from './email-logs-tab';
+import { EmailTab } from './email-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PartnersTab } from './partners-tab';
+import { UsersTab } from './users-tab';
+
+/** Spec §2: tabs users, partners, notifications, email, emailLogs. */
+const TABS = [
+  { value: 'users', label: 'Users', Icon: Users, Panel: UsersTab },
+  { value: 'partners', label: 'Partners', Icon: Building2, Panel: PartnersTab },
+  { value: 'notifications', label: 'Notifications', Icon: Bell, Panel: NotificationsTab },
+  { value: 'email', label: 'Email (SendGrid)', Icon: Mail, Panel: EmailTab },
+  { value: 'emailLogs', label: 'Email Logs', Icon: ScrollText, Panel: EmailLogsTab },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+
+/** /admin: the admin dashboard (spec §2 "Admin dashboard"). */
+export default function AdminPage() {
+  return (
+    <AdminOnly>
+      <Dashboard />
+    </AdminOnly>
+  );
+}
+
+function Dashboard() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: TabValue = isTab(raw) ? raw : 'users';
+  // Only admins get here, but the action buttons still check (spec §2: disabled for non-admins).
+  const canAct = useAdminAccess() === 'admin';
+
+  const choose = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Admin dashboard</h1>
+          <p className="mt-1.5 text-ink-muted">Members, venue partners, announcements and email delivery.</p>
+        </div>
+        <Link to="/admin/email-tools" className={buttonClasses('secondary', 'md')}>
+          <Wrench aria-hidden="true" className="size-4" /> Email tools
+        </Link>
+      </header>
+
+      <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
+        <div className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+          <Tabs.List aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
+            {TABS.map(({ value, label, Icon }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={cn(
+                  'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink',
+                  'data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-500',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </div>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value} className="mt-6 outline-none sm:rounded-card sm:border sm:border-line sm:bg-surface-raised sm:p-6 sm:shadow-sm">
+            <Panel canAct={canAct} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

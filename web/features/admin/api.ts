@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminListEmailLogsResponse,
+  AdminListPartnersResponse,
+  AdminListUsersResponse,
+  AdminSendNotificationsBody,
+  AdminSendNotificationsResponse,
+  AdminSuspendUserResponse,
+} from '../../../contracts/admin';
+import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
+import type { PartnerWithCountDto } from '../../../contracts/partners';
+import { gotResponse, invokeFunction, serverErrorText, withRetries } from '../../lib/functions';
+
+export const ADMIN_KEY = ['admin'] as const;
+
+/** Spec §8 Admin lists: the server's error text, else the list's fallback; 'Unexpected error' when no answer came. */
+export function listErrorText(err: unknown, fallback: string): string {
+  if (!gotResponse(err)) return 'Unexpected error';
+  return serverErrorText(err) ?? fallback;
+}
+
+/** Spec §8 Admin actions: the server's error text, else 'Edge Function error'. */
+export const actionErrorText = (err: unknown) => serverErrorText(err) ?? 'Edge Function error';
+
+export type UserFilters = { page: number; q: string; role: string };
+export type PartnerFilters = { page: number; q: string; published: '' | 'true' | 'false' };
+
+export function useAdminUsers(f: UserFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'users', f],
+    queryFn: ({ signal }) =>
+      invokeFunction<AdminListUsersResponse>('admin-list-users', { page: f.page, pageSize: ADMIN_USERS_PAGE_SIZE, q: f.q, role: f.role }, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
+  });
+}
+
+export function useAdminPartners(f: PartnerFilters, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'partners', f],
+    queryFn: ({ signal }) =>
+      invokeFunction<AdminListPartnersResponse>('admin-list-partners', { page: f.page, pageSize: ADMIN_PARTNERS_PAGE_SIZE, q: f.q, published: f.published }, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
+  });
+}
+
+export function useEmailLogs(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'email-logs', page],
+    queryFn: ({ signal }) => invokeFunction<AdminListEmailLogsResponse>('admin-list-email-logs', { page, pageSize: ADMIN_EMAIL_LOGS_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    enabled,
+  });
+}
+
+function useRefreshAdmin() {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: ADMIN_KEY });
+}
+
+export function useSuspendUser() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (v: { userId: string; suspend: boolean }) => invokeFunction<AdminSuspendUserResponse>('admin-suspend-user', v),
+    onSuccess: refresh,
+  });
+}
+
+export function useTogglePublish() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (v: { partnerId: string; publish: boolean }) => invokeFunction<{ partner: PartnerWithCountDto }>('admin-toggle-partner-publish', v),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetMaxVenues() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: (v: { partnerId: string; maxVenues: number }) => invokeFunction<{ partner: PartnerWithCountDto }>('admin-set-partner-max-venues', v),
+    onSuccess: refresh,
+  });
+}
+
+export const getOrCreateVenuePartner = (userId: string) =>
+  invokeFunction<{ partner?: Pick<PartnerWithCountDto, 'id' | 'max_venues_allowed' | 'venue_count'> | null }>('admin-get-or-create-venue-partner', { userId });
+
+/** Spec §7: retried up to 2 more times on 5xx or network errors, after 2 s then 4 s. */
+export const NOTIFICATION_RETRY_DELAYS_MS = [2000, 4000] as const;
+
+export const sendNotifications = (body: AdminSendNotificationsBody) =>
+  withRetries(() => invokeFunction<AdminSendNotificationsResponse>('admin-send-notifications', body), NOTIFICATION_RETRY_DELAYS_MS);
+
+export const sendEmail = (body: { to: string; subject: string; text: string; html?: string; templateType?: string }) =>
+  invokeFunction<{ success: boolean; status?: string; error?: string }>('send-email', body);
+
+/** Spec §5 "Partner max venues": non-numeric becomes 1; valid when an integer ≥ 1. */
+export const parseMaxVenues = (raw: string): number => {
+  const n = Number(raw.trim());
+  return raw.trim() === '' || Number.isNaN(n) ? 1 : n;
+};

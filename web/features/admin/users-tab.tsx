@@ -1,0 +1,233 @@
+import { Building2, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminUserDto } from '../../../contracts/admin';
+import { ROLE_FILTER_MESSAGE } from '../../../contracts/admin';
+import { ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
+import { isRole } from '../../../contracts/roles';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field, TextInput } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { useSession } from '../../lib/session';
+import { alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
+import { actionErrorText, listErrorText, useAdminUsers, useSuspendUser } from './api';
+import { useDebounced } from './use-debounced';
+import { useWide } from './use-wide';
+import { VenueLimitDialog } from './venue-limit-dialog';
+
+/** Users tab (spec §2): search, role filter, status tags, suspend and venue limits. */
+export function UsersTab({ canAct }: { canAct: boolean }) {
+  const { session } = useSession();
+  const [q, setQ] = useState('');
+  const [roleText, setRoleText] = useState('');
+  const [page, setPage] = useState(1);
+  const [limitFor, setLimitFor] = useState<AdminUserDto | null>(null);
+  const wide = useWide();
+  const search = useDebounced(q.trim());
+  const role = useDebounced(roleText.trim().toLowerCase());
+  const roleOk = role === '' || isRole(role);
+  const query = useAdminUsers({ page, q: search, role: roleOk ? role : '' }, canAct && roleOk);
+  const users = query.isError || !roleOk ? [] : (query.data?.users ?? []);
+  const suspendedInView = users.filter((u) => u.is_suspended).length;
+  const loading = query.isFetching;
+
+  return (
+    <section aria-labelledby="admin-users-heading">
+      <h2 id="admin-users-heading" className="sr-only">
+        Users
+      </h2>
+      <Toolbar>
+        <Field label="Search users">
+          {({ id, describedBy }) => (
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+              <TextInput
+                id={id}
+                aria-describedby={describedBy}
+                type="search"
+                value={q}
+                placeholder="Email or name"
+                className="pl-9"
+                onChange={(e) => {
+                  setQ(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+          )}
+        </Field>
+        <Field label="Role" hint="basic, professional or venue" error={roleOk ? null : ROLE_FILTER_MESSAGE}>
+          {({ id, describedBy, invalid }) => (
+            <>
+              <TextInput
+                id={id}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                list="admin-role-options"
+                value={roleText}
+                placeholder="Any role"
+                autoCapitalize="none"
+                onChange={(e) => {
+                  setRoleText(e.target.value);
+                  setPage(1);
+                }}
+              />
+              <datalist id="admin-role-options">
+                <option value="basic" />
+                <option value="professional" />
+                <option value="venue" />
+              </datalist>
+            </>
+          )}
+        </Field>
+        <RefreshButton onClick={() => void query.refetch()} busy={loading} className={alignWithInputs} />
+      </Toolbar>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2" aria-live="polite">
+        <Badge tone="neutral">Showing {users.length}</Badge>
+        <Badge tone={suspendedInView ? 'danger' : 'neutral'}>Suspended in view: {suspendedInView}</Badge>
+        {loading && query.data && <span className="text-sm text-ink-muted">Loading users…</span>}
+      </div>
+
+      {query.isError && (
+        <Alert tone="error" className="mt-4">
+          {listErrorText(query.error, 'Failed to load users')}
+        </Alert>
+      )}
+
+      <div className="mt-4">
+        {query.isPending && canAct && roleOk ? (
+          <LoadingRows text="Loading users…" />
+        ) : users.length === 0 ? (
+          <EmptyState text="No users" hint={search || role ? 'Try a different search or role.' : undefined} />
+        ) : wide ? (
+          <UsersTable users={users} selfId={session?.user.id} canAct={canAct} onLimit={setLimitFor} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Users">
+            {users.map((u) => (
+              <UserCard key={u.id} user={u} self={u.id === session?.user.id} canAct={canAct} onLimit={setLimitFor} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {(page > 1 || users.length >= ADMIN_USERS_PAGE_SIZE) && (
+        <Pager label="Users pages" page={page} onPage={setPage} loading={loading} canNext={users.length >= ADMIN_USERS_PAGE_SIZE} />
+      )}
+
+      <VenueLimitDialog user={limitFor} canAct={canAct} onClose={() => setLimitFor(null)} />
+    </section>
+  );
+}
+
+type RowProps = { user: AdminUserDto; self: boolean; canAct: boolean; onLimit: (u: AdminUserDto) => void };
+
+const venuesText = (u: AdminUserDto) => `${u.venue_count} / ${u.partner_max_venues_allowed ?? 1}`;
+
+function StatusBadge({ suspended }: { suspended: boolean }) {
+  return <Badge tone={suspended ? 'danger' : 'success'}>{suspended ? 'Suspended' : 'Active'}</Badge>;
+}
+
+function UserActions({ user, self, canAct, onLimit }: RowProps) {
+  const suspend = useSuspendUser();
+  const { toast } = useToast();
+  const toggle = async () => {
+    const next = !user.is_suspended;
+    try {
+      await suspend.mutateAsync({ userId: user.id, suspend: next });
+      toast({ type: 'success', title: next ? 'Suspended' : 'Unsuspended', message: 'User status updated' });
+    } catch (err) {
+      toast({ type: 'error', title: 'Action failed', message: actionErrorText(err) });
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        className={user.is_suspended ? undefined : 'border-red-200 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950/50'}
+        onClick={toggle}
+        disabled={!canAct || suspend.isPending || (self && !user.is_suspended)}
+        title={self ? 'You cannot suspend your own account' : undefined}
+        aria-describedby={`user-${user.id}-email`}
+      >
+        {user.is_suspended ? 'Unsuspend' : 'Suspend'}
+      </Button>
+      {user.role === 'venue' && (
+        <Button size="sm" variant="secondary" onClick={() => onLimit(user)} disabled={!canAct} aria-describedby={`user-${user.id}-email`}>
+          <Building2 aria-hidden="true" className="size-4" /> Manage Venue Limit
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function UsersTable({ users, selfId, canAct, onLimit }: { users: AdminUserDto[]; selfId?: string; canAct: boolean; onLimit: (u: AdminUserDto) => void }) {
+  return (
+    <TableRegion label="Users table">
+      <table className="w-full min-w-[56rem] border-collapse">
+        <thead className="bg-surface-sunken/70">
+          <tr>
+            <th scope="col" className={th}>Name</th>
+            <th scope="col" className={th}>Email</th>
+            <th scope="col" className={th}>Role</th>
+            <th scope="col" className={th}>Status</th>
+            <th scope="col" className={th}>Venues</th>
+            <th scope="col" className={th}>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((u) => (
+            <tr key={u.id} className={trClass} data-testid="admin-user-row">
+              <td className={`${td} font-medium`}>
+                {u.name || <span className="text-ink-muted">No name</span>}
+                {u.id === selfId && <Badge tone="brand" className="ml-2">You</Badge>}
+              </td>
+              <td className={`${td} [overflow-wrap:anywhere]`} id={`user-${u.id}-email`}>
+                {u.email}
+              </td>
+              <td className={td}>
+                <Badge tone="neutral">{u.role || 'basic'}</Badge>
+              </td>
+              <td className={td}>
+                <StatusBadge suspended={u.is_suspended} />
+              </td>
+              <td className={`${td} tabular-nums whitespace-nowrap`}>{venuesText(u)}</td>
+              <td className={td}>
+                <UserActions user={u} self={u.id === selfId} canAct={canAct} onLimit={onLimit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+function UserCard(props: RowProps) {
+  const { user: u, self } = props;
+  return (
+    <li className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm" data-testid="admin-user-row">
+      <div className="flex items-start justify-between gap-3">
+        <p className="min-w-0 font-semibold text-ink">
+          {u.name || <span className="text-ink-muted">No name</span>}
+          {self && <Badge tone="brand" className="ml-2 align-middle">You</Badge>}
+        </p>
+        <StatusBadge suspended={u.is_suspended} />
+      </div>
+      <p className="mt-0.5 text-sm [overflow-wrap:anywhere] text-ink-muted" id={`user-${u.id}-email`}>
+        {u.email}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3">
+        <CardFact label="Role">{u.role || 'basic'}</CardFact>
+        <CardFact label="Venues">
+          <span className="tabular-nums">{venuesText(u)}</span>
+        </CardFact>
+      </dl>
+      <div className="mt-3">
+        <UserActions {...props} />
+      </div>
+    </li>
+  );
+}

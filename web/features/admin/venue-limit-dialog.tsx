@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import type { AdminUserDto } from '../../../contracts/admin';
+import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE } from '../../../contracts/partners';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { Field, TextInput } from '../../components/ui/field';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues, useSetMaxVenues } from './api';
+
+type Loaded = { partnerId: string; venueCount: number };
+
+/**
+ * 'Set venue limit' (spec §2): opened from a venue user's row. The user's partner profile is
+ * loaded (or created) first, since the limit lives on it; Save sets max_venues_allowed.
+ */
+export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto | null; canAct: boolean; onClose: () => void }) {
+  const { toast } = useToast();
+  const save = useSetMaxVenues();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [raw, setRaw] = useState('1');
+
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    setLoaded(null);
+    setRaw(String(user.partner_max_venues_allowed ?? 1));
+    getOrCreateVenuePartner(user.id).then(
+      (res) => {
+        if (!live) return;
+        if (!res?.partner?.id) {
+          toast({ type: 'error', title: 'Load failed', message: 'Could not load/create partner' });
+          onClose();
+          return;
+        }
+        setLoaded({ partnerId: res.partner.id, venueCount: res.partner.venue_count ?? user.venue_count });
+        setRaw(String(res.partner.max_venues_allowed));
+      },
+      (err) => {
+        if (!live) return;
+        toast({ type: 'error', title: 'Load failed', message: actionErrorText(err) });
+        onClose();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Load once per opened user; toast and onClose are stable enough for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id]);
+
+  const submit = async () => {
+    if (!user || !loaded) return;
+    const n = parseMaxVenues(raw);
+    setRaw(String(n));
+    if (!isValidMaxVenues(n)) {
+      toast({ type: 'error', title: MAX_VENUES_INVALID_TITLE, message: MAX_VENUES_INVALID_MESSAGE });
+      return;
+    }
+    try {
+      await save.mutateAsync({ partnerId: loaded.partnerId, maxVenues: n });
+      toast({ type: 'success', title: 'Venue limit updated', message: `${user.email}: now ${n}` });
+      onClose();
+    } catch (err) {
+      toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
+    }
+  };
+
+  return (
+    <Dialog open={Boolean(user)} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+      {user && (
+        <DialogContent
+          title="Set venue limit"
+          description={
+            <>
+              How many venues <span className="font-medium text-ink">{user.name || user.email}</span> may list.
+            </>
+          }
+        >
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <p className="mb-4 text-sm break-all text-ink-muted">{user.email}</p>
+            <Field label="Max venues" hint={loaded ? `They have ${loaded.venueCount} ${loaded.venueCount === 1 ? 'venue' : 'venues'} now.` : 'Loading their partner profile…'}>
+              {({ id, describedBy }) => (
+                <TextInput
+                  id={id}
+                  aria-describedby={describedBy}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  step={1}
+                  value={raw}
+                  disabled={!loaded}
+                  onChange={(e) => setRaw(e.target.value)}
+                  onBlur={() => setRaw(String(parseMaxVenues(raw)))}
+                />
+              )}
+            </Field>
+            {!loaded && <Skeleton className="mt-3 h-2 w-1/2" />}
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!canAct || !loaded || save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save'}
+              </Button>
+            </div>
+          </form>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
