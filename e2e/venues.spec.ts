@@ -33,7 +33,7 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   const slug = await prepareVenueOwner(page);
   const name = `E2E Hall ${Date.now().toString(36)}`;
 
-  await signInWithApi(page, 'venue', '/create-venue', ACCOUNTS.venue.label);
+  await signInWithApi(page, 'venue', '/create-venue');
   await expect(page.getByRole('heading', { name: 'List a venue' })).toBeVisible();
   await page.getByLabel('Venue name', { exact: true }).fill(name);
   await page.getByLabel('Venue type', { exact: true }).selectOption('event_space');
@@ -71,7 +71,7 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await expect(card.getByText('No ratings yet')).toBeVisible();
 
   await signOutLocally(page);
-  await signInWithApi(page, 'professional', venueUrl, ACCOUNTS.professional.label);
+  await signInWithApi(page, 'professional', venueUrl);
   await expect(page.getByRole('link', { name: 'Book this venue' })).toBeVisible();
   const mine = page.getByTestId('my-rating');
   await mine.getByRole('radio', { name: '4 stars: Very good' }).check({ force: true });
@@ -104,7 +104,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoAxeViolations(page);
     }
     await signOutLocally(page);
-    await signInWithApi(page, 'professional', `/venues/${venueId}`, ACCOUNTS.professional.label);
+    await signInWithApi(page, 'professional', `/venues/${venueId}`);
     await expect(page.getByTestId('rating-summary')).toBeVisible();
     await expectNoAxeViolations(page);
   });

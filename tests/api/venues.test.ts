@@ -233,14 +233,15 @@ describe('Open Graph tags', () => {
     const owner = await person(t, 'venue');
     const v = await createVenue(t, owner, { name: 'Tags & "Quotes" Hall', images: [await venueImage(t, owner)] });
     const { ogTagsFor, injectOgTags } = await import('../../server/venues/og');
-    const req = { url: `/venues/${v.id}?x=1`, protocol: 'http', host: 'localhost:3000' } as never;
+    const base = { protocol: 'http', host: 'localhost:3000' };
+    const req = { ...base, url: `/venues/${v.id}?x=1` } as never;
     const tags = await ogTagsFor({ db: t.db, config: t.config }, req);
     expect(tags?.title).toBe('Tags & "Quotes" Hall · Civic Connect');
     expect(tags?.image).toMatch(/^http:\/\/localhost:3000\/storage\/v1\/object\/public\/venue-images\//);
     const html = injectOgTags('<html><head><title>Civic Connect</title><meta name="description" content="x"></head></html>', tags!);
     expect(html).toContain('<meta property="og:title" content="Tags &amp; &quot;Quotes&quot; Hall · Civic Connect" />');
     expect(html).toContain('<title>Tags &amp; &quot;Quotes&quot; Hall · Civic Connect</title>');
-    expect(await ogTagsFor({ db: t.db, config: t.config }, { ...req, url: '/venues/not-a-uuid' })).toBeNull();
+    expect(await ogTagsFor({ db: t.db, config: t.config }, { ...base, url: '/venues/not-a-uuid' } as never)).toBeNull();
   });
 });
 
