@@ -99,7 +99,7 @@ export default function UpgradeAccountPage() {
       {(stripeReturn === 'confirming' || stripeReturn === 'waiting') && (
         <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink">
           <LoaderCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700 motion-safe:animate-spin dark:text-brand-300" />
-          {stripeReturn === 'confirming' ? 'Confirming your payment…' : 'Payment received. Activating your membership…'}
+          {stripeReturn === 'confirming' ? 'Confirming your payment…' : 'Waiting for the payment to be confirmed…'}
         </div>
       )}
       {stripeReturn === 'failed' && (
