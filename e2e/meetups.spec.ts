@@ -110,9 +110,16 @@ test.describe('meetups at 390×844 @phone-only', () => {
 
   test('place not found, and the quick-action menu follows the role', async ({ page }) => {
     await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
-    await expectNoAxeViolations(page);
+    // Spec §2: count badge, a 2.5 s hint pill with the count, colour rotating every 3 s.
     const button = page.getByTestId('quick-action-button');
-    await expect(button).toHaveAttribute('data-gradient', /[0-5]/);
+    const hint = page.getByTestId('quick-action-hint');
+    await expect(hint).toHaveText(/^\d+ upcoming meetups?$/);
+    await expect(page.getByTestId('quick-action-badge')).toHaveText(/^([1-9]|9\+)$/);
+    await expect(hint).toBeHidden({ timeout: 4000 });
+    const first = await button.getAttribute('data-gradient');
+    expect(first).toMatch(/^[0-5]$/);
+    await expect(button).not.toHaveAttribute('data-gradient', first!, { timeout: 4000 });
+    await expectNoAxeViolations(page);
     await button.click();
     const menu = page.getByRole('menu');
     for (const item of ['Global Meets Nearby', 'Browse Global Meetups', 'Worldwide Venues', 'Create Meetup', 'Profile']) {

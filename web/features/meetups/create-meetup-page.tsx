@@ -189,7 +189,12 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
     if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = `${venue?.name} holds at most ${capacity} people.`;
     if (Object.keys(next).length) {
       setErrors(next);
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // After React has marked the fields: take the user to the first one to fix.
+      setTimeout(() => {
+        const first = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
+        first?.focus();
+        first?.scrollIntoView({ block: 'center' });
+      }, 0);
       return;
     }
     try {
