@@ -25,7 +25,6 @@ const loaders: Record<string, Loader> = {
   'basic-member': () => import('./content/basic-member-page'),
   'professional-partner': () => import('./content/professional-partner-page'),
   'venue-partner': () => import('./content/venue-partner-page'),
-  'upgrade-account': () => import('./content/upgrade-account-page'),
   guides: () => import('./content/guides-page'),
   faqs: () => import('./content/faqs-page'),
 };
