@@ -43,9 +43,9 @@ export default function ProfilePage() {
       <h1 className="sr-only">Your profile</h1>
       <Card className="overflow-hidden p-0">
         <div aria-hidden="true" className="h-24 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500 sm:h-28" />
-        <div className="-mt-14 flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-end sm:text-left">
+        <div className="-mt-14 flex flex-col items-center gap-4 px-5 pb-6 text-center sm:flex-row sm:items-start sm:text-left">
           <AvatarUpload userId={p.id} name={p.name} avatar={p.avatar} onChanged={changed} />
-          <div className="min-w-0 flex-1 pb-1">
+          <div className="min-w-0 flex-1 pb-1 sm:mt-16">
             <p className="text-2xl font-bold tracking-tight text-ink sm:text-3xl" data-testid="profile-name">
               {p.name}
             </p>
@@ -58,7 +58,7 @@ export default function ProfilePage() {
               {p.subscription_status === 'active' && <Badge tone="success">Active membership</Badge>}
             </div>
           </div>
-          <Link to="/settings" className={buttonClasses('secondary', 'sm')}>
+          <Link to="/settings" className={buttonClasses('secondary', 'sm', 'sm:mt-16')}>
             <Settings aria-hidden="true" className="size-4" /> Settings
           </Link>
         </div>
