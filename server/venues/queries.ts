@@ -115,6 +115,19 @@ export async function listVenues(db: Db, filters: VenueFilters, page: { limit: n
   return { venues: shown.map(toSummary), next_cursor: more && last ? encodeCursor(last.created_key, last.id) : null };
 }
 
+/** Best-rated venues of published partners, for the public home page. */
+export async function featuredVenues(db: Db, limit: number): Promise<VenueSummaryDto[]> {
+  const { rows } = await db.$client.query<SummaryRow>(
+    `select ${SUMMARY_COLUMNS} from venues v
+     join partner_profiles p on p.created_by = v.owner_id and p.is_public
+     ${RATING_JOIN}
+     order by r.rating_avg desc nulls last, r.rating_count desc, v.created_at desc
+     limit $1`,
+    [limit],
+  );
+  return rows.map(toSummary);
+}
+
 /** One venue's list form (for realtime records and after writes). */
 export async function venueSummary(db: Db, id: string): Promise<VenueSummaryDto | null> {
   const { rows } = await db.$client.query<SummaryRow>(`select ${SUMMARY_COLUMNS} from venues v ${RATING_JOIN} where v.id = $1`, [id]);

@@ -14,13 +14,13 @@ import { venueListCache } from './list-cache';
 import { CHANGES_CHANNEL } from '../realtime/publish';
 import { abilitiesFor } from './policy';
 import { presentVenue } from './presenter';
-import { listVenues, myRating, ratingSummaryOf } from './queries';
+import { featuredVenues, listVenues, myRating, ratingSummaryOf } from './queries';
 
 const idParams = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
 
 /**
  * Venues API (spec §3 Venue, §5, §6, §7 venues), for signed-in users:
- * GET /api/venues, GET /api/venues/limit, GET /api/venues/:venueId,
+ * GET /api/venues, GET /api/venues/limit, GET /api/venues/:venueId, GET /api/venues/featured (public),
  * POST /api/venues (venue users), PATCH and DELETE /api/venues/:venueId (owner or admin).
  */
 export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -64,6 +64,19 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
     const json = JSON.stringify(page);
     if (key) cache.set(key, generation, json);
     return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  // Public: the best-rated venues of published partners (their pages are public too), for the
+  // home page. Only list fields; details still need a signed-in user.
+  r.get('/venues/featured', { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }) } }, async (req, reply) => {
+    const key = `featured:${req.query.limit}`;
+    const cached = cache.get(key);
+    reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60');
+    if (cached) return reply.send(cached);
+    const generation = cache.current;
+    const json = JSON.stringify({ venues: await featuredVenues(db, req.query.limit) });
+    cache.set(key, generation, json);
+    return reply.send(json);
   });
 
   // The venue limit of spec §5 for the signed-in owner, so the create page can explain it.

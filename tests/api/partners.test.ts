@@ -162,3 +162,23 @@ describe('generate-venue-content', () => {
     }
   });
 });
+
+describe('featured venues (public, for the home page)', () => {
+  it('lists only venues of published partners, best rated first, without a session', async () => {
+    const hidden = await person(t, 'venue');
+    await createVenue(t, hidden, { name: 'Unpublished Partner Hall' });
+    const shown = await person(t, 'venue');
+    const p = (await fn('admin-get-or-create-venue-partner', admin, { userId: shown.id })).json().partner;
+    await fn('admin-set-partner-max-venues', admin, { partnerId: p.id, maxVenues: 5 });
+    await fn('admin-toggle-partner-publish', admin, { partnerId: p.id, publish: true });
+    const low = await createVenue(t, shown, { name: 'Featured Low' });
+    const high = await createVenue(t, shown, { name: 'Featured High' });
+    await t.app.inject({ method: 'PUT', url: `/api/venues/${low.id}/rating`, headers: pro.headers, payload: { score: 2 } });
+    await t.app.inject({ method: 'PUT', url: `/api/venues/${high.id}/rating`, headers: pro.headers, payload: { score: 5 } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/venues/featured?limit=12' });
+    expect(res.statusCode).toBe(200);
+    const names = res.json().venues.map((v: { name: string }) => v.name);
+    expect(names).not.toContain('Unpublished Partner Hall');
+    expect(names.indexOf('Featured High')).toBeLessThan(names.indexOf('Featured Low'));
+  });
+});
