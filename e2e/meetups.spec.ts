@@ -2,7 +2,7 @@
 // approves from /venue-management?focus=approvals, a second professional finds the meetup with
 // the radius dialog from a place name and joins, and the organiser sees the notification live.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoApp, isDesktop, signInWithApiAs, test } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoApp, isDesktop, preferTheme, signInWithApiAs, test } from './fixtures';
 
 const PROFESSIONAL = 'professional@civicconnect.example'; // Priya Shah, the organiser
 const VENUE_OWNER = 'venue@civicconnect.example'; // Tom Okafor, owns the Dublin venues
@@ -180,3 +180,28 @@ test.describe('meetups at 390×844 @phone-only', () => {
     await expect(help.getByRole('button', { name: 'Retry Now' })).toBeVisible();
   });
 });
+
+// axe on every meetup page, in both projects (phone and desktop), light and dark.
+for (const theme of ['light', 'dark'] as const) {
+  test(`meetup pages have no axe violations (${theme})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await preferTheme(page, theme);
+    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await expect(page.getByTestId('meetup-card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('meetup-card').first().click();
+    await expect(page.getByTestId('attendance-panel')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await gotoApp(page, '/meetups?when=past');
+    await expect(page.getByTestId('meetup-card').first()).toBeVisible();
+    await gotoApp(page, '/create-meetup');
+    await expect(page.getByRole('radio').first()).toBeAttached();
+    await expectNoAxeViolations(page);
+    await signInWithApiAs(page, VENUE_OWNER, DEMO_PASSWORD, '/venue-management?focus=approvals', 'Venue Partner');
+    await expect(page.getByTestId('booking-request').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('tab', { name: 'Your venues' }).click();
+    await expect(page.getByTestId('managed-venues')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -118,7 +118,7 @@ export default function MeetupsPage() {
                 onClick={() => setParam('when', w === 'upcoming' ? null : w)}
                 className={cn(
                   'h-9 rounded-lg px-3.5 text-sm font-semibold transition-colors',
-                  when === w ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink',
+                  when === w ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
                 )}
               >
                 {w === 'upcoming' ? 'Upcoming' : 'Past'}
@@ -146,7 +146,7 @@ export default function MeetupsPage() {
 
       {nearby && (
         <section aria-label="Nearby search" data-testid="nearby-banner" className="mt-4 flex items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-900/40">
-          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-500">
+          <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-600">
             <MapPin aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0 flex-1" aria-live="polite">

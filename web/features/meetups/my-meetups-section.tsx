@@ -40,7 +40,7 @@ export function MyMeetupsSection({ className }: { className?: string }) {
               type="button"
               aria-pressed={tab === t}
               onClick={() => setTab(t)}
-              className={cn('h-9 rounded-lg px-3.5 text-sm font-semibold', tab === t ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink')}
+              className={cn('h-9 rounded-lg px-3.5 text-sm font-semibold', tab === t ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink')}
             >
               {t === 'organising' ? 'Organising' : 'Attending'}
             </button>

@@ -121,7 +121,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
                 className={cn(
                   'h-11 rounded-xl border text-sm font-semibold transition-colors',
                   radius === km
-                    ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500'
+                    ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-600'
                     : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
                 )}
               >

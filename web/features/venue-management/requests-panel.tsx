@@ -41,7 +41,7 @@ export function RequestsPanel({ data }: { data: VenueManagementDto }) {
             onClick={() => setFilter(f)}
             className={cn(
               'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold',
-              filter === f ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-500 dark:bg-brand-500' : 'border-line bg-surface-raised text-ink-muted hover:text-ink',
+              filter === f ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-600' : 'border-line bg-surface-raised text-ink-muted hover:text-ink',
             )}
           >
             {labels[f]} <span className="tabular-nums opacity-80">{count(f)}</span>

@@ -69,7 +69,7 @@ export default function VenueManagementPage() {
             }}
             className={cn(
               'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors',
-              tab === t ? 'bg-brand-700 text-white dark:bg-brand-500' : 'text-ink-muted hover:text-ink',
+              tab === t ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
             )}
           >
             <Icon aria-hidden="true" className="size-4" />
