@@ -6,7 +6,9 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -30,9 +32,12 @@ const freePort = () =>
     });
   });
 
+// The load generator runs in its own process so it does not share the server's event loop.
+const AUTOCANNON = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../node_modules/autocannon/autocannon.js');
 function run(url: string, headers: Record<string, string>, duration: number) {
+  const args = [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(duration), '-j', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    execFile(process.execPath, args, { maxBuffer: 10 * 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as autocannon.Result)));
   });
 }
 
@@ -80,6 +85,17 @@ try {
   const parsed = JSON.parse(body) as { venues: Array<{ rating: { count: number } }> };
   if (first.status !== 200 || parsed.venues.length !== 24 || parsed.venues[0].rating.count !== RATERS) throw new Error(`unexpected first page: ${first.status} ${body.slice(0, 200)}`);
 
+  if (process.env.BENCH_INJECT) {
+    // Diagnostic: sequential in-process timings (no network), less sensitive to a busy machine.
+    const timeIt = async (label: string, url: string) => {
+      for (let i = 0; i < 50; i++) await app.inject({ url, headers });
+      const t1 = performance.now();
+      for (let i = 0; i < 500; i++) await app.inject({ url, headers });
+      console.log(`${label.padEnd(28)} ${((performance.now() - t1) / 500).toFixed(2)} ms per request (inject)`);
+    };
+    await timeIt('GET /api/venues (page 1)', '/api/venues');
+    await timeIt('GET /api/health + Bearer', '/api/health');
+  }
   // The baseline: a bare Fastify route answering the same bytes.
   const bare = Fastify({ logger: false });
   bare.get('/api/venues', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
