@@ -6,7 +6,7 @@ import type { NotificationListDto } from '../../contracts/notifications';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
-import { clearAll, listNotifications, markAllRead, markRead, removeOne } from './commands';
+import { clearAll, listNotifications, markAllRead, markRead, removeOne, unreadCount } from './commands';
 import { presentNotification } from './presenter';
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -20,8 +20,8 @@ export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/notifications', async (req): Promise<NotificationListDto> => {
     const actor = requireActor(req);
-    const rows = await listNotifications(db, actor.userId);
-    return { notifications: rows.map(presentNotification), unread_count: rows.filter((n) => !n.read).length };
+    const [rows, unread] = await Promise.all([listNotifications(db, actor.userId), unreadCount(db, actor.userId)]);
+    return { notifications: rows.map(presentNotification), unread_count: unread };
   });
 
   r.post('/notifications/read-all', async (req) => {
