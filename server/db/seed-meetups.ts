@@ -67,10 +67,14 @@ export async function seedMeetups(tx: Tx, passwordHash: string) {
   // Pending and rejected requests go to the demo venue owner's venues, so /venue-management has work.
   const [venueOwner] = await tx.select().from(profiles).where(eq(profiles.email, 'venue@civicconnect.example'));
   const owned = venueOwner ? allVenues.filter((v) => v.ownerId === venueOwner.id) : [];
-  let next = 0;
+  // Approved meetups alternate between the demo owner's venues (so they have history) and the rest.
+  const others = allVenues.filter((v) => !owned.includes(v));
+  let nextOwned = 0;
+  let nextOther = 0;
+  let approvedSeen = 0;
   const pick = (status: Plan['status']) => {
-    const pool = status !== 'approved' && owned.length ? owned : allVenues;
-    return pool[next++ % pool.length];
+    const useOwned = owned.length > 0 && (status !== 'approved' || others.length === 0 || approvedSeen++ % 2 === 1);
+    return useOwned ? owned[nextOwned++ % owned.length] : others[nextOther++ % others.length];
   };
 
   const now = new Date();
