@@ -9,7 +9,7 @@ const info = (slug: string) => page(() => import('../features/pages/info-page').
 
 /** Every route of spec §2 with what it requires (spec §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
-  { path: '/', requirement: 'public', title: 'Home', page: page(() => import('../features/home/home-page')) },
+  { path: '/', requirement: 'public', title: 'Home', page: page(() => import('./home-route')) },
   { path: '/login', requirement: 'public', title: 'Sign in', page: page(() => import('../features/auth/login-page')) },
   { path: '/register', requirement: 'public', title: 'Register', page: page(() => import('../features/auth/register-page')) },
   { path: '/forgot-password', requirement: 'public', title: 'Forgot password', page: page(() => import('../features/auth/forgot-password-page')) },

@@ -11,6 +11,7 @@ import { Footer } from './footer';
 import { InstallPrompt } from './install-prompt';
 import { NavBar } from './nav-bar';
 import { NetworkBanner } from './network-banner';
+import { ReminderChip } from './reminder-chip';
 import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
@@ -75,6 +76,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </ErrorBoundary>
       </main>
+      {chrome && <ReminderChip />}
       {chrome && <Footer />}
       {tabBar && <BottomTabBar />}
       {tabBar && <QuickActionButton />}

@@ -1,19 +1,22 @@
-import { FeaturedVenuesSection } from './featured-venues-section';
+import type { ReactNode } from 'react';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { StatsSection } from './stats-section';
 import { TestimonialsSection } from './testimonials-section';
 import { TiersSection } from './tiers-section';
-import { UpcomingMeetupsSection } from './upcoming-meetups-section';
 
-export default function HomePage() {
+/**
+ * The home page. Upcoming meetups and featured venues come from their own features; the app
+ * layer passes them in (web/app/home-route.tsx) so features do not import each other.
+ */
+export default function HomePage({ upcomingMeetups, featuredVenues }: { upcomingMeetups?: ReactNode; featuredVenues?: ReactNode }) {
   return (
     <div className="pb-8">
       <HeroSection />
       <StatsSection />
-      <UpcomingMeetupsSection />
+      {upcomingMeetups}
       <HowItWorksSection />
-      <FeaturedVenuesSection />
+      {featuredVenues}
       <TiersSection />
       <TestimonialsSection />
     </div>

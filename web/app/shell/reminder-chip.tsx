@@ -1,0 +1,42 @@
+import { CalendarCheck, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REMINDER_CHIP_SCROLL_PX } from '../../../contracts/constants';
+import { useSession } from '../../lib/session';
+import { useIsDesktop } from './use-media-query';
+import { useMeetupCount } from './use-meetup-count';
+import { useScrolledPast } from './use-scrolled';
+
+/**
+ * Spec §2 reminder chip: large screens, signed-in members with meetups; hidden once the page
+ * scrolls beyond 200 px or the member dismisses it.
+ */
+export function ReminderChip() {
+  const { status } = useSession();
+  const isDesktop = useIsDesktop();
+  const count = useMeetupCount();
+  const scrolled = useScrolledPast(REMINDER_CHIP_SCROLL_PX);
+  const [dismissed, setDismissed] = useState(false);
+  if (status !== 'signedIn' || !isDesktop || count < 1 || scrolled || dismissed) return null;
+  return (
+    <aside
+      aria-label="Meetup reminder"
+      data-testid="reminder-chip"
+      className="fixed top-20 right-6 z-30 flex items-center gap-3 rounded-full border border-line bg-surface-raised py-1.5 pr-1.5 pl-4 text-sm shadow-lg"
+    >
+      <CalendarCheck aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />
+      <span className="font-medium text-ink">You have {count} meetup(s)</span>
+      <Link to="/meetups" className="rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700">
+        View
+      </Link>
+      <button
+        type="button"
+        onClick={() => setDismissed(true)}
+        aria-label="Dismiss meetup reminder"
+        className="flex h-8 w-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
+      >
+        <X aria-hidden="true" className="h-4 w-4" />
+      </button>
+    </aside>
+  );
+}

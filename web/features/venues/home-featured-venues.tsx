@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VenueSummaryDto } from '../../../contracts/venues';
+import { SectionBand } from '../../components/ui/section-band';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { VenueCard } from './venue-card';
+
+/** Best-rated venues of published partners; public, so the home page can show them to everyone. */
+export function HomeFeaturedVenues() {
+  const { role, isAdmin, status } = useSession();
+  const { data } = useQuery({
+    queryKey: ['venues', 'featured'],
+    queryFn: ({ signal }) => api<{ venues: VenueSummaryDto[] }>('/api/venues/featured?limit=3', { signal }),
+    staleTime: 60_000,
+  });
+  if (!data?.venues.length) return null;
+  // Worldwide Venues is shown to professional and venue users (spec §6); others get the partners page.
+  const browse = status === 'signedIn' && (role === 'professional' || role === 'venue' || isAdmin);
+  return (
+    <SectionBand
+      id="home-featured-venues"
+      title="Featured venues"
+      intro="Spaces our partners are proud of, rated by the people who met there."
+      moreTo={browse ? '/venues' : '/partners'}
+      moreLabel={browse ? 'Explore Worldwide Venues' : 'Meet our partners'}
+    >
+      <ul className="grid gap-4 md:grid-cols-3">
+        {data.venues.map((v) => (
+          <VenueCard key={v.id} venue={v} />
+        ))}
+      </ul>
+    </SectionBand>
+  );
+}
