@@ -2,6 +2,9 @@
 // API), navigation that respects the desktop landing page, unique registrations and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { E2E_DATA_DIR } from './env';
 
 export { expect };
 
@@ -176,11 +179,38 @@ export async function registerWithApi(page: Page, user = uniqueUser()) {
   return user;
 }
 
+export type OutboxEmail = { from: string; to: string; subject: string; html: string; text: string; createdAt: string };
+
+/** Messages the server's default e-mail transport saved to {DATA_DIR}/outbox, oldest first. */
+export async function readOutbox(): Promise<OutboxEmail[]> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxEmail));
+}
+
+/** Waits for the newest message to `to` (case-insensitive) and returns it. */
+export async function waitForEmail(to: string, opts: { subject?: RegExp; timeout?: number } = {}): Promise<OutboxEmail> {
+  let found: OutboxEmail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox()).filter((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!opts.subject || opts.subject.test(m.subject)));
+        found = mails.at(-1);
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to} in the outbox`, timeout: opts.timeout ?? 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe-core on the current page and returns its violations, compactly described. */
 export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Only violations are reported in detail: collecting every passing node would double the time.
+  // options() replaces all options, so it must come before withTags() (which sets runOnly).
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map((v) => ({

@@ -1,11 +1,16 @@
 // The route guard of spec §6, rule by rule, with one demo account per role (issue 2 §4, §5).
 // Accounts sign in through the auth API (the form itself is covered by auth.spec.ts).
-import { ACCOUNTS, expect, expectSignedOut, gotoApp, signInWithApi, test, type DemoRole } from './fixtures';
+import { expect, expectSignedOut, gotoApp, signInWithApi, test, type DemoRole } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** The guard has decided for good once the shell knows the role; a redirect happens in that render. */
-async function expectAllowed(page: Page, path: string, heading: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+/**
+ * The guard has decided for good once the shell knows the role (openAs waits for that); a
+ * redirect would happen in that same render. The page itself is owned by other features, so
+ * only a loose match on its main heading is asserted.
+ */
+async function expectAllowed(page: Page, path: string, heading: RegExp) {
+  await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[/]/g, '\\/')}$`));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`^[^?]*${path.replace(/[/]/g, '\\/')}$`));
 }
 
@@ -44,7 +49,7 @@ test('basic member on a venue page goes to /upgrade-account with returnTo', asyn
 
 test('basic member may open a signed-in page (/settings)', async ({ page }) => {
   await openAs(page, 'basic', '/settings');
-  await expectAllowed(page, '/settings', 'Settings');
+  await expectAllowed(page, '/settings', /settings/i);
 });
 
 test('venue partner on a professional-only page goes to /', async ({ page }) => {
@@ -54,17 +59,17 @@ test('venue partner on a professional-only page goes to /', async ({ page }) => 
 
 test('venue partner may open venue pages (/create-venue)', async ({ page }) => {
   await openAs(page, 'venue', '/create-venue');
-  await expectAllowed(page, '/create-venue', 'Add Venue');
+  await expectAllowed(page, '/create-venue', /venue/i);
 });
 
 test('professional partner passes venue-only pages (/create-venue)', async ({ page }) => {
   await openAs(page, 'professional', '/create-venue');
-  await expectAllowed(page, '/create-venue', 'Add Venue');
+  await expectAllowed(page, '/create-venue', /venue/i);
 });
 
 test('professional partner may open professional pages (/meetups)', async ({ page }) => {
   await openAs(page, 'professional', '/meetups');
-  await expectAllowed(page, '/meetups', 'Global Meetups');
+  await expectAllowed(page, '/meetups', /meetup/i);
 });
 
 for (const role of ['basic', 'professional', 'venue'] as const) {
@@ -78,14 +83,5 @@ test('admin may open /admin and /admin/email-tools', async ({ page }) => {
   await openAs(page, 'admin', '/admin');
   await expectAllowed(page, '/admin', /admin/i);
   await gotoApp(page, '/admin/email-tools');
-  await expectAllowed(page, '/admin/email-tools', /email tools/i);
-});
-
-test('the screen-reader status line names each role', async ({ page }) => {
-  for (const role of Object.keys(ACCOUNTS) as DemoRole[]) {
-    await page.context().clearCookies();
-    await page.goto('/api/health');
-    await page.evaluate(() => localStorage.clear());
-    await signInWithApi(page, role, '/');
-  }
+  await expectAllowed(page, '/admin/email-tools', /email/i);
 });

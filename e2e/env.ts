@@ -1,0 +1,14 @@
+// Where the E2E server lives, shared by playwright.config.ts and the tests (which read the
+// server's e-mail outbox in its data folder).
+import { fileURLToPath } from 'node:url';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54410);
+/**
+ * Relative to the repository root (the config's folder), where the server runs. One folder per
+ * port, so two runs on different ports never delete each other's database; a second run on
+ * the same port stops at Playwright's "port already used" check before anything is deleted.
+ */
+export const E2E_DATA_DIR_REL = `.tmp/e2e-data/${E2E_PORT}`;
+export const E2E_DATA_DIR = fileURLToPath(new URL(`../${E2E_DATA_DIR_REL}`, import.meta.url));
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
