@@ -48,7 +48,7 @@ export function AboutCard({ interests, country, onSaved }: { interests: string[]
           {interests.length ? (
             <ul className="mt-2 flex flex-wrap gap-2">
               {interests.map((i) => (
-                <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-950/60 dark:text-brand-100">
+                <li key={i} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
                   {i}
                 </li>
               ))}
@@ -78,7 +78,7 @@ export function AboutCard({ interests, country, onSaved }: { interests: string[]
                 <button
                   type="button"
                   onClick={() => setList(list.filter((x) => x !== i))}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-950/60 dark:text-brand-100"
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100"
                   aria-label={`Remove interest ${i}`}
                 >
                   {i} <X aria-hidden="true" className="size-4" />

@@ -5,7 +5,8 @@ import { StarsDisplay } from './stars';
 import { VenueImage } from './venue-image';
 
 /** One venue in a list: cover thumbnail, type, name, place, capacity, rate and rating. */
-export function VenueCard({ venue: v }: { venue: VenueSummaryDto }) {
+export function VenueCard({ venue: v, headingLevel = 'h3' }: { venue: VenueSummaryDto; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
   return (
     <li className="h-full min-w-0">
       <Link
@@ -25,7 +26,7 @@ export function VenueCard({ venue: v }: { venue: VenueSummaryDto }) {
           )}
         </div>
         <div className="flex flex-1 flex-col p-4">
-          <h3 className="text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{v.name}</h3>
+          <Heading className="text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{v.name}</Heading>
           <p className="mt-1 flex min-w-0 items-center gap-1.5 text-sm text-ink-muted">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             <span className="truncate">{v.address || 'Address on request'}</span>

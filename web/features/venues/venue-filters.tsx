@@ -14,7 +14,7 @@ export function activeFilterCount(f: VenueFilters) {
 
 function Toggle({ label, hint, checked, onChange }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void }) {
   return (
-    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-950/50">
+    <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/50">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 size-5 accent-brand-700" />
       <span>
         <span className="block text-sm font-semibold text-ink">{label}</span>
@@ -37,7 +37,7 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
         <Button variant="secondary" className="shrink-0" aria-label={count ? `Filters, ${count} active` : 'Filters'}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           <span>Filters</span>
-          {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white dark:bg-brand-400 dark:text-brand-950">{count}</span>}
+          {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white dark:bg-brand-400 dark:text-gray-950">{count}</span>}
         </Button>
       </DialogTrigger>
       <SheetContent title="Filter venues" description="Results update as you choose.">
@@ -73,7 +73,7 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
                     onClick={() => onChange({ ...filters, min_capacity: c || undefined })}
                     className={cn(
                       'h-10 min-w-14 rounded-full border px-3 text-sm font-semibold',
-                      active ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950' : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
+                      active ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-gray-950' : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
                     )}
                   >
                     {c === 0 ? 'Any' : `${c}+`}
@@ -99,7 +99,7 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
                     onClick={() => toggleAmenity(a)}
                     className={cn(
                       'min-h-10 rounded-full border px-3 text-sm font-medium',
-                      active ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100' : 'border-line text-ink hover:bg-surface-sunken',
+                      active ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/60 dark:text-brand-100' : 'border-line text-ink hover:bg-surface-sunken',
                     )}
                   >
                     {a}

@@ -277,7 +277,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
               ['weekend_available', 'Available at weekends', 'Members can book Saturdays and Sundays.'],
             ] as const
           ).map(([key, label, hint]) => (
-            <label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-950/50">
+            <label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/50">
               <input type="checkbox" checked={values[key]} onChange={(e) => set(key, e.target.checked)} className="mt-0.5 size-5 accent-brand-700" />
               <span>
                 <span className="block text-sm font-semibold text-ink">{label}</span>
@@ -307,7 +307,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
                   onClick={() => toggleAmenity(a)}
                   className={cn(
                     'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-medium',
-                    on ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-950/60 dark:text-brand-100' : 'border-line text-ink hover:bg-surface-sunken',
+                    on ? 'border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-400 dark:bg-brand-900/60 dark:text-brand-100' : 'border-line text-ink hover:bg-surface-sunken',
                   )}
                 >
                   {on && <Check aria-hidden="true" className="size-4" />}

@@ -11,7 +11,7 @@ export function VenueImage({ src, alt, className, eager }: { src: string | null 
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
-        className={cn('flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-400 dark:from-brand-950 dark:to-surface-sunken dark:text-brand-700', className)}
+        className={cn('flex items-center justify-center bg-gradient-to-br from-brand-100 to-brand-50 text-brand-400 dark:from-brand-900 dark:to-surface-sunken dark:text-brand-700', className)}
       >
         <ImageOff aria-hidden="true" className="size-8" />
       </div>

@@ -103,7 +103,7 @@ export default function VenuesPage() {
                 <button
                   type="button"
                   onClick={() => setFilters(c.clear)}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100"
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
                   aria-label={`Remove filter: ${c.label}`}
                 >
                   {c.label} <X aria-hidden="true" className="size-4" />
@@ -137,7 +137,7 @@ export default function VenuesPage() {
         <>
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="venue-list">
             {venues.map((v) => (
-              <VenueCard key={v.id} venue={v} />
+              <VenueCard key={v.id} venue={v} headingLevel="h2" />
             ))}
           </ul>
           {query.hasNextPage && (
