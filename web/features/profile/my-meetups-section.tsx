@@ -1,7 +1,9 @@
-import { MyMeetupsSection as Meetups } from '../meetups/my-meetups-section';
+import { MyMeetupsSection as MeetupsOfMember } from '../meetups/my-meetups-section';
 
-/** My meetups on /profile (organising and attending), from the meetups feature (issue 5). */
-export function MyMeetupsSection({ role }: { role: string }) {
-  if (role !== 'professional') return null;
-  return <Meetups />;
+/**
+ * MY MEETUPS on /profile (PRODUCT.md: organising, attending). The list itself is owned by the
+ * meetups feature (web/features/meetups/my-meetups-section.tsx), which decides who sees it.
+ */
+export function MyMeetupsSection(_props: { role: string }) {
+  return <MeetupsOfMember />;
 }
