@@ -42,6 +42,8 @@ const schema = z.object({
   // Geocoding: offline gazetteer unless MAPBOX_TOKEN is set.
   MAPBOX_TOKEN: z.string().min(1).optional(),
   MAPBOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.mapbox.com'),
+  // UK postcodes through a postcodes.io-compatible API (e.g. https://api.postcodes.io) when set.
+  POSTCODES_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   // Venue copy generation: template unless AI_BASE_URL is set (OpenAI-compatible).
   AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
@@ -76,6 +78,7 @@ export type Config = {
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   mapboxToken: string | undefined;
   mapboxBaseUrl: string;
+  postcodesApiUrl: string | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** Stripe Checkout when configured; null: demo checkout. `apiBase` points the client elsewhere (tests). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     mapboxToken: c.MAPBOX_TOKEN,
     mapboxBaseUrl: c.MAPBOX_BASE_URL.replace(/\/$/, ''),
+    postcodesApiUrl: c.POSTCODES_API_URL?.replace(/\/$/, ''),
     ai: c.AI_BASE_URL ? { baseUrl: c.AI_BASE_URL.replace(/\/$/, ''), apiKey: c.AI_API_KEY, model: c.AI_MODEL } : null,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET

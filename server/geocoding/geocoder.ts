@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { gazetteerLookup } from './gazetteer';
 import { mapboxLookup } from './mapbox';
+import { postcodeLookup, ukPostcode } from './postcodes';
 import type { GeocodeResult } from './types';
 
 export type { GeocodeResult } from './types';
@@ -12,16 +13,26 @@ export type Geocoder = {
 };
 
 /**
- * Address → coordinates. With MAPBOX_TOKEN the Mapbox-style endpoint of spec §7 answers first;
+ * Address → coordinates. A UK postcode goes to POSTCODES_API_URL when set (postcodes.io).
+ * With MAPBOX_TOKEN the Mapbox-style endpoint of spec §7 answers next;
  * when it fails or finds nothing, and always without a token, the offline gazetteer does.
  */
-export function geocoderFor(config: Pick<Config, 'mapboxToken' | 'mapboxBaseUrl'>, log?: (msg: string, err: unknown) => void): Geocoder {
+export function geocoderFor(config: Pick<Config, 'mapboxToken' | 'mapboxBaseUrl'> & Partial<Pick<Config, 'postcodesApiUrl'>>, log?: (msg: string, err: unknown) => void): Geocoder {
   const token = config.mapboxToken;
   return {
     source: token ? 'mapbox' : 'gazetteer',
     async geocode(text) {
       const query = text.trim().slice(0, 300);
       if (!query) return null;
+      // A UK postcode goes to the postcode service when one is configured.
+      if (config.postcodesApiUrl && ukPostcode(query)) {
+        try {
+          const hit = await postcodeLookup(query, { baseUrl: config.postcodesApiUrl });
+          if (hit) return hit;
+        } catch (err) {
+          log?.('postcode service failed', err);
+        }
+      }
       if (token) {
         try {
           const hit = await mapboxLookup(query, { token, baseUrl: config.mapboxBaseUrl });

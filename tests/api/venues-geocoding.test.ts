@@ -81,3 +81,31 @@ describe('GET /api/geocode', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/geocode?q=Leeds' })).statusCode).toBe(401);
   });
 });
+
+describe('UK postcodes (POSTCODES_API_URL, postcodes.io-compatible)', () => {
+  let server: http.Server;
+  let base: string;
+  const seen: string[] = [];
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      seen.push(req.url ?? '');
+      const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.url === '/postcodes/EC4Y%201AA') return send(200, { status: 200, result: { postcode: 'EC4Y 1AA', latitude: 51.5142, longitude: -0.1072, admin_district: 'City of London' } });
+      if (req.url === '/outcodes/M4') return send(200, { status: 200, result: { outcode: 'M4', latitude: 53.484, longitude: -2.229, admin_district: ['Manchester'] } });
+      send(404, { status: 404, error: 'Postcode not found' });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  it('looks up full and outward postcodes; other text goes to the next geocoder', async () => {
+    const g = geocoderFor({ mapboxToken: undefined, mapboxBaseUrl: '', postcodesApiUrl: base });
+    expect(await g.geocode('ec4y1aa')).toEqual({ lat: 51.5142, lng: -0.1072, label: 'EC4Y 1AA, City of London' });
+    expect(await g.geocode('M4')).toEqual({ lat: 53.484, lng: -2.229, label: 'M4, Manchester' });
+    expect(await g.geocode('ZZ9 9ZZ')).toBeNull();
+    const before = seen.length;
+    expect((await g.geocode('Leeds'))?.label).toBe('Leeds, United Kingdom');
+    expect(seen.length).toBe(before);
+  });
+});
