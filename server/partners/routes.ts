@@ -30,7 +30,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/partners', async (_req, reply) => {
     const rows = await db.select().from(partnerProfiles).where(eq(partnerProfiles.isPublic, true)).orderBy(asc(partnerProfiles.displayName));
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', 'public, max-age=15');
     // Public page: the admin-only limit stays private.
     return rows.map((p) => {
       const { max_venues_allowed: _max, created_by: _by, ...pub } = presentPartner(p);
