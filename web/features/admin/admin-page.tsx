@@ -64,7 +64,7 @@ function Dashboard() {
                 value={value}
                 className={cn(
                   'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl px-3.5 text-sm font-semibold whitespace-nowrap text-ink-muted transition-colors hover:text-ink',
-                  'data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-500',
+                  'data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-600',
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />

@@ -78,9 +78,9 @@ export const td = 'px-3 py-3 align-middle text-sm text-ink';
 export const trClass = 'border-t border-line first:border-t-0 hover:bg-surface-sunken/60';
 
 /** A label/value pair inside a phone card. */
-export function CardFact({ label, children }: { label: string; children: ReactNode }) {
+export function CardFact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', className)}>
       <dt className="text-xs font-medium text-ink-muted">{label}</dt>
       <dd className="mt-0.5 text-sm text-ink">{children}</dd>
     </div>

@@ -55,17 +55,13 @@ export function EmailLogsTab({ canAct }: { canAct: boolean }) {
                     <time dateTime={l.created_at}>{formatWhen(l.created_at)}</time>
                   </CardFact>
                   <CardFact label="Template">{l.template_type || '—'}</CardFact>
-                  <div className="col-span-2">
-                    <CardFact label="To">
-                      <span className="break-all">{l.to_email}</span>
-                    </CardFact>
-                  </div>
+                  <CardFact label="To" className="col-span-2">
+                    <span className="[overflow-wrap:anywhere]">{l.to_email}</span>
+                  </CardFact>
                   {l.error && (
-                    <div className="col-span-2">
-                      <CardFact label="Error">
-                        <span className="break-words text-red-700 dark:text-red-300">{l.error}</span>
-                      </CardFact>
-                    </div>
+                    <CardFact label="Error" className="col-span-2">
+                      <span className="break-words text-red-700 dark:text-red-300">{l.error}</span>
+                    </CardFact>
                   )}
                 </dl>
               </li>

@@ -70,6 +70,10 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
     <Dialog open={Boolean(user)} onOpenChange={(open) => !open && !save.isPending && onClose()}>
       {user && (
         <DialogContent
+          // A toast (e.g. 'Invalid value') may be dismissed without closing the dialog.
+          onInteractOutside={(e) => {
+            if ((e.target as Element | null)?.closest?.('[data-testid="toast-region"]')) e.preventDefault();
+          }}
           title="Set venue limit"
           description={
             <>
