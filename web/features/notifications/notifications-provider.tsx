@@ -94,6 +94,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         setLatest(record);
         alertNewNotification();
       }
+      // A fetch already in flight may have read the table before this row committed and would
+      // overwrite the list without it: restart it (the row is committed by the time NOTIFY arrives).
+      if (qc.isFetching({ queryKey: key }) > 0) void qc.invalidateQueries({ queryKey: key });
     } else {
       void qc.invalidateQueries({ queryKey: key });
     }
