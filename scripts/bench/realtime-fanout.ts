@@ -5,7 +5,7 @@
 //
 //   npm run bench:realtime            (embedded PostgreSQL in a temp folder)
 //   BENCH_DATABASE_URL=postgres://…   (an existing, migrated database)
-//   BENCH_CLIENTS=1000 BENCH_ROUNDS=20
+//   BENCH_CLIENTS=1000 BENCH_ROUNDS=20 BENCH_DEBUG=1 (per-round first/last delivery of the /realtime path)
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,13 +85,16 @@ async function measure(clients: number, fire: (round: number) => Promise<void>, 
 }
 
 function tracker() {
-  const a = { round: 0, count: 0, done: () => {}, t0: 0, samples: [] as Sample, perRound: [] as number[] };
+  const a = { round: 0, count: 0, done: () => {}, t0: 0, samples: [] as Sample, perRound: [] as number[], firstAt: [] as number[] };
   const onMessage = (data: WebSocket.RawData) => {
     const msg = JSON.parse(String(data));
     const round = msg.record?.round;
     if (round !== a.round) return;
     a.samples.push(performance.now() - a.t0);
-    if (process.env.BENCH_DEBUG) a.perRound[round] = Math.max(a.perRound[round] ?? 0, performance.now() - a.t0);
+    if (process.env.BENCH_DEBUG) {
+      a.perRound[round] = Math.max(a.perRound[round] ?? 0, performance.now() - a.t0);
+      a.firstAt[round] ??= performance.now() - a.t0;
+    }
     a.count += 1;
     if (a.count === CLIENTS) a.done();
   };
@@ -126,7 +129,10 @@ async function benchProduct(db: Db, dataDir: string) {
     for (const c of clients) c.terminate();
     await app.close();
   }
-  if (process.env.BENCH_DEBUG) console.log('product per-round max', a.perRound.map((x) => x.toFixed(0)).join(' '));
+  if (process.env.BENCH_DEBUG) {
+    console.log('product per-round first', a.firstAt.map((x) => x.toFixed(0)).join(' '));
+    console.log('product per-round last ', a.perRound.map((x) => x.toFixed(0)).join(' '));
+  }
   return a.samples;
 }
 
