@@ -1,5 +1,6 @@
-// Every email Civic Connect sends, with sample data. One file on purpose: a later change swaps
-// `sample` for live renders of the server templates, keyed by `key` (the send-email templateType).
+// Every email Civic Connect sends: who gets it and when. The gallery shows the server's real
+// render of each (GET /api/email-templates/previews, keyed by `key`); `sample` stands in only
+// when that request fails.
 
 export type EmailTemplateSample = {
   key: string;

@@ -1,9 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
+import { api } from '../../../lib/api';
 import { Badge } from '../../../components/ui/badge';
 import { Page } from '../../../components/ui/page';
 import { EMAIL_TEMPLATE_SAMPLES, type EmailTemplateSample } from './email-template-samples';
 
+type Preview = { type: string; subject: string; html: string };
+
+/** The server renders every template with sample data; the gallery shows those real emails. */
+function usePreviews() {
+  const { data } = useQuery({
+    queryKey: ['email-template-previews'],
+    queryFn: ({ signal }) => api<{ templates: Preview[] }>('/api/email-templates/previews', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return new Map((data?.templates ?? []).map((t) => [t.type, t]));
+}
+
 export default function EmailTemplatesPage() {
+  const previews = usePreviews();
   return (
     <Page
       wide
@@ -13,7 +28,7 @@ export default function EmailTemplatesPage() {
       <ul className="grid grid-cols-1 gap-5 md:grid-cols-2">
         {EMAIL_TEMPLATE_SAMPLES.map((t) => (
           <li key={t.key} className="min-w-0">
-            <TemplateCard template={t} />
+            <TemplateCard template={t} preview={previews.get(t.key)} />
           </li>
         ))}
       </ul>
@@ -21,7 +36,7 @@ export default function EmailTemplatesPage() {
   );
 }
 
-function TemplateCard({ template: t }: { template: EmailTemplateSample }) {
+function TemplateCard({ template: t, preview }: { template: EmailTemplateSample; preview?: Preview }) {
   return (
     <article aria-labelledby={`tpl-${t.key}`} className="flex h-full flex-col rounded-card border border-line bg-surface-raised shadow-sm">
       <div className="p-5">
@@ -45,20 +60,25 @@ function TemplateCard({ template: t }: { template: EmailTemplateSample }) {
           </p>
           <p className="mt-1 font-semibold text-gray-900">
             <span className="sr-only">Subject: </span>
-            {t.subject}
+            {preview?.subject ?? t.subject}
           </p>
           <p className="mt-0.5 truncate text-gray-600">{t.preview}</p>
         </figcaption>
-        <div className="flex-1 space-y-3 px-4 py-4 text-sm leading-6">
-          {t.sample.map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-          {t.action && (
-            <p>
-              <span className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{t.action}</span>
-            </p>
-          )}
-        </div>
+        {preview ? (
+          // The exact HTML the email carries, isolated: no scripts, no access to this page.
+          <iframe title={`${t.name} email, as sent`} srcDoc={preview.html} sandbox="" loading="lazy" className="h-[420px] w-full flex-1 bg-white" />
+        ) : (
+          <div className="flex-1 space-y-3 px-4 py-4 text-sm leading-6">
+            {t.sample.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            {t.action && (
+              <p>
+                <span className="inline-block rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{t.action}</span>
+              </p>
+            )}
+          </div>
+        )}
       </figure>
     </article>
   );
