@@ -190,6 +190,13 @@ test.describe('desktop landing and allowDesktop', () => {
     await expect(navBar(page)).toBeVisible();
     await expect(page.getByTestId('desktop-landing')).toHaveCount(0);
   });
+
+  test('a password-reset link opened on a computer goes straight to its page', async ({ page }) => {
+    // No stored desktop choice: any other page would show the landing page at this width.
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await expect(page.getByTestId('desktop-landing')).toHaveCount(0);
+  });
 });
 
 test('embed=1 hides the header, footer and other chrome', async ({ page }) => {

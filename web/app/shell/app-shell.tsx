@@ -42,7 +42,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
   useEffect(registerServiceWorker, []);
 
-  if (isDesktop && !embedded && !desktopAllowed) {
+  // A password-reset link opened on a computer must reach its form, not the landing page.
+  const landingExempt = pathname === '/reset-password';
+  if (isDesktop && !embedded && !desktopAllowed && !landingExempt) {
     return (
       <>
         <SkipLink />

@@ -57,10 +57,8 @@ export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | voi
           </button>
           <button
             type="button"
-            onClick={() => {
-              setDismissed(true);
-              networkStatus.reset();
-            }}
+            // The failure count is kept: the banner stays hidden until a request succeeds again.
+            onClick={() => setDismissed(true)}
             className={`${action} border border-amber-300 hover:bg-amber-100 dark:border-amber-700 dark:hover:bg-amber-900/60`}
           >
             <X aria-hidden="true" className="size-4" />
