@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_S } from '../../contracts/constants';
 import type { Db } from '../db/client';
 import { authSessions, refreshTokens, users } from '../db/schema/index';
 import { ApiError } from '../errors';
+import { forgetSessionChecks } from './session-cache';
 import { hashSecret, newSecret, type Signer } from './tokens';
 import { presentUser, type UserRow } from './user-presenter';
 
@@ -96,4 +97,5 @@ export async function revokeSessions(db: Db | Tx, userId: string, scope: 'global
         ? and(base, eq(authSessions.id, currentSessionId))
         : and(base, ne(authSessions.id, currentSessionId));
   await db.update(authSessions).set({ revokedAt: sql`now()` }).where(where);
+  forgetSessionChecks(userId);
 }

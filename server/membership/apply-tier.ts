@@ -9,6 +9,7 @@ import { notFound } from '../errors';
 import { newMembershipNumber } from '../profiles/membership-number';
 import { presentProfile, type ProfileRow } from '../profiles/presenter';
 import { publishChange } from '../realtime/publish';
+import { forgetSessionChecks } from '../auth/session-cache';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ctx = Omit<EmailContext, 'recipientName'> & { adminEmails: string[] };
@@ -49,6 +50,7 @@ export async function applyTier(tx: Tx, ctx: Ctx, input: { userId: string; tier:
     .where(eq(profiles.id, input.userId))
     .returning();
   await publishProfile(tx, row, ctx.adminEmails);
+  forgetSessionChecks(input.userId); // the new role counts from the next request
   await queueTemplateEmail(tx, { appName: ctx.appName, origin: ctx.origin }, {
     userId: row.id,
     type: 'subscription_welcome',
@@ -65,6 +67,7 @@ export async function setBasic(tx: Tx, adminEmails: string[], userId: string): P
   await lockProfile(tx, userId);
   const [row] = await tx.update(profiles).set({ role: 'basic', updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
   await publishProfile(tx, row, adminEmails);
+  forgetSessionChecks(userId);
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminEmail, type Role } from '../../contracts/roles';
 import type { Signer } from '../auth/tokens';
+import { SessionCheckCache, type SessionState } from '../auth/session-cache';
 import { suspendedError } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { ApiError, unauthorized } from '../errors';
@@ -30,19 +31,28 @@ export function bearerToken(request: FastifyRequest): string | null {
   return header.slice(7).trim() || null;
 }
 
-export async function resolveActor(db: Db, signer: Signer, adminEmails: string[], token: string) {
-  const claims = await signer.verify(token);
-  if (!claims) return { actor: null, problem: 'invalid' as const };
-  // The session row is checked on every request so sign-out and suspension take effect at once.
-  // A named prepared statement: this runs on every signed-in request, so it skips query building.
+async function loadSessionState(db: Db, sessionId: string): Promise<SessionState> {
+  // A named prepared statement: this runs for signed-in requests, so it skips query building.
   const { rows } = await db.$client.query<{ revoked_at: Date | null; email: string; is_suspended: boolean; role: string | null }>({
     name: 'actor_session',
     text: `select s.revoked_at, u.email, u.is_suspended, p.role
              from auth_sessions s join users u on u.id = s.user_id left join profiles p on p.id = u.id
             where s.id = $1`,
-    values: [claims.session_id],
+    values: [sessionId],
   });
-  const row = rows[0] && { revokedAt: rows[0].revoked_at, email: rows[0].email, isSuspended: rows[0].is_suspended, role: rows[0].role };
+  return rows[0] ? { revokedAt: rows[0].revoked_at, email: rows[0].email, isSuspended: rows[0].is_suspended, role: rows[0].role } : null;
+}
+
+export async function resolveActor(db: Db, signer: Signer, adminEmails: string[], token: string, cache?: SessionCheckCache) {
+  const claims = await signer.verify(token);
+  if (!claims) return { actor: null, problem: 'invalid' as const };
+  // The session row decides every request, so sign-out and suspension take effect (within the
+  // cache's quarter of a second across instances; at once for this instance's own changes).
+  let row = cache?.get(claims.session_id);
+  if (row === undefined) {
+    row = await loadSessionState(db, claims.session_id);
+    cache?.set(claims.session_id, claims.sub, row);
+  }
   if (!row || row.revokedAt) return { actor: null, problem: 'session_ended' as const };
   const actor: Actor = {
     userId: claims.sub,
@@ -59,10 +69,12 @@ export const actorPlugin = fp(
   async (app: FastifyInstance, opts: { db: Db; signer: Signer; adminEmails: string[] }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('tokenProblem', null);
+    const cache = new SessionCheckCache();
+    app.addHook('onClose', async () => cache.close());
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request);
       if (!token) return;
-      const { actor, problem } = await resolveActor(opts.db, opts.signer, opts.adminEmails, token);
+      const { actor, problem } = await resolveActor(opts.db, opts.signer, opts.adminEmails, token, cache);
       request.actor = actor;
       request.tokenProblem = problem;
     });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/index';
 import { verifyPassword } from '../auth/passwords';
+import { forgetSessionChecks } from '../auth/session-cache';
 
 /**
  * "Delete my account" (PRODUCT.md Settings → Privacy; GDPR erasure). The password is asked for
@@ -13,5 +14,6 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string)
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) return false;
   await db.delete(users).where(eq(users.id, userId));
+  forgetSessionChecks(userId);
   return true;
 }
