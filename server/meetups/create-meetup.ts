@@ -7,6 +7,7 @@ import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
 import { type CommandDeps, type Tx, queueMeetupEmail } from './effects';
+import { meetupColumns } from './columns';
 import type { MeetupRow } from './presenter';
 import { meetupTimes } from './time';
 
@@ -51,30 +52,11 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     const [row] = await tx
       .insert(meetups)
       .values({
-        title: input.title,
-        description: input.description,
-        date: input.date,
-        time: input.time,
-        duration: input.duration,
+        ...meetupColumns(input),
         venueId: venue.id,
         ...copied,
         organizerId: actor.userId,
         organizerName: organiser.name,
-        maxAttendees: input.max_attendees,
-        tags: input.tags,
-        registrationRequired: input.registration_required,
-        meetupType: input.meetup_type,
-        targetAudience: input.target_audience,
-        experienceLevel: input.experience_level,
-        language: input.language,
-        isRecurring: input.is_recurring,
-        recurringFrequency: input.recurring_frequency,
-        hasNetworkingTime: input.has_networking_time,
-        providesRefreshments: input.provides_refreshments,
-        allowsPhotography: input.allows_photography,
-        hasLiveStreaming: input.has_live_streaming,
-        requiresDressCode: input.requires_dress_code,
-        dressCodeType: input.dress_code_type,
         bookingStatus: 'pending',
       })
       .returning();

@@ -11,6 +11,7 @@ import { canEdit } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { meetupAudience } from './audience';
+import { meetupColumns } from './columns';
 
 /**
  * The organiser (or an admin) edits a meetup. A new venue, date, time or duration is a new
@@ -38,28 +39,9 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const [row] = await tx
       .update(meetups)
       .set({
-        title: input.title,
-        description: input.description,
-        date: input.date,
-        time: input.time,
-        duration: input.duration,
+        ...meetupColumns(input),
         venueId: venue.id,
         ...copied,
-        maxAttendees: input.max_attendees,
-        tags: input.tags,
-        registrationRequired: input.registration_required,
-        meetupType: input.meetup_type,
-        targetAudience: input.target_audience,
-        experienceLevel: input.experience_level,
-        language: input.language,
-        isRecurring: input.is_recurring,
-        recurringFrequency: input.recurring_frequency,
-        hasNetworkingTime: input.has_networking_time,
-        providesRefreshments: input.provides_refreshments,
-        allowsPhotography: input.allows_photography,
-        hasLiveStreaming: input.has_live_streaming,
-        requiresDressCode: input.requires_dress_code,
-        dressCodeType: input.dress_code_type,
         ...(rebook
           ? { bookingStatus: 'pending', approvedAt: null, rejectedAt: null, rejectionReason: null, venueRateOverride: venue.id === current.venueId ? current.venueRateOverride : null }
           : {}),
