@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button';
+import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 
@@ -95,5 +96,19 @@ export function PanelHeading({ id, title, description }: { id?: string; title: s
       </h2>
       {description && <p className="mt-1 text-sm text-ink-muted">{description}</p>}
     </div>
+  );
+}
+
+/** The search box of an admin list; typing returns the list to page 1 (spec §2). */
+export function AdminSearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Field label={label}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+          <TextInput id={id} aria-describedby={describedBy} type="search" value={value} placeholder={placeholder} className="pl-9" onChange={(e) => onChange(e.target.value)} />
+        </div>
+      )}
+    </Field>
   );
 }

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Search } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_PARTNERS_PAGE_SIZE } from '../../../contracts/constants';
@@ -6,10 +6,10 @@ import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE,
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Field, inputClasses, TextInput } from '../../components/ui/field';
+import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
+import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
 import { actionErrorText, listErrorText, parseMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
 import { useDebounced } from './use-debounced';
 import { useWide } from './use-wide';
@@ -30,25 +30,15 @@ export function PartnersTab({ canAct }: { canAct: boolean }) {
         Partners
       </h2>
       <Toolbar>
-        <Field label="Search partners">
-          {({ id, describedBy }) => (
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-              <TextInput
-                id={id}
-                aria-describedby={describedBy}
-                type="search"
-                value={q}
-                placeholder="Name or slug"
-                className="pl-9"
-                onChange={(e) => {
-                  setQ(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
-          )}
-        </Field>
+        <AdminSearchField
+          label="Search partners"
+          placeholder="Name or slug"
+          value={q}
+          onChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
         <Field label="Published">
           {({ id, describedBy }) => (
             <select

@@ -1,4 +1,4 @@
-import { Building2, Search } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
 import { ROLE_FILTER_MESSAGE } from '../../../contracts/admin';
@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
-import { alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
+import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
 import { actionErrorText, listErrorText, useAdminUsers, useSuspendUser } from './api';
 import { useDebounced } from './use-debounced';
 import { useWide } from './use-wide';
@@ -38,25 +38,15 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
         Users
       </h2>
       <Toolbar>
-        <Field label="Search users">
-          {({ id, describedBy }) => (
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-              <TextInput
-                id={id}
-                aria-describedby={describedBy}
-                type="search"
-                value={q}
-                placeholder="Email or name"
-                className="pl-9"
-                onChange={(e) => {
-                  setQ(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
-          )}
-        </Field>
+        <AdminSearchField
+          label="Search users"
+          placeholder="Email or name"
+          value={q}
+          onChange={(value) => {
+            setQ(value);
+            setPage(1);
+          }}
+        />
         <Field label="Role" hint="basic, professional or venue" error={roleOk ? null : ROLE_FILTER_MESSAGE}>
           {({ id, describedBy, invalid }) => (
             <>
