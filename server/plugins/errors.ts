@@ -36,6 +36,8 @@ export const errorsPlugin = fp(
         message = status === 429 ? 'Too many attempts. Please wait a minute and try again.' : err.message;
       }
       if (status >= 500) request.log.error({ err }, 'request failed');
+      // A refusal that ends (rate limits, a database that is coming back) says when to retry.
+      if (typeof extra.retry_after === 'number') reply.header('retry-after', String(extra.retry_after));
       reply.status(status).send({ error: code, message, error_code: code, ...extra });
     });
   },

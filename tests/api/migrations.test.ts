@@ -16,7 +16,7 @@ describe('migrations', () => {
       );
       expect(rows.map((r) => r.table_name)).toEqual([
         'auth_keys', 'auth_sessions', 'email_logs', 'jobs', 'meetup_attendees', 'meetups', 'membership_checkouts', 'notifications', 'partner_profiles',
-        'password_reset_tokens', 'profiles', 'refresh_tokens', 'users', 'venue_ratings', 'venues',
+        'password_reset_tokens', 'profiles', 'rate_limits', 'refresh_tokens', 'users', 'venue_ratings', 'venues',
       ]);
       const files = (await readdir('migrations')).filter((f) => f.endsWith('.sql'));
       const { rows: applied } = await t.db.$client.query('select * from drizzle.__drizzle_migrations');

@@ -6,3 +6,4 @@ export * from './venues';
 export * from './meetups';
 export * from './notifications';
 export * from './membership';
+export * from './limits';

@@ -1,0 +1,76 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Db } from '../db/client';
+import { ApiError } from '../errors';
+
+/**
+ * Rate limits shared by every app instance: counters live in PostgreSQL (table rate_limits,
+ * written by rate-limiter-flexible), so a limit holds behind a load balancer. While the database
+ * is unreachable an in-process counter stands in (the library's insurance limiter), so a limit
+ * never turns into a 500.
+ */
+export type LimitRule = {
+  /** Unique per rule: the prefix of its keys in the shared table. */
+  name: string;
+  /** Requests (or units, e.g. bytes) allowed per window. */
+  points: number;
+  durationS: number;
+  /** Once exceeded, refuse for this long instead of until the window ends. */
+  blockS?: number;
+  /** Text of the 429 answer. */
+  message?: string;
+};
+
+export type Limiter = {
+  rule: LimitRule;
+  /** Counts `points` against `key`; throws a 429 ApiError (with retry_after) once over the limit. */
+  consume: (key: string, points?: number) => Promise<void>;
+  /** Like consume, but reports instead of throwing. */
+  tryConsume: (key: string, points?: number) => Promise<{ ok: true } | { ok: false; retryAfterS: number }>;
+  /** How much is used, without counting anything. */
+  used: (key: string) => Promise<number>;
+  /** Forgets the key's count (e.g. a successful password reset clears failed sign-ins). */
+  reset: (key: string) => Promise<void>;
+};
+
+export const DEFAULT_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+
+export function tooManyRequests(retryAfterS: number, message = DEFAULT_LIMIT_MESSAGE) {
+  return new ApiError(429, 'rate_limited', message, { retry_after: Math.max(1, Math.ceil(retryAfterS)) });
+}
+
+export function createLimiter(db: Db, rule: LimitRule, opts: { clearExpired?: boolean } = {}): Limiter {
+  const common = { keyPrefix: rule.name, points: rule.points, duration: rule.durationS, blockDuration: rule.blockS ?? 0 };
+  const store = new RateLimiterPostgres({
+    ...common,
+    storeClient: db.$client,
+    storeType: 'pool',
+    tableName: 'rate_limits',
+    tableCreated: true,
+    clearExpiredByTimeout: opts.clearExpired ?? false,
+    insuranceLimiter: new RateLimiterMemory(common),
+  });
+  const tryConsume: Limiter['tryConsume'] = async (key, points = 1) => {
+    try {
+      await store.consume(key, points);
+      return { ok: true };
+    } catch (res) {
+      if (res instanceof RateLimiterRes) return { ok: false, retryAfterS: res.msBeforeNext / 1000 };
+      throw res;
+    }
+  };
+  return {
+    rule,
+    tryConsume,
+    async consume(key, points = 1) {
+      const r = await tryConsume(key, points);
+      if (!r.ok) throw tooManyRequests(r.retryAfterS, rule.message);
+    },
+    async used(key) {
+      const res = await store.get(key);
+      return res?.consumedPoints ?? 0;
+    },
+    async reset(key) {
+      await store.delete(key);
+    },
+  };
+}
