@@ -13,6 +13,12 @@ const emailList = (fallback: string) => z
   .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email()).min(1));
 
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
+export function isLoopback(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
 export const DEFAULT_ADMIN_EMAILS = 'admin@civicconnect.example,support@civicconnect.example,ops@civicconnect.example';
 
 const schema = z.object({
@@ -52,6 +58,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+}).refine((c) => c.PUBLIC_URL || isLoopback(c.HOST), {
+  // Reachable from other machines, links must not fall back to http://localhost:PORT.
+  path: ['PUBLIC_URL'],
+  message: 'set PUBLIC_URL to the public origin of the site (e.g. https://meetups.example.org) when HOST is not a loopback address',
 }).refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
   // One without the other would silently fall back to demo checkout and give upgrades away.
   path: ['STRIPE_WEBHOOK_SECRET'],
@@ -64,7 +74,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number;
-  publicUrl: string | undefined;
+  /** PUBLIC_URL, else http://localhost:PORT (server/origin.ts). */
+  publicUrl: string;
   appName: string;
   adminEmails: string[];
   smtpUrl: string | undefined;
@@ -101,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     embeddedPgPort: c.EMBEDDED_PG_PORT,
-    publicUrl: c.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: c.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${c.PORT}`,
     appName: c.APP_NAME,
     adminEmails: c.ADMIN_EMAILS,
     smtpUrl: c.SMTP_URL,

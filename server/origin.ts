@@ -1,10 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
-/** The site origin links in emails point at: PUBLIC_URL, else the request's own host. */
-export function publicOrigin(config: Config, req: FastifyRequest): string {
-  if (config.publicUrl) return config.publicUrl;
-  return `${req.protocol}://${req.host}`;
+/**
+ * The site origin every link points at (emails, auth redirects, calendar files, Open Graph):
+ * PUBLIC_URL, else the origin the server was started on. Never a request's Host,
+ * X-Forwarded-Host or Origin, which a stranger controls (issue 9: reset-link poisoning).
+ */
+export function publicOrigin(config: Pick<Config, 'publicUrl'>): string {
+  return config.publicUrl;
 }
 
 /** Only same-origin redirects are honoured; anything else falls back to {origin}{fallbackPath}. */

@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
     '/recover',
     { schema: { body: recoverBody, querystring: z.object({ redirect_to: z.string().max(2000).optional() }) }, preHandler: limits.recover },
     async (req) => {
-      const origin = publicOrigin(config, req);
+      const origin = publicOrigin(config);
       const redirectTo = safeRedirect(req.query.redirect_to, origin, '/reset-password');
       const [user] = await db.select().from(users).where(eq(users.email, req.body.email));
       // Same answer whether or not the account exists, so the form cannot be used to probe emails.
@@ -103,7 +103,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
     '/verify',
     { schema: { querystring: z.object({ token: z.string().max(200), type: z.literal('recovery'), redirect_to: z.string().max(2000).optional() }) } },
     async (req, reply) => {
-      const origin = publicOrigin(config, req);
+      const origin = publicOrigin(config);
       const fallback = safeRedirect(req.query.redirect_to, origin, '/reset-password');
       const session = await db.transaction(async (tx) => {
         const [row] = await tx

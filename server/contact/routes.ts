@@ -48,7 +48,7 @@ export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
       const message = body.message?.trim() ?? '';
       if (!name || !email || !message) throw badRequest('invalid_request', CONTACT_REQUIRED);
       if (!z.email().safeParse(email).success) throw badRequest('invalid_request', 'Enter a valid email address.');
-      const mail = renderEmail('contact_form', { name, email, subject: body.subject?.trim() || undefined, message }, emailContext(opts.config, req));
+      const mail = renderEmail('contact_form', { name, email, subject: body.subject?.trim() || undefined, message }, emailContext(opts.config));
       // Queued, not sent inline: the sender gets an answer at once and SMTP trouble is retried.
       await queueEmail(opts.db, { to: opts.config.supportEmail, ...mail, replyTo: email, templateType: 'contact_form' });
       return { success: true };

@@ -8,7 +8,7 @@ import { EMAIL_TEMPLATES } from './templates/registry';
 /** GET /api/email-templates/previews: every template rendered with sample data (for /email-templates). */
 export async function emailRoutes(app: FastifyInstance, opts: AppDeps) {
   app.get('/email-templates/previews', async (req, reply) => {
-    const ctx = { ...emailContext(opts.config, req), recipientName: 'Alex Morgan' };
+    const ctx = { ...emailContext(opts.config), recipientName: 'Alex Morgan' };
     const templates = Object.values(EMAIL_TEMPLATES).map((t) => {
       const def = t as unknown as TemplateDef<z.ZodType>;
       const rendered = renderTemplate(def, def.schema.parse(def.sample), ctx);

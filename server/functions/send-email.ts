@@ -19,7 +19,7 @@ export const sendEmailFunction = defineFunction({
   body: sendEmailBody,
   perMinute: 20,
   async handler({ body, actor, req, deps }) {
-    const ctx = emailContext(deps.config, req);
+    const ctx = emailContext(deps.config);
     const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
     if (plan.gate !== 'transactional') {
       const [member] = await deps.db

@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
 export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
-  const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config, req) });
+  const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
 
   const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
 
@@ -74,7 +74,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     const m = await loadMeetup(db, req.params.id, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     const dto = presentMeetup(m, actor);
-    const origin = publicOrigin(config, req);
+    const origin = publicOrigin(config);
     reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${icsFileName(dto.title)}"`)

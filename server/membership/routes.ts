@@ -43,7 +43,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.post('/membership/checkout', { schema: { body: checkoutBody }, preValidation: signedIn, config: perUser(10) }, async (req): Promise<CheckoutResultDto> => {
     const actor = requireActor(req);
-    const origin = publicOrigin(opts.config, req);
+    const origin = publicOrigin(opts.config);
     const successPath = safeReturnPath(req.body.returnTo) ?? '/profile';
     const outcome = await startCheckout(deps, actor, { tier: req.body.tier, successPath, origin });
     if (outcome.mode === 'stripe') return outcome;
@@ -62,7 +62,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
       const session = await deps.stripe.checkout.sessions.retrieve(req.body.session_id).catch((err: unknown) => {
         throw Object.assign(new ApiError(502, 'payment_provider_error', 'We could not reach our payment provider. Please try again in a moment.'), { cause: err });
       });
-      const outcome = await completeStripeCheckout(deps, session, publicOrigin(opts.config, req));
+      const outcome = await completeStripeCheckout(deps, session, publicOrigin(opts.config));
       status = outcome.status === 'applied' ? 'applied' : outcome.status === 'pending' ? 'pending' : 'already_applied';
     }
     return { status, profile: profileDto(await loadOwnProfile(opts.db, actor.userId), actor.isAdmin) };

@@ -49,7 +49,7 @@ async function announceNewVenue(tx: Tx, deps: AppDeps, req: FastifyRequest, venu
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(and(eq(profiles.role, 'professional'), eq(profiles.subscriptionStatus, 'active'), eq(users.isSuspended, false), ne(profiles.id, venue.ownerId)));
-  const ctx = emailContext(deps.config, req);
+  const ctx = emailContext(deps.config);
   const facts = { id: venue.id, name: venue.name, address: venue.address, capacity: venue.capacity, venue_type: venue.venueType, owner_name: venue.ownerName };
   for (const { id } of recipients) {
     await notify(tx, {

@@ -22,7 +22,7 @@ const clip = (s: string, n: number) => {
  */
 export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: FastifyRequest): Promise<OgTags | null> {
   const pathname = req.url.split('?')[0];
-  const origin = publicOrigin(deps.config, req);
+  const origin = publicOrigin(deps.config);
   const abs = (u: string | null) => (u ? (u.startsWith('/') ? `${origin}${u}` : u) : null);
   const venueMatch = /^\/venues\/([^/]+)\/?$/.exec(pathname);
   if (venueMatch && UUID.test(venueMatch[1])) {

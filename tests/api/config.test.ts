@@ -22,4 +22,16 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
+
+  it('builds links on PUBLIC_URL, else on the origin the server was started on', () => {
+    expect(loadConfig({ PORT: '4123' }).publicUrl).toBe('http://localhost:4123');
+    expect(loadConfig({ PUBLIC_URL: 'https://meet.example.org/' }).publicUrl).toBe('https://meet.example.org');
+  });
+
+  it('refuses a public HOST without PUBLIC_URL, naming PUBLIC_URL', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ HOST: '192.0.2.10' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://meet.example.org' }).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
 });

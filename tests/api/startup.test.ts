@@ -93,4 +93,10 @@ describe('start-up, crash recovery and shutdown', () => {
     expect(await run.exited).toBe(78);
     expect(run.output()).toMatch(/PORT/);
   }, 30_000);
+
+  it('stops with exit 78 naming PUBLIC_URL when HOST is public and PUBLIC_URL is unset', async () => {
+    const run = start({ ...env, HOST: '0.0.0.0' });
+    expect(await run.exited).toBe(78);
+    expect(run.output()).toMatch(/PUBLIC_URL/);
+  }, 30_000);
 });
