@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataFolderInUse } from './db/data-lock';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
@@ -56,5 +57,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  // 73 (EX_CANTCREAT): another live app owns the data folder; it was left untouched.
+  process.exit(err instanceof DataFolderInUse ? 73 : 1);
 });
