@@ -32,6 +32,7 @@ import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
 import { membershipRoutes } from './membership/routes';
+import { healthRoutes } from './health/routes';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
@@ -98,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { prefix: '/api', ...deps });
   await app.register(geocodingRoutes, { prefix: '/api', ...deps });
   await app.register(membershipRoutes, { prefix: '/api', ...deps });
-  app.get('/api/health', async () => ({ ok: true }));
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps);
   return app;
