@@ -33,6 +33,7 @@ import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
@@ -41,7 +42,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

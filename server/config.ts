@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trust-proxy';
 
 // Environment → typed configuration, in one place. Invalid values stop start-up with the
 // variable's name (see main.ts).
@@ -36,7 +37,7 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySetting,
   // Storage (venues issue): local disk under DATA_DIR unless S3_BUCKET is set.
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   S3_BUCKET: z.string().min(1).optional(),
@@ -84,7 +85,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   authRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count or proxy addresses/CIDRs (server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   uploadMaxBytes: number;
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   mapboxToken: string | undefined;
