@@ -120,9 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     emailFrom: c.EMAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,
-    // Demo content is seeded on the embedded database unless turned off; never on a
-    // DATABASE_URL server unless asked (PRODUCT.md).
-    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    // Demo content (accounts with known passwords) only where nobody else can reach it: the
+    // embedded database on a loopback HOST. Elsewhere only when asked with SEED_DEMO=true.
+    seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && isLoopback(c.HOST)),
     logLevel: c.LOG_LEVEL,
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,

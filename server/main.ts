@@ -3,6 +3,7 @@ import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataFolderInUse } from './db/data-lock';
 import { openDatabase } from './db/open';
+import { printDemoAccounts } from './db/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
 import { startReminderWorker } from './reminders/worker';
@@ -22,11 +23,8 @@ async function main() {
   }
   const { db, close } = await openDatabase(config, log);
   if (config.seedDemo) {
-    const accounts = await seedDemoIfEmpty(db, config);
-    if (accounts) {
-      log('Seeded demo content. Demo accounts (role, email, password):');
-      for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);
-    }
+    const seeded = await seedDemoIfEmpty(db, config);
+    if (seeded) printDemoAccounts(seeded.accounts, seeded.file, (line) => console.log(line.startsWith('  ') ? line : `[civic-connect] ${line}`));
   }
   const emailTransport = transportFor(config);
   const app = await buildApp({ config, db, emailTransport });

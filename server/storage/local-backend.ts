@@ -13,11 +13,18 @@ export function localBackend(dataDir: string): StorageBackend {
     if (!file.startsWith(root + path.sep)) throw new Error('Invalid storage key');
     return file;
   };
+  // Private to this user (0700), also when an older version made the folder.
+  let ready: Promise<void> | null = null;
+  const prepare = () => (ready ??= fs.mkdir(root, { recursive: true, mode: 0o700 }).then(() => fs.chmod(root, 0o700)));
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await prepare().catch((err) => {
+        ready = null;
+        throw err;
+      });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(tmp, body);
       await fs.rename(tmp, file);
