@@ -15,7 +15,7 @@ import {
   registerWithApi,
   signInWithApi,
   submitLogin,
-  DEMO_PASSWORD,
+  demoPassword,
   test,
   uniqueUser,
 } from './fixtures';
@@ -309,7 +309,7 @@ test.describe('who may open the admin pages', () => {
   test('signed-out visitors go to sign in, and come back after signing in as an admin', async ({ page }) => {
     await page.goto(appUrl('/admin'));
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin/);
-    await submitLogin(page, ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await submitLogin(page, ACCOUNTS.admin.email, demoPassword('admin'));
     await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
   });
 });
