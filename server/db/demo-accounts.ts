@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mkdirPrivate } from '../private-dir';
 
 export type DemoAccount = { role: string; email: string; password: string };
 
@@ -21,7 +23,7 @@ export function drawDemoPassword(): string {
 /** Writes `role, email, password` lines to {dataDir}/demo-accounts.txt, readable by this user only. */
 export async function writeDemoAccounts(dataDir: string, accounts: DemoAccount[]): Promise<string> {
   const file = demoAccountsFile(dataDir);
-  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  if (!existsSync(dataDir)) await mkdirPrivate(dataDir); // e.g. DATABASE_URL with SEED_DEMO=true
   const text = `# Demo accounts of this install (role, email, password). Delete this file once you have noted them.\n${accounts
     .map((a) => `${a.role}, ${a.email}, ${a.password}`)
     .join('\n')}\n`;

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { mkdirPrivate } from '../private-dir';
 
 const run = promisify(execFile);
 
@@ -34,18 +35,15 @@ export async function pgOsUser(): Promise<PgOsUser> {
  * inside without reading anything else.
  */
 export async function secureDataDir(dataDir: string, user: PgOsUser): Promise<void> {
-  await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await mkdirPrivate(dataDir);
   if (user) {
     await fs.chown(dataDir, process.getuid!(), user.gid);
     await fs.chmod(dataDir, 0o710);
-  } else {
-    await fs.chmod(dataDir, 0o700);
   }
 }
 
-/** A folder only the database's user can use (its socket folder, its data folder). */
+/** A folder only the database's user can use (its socket folder). */
 export async function privateFolder(dir: string, user: PgOsUser): Promise<void> {
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdirPrivate(dir);
   if (user) await fs.chown(dir, user.uid, user.gid);
-  await fs.chmod(dir, 0o700);
 }

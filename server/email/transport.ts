@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { mkdirPrivate } from '../private-dir';
 
 export type OutgoingEmail = { to: string; subject: string; html: string; text: string; replyTo?: string };
 export type EmailTransport = { kind: 'outbox' | 'smtp'; deliver: (mail: OutgoingEmail) => Promise<void> };
@@ -14,7 +15,7 @@ export function outboxTransport(dir: string, from: string): EmailTransport {
   // Messages hold reset and confirmation links: only this user may read them (0700/0600),
   // also in an outbox made by an older version.
   let ready: Promise<void> | null = null;
-  const prepare = () => (ready ??= fs.mkdir(dir, { recursive: true, mode: 0o700 }).then(() => fs.chmod(dir, 0o700)));
+  const prepare = () => (ready ??= mkdirPrivate(dir));
   return {
     kind: 'outbox',
     async deliver(mail) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mkdirPrivate } from '../private-dir';
 import { contentTypeOf, type StorageBackend } from './backend';
 
 /** Objects as files under {dataDir}/storage; writes go to a temp file first, then rename. */
@@ -15,7 +16,7 @@ export function localBackend(dataDir: string): StorageBackend {
   };
   // Private to this user (0700), also when an older version made the folder.
   let ready: Promise<void> | null = null;
-  const prepare = () => (ready ??= fs.mkdir(root, { recursive: true, mode: 0o700 }).then(() => fs.chmod(root, 0o700)));
+  const prepare = () => (ready ??= mkdirPrivate(root));
   return {
     kind: 'local',
     async put(key, body) {

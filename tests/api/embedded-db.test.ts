@@ -65,10 +65,13 @@ describe('the embedded database', () => {
   });
 
   it('gives two installs different passwords', async () => {
-    const [a, b] = [await tmpDir(), await tmpDir()];
+    const a = await tmpDir();
+    const b = path.join(await tmpDir(), 'nested', 'data');
     const one = await start(a, await freePort());
     const two = await start(b, await freePort());
     expect(new URL(one.url).password).not.toBe(new URL(two.url).password);
+    // Parents made on the way keep the usual mode: the database's OS user must pass through them.
+    expect(mode(path.dirname(b)) & 0o001).toBe(0o001);
   });
 
   it('migrates a data folder made with the old fixed password, keeping its data', async () => {
