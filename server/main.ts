@@ -3,12 +3,22 @@ import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataFolderInUse } from './db/data-lock';
 import { openDatabase } from './db/open';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { printDemoAccounts } from './db/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
 import { startReminderWorker } from './reminders/worker';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
+
+// A background task (a worker tick, a realtime handler) that loses the database must not take
+// the whole process down with it: requests get 503 meanwhile and everything reconnects. Any
+// other unhandled error is a bug and still ends the process, as Node does by default.
+process.on('unhandledRejection', (err) => {
+  if (isDatabaseUnavailable(err)) return log(`database unavailable in a background task: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(err);
+  process.exit(1);
+});
 
 async function main() {
   let config: Config;
