@@ -66,7 +66,9 @@ describe('the embedded database', () => {
 
   it('gives two installs different passwords', async () => {
     const a = await tmpDir();
-    const b = path.join(await tmpDir(), 'nested', 'data');
+    const parent = await tmpDir();
+    await fs.chmod(parent, 0o755); // mkdtemp's 0700 would shut out the database's OS user as root
+    const b = path.join(parent, 'nested', 'data');
     const one = await start(a, await freePort());
     const two = await start(b, await freePort());
     expect(new URL(one.url).password).not.toBe(new URL(two.url).password);
