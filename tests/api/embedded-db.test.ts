@@ -42,7 +42,8 @@ async function query(conn: string | pg.ClientConfig, sql: string) {
 
 const defaultLogin = (port: number, host = '127.0.0.1') => ({ host, port, user: 'postgres', password: 'postgres', database: 'postgres' });
 
-describe('the embedded database', () => {
+// Each test starts one or two PostgreSQL servers: slow on a busy two-core machine.
+describe('the embedded database', { timeout: 90_000 }, () => {
   it('refuses postgres/postgres over TCP and the socket, and answers its own random password', async () => {
     const dataDir = await tmpDir();
     const port = await freePort();
