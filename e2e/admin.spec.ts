@@ -3,7 +3,7 @@
 // email, email logs paging, email tools, the guard for non-admins, and axe on every view.
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { E2E_PG_PORT } from './env';
+import { e2eDatabaseUrl } from './env';
 import {
   ACCOUNTS,
   appUrl,
@@ -210,7 +210,7 @@ test.describe('admin dashboard', () => {
 
   test('email (SendGrid): validation and a sent email, then email logs newest first with paging', async ({ page }) => {
     // 55 older deliveries so the log has more than one page of 50 (as a busy site would).
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/postgres` });
+    const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
     await db.connect();
     // Once per server (both viewports share it): the oldest, 'Older delivery 55', lands on page 2.
     await db.query(
