@@ -27,8 +27,9 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Tokens, sessions and users must not stay in any cache, the browser's included (ASVS 14.3).
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('cache-control', 'no-store');
+    if (reply.statusCode === 429) req.log.warn({ event: 'auth.rate_limited', url: req.routeOptions.url }, 'auth attempt refused by a rate limit'); // ASVS 16.3.3
   });
 
   signupRoutes(app, ctx);
