@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,8 +88,16 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
     }
     const passwordHash = await hashPassword(password);
     const updated = await db.transaction(async (tx) => {
+      if (recovery) {
+        // Spent atomically: of two concurrent changes in one reset session, only one skips the check.
+        const [spent] = await tx
+          .update(authSessions)
+          .set({ recoveryUntil: null })
+          .where(and(eq(authSessions.id, actor.sessionId), gt(authSessions.recoveryUntil, sql`now()`)))
+          .returning({ id: authSessions.id });
+        if (!spent) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+      }
       const [row] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId)).returning();
-      await tx.update(authSessions).set({ recoveryUntil: null }).where(eq(authSessions.id, actor.sessionId));
       // A new password ends every other session (a thief's included).
       await revokeSessions(tx, actor.userId, 'others', actor.sessionId);
       return row;
