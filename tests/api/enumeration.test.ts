@@ -48,30 +48,18 @@ describe('sign-up for a taken address', () => {
   });
 });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-async function timed(fn: () => Promise<{ statusCode: number }>) {
-  const start = performance.now();
-  const res = await fn();
-  expect(res.statusCode).toBe(200);
-  return performance.now() - start;
-}
-
-describe('recover and resend take the same time for known and unknown addresses', () => {
-  it('medians of ten tries each differ by less than 30 ms', async () => {
-    const known: string[] = [];
-    for (let i = 0; i < 10; i++) known.push((await signUp(t.app)).email);
+// Their answer times are compared by `npm run bench:auth-timing` (no timing in the test suite);
+// here: the answers are identical and the work behind a known address still happens.
+describe('recover and resend answer known and unknown addresses alike', () => {
+  it('same status and body either way, and the known addresses get their mail', async () => {
+    const known = [(await signUp(t.app)).email, (await signUp(t.app)).email];
     const unknown = known.map((_, i) => uniqueEmail(`nobody${i}`));
     for (const path of ['/auth/v1/recover', '/auth/v1/resend']) {
-      const times = { known: [] as number[], unknown: [] as number[] };
-      for (let i = 0; i < 10; i++) {
-        // Interleaved, so a slow moment of the machine hits both sides alike.
-        times.known.push(await timed(() => post(path, { type: 'signup', email: known[i] })));
-        times.unknown.push(await timed(() => post(path, { type: 'signup', email: unknown[i] })));
-      }
-      expect(Math.abs(median(times.known) - median(times.unknown)), path).toBeLessThan(30);
+      const a = await post(path, { type: 'signup', email: known[0] });
+      const b = await post(path, { type: 'signup', email: unknown[0] });
+      expect([a.statusCode, a.body]).toEqual([b.statusCode, b.body]);
     }
-    // They did work: each known address got its reset email and a second confirmation link.
-    await waitForMail(t, known[9], SUBJECTS.reset);
-    await waitForMail(t, known[9], SUBJECTS.confirm, 2);
+    await waitForMail(t, known[0], SUBJECTS.reset);
+    await waitForMail(t, known[0], SUBJECTS.confirm, 2);
   }, 60_000);
 });

