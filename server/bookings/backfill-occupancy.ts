@@ -11,7 +11,9 @@ import { isOccupancyConflict, occupancyRange } from './occupancy';
  * stays approved with no range (a double booking made before the rule, left as it was rather
  * than taken away from its attendees). Idempotent: only rows without a range are touched.
  */
-export async function backfillOccupancy(db: NodePgDatabase): Promise<{ filled: number; leftOverlapping: number }> {
+// Any drizzle handle: the migrator's own connection (no schema) or the app's pool.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function backfillOccupancy(db: NodePgDatabase<any>): Promise<{ filled: number; leftOverlapping: number }> {
   const rows = await db
     .select({ id: meetups.id, date: meetups.date, time: meetups.time, duration: meetups.duration, latitude: meetups.latitude, longitude: meetups.longitude, setupTime: venues.setupTime })
     .from(meetups)
