@@ -106,3 +106,53 @@ describe('existing data', () => {
     expect((await backfillOccupancy(t.db)).filled).toBe(0); // idempotent
   });
 });
+
+describe('availability', () => {
+  it('shows approved bookings to everyone without details, and the caller’s own pending requests as mine', async () => {
+    const venue = await insertVenue(t.db, owner.id, { setupTime: 30 });
+    const other = await member(t, 'professional');
+    const basic = await member(t, 'basic');
+    const day = '2027-06-15'; // London summer time: 10:00 local is 09:00 UTC
+    const approved = await request(venue.id, day, '10:00', 120);
+    expect((await approve(approved.id)).statusCode).toBe(200);
+    await request(venue.id, day, '15:00', 60); // the organiser's pending request
+    const othersPending = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: other.headers, payload: meetupBody(venue.id, { date: day, time: '17:00', duration: 60 }) });
+    expect(othersPending.statusCode).toBe(201);
+    const ask = (who: Member, q = `from=${day}&to=${day}`) => t.app.inject({ url: `/api/venues/${venue.id}/availability?${q}`, headers: who.headers });
+
+    const mine = await ask(organiser);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual({
+      time_zone: 'Europe/London',
+      busy: [
+        { start: '2027-06-15T08:30:00.000Z', end: '2027-06-15T11:30:00.000Z', mine: true, status: 'approved' },
+        { start: '2027-06-15T13:30:00.000Z', end: '2027-06-15T15:30:00.000Z', mine: true, status: 'pending' },
+      ],
+    });
+    const theirs = (await ask(basic)).json();
+    expect(theirs.busy).toEqual([{ start: '2027-06-15T08:30:00.000Z', end: '2027-06-15T11:30:00.000Z', mine: false, status: 'approved' }]);
+    expect(JSON.stringify(theirs)).not.toMatch(/title|organi[sz]er|Civic tech/);
+    expect((await ask(other)).json().busy.map((b: { status: string; mine: boolean }) => [b.status, b.mine])).toEqual([['approved', false], ['pending', true]]);
+    // The day before and after (the venue's dates) hold nothing.
+    expect((await ask(basic, 'from=2027-06-14&to=2027-06-14')).json().busy).toEqual([]);
+    expect((await ask(basic, 'from=2027-06-16&to=2027-06-16')).json().busy).toEqual([]);
+  });
+
+  it('refuses bad ranges with a clear 400 and unknown venues with 404', async () => {
+    const venue = await insertVenue(t.db, owner.id);
+    const bad = async (q: string) => {
+      const res = await t.app.inject({ url: `/api/venues/${venue.id}/availability?${q}`, headers: organiser.headers });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toBeTruthy();
+      return res.json().message as string;
+    };
+    expect(await bad('from=2027-01-01&to=2027-03-05')).toBe('Ask for at most 62 days at a time.');
+    await bad('from=2027-02-10&to=2027-02-01');
+    await bad('from=2027-02-30&to=2027-03-01');
+    await bad('from=yesterday&to=2027-03-01');
+    await bad('to=2027-03-01');
+    expect((await t.app.inject({ url: `/api/venues/${venue.id}/availability?from=2027-01-01&to=2027-03-03`, headers: organiser.headers })).statusCode).toBe(200);
+    const unknown = await t.app.inject({ url: '/api/venues/00000000-0000-4000-8000-000000000009/availability?from=2027-01-01&to=2027-01-02', headers: organiser.headers });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
