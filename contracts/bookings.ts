@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { durationText } from './format';
+import { formatPounds } from './venues';
 
 // Venue time (issue 12, docs/decisions/0017): what the availability view and the cost line share.
 
@@ -29,4 +31,10 @@ export type AvailabilityDto = { time_zone: string; busy: BusySlotDto[] };
  */
 export function bookingCost(ratePencePerHour: number, durationMinutes: number): number {
   return Math.round((ratePencePerHour * durationMinutes) / 60);
+}
+
+/** "£375 (£250 an hour × 1 h 30 min)", or "Free" when the rate is 0: the same words on the form and the request. */
+export function bookingCostText(ratePencePerHour: number, durationMinutes: number): string {
+  if (ratePencePerHour <= 0) return 'Free';
+  return `${formatPounds(bookingCost(ratePencePerHour, durationMinutes))} (${formatPounds(ratePencePerHour)} an hour × ${durationText(durationMinutes)})`;
 }

@@ -25,6 +25,7 @@ import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
+import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
 import { VenuePicker } from './venue-picker';
 
@@ -304,6 +305,12 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
             }}
             error={fieldError('venue_id')}
           />
+          {venue && (
+            <p className="text-sm text-ink" data-testid="venue-cost">
+              <span className="font-semibold">Venue cost:</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration)}
+              {venue.instant_booking && <span className="text-ink-muted"> · Instant booking: confirmed at once if the time is free.</span>}
+            </p>
+          )}
           {slotChanged && (
             <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
