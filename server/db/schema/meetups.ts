@@ -58,6 +58,8 @@ export const meetups = pgTable(
     index('meetups_venue_idx').on(t.venueId),
     index('meetups_organizer_idx').on(t.organizerId),
     index('meetups_lat_lng_idx').on(t.latitude, t.longitude),
+    // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).
+    index('meetups_pending_occupancy_idx').using('gist', t.venueId, t.organizerId, t.occupies).where(sql`${t.bookingStatus} = 'pending'`),
   ],
 );
 
