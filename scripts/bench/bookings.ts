@@ -111,9 +111,12 @@ try {
   const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), DATABASE_URL: pg.url, LOG_LEVEL: 'silent', SEED_DEMO: 'false', AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   const app = await buildApp({ config, db, emailTransport: transportFor(config) });
   try {
-    const signup = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: 'bench-reader@example.com', password: 'bench-password-1', data: { name: 'Reader' } } });
-    const headers = { authorization: `Bearer ${signup.json().access_token as string}` };
-    const reader = signup.json().user.id as string;
+    // Sign-up answers without a session (confirmations on); the password grant gives one.
+    await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: 'bench-reader@example.com', password: 'bench-password-1', data: { name: 'Reader' } } });
+    const signIn = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email: 'bench-reader@example.com', password: 'bench-password-1' } });
+    if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.statusCode} ${signIn.body}`);
+    const headers = { authorization: `Bearer ${signIn.json().access_token as string}` };
+    const reader = signIn.json().user.id as string;
     // The reader has 20 pending requests that month (availability adds them, marked mine); then
     // statistics as autovacuum would leave them after this many writes.
     await db.$client.query(

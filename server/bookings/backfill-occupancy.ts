@@ -4,7 +4,7 @@ import { meetups, venues } from '../db/schema/index';
 import { isOccupancyConflict, occupancyRange } from './occupancy';
 
 /**
- * Gives meetups written before migration 0003 their venue-time range (docs/decisions/0017).
+ * Gives meetups written before migration 0004 their venue-time range (docs/decisions/0017).
  * PostgreSQL cannot derive a venue's time zone from its coordinates, so this runs in the app,
  * right after the migrations and under their lock. Approved rows go first-approved first: when
  * two old approved bookings overlap, the earlier approval keeps its range and the later one

@@ -45,7 +45,7 @@ export const meetups = pgTable(
     // The venue time the booking holds: [start − setup, start + duration + setup), set by the app
     // (server/bookings/occupancy.ts) because the start depends on the venue's time zone. Approved
     // rows may not overlap at one venue: exclusion constraint meetups_venue_occupancy_excl, written
-    // by hand in migrations/0003_venue_time.sql (drizzle-kit cannot express it); docs/decisions/0017.
+    // by hand in migrations/0004_venue_time.sql (drizzle-kit cannot express it); docs/decisions/0017.
     occupies: tstzrange('occupies'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
