@@ -170,6 +170,13 @@ try {
         raw.push(performance.now() - t1);
       }
       console.log(`raw pg union median ${median(raw).toFixed(2)} ms`);
+      const empty: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const t1 = performance.now();
+        await app.inject({ url: `/api/venues/${venue}/availability?from=2031-06-01&to=2031-06-30`, headers });
+        empty.push(performance.now() - t1);
+      }
+      console.log(`availability of an empty month via inject: median ${median(empty).toFixed(2)} ms`);
     }
     const m = median(http);
     console.log(`availability, June 2027 (${busy} busy slots, 20 of them the reader's pending requests): median ${m.toFixed(2)} ms per request (inject, incl. session check), query alone ${median(query).toFixed(2)} ms`);
