@@ -16,16 +16,16 @@ const nextDay = (ymd: string) => {
 export async function venueAvailability(db: Db, venue: { id: string; latitude: number | null; longitude: number | null }, userId: string, from: string, to: string): Promise<AvailabilityDto> {
   const timeZone = meetupTimeZone(venue.latitude, venue.longitude);
   const window = `[${localToInstant(from, '00:00', timeZone).toISOString()},${localToInstant(nextDay(to), '00:00', timeZone).toISOString()})`;
-  const { rows } = await db.execute<{ start: Date | string; end: Date | string; status: 'approved' | 'pending'; mine: boolean }>(sql`
-    select lower(occupies) as start, upper(occupies) as end, booking_status as status, organizer_id = ${userId} as mine
+  // ISO text straight from PostgreSQL: no Date parsing and re-printing per row in JS.
+  const iso = (bound: ReturnType<typeof sql>) => sql`to_char(${bound} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const { rows } = await db.execute<BusySlotDto>(sql`
+    select ${iso(sql`lower(occupies)`)} as start, ${iso(sql`upper(occupies)`)} as end, booking_status as status, organizer_id = ${userId} as mine
       from meetups
      where venue_id = ${venue.id} and booking_status = 'approved' and occupies && ${window}::tstzrange
     union all
-    select lower(occupies), upper(occupies), booking_status, true
+    select ${iso(sql`lower(occupies)`)}, ${iso(sql`upper(occupies)`)}, booking_status, true
       from meetups
      where venue_id = ${venue.id} and booking_status = 'pending' and organizer_id = ${userId} and occupies && ${window}::tstzrange
      order by 1`);
-  const iso = (v: Date | string) => new Date(v).toISOString();
-  const busy: BusySlotDto[] = rows.map((r) => ({ start: iso(r.start), end: iso(r.end), mine: r.mine, status: r.status }));
-  return { time_zone: timeZone, busy };
+  return { time_zone: timeZone, busy: rows };
 }
