@@ -73,6 +73,13 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await signOutLocally(page);
   await signInWithApi(page, 'professional', venueUrl);
   await expect(page.getByRole('link', { name: 'Book this venue' })).toBeVisible();
+  // The venue's week (issue 12): a new venue is free every day, this week and the next.
+  const week = page.getByRole('region', { name: 'Availability' });
+  await expect(week.getByText('Free all day')).toHaveCount(7);
+  await expect(week.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+  await week.getByRole('button', { name: 'Next week' }).click();
+  await expect(week.getByRole('button', { name: 'Previous week' })).toBeEnabled();
+  await expect(week.getByText('Free all day')).toHaveCount(7);
   const mine = page.getByTestId('my-rating');
   await mine.getByRole('radio', { name: '4 stars: Very good' }).check({ force: true });
   await mine.getByLabel(/Comment/).fill('Bright, calm and easy to reach.');

@@ -9,6 +9,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { meetupAudience } from '../meetups/audience';
+import { occupancyRange, refuseOverlap } from './occupancy';
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
@@ -20,16 +21,23 @@ const decided = (status: string) =>
  * conditional UPDATE … WHERE booking_status = 'pending' (and, for non-admins, the venue is
  * theirs): of two owners' tabs deciding at once, PostgreSQL lets exactly one row change through;
  * the other re-reads the committed row, matches nothing and gets a 409 naming the outcome.
+ * Approving also meets the venue-time exclusion constraint: a request overlapping an approved
+ * booking at the venue is refused with 409 booking_conflict naming that booking's time (0017).
  */
 export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: string, decision: Decision) {
-  return deps.db.transaction(async (tx) => {
+  let slot: { venueId: string; range: string; exceptId: string } | null = null;
+  return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const m = await loadMeetup(tx, meetupId, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Booking request not found.');
     if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
     const now = new Date();
+    // Rows written before 0017 (or by hand) may lack a range: approving gives them one.
+    const setup = !m.occupies && m.venueId ? (await tx.select({ setupTime: venues.setupTime }).from(venues).where(eq(venues.id, m.venueId)))[0]?.setupTime : undefined;
+    const range = m.occupies ?? (setup !== undefined ? occupancyRange(m, setup) : null);
+    if (m.venueId && range) slot = { venueId: m.venueId, range, exceptId: m.id };
     const changes =
       decision.kind === 'approve'
-        ? { bookingStatus: 'approved', approvedAt: now, rejectedAt: null, rejectionReason: null }
+        ? { bookingStatus: 'approved', approvedAt: now, rejectedAt: null, rejectionReason: null, occupies: range }
         : { bookingStatus: 'rejected', rejectedAt: now, rejectionReason: decision.reason, approvedAt: null };
     const ownVenue = actor.isAdmin ? undefined : inArray(meetups.venueId, tx.select({ id: venues.id }).from(venues).where(eq(venues.ownerId, actor.userId)));
     const [row] = await tx
@@ -62,7 +70,7 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
     );
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, m.venueOwnerId) });
     return row;
-  });
+  }), () => slot);
 }
 
 /** Per-meetup venue rate override in pence (null: the venue's default applies). Owner or admin. */

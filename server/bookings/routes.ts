@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultRateBody, rateOverrideBody, rejectBody } from '../../contracts/meetups';
 import type { AppDeps } from '../deps';
@@ -8,6 +9,11 @@ import { presentMeetup } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
+import { availabilityQuery } from '../../contracts/bookings';
+import { venues } from '../db/schema/index';
+import { notFound } from '../errors';
+import { venuePolicy } from '../venues/policy';
+import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
 import { venueManagement } from './queries';
 
@@ -20,6 +26,18 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const deps = (_req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
 
   r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
+
+  // When a venue is taken (issue 12): any signed-in member who may see the venue.
+  r.get(
+    '/venues/:venueId/availability',
+    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), querystring: availabilityQuery } },
+    async (req) => {
+      const actor = requireActor(req);
+      const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, req.params.venueId));
+      if (!venue || !venuePolicy.read(actor)) throw notFound('Venue not found.');
+      return venueAvailability(db, venue, actor.userId, req.query.from, req.query.to);
+    },
+  );
 
   r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
     const actor = requireActor(req);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { backfillOccupancy } from '../bookings/backfill-occupancy';
 import type { Db } from './client';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -12,7 +13,10 @@ export async function runMigrations(db: Db): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    await migrate(drizzle(client), { migrationsFolder });
+    const conn = drizzle(client);
+    await migrate(conn, { migrationsFolder });
+    // Data the SQL cannot compute (venue time zones), on the locked connection (docs/decisions/0017).
+    await backfillOccupancy(conn);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { occupancyRange } from '../bookings/occupancy';
 import { createProfile } from '../profiles/create-profile';
 import { scheduleReminder } from '../reminders/schedule';
 import type { Db } from './client';
@@ -100,6 +101,8 @@ export async function seedMeetups(tx: Tx, passwordHash: string) {
         maxAttendees: max,
         tags: p.tags,
         meetupType: p.type,
+        // Approved demo bookings fall on different days, so their venue time never overlaps (0017).
+        occupies: occupancyRange({ date: day(p.offset), time: p.time, duration: p.duration, latitude: v.latitude, longitude: v.longitude }, v.setupTime),
         bookingStatus: p.status,
         approvedAt: p.status === 'approved' ? now : null,
         rejectedAt: p.status === 'rejected' ? now : null,

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { MeetupInput } from '../../contracts/meetups';
 import { meetups, profiles, venues } from '../db/schema/index';
-import { ApiError, badRequest, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
+import { confirmInstantBooking } from '../bookings/instant-booking';
+import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
+import { assertCapacity, assertSlotRules } from '../bookings/venue-rules';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -10,6 +13,7 @@ import { type CommandDeps, type Tx, queueMeetupEmail } from './effects';
 import { meetupColumns } from './columns';
 import type { MeetupRow } from './presenter';
 import { meetupTimes } from './time';
+import { meetupAudience } from './audience';
 
 export type VenueRow = typeof venues.$inferSelect;
 
@@ -17,8 +21,7 @@ export type VenueRow = typeof venues.$inferSelect;
 export async function bookableVenue(tx: Tx, venueId: string, maxAttendees: number): Promise<VenueRow> {
   const [venue] = await tx.select().from(venues).where(eq(venues.id, venueId));
   if (!venue) throw badRequest('venue_not_found', 'venue_id: that venue does not exist.');
-  if (venue.capacity > 0 && maxAttendees > venue.capacity)
-    throw new ApiError(400, 'capacity_exceeds_venue', `max_attendees: ${venue.name} holds at most ${venue.capacity} people.`);
+  assertCapacity(venue, maxAttendees);
   return venue;
 }
 
@@ -41,12 +44,19 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
 /**
  * Creating a meetup is the booking request (spec §4): it starts pending, the venue's name,
  * address and coordinates are copied onto it, the venue owner is told, a reminder is scheduled.
+ * At an instant-booking venue it is approved at once if its time is free; the overlap
+ * constraint decides, so of simultaneous requests for one slot exactly one gets it and the
+ * others get 409 booking_conflict (docs/decisions/0017).
  */
 export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput) {
-  return deps.db.transaction(async (tx) => {
+  let slot: { venueId: string; range: string } | null = null;
+  return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
+    assertSlotRules(venue, { ...input, ...copied });
+    const occupies = occupancyRange({ ...input, ...copied }, venue.setupTime);
+    slot = { venueId: venue.id, range: occupies };
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     if (!organiser) throw notFound('Profile not found.');
     const [row] = await tx
@@ -57,12 +67,14 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
         ...copied,
         organizerId: actor.userId,
         organizerName: organiser.name,
-        bookingStatus: 'pending',
+        occupies,
+        ...(venue.instantBooking ? { bookingStatus: 'approved', approvedAt: new Date() } : { bookingStatus: 'pending' }),
       })
       .returning();
-    await requestBooking(tx, deps, row, venue);
+    if (venue.instantBooking) await confirmInstantBooking(tx, deps, row, venue);
+    else await requestBooking(tx, deps, row, venue);
     await scheduleReminder(tx, row);
-    await publishChange(tx, { table: 'meetups', type: 'INSERT', id: row.id, audience: { userIds: [row.organizerId, venue.ownerId] } });
+    await publishChange(tx, { table: 'meetups', type: 'INSERT', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId) });
     return row;
-  });
+  }), () => slot);
 }

@@ -5,6 +5,9 @@ import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
+import { confirmInstantBooking } from '../bookings/instant-booking';
+import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
+import { assertSlotRules } from '../bookings/venue-rules';
 import { assertFuture, bookableVenue, requestBooking } from './create-meetup';
 import type { CommandDeps } from './effects';
 import { canEdit } from './policy';
@@ -16,10 +19,12 @@ import { meetupColumns } from './columns';
 /**
  * The organiser (or an admin) edits a meetup. A new venue, date, time or duration is a new
  * booking request: it goes back to pending and the venue owner is asked again. So is editing a
- * rejected request.
+ * rejected request. A new request meets the venue's rules again; at an instant-booking venue it
+ * is approved at once when its time is free, and refused with 409 when not (nothing changes).
  */
 export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, input: MeetupInput) {
-  return deps.db.transaction(async (tx) => {
+  let slot: { venueId: string; range: string; exceptId: string } | null = null;
+  return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     const current = await loadMeetup(tx, id, actor.userId);
     if (!current) throw notFound('Meetup not found.');
@@ -36,6 +41,11 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
       venue.id !== current.venueId || input.date !== current.date || input.time !== current.time.slice(0, 5) || input.duration !== current.duration;
     if (slotChanged) assertFuture({ ...input, ...copied });
     const rebook = slotChanged || current.bookingStatus === 'rejected';
+    if (rebook) assertSlotRules(venue, { ...input, ...copied });
+    // The range is taken at booking time, with the venue's setup time as it is now.
+    const occupies = rebook ? occupancyRange({ ...input, ...copied }, venue.setupTime) : undefined;
+    if (occupies) slot = { venueId: venue.id, range: occupies, exceptId: id };
+    const instant = rebook && venue.instantBooking;
     const [row] = await tx
       .update(meetups)
       .set({
@@ -43,17 +53,25 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
         venueId: venue.id,
         ...copied,
         ...(rebook
-          ? { bookingStatus: 'pending', approvedAt: null, rejectedAt: null, rejectionReason: null, venueRateOverride: venue.id === current.venueId ? current.venueRateOverride : null }
+          ? {
+              bookingStatus: instant ? 'approved' : 'pending',
+              approvedAt: instant ? new Date() : null,
+              rejectedAt: null,
+              rejectionReason: null,
+              venueRateOverride: venue.id === current.venueId ? current.venueRateOverride : null,
+              occupies,
+            }
           : {}),
       })
       .where(eq(meetups.id, id))
       .returning();
-    if (rebook) await requestBooking(tx, deps, row, venue);
+    if (instant) await confirmInstantBooking(tx, deps, row, venue);
+    else if (rebook) await requestBooking(tx, deps, row, venue);
     await scheduleReminder(tx, row);
     // Whoever could see the old version hears about the change too (it may have become private).
     const before = meetupAudience(current.bookingStatus, current.organizerId, current.venueOwnerId);
     const now = meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId);
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id, audience: before === 'signedIn' || now === 'signedIn' ? 'signedIn' : { userIds: [...new Set([...before.userIds, ...now.userIds])] } });
     return row;
-  });
+  }), () => slot);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetups } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
+import { freeDay, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Venue booking state machine (spec §4): pending → approved | rejected, decided exactly once.
 let t: TestApp;
@@ -23,8 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Each request on a day of its own: approved bookings at one venue may not overlap.
 const create = async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId) });
+  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { date: freeDay() }) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 };

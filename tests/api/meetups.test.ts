@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { dayFromNow, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 
 // Policy table: actor kind × action, against a real PostgreSQL (issue "Tests that must exist").
 let t: TestApp;
@@ -25,10 +25,15 @@ afterAll(() => t.close());
 type Actor = keyof typeof who | 'anonymous';
 const headers = (a: Actor) => (a === 'anonymous' ? {} : who[a].headers);
 
+// Each meetup on a day of its own (approved bookings at one venue may not overlap); edits that
+// keep the slot send the same date back.
+const dateOf = new Map<string, string>();
 async function newMeetup(status: 'pending' | 'approved') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: who.organiser.headers, payload: meetupBody(venueId) });
+  const date = freeDay();
+  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: who.organiser.headers, payload: meetupBody(venueId, { date }) });
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().id as string;
+  dateOf.set(id, date);
   if (status === 'approved') {
     const ok = await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: who.owner.headers });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -42,7 +47,7 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
   create: async (a) => (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: headers(a), payload: meetupBody(venueId) })).statusCode,
   edit: async (a) => {
     const id = await newMeetup('approved');
-    return (await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: headers(a), payload: meetupBody(venueId, { title: 'Renamed breakfast' }) })).statusCode;
+    return (await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: headers(a), payload: meetupBody(venueId, { title: 'Renamed breakfast', date: dateOf.get(id) }) })).statusCode;
   },
   cancel: async (a) => (await t.app.inject({ method: 'DELETE', url: `/api/meetups/${await newMeetup('approved')}`, headers: headers(a) })).statusCode,
   approve: async (a) => (await t.app.inject({ method: 'POST', url: `/api/meetups/${await newMeetup('pending')}/approve`, headers: headers(a) })).statusCode,
@@ -132,7 +137,7 @@ describe('creating and editing', () => {
     const before = await t.db.execute(sql`select count(*)::int as n from meetups`);
     const tooMany = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: who.organiser.headers, payload: meetupBody(venueId, { max_attendees: 81 }) });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ error: 'capacity_exceeds_venue', message: 'max_attendees: The Guildhall holds at most 80 people.' });
+    expect(tooMany.json()).toMatchObject({ error: 'capacity_exceeds_venue', message: 'This venue holds at most 80 people.' });
     const past = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: who.organiser.headers, payload: meetupBody(venueId, { date: dayFromNow(-2) }) });
     expect(past.statusCode).toBe(400);
     const noFreq = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: who.organiser.headers, payload: meetupBody(venueId, { is_recurring: true }) });
@@ -144,7 +149,7 @@ describe('creating and editing', () => {
 
   it('sends a changed slot back to the venue for approval', async () => {
     const id = await newMeetup('approved');
-    const same = await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: who.organiser.headers, payload: meetupBody(venueId, { title: 'New title only' }) });
+    const same = await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: who.organiser.headers, payload: meetupBody(venueId, { title: 'New title only', date: dateOf.get(id) }) });
     expect(same.json().booking_status).toBe('approved');
     const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: who.organiser.headers, payload: meetupBody(venueId, { date: dayFromNow(40) }) });
     expect(moved.json()).toMatchObject({ booking_status: 'pending', approved_at: null });

@@ -11,19 +11,20 @@ import { insertVenue, meetupBody, member, notificationsOf, setEmailPreference, t
 let t: TestApp;
 let organiser: Member;
 let owner: Member;
-let venueId: string;
 let worker: WorkerDeps;
 
 beforeAll(async () => {
   t = await createTestApp();
   organiser = await member(t, 'professional');
   owner = await member(t, 'venue');
-  venueId = (await insertVenue(t.db, owner.id)).id;
   worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
 });
 afterAll(() => t.close());
 
+// Each meetup at a venue of its own: all start at the same time, and approved bookings at one
+// venue may not overlap.
 async function meetupWithAttendees(n: number, title: string) {
+  const venueId = (await insertVenue(t.db, owner.id)).id;
   const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title }) });
   const m = res.json();
   await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/approve`, headers: owner.headers });
@@ -33,7 +34,7 @@ async function meetupWithAttendees(n: number, title: string) {
     expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/attendance`, headers: a.headers, payload: {} })).statusCode).toBe(200);
     attendees.push(a);
   }
-  return { id: m.id as string, startsAt: new Date(m.starts_at), attendees };
+  return { id: m.id as string, venueId, startsAt: new Date(m.starts_at), attendees };
 }
 
 const schedule = (id: string, m: Member = organiser) => t.app.inject({ method: 'POST', url: '/functions/v1/schedule-reminders', headers: m.headers, payload: { meetupId: id } });
@@ -96,7 +97,7 @@ describe('sending', () => {
   });
 
   it('a moved meetup gets one reminder at its new time; a cancelled one none', async () => {
-    const { id, attendees } = await meetupWithAttendees(1, 'Moved meetup');
+    const { id, venueId, attendees } = await meetupWithAttendees(1, 'Moved meetup');
     await schedule(id);
     const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Moved meetup', date: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10) }) });
     expect(moved.statusCode).toBe(200);

@@ -16,16 +16,24 @@ export async function member(t: TestApp, role: 'basic' | 'professional' | 'venue
   return { id: session.user.id, email, token: session.access_token, headers: bearer(session.access_token) };
 }
 
+// Open at weekends unless a test says otherwise: meetupBody's date (30 days on) may be a Saturday.
 export async function insertVenue(db: Db, ownerId: string, over: Partial<typeof venues.$inferInsert> = {}) {
   const [v] = await db
     .insert(venues)
-    .values({ name: 'The Guildhall', address: 'Gresham Street, London EC2V 7HH', latitude: 51.5155, longitude: -0.0922, capacity: 80, ownerId, ownerName: 'Owner', defaultBookingRate: 25000, ...over })
+    .values({ name: 'The Guildhall', address: 'Gresham Street, London EC2V 7HH', latitude: 51.5155, longitude: -0.0922, capacity: 80, ownerId, ownerName: 'Owner', defaultBookingRate: 25000, weekendAvailable: true, ...over })
     .returning();
   return v;
 }
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+let slots = 0;
+/**
+ * A date of its own for each call (from 100 days on): approved bookings at one venue may not
+ * overlap (docs/decisions/0017), so tests approving many meetups at one venue give each a day.
+ */
+export const freeDay = () => dayFromNow(100 + slots++);
 
 export const meetupBody = (venueId: string, over: Record<string, unknown> = {}) => ({
   title: 'Civic tech breakfast',

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { venues } from './venues';
+
+/** A PostgreSQL tstzrange, read and written as its text form, e.g. '["2027-01-01 09:00:00+00","2027-01-01 11:00:00+00")'. */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
 export const meetups = pgTable(
   'meetups',
@@ -39,6 +42,11 @@ export const meetups = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     venueRateOverride: integer('venue_rate_override'), // pence
+    // The venue time the booking holds: [start − setup, start + duration + setup), set by the app
+    // (server/bookings/occupancy.ts) because the start depends on the venue's time zone. Approved
+    // rows may not overlap at one venue: exclusion constraint meetups_venue_occupancy_excl, written
+    // by hand in migrations/0004_venue_time.sql (drizzle-kit cannot express it); docs/decisions/0017.
+    occupies: tstzrange('occupies'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -50,6 +58,8 @@ export const meetups = pgTable(
     index('meetups_venue_idx').on(t.venueId),
     index('meetups_organizer_idx').on(t.organizerId),
     index('meetups_lat_lng_idx').on(t.latitude, t.longitude),
+    // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).
+    index('meetups_pending_occupancy_idx').using('gist', t.venueId, t.organizerId, t.occupies).where(sql`${t.bookingStatus} = 'pending'`),
   ],
 );
 

@@ -25,6 +25,7 @@ import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
+import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
 import { VenuePicker } from './venue-picker';
 
@@ -151,6 +152,13 @@ export default function CreateMeetupPage() {
   return <MeetupForm key={editId ?? 'new'} existing={existing.data} initialVenueId={params.get('venueId') ?? params.get('venue') ?? undefined} />;
 }
 
+const VENUE_RULE_FIELDS: Record<string, keyof Form | undefined> = {
+  capacity_exceeds_venue: 'max_attendees',
+  booking_too_short: 'duration',
+  venue_closed_weekends: 'date',
+  booking_conflict: 'time',
+};
+
 function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {
   const [form, setForm] = useState<Form>(() => (existing ? fromMeetup(existing) : { ...blank(), venue_id: initialVenueId ?? '' }));
   const [errors, setErrors] = useState<Errors>({});
@@ -202,14 +210,19 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       toast(
         existing
           ? { type: 'success', title: 'Meetup updated', message: m.booking_status === 'pending' && existing.booking_status !== 'pending' ? 'The venue has been asked to approve the new details.' : 'Your changes are saved.' }
-          : { type: 'success', title: 'Booking request sent', message: `${m.venue_name} will review it. You'll be notified when they decide.` },
+          : m.booking_status === 'approved'
+            ? { type: 'success', title: 'Booking confirmed', message: `${m.venue_name} takes instant bookings: your meetup is live.` }
+            : { type: 'success', title: 'Booking request sent', message: `${m.venue_name} will review it. You'll be notified when they decide.` },
       );
       navigate(`/meetups/${m.id}`);
     } catch (err) {
       // Server messages name the field first ("max_attendees: …").
       const message = err instanceof Error ? err.message : 'Please try again.';
       const match = /^(\w+): (.*)$/.exec(message);
-      if (match && match[1] in form) setErrors({ [match[1]]: match[2].charAt(0).toUpperCase() + match[2].slice(1) });
+      // The venue's rules answer with a code; its message belongs next to the field it is about.
+      const ruleField = err instanceof ApiRequestError ? VENUE_RULE_FIELDS[err.code] : undefined;
+      if (ruleField) setErrors({ [ruleField]: message });
+      else if (match && match[1] in form) setErrors({ [match[1]]: match[2].charAt(0).toUpperCase() + match[2].slice(1) });
       else setErrors({ form: err instanceof ApiRequestError ? message : 'The meetup could not be saved. Please try again.' });
     }
   }
@@ -271,7 +284,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
               )}
             </Field>
           </div>
-          <Field label="Duration" error={fieldError('duration')}>
+          <Field label="Duration" hint={venue ? venueTerms(venue) : undefined} error={fieldError('duration')}>
             {({ id }) => <Select id={id} value={String(form.duration)} onChange={(v) => set('duration', Number(v))} options={[...new Set([...DURATIONS, form.duration])].sort((a, b) => a - b).map((d) => [String(d), durationText(d)])} />}
           </Field>
           <Toggle checked={form.is_recurring} onChange={(v) => set('is_recurring', v)} label="This is a recurring meetup" />
@@ -292,6 +305,12 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
             }}
             error={fieldError('venue_id')}
           />
+          {venue && (
+            <p className="text-sm text-ink" data-testid="venue-cost">
+              <span className="font-semibold">Venue cost:</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration)}
+              {venue.instant_booking && <span className="text-ink-muted"> · Instant booking: confirmed at once if the time is free.</span>}
+            </p>
+          )}
           {slotChanged && (
             <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -362,6 +381,12 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       </form>
     </div>
   );
+}
+
+/** The venue's rules the server enforces, said before the organiser sends the request. */
+function venueTerms(v: Pick<VenueOption, 'name' | 'min_booking_hours' | 'weekend_available'>): string {
+  const hours = `${v.min_booking_hours} ${v.min_booking_hours === 1 ? 'hour' : 'hours'}`;
+  return `${v.name} takes bookings of at least ${hours}${v.weekend_available ? '' : ', on weekdays only'}.`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,6 +1,7 @@
-import { CalendarDays, Check, Clock, Mail, MapPin, Users, X } from 'lucide-react';
+import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { bookingCostText } from '../../../contracts/bookings';
 import { formatPence, type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -116,6 +117,9 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 text-ink-muted" /> {r.attendee_count} of {r.max_attendees} places taken
+          </li>
+          <li className="flex items-center gap-2 sm:col-span-2">
+            <PoundSterling aria-hidden="true" className="size-4 text-ink-muted" /> Venue cost: {bookingCostText(r.venue_rate_override ?? r.venue_default_booking_rate, r.duration)}
           </li>
         </ul>
         {r.booking_status === 'rejected' && r.rejection_reason && <p className="rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink">Reason given: {r.rejection_reason}</p>}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { durationText } from './format';
+import { formatPounds } from './venues';
+
+// Venue time (issue 12, docs/decisions/0017): what the availability view and the cost line share.
+
+export const AVAILABILITY_MAX_DAYS = 62;
+
+const dayMs = 86_400_000;
+const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, dates on the venue's wall clock, both included. */
+export const availabilityQuery = z
+  .object({
+    from: z.iso.date({ error: 'from: use a date like 2027-03-01.' }),
+    to: z.iso.date({ error: 'to: use a date like 2027-03-31.' }),
+  })
+  .refine((q) => q.to >= q.from, { error: 'to: choose a date on or after from.' })
+  .refine((q) => days(q.from, q.to) <= AVAILABILITY_MAX_DAYS, { error: `Ask for at most ${AVAILABILITY_MAX_DAYS} days at a time.` });
+
+/**
+ * Time the venue is taken, setup included. Approved bookings are shown to everyone without
+ * title or organiser; the caller's own pending requests are added and marked mine.
+ */
+export type BusySlotDto = { start: string; end: string; mine: boolean; status: 'approved' | 'pending' };
+export type AvailabilityDto = { time_zone: string; busy: BusySlotDto[] };
+
+/**
+ * The venue's charge for a booking: the rate (the meetup's override, else the venue's default,
+ * both pence per hour as the venue form says) × the booked hours, in whole pence.
+ */
+export function bookingCost(ratePencePerHour: number, durationMinutes: number): number {
+  return Math.round((ratePencePerHour * durationMinutes) / 60);
+}
+
+/** "£375 (£250 an hour × 1 h 30 min)", or "Free" when the rate is 0: the same words on the form and the request. */
+export function bookingCostText(ratePencePerHour: number, durationMinutes: number): string {
+  if (ratePencePerHour <= 0) return 'Free';
+  return `${formatPounds(bookingCost(ratePencePerHour, durationMinutes))} (${formatPounds(ratePencePerHour)} an hour × ${durationText(durationMinutes)})`;
+}

@@ -1,0 +1,30 @@
+import type { venues } from '../db/schema/index';
+import { type CommandDeps, type Tx, queueMeetupEmail } from '../meetups/effects';
+import type { MeetupRow } from '../meetups/presenter';
+import { notify } from '../notifications/notify';
+
+type Venue = Pick<typeof venues.$inferSelect, 'id' | 'name' | 'ownerId'>;
+
+/**
+ * A request at an instant-booking venue that got its slot (the insert or update passed the
+ * overlap constraint as approved): the organiser hears "Booking confirmed" in-app and by the
+ * booking_approved email, the owner is told there is nothing to decide. Same transaction, so a
+ * refused slot announces nothing.
+ */
+export async function confirmInstantBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: Venue) {
+  await notify(tx, {
+    userId: meetup.organizerId,
+    type: 'booking_approved',
+    title: 'Booking confirmed',
+    message: `${venue.name} confirmed "${meetup.title}" straight away. Your meetup is now live.`,
+    data: { meetupId: meetup.id, url: `/meetups/${meetup.id}` },
+  });
+  await queueMeetupEmail(tx, deps, { userId: meetup.organizerId, type: 'booking_approved', meetup });
+  await notify(tx, {
+    userId: venue.ownerId,
+    type: 'venue_booking',
+    title: 'New instant booking',
+    message: `${meetup.organizerName || 'A professional'} booked "${meetup.title}" at ${venue.name}. Instant booking confirmed it.`,
+    data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management' },
+  });
+}

@@ -1,0 +1,48 @@
+import { ApiError } from '../errors';
+import { meetupTimes } from '../meetups/time';
+
+// A venue's own booking rules (docs/product.md §5, issue 12), checked when a booking is requested
+// or its slot edited. The messages are shown as they are by the create-meetup form.
+
+type Venue = { capacity: number; minBookingHours: number; weekendAvailable: boolean };
+type Slot = { date: string; time: string; duration: number; latitude: number | null; longitude: number | null };
+
+/** max_attendees within capacity; a capacity of 0 means the owner gave none. */
+export function assertCapacity(venue: Venue, maxAttendees: number) {
+  if (venue.capacity > 0 && maxAttendees > venue.capacity)
+    throw new ApiError(400, 'capacity_exceeds_venue', `This venue holds at most ${venue.capacity} people.`);
+}
+
+const localDate = (instant: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+const isWeekend = (ymd: string) => {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 || day === 6;
+};
+
+/**
+ * Does any moment of [start, end) fall on a Saturday or Sunday on the venue's wall clock? Days
+ * are walked in local dates, so a booking that runs past local midnight into Saturday counts,
+ * one ending exactly at midnight does not, and a daylight-saving change shifts nothing.
+ */
+export function touchesWeekend(slot: Slot): boolean {
+  const { timeZone, endsAt } = meetupTimes(slot);
+  const last = localDate(new Date(endsAt.getTime() - 1), timeZone);
+  let day = slot.date;
+  for (let i = 0; i < 40 && day <= last; i++) {
+    if (isWeekend(day)) return true;
+    const [y, m, d] = day.split('-').map(Number);
+    day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  }
+  return false;
+}
+
+/** Minimum length and weekdays-only: the rules that depend on the slot itself. */
+export function assertSlotRules(venue: Venue, slot: Slot) {
+  if (slot.duration < venue.minBookingHours * 60) {
+    const n = venue.minBookingHours;
+    throw new ApiError(400, 'booking_too_short', `This venue takes bookings of at least ${n} ${n === 1 ? 'hour' : 'hours'}.`);
+  }
+  if (!venue.weekendAvailable && touchesWeekend(slot)) throw new ApiError(400, 'venue_closed_weekends', 'This venue does not take weekend bookings.');
+}
