@@ -63,6 +63,8 @@ export type SessionValue = {
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
+/** The emailed link the app was opened from is announced once per page load. */
+let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -147,21 +149,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Opened from an emailed link: a confirmation says so; a dead link says why and leaves the
   // address clean (a reset link's error is shown by the reset page itself).
   useEffect(() => {
+    if (linkAnnounced) return;
+    linkAnnounced = true;
     if (openedFromLink.type === 'signup') {
-      void authClient.getSession().then(({ data: { session: s } }) => s && toast({ type: 'success', ...CONFIRMED_TOAST }));
+      void authClient.getSession().then(({ data: { session: s } }) => {
+        if (s) toast({ type: 'success', ...CONFIRMED_TOAST });
+        // auth-js empties the fragment but leaves its '#'.
+        if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      });
     } else if (openedFromLink.error && window.location.pathname !== '/reset-password') {
       toast({ type: 'error', title: 'Link not valid', message: openedFromLink.error, duration: 8_000 });
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
-    // Once per page load: the fragment is read when the app starts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [toast]);
 
   // Refresh when under 10 minutes remain; checked every minute and when the tab becomes visible.
   useEffect(() => {
     const check = async () => {
-      const { data } = await authClient.getSession();
+      const { data, error: readError } = await authClient.getSession();
       const s = data.session;
+      // Reading an expired session refreshes it; a refusal there ends it as below.
+      const refused = !s && sessionEndOf(readError);
+      if (refused) return void (await endLocalSession(refused));
       if (!s?.expires_at) return;
       if (s.expires_at - Date.now() / 1000 >= SESSION_REFRESH_MARGIN_S) return;
       const { error } = await authClient.refreshSession();
@@ -213,7 +222,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (data.session) return { kind: 'signedIn' };
         // No session in the answer (the server answers a taken address the same way): sign in.
         const signIn = await authClient.signInWithPassword(credentials);
-        return signIn.error ? { kind: 'checkInbox' } : { kind: 'signedIn' };
+        if (!signIn.error) return { kind: 'signedIn' };
+        // Wrong password for the address: maybe someone else's account. Say nothing about it.
+        return signIn.error.status === 400 ? { kind: 'checkInbox' } : { kind: 'failed', error: failure(signIn.error) };
       },
       async signOut(opts) {
         // auth-js ignores 404/401/403 from the server and clears the local session regardless.
