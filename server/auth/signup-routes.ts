@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nameField, resendBody, signUpBody } from '../../contracts/auth';
 import { users } from '../db/schema/index';
+import { queueTemplateEmail } from '../email/email-user';
 import { badRequest } from '../errors';
 import { publicOrigin, safeRedirect } from '../origin';
 import { createProfile } from '../profiles/create-profile';
@@ -36,13 +37,13 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
       const [user] = await tx.insert(users).values({ email, passwordHash, userMetadata: { name } }).onConflictDoNothing({ target: users.email }).returning();
       if (!user) return null;
       await createProfile(tx, { id: user.id, email: user.email, name });
-      return { user, link: await issueEmailLink(tx, origin, { userId: user.id, type: 'signup', redirectTo }) };
+      const link = await issueEmailLink(tx, origin, { userId: user.id, type: 'signup', redirectTo });
+      // On the durable queue with the account: sent once committed, retried if SMTP fails.
+      await queueTemplateEmail(tx, { appName: config.appName, origin }, { userId: user.id, type: 'signup_confirmation', data: { link } });
+      return user;
     });
     const sentAt = new Date();
-    if (created) {
-      later(() => sendAuthEmail(ctx, { email, name }, 'signup_confirmation', { link: created.link }));
-      return presentSignedUpUser(created.user, sentAt);
-    }
+    if (created) return presentSignedUpUser(created, sentAt);
     later(async () => {
       const [owner] = await db.select().from(users).where(eq(users.email, email));
       // Limited silently per recipient: sign-up must not become a way to flood someone's inbox.
