@@ -115,6 +115,7 @@ test.describe('confirm your email address', () => {
 
 test.describe('sessions ended elsewhere', () => {
   test('an open tab is signed out after a global sign-out on another device', async ({ page, browser }, testInfo) => {
+    test.slow(); // two browser contexts
     const user = await registerWithApi(page, uniqueUser('twotabs'));
     // This tab's live connection is held off, so what is tested is the next request (the server
     // also closes live connections of ended sessions, within its 30 s sweep).
