@@ -25,6 +25,9 @@ test('register, be signed in, sign out to the home page, then sign in again', as
   // Signed in as a new Basic Member: the form is left for the home page and the bar shows the account.
   await expect(page).toHaveURL(/\/$/);
   await expect(navBar(page).getByRole('link', { name: 'Register' })).toHaveCount(0);
+  // The home page has arrived (the address changes before its code has loaded, and a menu
+  // opened in between would close when the page lands).
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   await signOutViaUi(page);
   await expectSignedOut(page);
