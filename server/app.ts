@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -74,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (body === '') return done(null, undefined);
     defaultJson(req, body as string, done);
   });
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
   const signer = await loadSigner(deps.db, 'civic-connect');

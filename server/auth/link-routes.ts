@@ -63,10 +63,12 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
         return { userId: user.id, redirectTo: safeRedirect(link.redirectTo, origin, type === 'recovery' ? '/reset-password' : '/'), session };
       });
       if (!done) {
+        req.log.info({ event: 'auth.link_refused', type }, 'email link invalid, used or expired');
         const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: FAILED_LINK[type] });
         return reply.redirect(`${onError}#${error}`, 303);
       }
       forgetSessionChecks(done.userId); // a confirmed staff address is admin from the next request
+      req.log.info({ event: 'auth.link_used', type, userId: done.userId }, 'email link used');
       const s = done.session;
       const fragment = new URLSearchParams({
         access_token: s.access_token,

@@ -24,11 +24,11 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
   // Always 200 with a user and no session: a new account gets a confirmation link, the owner
   // of a taken address an email saying so. The member signs in with the password grant next.
   r.post('/signup', { schema: { body: signUpBody, querystring: redirectQuery }, preHandler: limits.perIp }, async (req) => {
-    const password = parseNewPassword(req.body.password);
     const email = req.body.email;
     const nameParse = nameField.safeParse(req.body.data?.name ?? email.split('@')[0]);
     if (!nameParse.success) throw badRequest('invalid_request', `data.name: ${nameParse.error.issues[0].message}`);
     const name = nameParse.data;
+    const password = parseNewPassword(req.body.password, { appName: config.appName, email, name });
     const origin = publicOrigin(config);
     const redirectTo = safeRedirect(req.query.redirect_to, origin, '/');
     // Hashed either way, so a taken address costs the same time as a new one.

@@ -62,6 +62,16 @@ describe('sign-up', () => {
     }
   });
 
+  it('refuses the product name, the address or the name as a password (context-specific words)', async () => {
+    const email = uniqueEmail('grace.hopper');
+    for (const password of ['civic-connect-2026', 'MyCivicConnect!', email.toUpperCase(), 'Grace Hopper!!', email.split('@')[0]]) {
+      const res = await post('/auth/v1/signup', { email, password, data: { name: 'Grace Hopper' } });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json()).toMatchObject({ error: 'weak_password', message: COMMON_PASSWORD_MESSAGE });
+    }
+    expect((await post('/auth/v1/signup', { email, password: 'grace-likes-cobol', data: { name: 'Grace Hopper' } })).statusCode).toBe(200);
+  });
+
   it.each([
     ['no body', undefined],
     ['not an object', 'hello'],

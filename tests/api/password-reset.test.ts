@@ -80,6 +80,16 @@ describe('password reset through the outbox', () => {
     expect(old.statusCode).toBe(400);
   });
 
+  it('two changes at once in a reset session: only one skips the current password', async () => {
+    const { email } = await signUp(t.app);
+    await recover(t, email);
+    const { fragment } = await follow(t, verifyPath(await waitForMail(t, email, SUBJECTS.reset)));
+    const put = (password: string) => t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(fragment.get('access_token')!), payload: { password } });
+    const answers = await Promise.all([put('racing-password-one'), put('racing-password-two')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json().error).toBe('current_password_required');
+  });
+
   it('a newer link makes every older one fail, and using one spends the rest', async () => {
     const { email } = await signUp(t.app);
     await recover(t, email);

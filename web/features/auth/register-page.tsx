@@ -7,7 +7,7 @@ import { Field, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 
 type Errors = { name?: string; email?: string; password?: string; confirm?: string; form?: string };
 

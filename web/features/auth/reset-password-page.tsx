@@ -7,7 +7,7 @@ import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 
 /** Reads an error the reset link put in the URL fragment (expired or already used). */
 function linkError(): string | null {

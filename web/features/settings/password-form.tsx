@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 import { SETTINGS_TEXT } from './settings-text';
 
 /** Server codes that concern the "Current password" field (issue 9: a change asks for it). */

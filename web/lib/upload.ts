@@ -1,6 +1,6 @@
-import type { Bucket, UploadResultDto } from '../../../contracts/storage';
-import { accessToken } from '../../lib/api';
-import { endLocalSession, recoverSession, SUSPENDED_MESSAGE } from '../../lib/session-end';
+import type { Bucket, UploadResultDto } from '../../contracts/storage';
+import { accessToken } from './api';
+import { endLocalSession, recoverSession, SUSPENDED_MESSAGE } from './session-end';
 
 export class UploadError extends Error {
   constructor(
