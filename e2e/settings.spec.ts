@@ -153,6 +153,7 @@ test('sign out of this device goes to /login', async ({ page }) => {
 });
 
 test('every tab passes axe (WCAG 2.2 AA)', async ({ page }) => {
+  test.slow(); // three full axe runs; a new account's page also carries the confirm-email banner
   await signedInFresh(page);
   await expect(page.getByLabel('Full Name', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
