@@ -65,6 +65,9 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Emailed links (confirmation, reset) point at the origin the tests browse, so a link
+      // opened in the test's page lands where its session and storage are.
+      PUBLIC_URL: BASE_URL,
       DATA_DIR,
       EMBEDDED_PG_PORT: String(PG_PORT),
       LOG_LEVEL: 'warn',

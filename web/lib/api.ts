@@ -1,5 +1,6 @@
 import { authClient } from './auth-client';
 import { networkStatus } from './network-status';
+import { endLocalSession, recoverSession, sessionEndOf, SESSION_ENDED_MESSAGE, SUSPENDED_MESSAGE } from './session-end';
 
 /** An API error as the server sends it: { error, message } with the HTTP status. */
 export class ApiRequestError extends Error {
@@ -12,16 +13,49 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** The session's access token; a session auth-js found ended while reading it is let go here. */
 export async function accessToken(): Promise<string | null> {
-  const { data } = await authClient.getSession();
+  const { data, error } = await authClient.getSession();
+  if (!data.session) {
+    const end = sessionEndOf(error);
+    if (end) await endLocalSession(end);
+  }
   return data.session?.access_token ?? null;
 }
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
-/** JSON request to our API with the session's Bearer token; failures feed the network banner. */
+/**
+ * JSON request to our API with the session's Bearer token; failures feed the network banner.
+ * A 401 for a token we sent gets one refresh and one retry; when the refresh fails the session
+ * is removed (issue 9: the browser follows the server). A suspended account is signed out too.
+ */
 export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const token = await accessToken();
+  let res = await send(path, opts, token);
+  if (res.status === 401 && token) {
+    const next = await recoverSession(token).catch(() => undefined);
+    if (next) {
+      res = await send(path, opts, next);
+      // A fresh token refused as well: the server does not know this session any more.
+      if (res.status === 401) await endLocalSession({ reason: 'ended', message: SESSION_ENDED_MESSAGE });
+    } else if (next === null) {
+      throw new ApiRequestError(401, 'session_not_found', SESSION_ENDED_MESSAGE);
+    }
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const body = (data ?? {}) as { error?: string; message?: string };
+    if (res.status === 403 && body.error === 'user_suspended' && token) {
+      await endLocalSession({ reason: 'suspended', message: body.message || SUSPENDED_MESSAGE });
+    }
+    throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`);
+  }
+  return data as T;
+}
+
+async function send(path: string, opts: Options, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
@@ -37,15 +71,10 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     if ((err as Error).name !== 'AbortError') networkStatus.recordFailure();
     throw err;
   }
+  // 4xx (a signed-out or refused request included) is an answer, not a connection problem.
   if (res.status >= 500) networkStatus.recordFailure();
   else networkStatus.recordSuccess();
-  const text = await res.text();
-  const data = text ? safeJson(text) : null;
-  if (!res.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string };
-    throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`);
-  }
-  return data as T;
+  return res;
 }
 
 function safeJson(text: string): unknown {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The browser client against a fake WebSocket (Node has no DOM): first message, resync on every
-// ready, backoff, no reconnect after 4001 until a new token, dead-connection detection.
+// ready, backoff, no reconnect after 4001 until a new token (and 4001 reported), dead-connection detection.
 vi.mock('./api', () => ({ accessToken: async () => 'token-1' }));
 vi.mock('./auth-client', () => ({ authClient: { onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }) } }));
 
@@ -96,6 +96,18 @@ describe('RealtimeClient', () => {
     token = 'token-2';
     await client.reauthenticate();
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('reports a refused token (4001) so the session can be checked, but not other closes', () => {
+    const refused = vi.fn();
+    const watched = new RealtimeClient(() => 'ws://test/realtime', async () => token, refused);
+    watched.start();
+    latest().close(1006);
+    expect(refused).not.toHaveBeenCalled();
+    watched.reconnectNow();
+    latest().close(4001);
+    expect(refused).toHaveBeenCalledTimes(1);
+    watched.stop();
   });
 
   it('closes a connection that stops answering pings', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
 import { accessToken } from './api';
 import { authClient } from './auth-client';
+import { recoverSession } from './session-end';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
 type Listener = (msg: RealtimeServerMessage) => void;
@@ -37,6 +38,8 @@ export class RealtimeClient {
   constructor(
     private readonly url: () => string,
     private readonly token: () => Promise<string | null>,
+    /** The server refused our token (4001): the session may have ended elsewhere. */
+    private readonly onRefused: () => void = () => {},
   ) {}
 
   subscribe(listener: Listener): () => void {
@@ -94,6 +97,7 @@ export class RealtimeClient {
       this.teardown();
       if (e.code === REALTIME_CLOSE.unauthorized) this.unauthorised = true;
       this.setStatus('closed');
+      if (this.unauthorised && this.wanted) this.onRefused();
       if (this.wanted && !this.unauthorised) this.scheduleReconnect();
     };
   }
@@ -164,8 +168,23 @@ export class RealtimeClient {
 
 const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss:' : 'ws:'}//${window.location.host}/realtime`;
 
+const REFUSAL_CHECK_GAP_MS = 30_000;
+let lastRefusalCheck = 0;
+/**
+ * A refused socket (token expired, or the session ended on the server, which closes its
+ * sockets at once) gets one refresh: a new token reconnects it (TOKEN_REFRESHED below), an
+ * ended session is removed and announced. At most once per 30 s, so a server that keeps
+ * refusing cannot start a refresh loop.
+ */
+async function checkSessionAfterRefusal() {
+  if (Date.now() - lastRefusalCheck < REFUSAL_CHECK_GAP_MS) return;
+  lastRefusalCheck = Date.now();
+  const token = await accessToken();
+  if (token) await recoverSession(token).catch(() => undefined);
+}
+
 /** The app's one realtime connection; features subscribe to it instead of opening their own. */
-export const realtime = new RealtimeClient(socketUrl, accessToken);
+export const realtime = new RealtimeClient(socketUrl, accessToken, () => void checkSessionAfterRefusal());
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => realtime.reconnectNow());

@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/auth-js';
+import { isAuthWeakPasswordError, type Session } from '@supabase/auth-js';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   MIN_PASSWORD_LENGTH,
@@ -9,8 +9,27 @@ import {
 } from '../../contracts/constants';
 import type { CachedProfile } from '../../contracts/profile';
 import type { Role } from '../../contracts/roles';
-import { authClient } from './auth-client';
+import { useToast } from '../components/ui/toast';
+import { authClient, openedFromLink } from './auth-client';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
+import { endLocalSession, onSessionEnded, sessionEndOf, type SessionEnd } from './session-end';
+
+/** An auth failure the forms can act on: the server's code and its message. */
+export type AuthFailure = { code: string | null; message: string };
+export type SignUpResult =
+  | { kind: 'signedIn' }
+  /** Signed up, but signing in with that password failed: maybe the address was taken. */
+  | { kind: 'checkInbox' }
+  | { kind: 'failed'; error: AuthFailure };
+
+const failure = (error: { code?: string; message: string }): AuthFailure => ({
+  code: isAuthWeakPasswordError(error) ? 'weak_password' : (error.code ?? null),
+  message: error.message,
+});
+
+/** Spec §8's title for a refused new password; the message is the server's (or the length rule). */
+export const WEAK_PASSWORD_TITLE = 'Weak Password';
+export const CONFIRMED_TOAST = { title: 'Email confirmed', message: 'Your email address is confirmed.' } as const;
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -25,16 +44,27 @@ export type SessionValue = {
   /** Set when the app was opened from a password-reset link. */
   recovery: boolean;
   signIn: (email: string, password: string) => Promise<{ error: string | null }>;
-  signUp: (name: string, email: string, password: string) => Promise<{ error: string | null }>;
+  /** Sign-up answers alike for new and taken addresses, so it is followed by a sign-in. */
+  signUp: (name: string, email: string, password: string) => Promise<SignUpResult>;
   /** Global scope by default (spec §7); 'local' signs out this device only. */
   signOut: (opts?: { scope?: 'global' | 'local'; redirectTo?: string }) => Promise<void>;
   requestPasswordReset: (email: string) => Promise<{ error: string | null }>;
   /** Spec §5: under 8 characters or no session fails quietly with false. */
   updatePassword: (password: string) => Promise<boolean>;
+  /** Sets a new password; the current one is required except in the recovery flow. */
+  changePassword: (password: string, currentPassword?: string) => Promise<{ error: AuthFailure | null }>;
+  /** True while signed in with an address not yet confirmed (issue 9). */
+  emailUnconfirmed: boolean;
+  /** Sends the confirmation email again. */
+  resendConfirmation: () => Promise<{ error: AuthFailure | null }>;
+  /** Asks the server whether the address was confirmed elsewhere and takes the news in. */
+  recheckConfirmation: () => Promise<void>;
   refreshProfile: (force?: boolean) => Promise<void>;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
+/** The emailed link the app was opened from is announced once per page load. */
+let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -44,6 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [profileLoading, setProfileLoading] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const lastAttempt = useRef(0);
+  const { toast } = useToast();
 
   const loadProfile = useCallback(async (userId: string, force = false) => {
     const cached = readCachedProfile(userId);
@@ -88,20 +119,64 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Defer: auth-js holds a lock while notifying; calling back into it here would wait on it.
       setTimeout(() => applySession(next), 0);
     });
-    authClient.getSession().then(({ data: { session: s } }) => active && applySession(s));
+    authClient.getSession().then(({ data: { session: s }, error }) => {
+      if (!active) return;
+      applySession(s);
+      // The stored session was refused on opening the app (ended or suspended meanwhile).
+      const end = !s && sessionEndOf(error);
+      if (end) void endLocalSession(end);
+    });
     return () => {
       active = false;
       data.subscription.unsubscribe();
     };
   }, [applySession]);
 
+  // The server ended this session (sign-out everywhere, password changed elsewhere, suspension).
+  useEffect(
+    () =>
+      onSessionEnded((end: SessionEnd) => {
+        applySession(null);
+        toast(
+          end.reason === 'suspended'
+            ? { type: 'error', title: 'Account suspended', message: end.message, duration: 10_000 }
+            : { type: 'warning', title: end.message, message: 'Sign in again to continue.', duration: 8_000 },
+        );
+      }),
+    [applySession, toast],
+  );
+
+  // Opened from an emailed link: a confirmation says so; a dead link says why and leaves the
+  // address clean (a reset link's error is shown by the reset page itself).
+  useEffect(() => {
+    if (linkAnnounced) return;
+    linkAnnounced = true;
+    if (openedFromLink.type === 'signup') {
+      void authClient.getSession().then(({ data: { session: s } }) => {
+        if (s) toast({ type: 'success', ...CONFIRMED_TOAST });
+        // auth-js empties the fragment but leaves its '#'.
+        if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      });
+    } else if (openedFromLink.error && window.location.pathname !== '/reset-password') {
+      toast({ type: 'error', title: 'Link not valid', message: openedFromLink.error, duration: 8_000 });
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    }
+  }, [toast]);
+
   // Refresh when under 10 minutes remain; checked every minute and when the tab becomes visible.
   useEffect(() => {
     const check = async () => {
-      const { data } = await authClient.getSession();
+      const { data, error: readError } = await authClient.getSession();
       const s = data.session;
+      // Reading an expired session refreshes it; a refusal there ends it as below.
+      const refused = !s && sessionEndOf(readError);
+      if (refused) return void (await endLocalSession(refused));
       if (!s?.expires_at) return;
-      if (s.expires_at - Date.now() / 1000 < SESSION_REFRESH_MARGIN_S) await authClient.refreshSession();
+      if (s.expires_at - Date.now() / 1000 >= SESSION_REFRESH_MARGIN_S) return;
+      const { error } = await authClient.refreshSession();
+      // A refresh token the server no longer knows (or a suspension) ends the session here too.
+      const end = sessionEndOf(error);
+      if (end) await endLocalSession(end);
     };
     const onVisible = () => document.visibilityState === 'visible' && void check();
     const timer = setInterval(check, SESSION_CHECK_INTERVAL_MS);
@@ -112,8 +187,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const value = useMemo<SessionValue>(
-    () => ({
+  const value = useMemo<SessionValue>(() => {
+    const changePassword = async (password: string, currentPassword?: string): Promise<{ error: AuthFailure | null }> => {
+      const trimmed = password.trim();
+      if (trimmed.length < MIN_PASSWORD_LENGTH || !session) return { error: { code: null, message: 'Use at least 8 characters.' } };
+      // auth-js sends the attributes as the body: current_password is GoTrue's own field.
+      const attributes = currentPassword === undefined ? { password: trimmed } : { password: trimmed, current_password: currentPassword };
+      const { error } = await authClient.updateUser(attributes);
+      if (!error) {
+        setRecovery(false);
+        return { error: null };
+      }
+      const end = sessionEndOf(error);
+      if (end) await endLocalSession(end);
+      return { error: failure(error) };
+    };
+    return {
       status,
       session,
       profile,
@@ -121,17 +210,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role: profile?.role ?? null,
       isAdmin: profile?.isAdmin ?? false,
       recovery,
+      emailUnconfirmed: Boolean(session && !session.user.email_confirmed_at),
       async signIn(email, password) {
         const { error } = await authClient.signInWithPassword({ email: email.trim().toLowerCase(), password: password.trim() });
         return { error: error?.message ?? null };
       },
       async signUp(name, email, password) {
-        const { error } = await authClient.signUp({
-          email: email.trim().toLowerCase(),
-          password: password.trim(),
-          options: { data: { name: name.trim() } },
-        });
-        return { error: error?.message ?? null };
+        const credentials = { email: email.trim().toLowerCase(), password: password.trim() };
+        const { data, error } = await authClient.signUp({ ...credentials, options: { data: { name: name.trim() } } });
+        if (error) return { kind: 'failed', error: failure(error) };
+        if (data.session) return { kind: 'signedIn' };
+        // No session in the answer (the server answers a taken address the same way): sign in.
+        const signIn = await authClient.signInWithPassword(credentials);
+        if (!signIn.error) return { kind: 'signedIn' };
+        // Wrong password for the address: maybe someone else's account. Say nothing about it.
+        return signIn.error.status === 400 ? { kind: 'checkInbox' } : { kind: 'failed', error: failure(signIn.error) };
       },
       async signOut(opts) {
         // auth-js ignores 404/401/403 from the server and clears the local session regardless.
@@ -146,18 +239,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return { error: error?.message ?? null };
       },
       async updatePassword(password) {
-        const trimmed = password.trim();
-        if (trimmed.length < MIN_PASSWORD_LENGTH || !session) return false;
-        const { error } = await authClient.updateUser({ password: trimmed });
-        if (!error) setRecovery(false);
-        return !error;
+        return !(await changePassword(password)).error;
+      },
+      changePassword,
+      async resendConfirmation() {
+        const email = session?.user.email;
+        if (!email) return { error: { code: null, message: 'Sign in to continue.' } };
+        const { error } = await authClient.resend({ type: 'signup', email });
+        return { error: error ? failure(error) : null };
+      },
+      async recheckConfirmation() {
+        if (!session || session.user.email_confirmed_at) return;
+        const { data } = await authClient.getUser();
+        // The stored session keeps the user it was issued with; a refresh brings the new one.
+        if (data.user?.email_confirmed_at) await authClient.refreshSession();
       },
       refreshProfile: async (force = true) => {
         if (session) await loadProfile(session.user.id, force);
       },
-    }),
-    [status, session, profile, profileLoading, recovery, loadProfile],
-  );
+    };
+  }, [status, session, profile, profileLoading, recovery, loadProfile]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import type { Bucket, UploadResultDto } from '../../contracts/storage';
 import { accessToken } from './api';
+import { endLocalSession, recoverSession, SUSPENDED_MESSAGE } from './session-end';
 
 export class UploadError extends Error {
   constructor(
@@ -37,7 +38,14 @@ export async function uploadFile(
       if (xhr.status >= 200 && xhr.status < 300) {
         opts.onProgress?.(1);
         resolve(body as UploadResultDto);
-      } else reject(new UploadError(xhr.status, body.message ?? `Upload failed (${xhr.status}).`));
+        return;
+      }
+      // Like api(): a refused session gets one refresh (the next try uses it) or is let go.
+      if (xhr.status === 401 && token) void recoverSession(token).catch(() => undefined);
+      if (xhr.status === 403 && (body as { error?: string }).error === 'user_suspended' && token) {
+        void endLocalSession({ reason: 'suspended', message: body.message ?? SUSPENDED_MESSAGE });
+      }
+      reject(new UploadError(xhr.status, body.message ?? `Upload failed (${xhr.status}).`));
     };
     xhr.onerror = () => reject(new UploadError(0, 'The upload failed. Check your connection and try again.'));
     xhr.onabort = () => reject(new UploadError(0, 'Upload cancelled.'));

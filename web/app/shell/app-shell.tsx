@@ -17,6 +17,7 @@ import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
 import { useShellParams } from './use-shell-params';
 import { QuickActionButton } from '../../features/meetups/quick-action-button';
+import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
 const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
@@ -73,6 +74,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <NavBar />
         </div>
       )}
+      {chrome && <ConfirmEmailBanner />}
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} inline />}>
           {children}

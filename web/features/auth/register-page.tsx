@@ -4,7 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '../../../contracts/constants';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
-import { useSession } from '../../lib/session';
+import { useToast } from '../../components/ui/toast';
+import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 
@@ -18,6 +19,9 @@ export default function RegisterPage() {
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  /** The address to look for mail at, when signing in after sign-up did not work. */
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
+  const { toast } = useToast();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
 
   useEffect(() => {
@@ -39,9 +43,16 @@ export default function RegisterPage() {
     setErrors(next);
     if (Object.keys(next).length) return;
     setBusy(true);
-    const { error } = await signUp(form.name, form.email, form.password);
+    setCheckInbox(null);
+    const result = await signUp(form.name, form.email, form.password);
     setBusy(false);
-    if (error) setErrors({ form: error });
+    if (result.kind === 'checkInbox') {
+      // Neutral on purpose: whether the address already had an account is the owner's business.
+      setCheckInbox(form.email.trim().toLowerCase());
+    } else if (result.kind === 'failed' && result.error.code === 'weak_password') {
+      setErrors({ password: result.error.message });
+      toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: result.error.message });
+    } else if (result.kind === 'failed') setErrors({ form: result.error.message });
   }
 
   return (
@@ -59,6 +70,7 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        {checkInbox && <Alert tone="info">Check your inbox at {checkInbox} to continue.</Alert>}
         <Field label="Full name" error={errors.name}>
           {({ id, describedBy, invalid }) => <TextInput id={id} autoComplete="name" value={form.name} onChange={set('name')} aria-describedby={describedBy} aria-invalid={invalid} />}
         </Field>

@@ -4,7 +4,8 @@ import { MIN_PASSWORD_LENGTH } from '../../../contracts/constants';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { useSession } from '../../lib/session';
+import { useToast } from '../../components/ui/toast';
+import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 
@@ -15,7 +16,8 @@ function linkError(): string | null {
 }
 
 export default function ResetPasswordPage() {
-  const { session, status, updatePassword } = useSession();
+  const { session, status, changePassword } = useSession();
+  const { toast } = useToast();
   const navigate = useNavigate();
   const initialError = useMemo(linkError, []);
   const [password, setPassword] = useState('');
@@ -32,11 +34,15 @@ export default function ResetPasswordPage() {
     setErrors(next);
     if (next.password || next.confirm) return;
     setBusy(true);
-    const ok = await updatePassword(password);
+    // The link's (recovery) session sets a new password without the current one.
+    const { error } = await changePassword(password);
     setBusy(false);
-    if (ok) {
+    if (!error) {
       setDone(true);
       setTimeout(() => navigate('/', { replace: true }), 1500);
+    } else if (error.code === 'weak_password') {
+      setErrors({ password: error.message });
+      toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: error.message });
     } else setErrors({ form: 'Could not change your password. Request a new reset link and try again.' });
   }
 

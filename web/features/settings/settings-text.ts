@@ -12,5 +12,7 @@ export const SETTINGS_TEXT = {
   weakPassword: { title: 'Weak Password', message: 'Use at least 8 characters.' },
   mismatch: { title: 'Mismatch', message: 'Passwords do not match.' },
   passwordFailed: { title: 'Update Failed', message: 'Could not change your password. Try again or use Forgot Password.' },
+  // Issue 9: a password change asks for the current one (the server's message when it is missing).
+  currentMissing: 'Enter your current password.',
   passwordUpdated: { title: 'Password Updated', message: 'Your password has been changed.' },
 } as const;
