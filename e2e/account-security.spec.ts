@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
-  authStatus,
   expect,
   expectNoAxeViolations,
   expectSignedInAs,
