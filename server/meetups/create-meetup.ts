@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { MeetupInput } from '../../contracts/meetups';
 import { meetups, profiles, venues } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../errors';
+import { limitsOf } from '../limits/rules';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -26,6 +27,14 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
   if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'date: choose a date and time in the future.');
 }
 
+/** Meetup creation quotas (server/limits/rules.ts): per organiser, and per venue asked. */
+async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venueId: string) {
+  const limits = limitsOf(db);
+  await limits.meetupsPerMemberHour.consume(organiserId);
+  await limits.meetupsPerMemberDay.consume(organiserId);
+  await limits.bookingsPerVenueHour.consume(venueId);
+}
+
 /** Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit. */
 export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<void> {
   await notify(tx, {
@@ -47,6 +56,8 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
+    // Counted only once the request would really be made: refused ones send nobody anything.
+    await consumeBookingQuota(deps.db, actor.userId, venue.id);
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     if (!organiser) throw notFound('Profile not found.');
     const [row] = await tx
