@@ -91,7 +91,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: Fastif
     await lockOwner(tx, actor.userId);
     const limit = await venueLimitOf(tx, actor.userId);
     if (!limit.can_create) throw venueLimitError(limit.venue_count, limit.max_venues_allowed);
-    const [owner] = await tx.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.id, actor.userId));
+    const [owner] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     const [row] = await tx
       .insert(venues)
       .values({
@@ -112,7 +112,8 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: Fastif
         coverImageUrl: ordered.cover_image_url,
         ownerId: actor.userId,
         ownerName: owner?.name ?? '',
-        contactEmail: input.contact_email === undefined ? (owner?.email ?? actor.email) : input.contact_email || null,
+        // The venue's own public address, only when given: never the owner's login address.
+        contactEmail: input.contact_email || null,
         defaultBookingRate: input.default_booking_rate,
         placeId: input.place_id ?? null,
       })
