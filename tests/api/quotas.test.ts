@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitsOf, RULES } from '../../server/limits/rules';
+import { caller } from '../helpers/admin-fixtures';
 import { uniqueEmail } from '../helpers/auth';
 import { insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -67,6 +68,20 @@ describe('send-email quotas', () => {
     // The address is compared without case: a replay in capitals is the same recipient.
     expectRefused(await send(target.toUpperCase()), RULES.emailsPerRecipient.message);
     expect((await send(uniqueEmail('other'))).statusCode).toBe(200);
+  });
+});
+
+describe('send-email sender quota', () => {
+  it('refuses a sender past 30 an hour, while another sender still sends', async () => {
+    const [busy, calm] = [await caller(t, 'professional', { admin: 1 }), await member(t, 'professional')];
+    // The hour's sends so far are counted directly (30 real sends would need 10 recipients).
+    await limitsOf(t.db).emailsPerSender.consume(busy.id, RULES.emailsPerSender.points);
+    const send = (who: { headers: Record<string, string> }) => t.app.inject({ method: 'POST', url: '/functions/v1/send-email', headers: who.headers, payload: { to: uniqueEmail('x'), subject: 'Hi', text: 'Hello', templateType: 'test' } });
+    expectRefused(await send(busy), RULES.emailsPerSender.message);
+    await limitsOf(t.db).emailsPerSender.reset(busy.id);
+    expect((await send(busy)).statusCode).toBe(200);
+    // A member's refusal for what they may not send stays a 4xx of its own, not a quota.
+    expect((await send(calm)).statusCode).toBe(403);
   });
 });
 
