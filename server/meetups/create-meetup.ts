@@ -27,8 +27,11 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
   if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'date: choose a date and time in the future.');
 }
 
-/** Meetup creation quotas (server/limits/rules.ts): per organiser, and per venue asked. */
-async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venueId: string) {
+/**
+ * Booking-request quotas (server/limits/rules.ts): per organiser, and per venue asked. A new
+ * meetup and an edit that asks the venue again both email the owner, so both count.
+ */
+export async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venueId: string) {
   const limits = limitsOf(db);
   await limits.meetupsPerMemberHour.consume(organiserId);
   await limits.meetupsPerMemberDay.consume(organiserId);

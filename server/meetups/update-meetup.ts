@@ -5,7 +5,7 @@ import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
-import { assertFuture, bookableVenue, requestBooking } from './create-meetup';
+import { assertFuture, bookableVenue, consumeBookingQuota, requestBooking } from './create-meetup';
 import type { CommandDeps } from './effects';
 import { canEdit } from './policy';
 import { policyTarget } from './presenter';
@@ -36,6 +36,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
       venue.id !== current.venueId || input.date !== current.date || input.time !== current.time.slice(0, 5) || input.duration !== current.duration;
     if (slotChanged) assertFuture({ ...input, ...copied });
     const rebook = slotChanged || current.bookingStatus === 'rejected';
+    if (rebook) await consumeBookingQuota(deps.db, actor.userId, venue.id);
     const [row] = await tx
       .update(meetups)
       .set({

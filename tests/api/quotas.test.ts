@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitsOf, RULES } from '../../server/limits/rules';
 import { caller } from '../helpers/admin-fixtures';
 import { uniqueEmail } from '../helpers/auth';
-import { insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeImage, upload } from '../helpers/venue-fixtures';
 
@@ -37,6 +37,22 @@ describe('meetup creation quotas', () => {
     for (let i = 0; i < RULES.bookingsPerVenueHour.points - RULES.meetupsPerMemberHour.points; i++) expect((await createMeetup(second, busy)).statusCode).toBe(201);
     expectRefused(await createMeetup(third, busy), RULES.bookingsPerVenueHour.message);
     expect((await createMeetup(third, quiet)).statusCode).toBe(201);
+  });
+});
+
+describe('meetup edits that ask the venue again', () => {
+  it('count as booking requests: an organiser past the hour’s quota cannot re-ask by moving the date', async () => {
+    const [owner, organiser] = [await member(t, 'venue'), await member(t, 'professional')];
+    const venue = (await insertVenue(t.db, owner.id, { name: 'Moved Hall' })).id;
+    const created = await createMeetup(organiser, venue);
+    expect(created.statusCode).toBe(201);
+    // The rest of the hour's quota used up (counted directly).
+    await limitsOf(t.db).meetupsPerMemberHour.consume(organiser.id, RULES.meetupsPerMemberHour.points - 1);
+    const move = (date: string, title = 'Civic tech breakfast') =>
+      t.app.inject({ method: 'PUT', url: `/api/meetups/${created.json().id}`, headers: organiser.headers, payload: meetupBody(venue, { date, title }) });
+    expectRefused(await move(dayFromNow(31)), RULES.meetupsPerMemberHour.message);
+    // An edit that does not ask the venue again (same slot) is not a booking request.
+    expect((await move(created.json().date, 'Renamed breakfast')).statusCode).toBe(200);
   });
 });
 
