@@ -10,7 +10,7 @@ import { caller } from '../helpers/admin-fixtures';
 import { insertMeetup, insertVenue, meetupBody, member } from '../helpers/meetup-fixtures';
 import { venueBody } from '../helpers/venue-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { jsonSchemaOf, PATH_GARBAGE, queryVariants, sample, variants, type Json } from '../helpers/fuzz-values';
+import { jsonSchemaOf, NUL, PATH_GARBAGE, queryVariants, sample, variants, type Json } from '../helpers/fuzz-values';
 
 // Issue 9: no 500 from input. Every registered route (read from the app's own route table, so
 // a new endpoint is fuzzed without anyone listing it) gets hostile bodies, queries and path
@@ -75,6 +75,18 @@ const EXAMPLES: Record<string, () => Json> = {
   'POST /api/contact': () => ({ name: 'Fuzz Person', email: 'fuzz@example.com', subject: 'Hello', message: 'A message long enough to pass.' }),
 };
 
+/** multipart/form-data bodies with NUL in a text field, in the file name, and cut short. */
+function hostileMultipart(userId: string) {
+  const boundary = '----fuzzboundary';
+  const part = (headers: string, body: string) => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+  const png = 'not really a png';
+  return [
+    { label: 'NUL text field', payload: Buffer.from(part('Content-Disposition: form-data; name="note"', NUL) + part('Content-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png', png) + `--${boundary}--\r\n`) },
+    { label: 'NUL file name', payload: Buffer.from(part(`Content-Disposition: form-data; name="file"; filename="${userId}${NUL}.png"\r\nContent-Type: image/png`, png) + `--${boundary}--\r\n`) },
+    { label: 'cut short', payload: Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n`) },
+  ].map((m) => ({ ...m, contentType: `multipart/form-data; boundary=${boundary}` }));
+}
+
 /** Routes that end the admin's session (or account) go last, so the rest run signed in. */
 const endsSession = (r: RouteEntry) => /logout|\/profile$/.test(r.url) && r.method !== 'GET';
 
@@ -104,12 +116,15 @@ describe('fuzz: every route, hostile input', () => {
       const query = (querySchema ? sample(querySchema, { uuid: ids.user }) : {}) as Record<string, Json>;
       const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
       const [realUrl, ...badUrls] = urlsFor(route);
-      const requests: { label: string; url: string; payload?: string }[] = [];
+      const requests: { label: string; url: string; payload?: string | Buffer; contentType?: string }[] = [];
       for (const u of badUrls) requests.push({ ...u, payload: hasBody ? JSON.stringify(body) : undefined });
       for (const q of queryVariants(query)) requests.push({ label: `query ${q.label}`, url: `${realUrl.url}?${q.query}`, payload: hasBody ? JSON.stringify(body) : undefined });
       if (hasBody || bodySchema) {
         for (const v of variants(body)) requests.push({ label: `body ${v.label}`, url: realUrl.url, payload: JSON.stringify(v.value) });
         requests.push({ label: 'body not JSON', url: realUrl.url, payload: '{"a":' });
+      }
+      if (hasBody) {
+        for (const m of hostileMultipart(admins[0].id)) requests.push({ label: `multipart ${m.label}`, url: realUrl.url, payload: m.payload, contentType: m.contentType });
       }
       for (const req of requests) {
         for (const who of ['admin', 'anonymous'] as const) {
@@ -117,7 +132,7 @@ describe('fuzz: every route, hostile input', () => {
             method: route.method,
             url: req.url,
             remoteAddress: randomIp(),
-            headers: { ...(who === 'admin' ? nextAdmin().headers : {}), ...(req.payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+            headers: { ...(who === 'admin' ? nextAdmin().headers : {}), ...(req.payload !== undefined ? { 'content-type': req.contentType ?? 'application/json' } : {}) },
             ...(req.payload !== undefined ? { payload: req.payload } : {}),
           });
           sent++;
