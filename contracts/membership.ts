@@ -17,6 +17,7 @@ export const MEMBERSHIP_CURRENCY = 'gbp';
 /** Only same-site paths: "/meetups?x=1" yes; "//evil.example", "https://…", "/\\evil" no. */
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // oxlint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f]/.test(value)) return null;
   return value.length <= 500 ? value : null;
 }

@@ -15,17 +15,6 @@ export type NotificationDto = {
 /** GET /api/notifications */
 export type NotificationListDto = { notifications: NotificationDto[]; unread_count: number };
 
-/** Types with their own look (spec §3); every other type gets the generic one. */
-export const NOTIFICATION_TYPES = [
-  'venue_booking',
-  'booking_approved',
-  'booking_rejected',
-  'meetup_reminder',
-  'attendee_joined',
-  'attendee_left',
-  'meetup_full_capacity',
-] as const;
-
 /** Spec §9: 'Just now' under 1 minute, then Nm ago, Nh ago, Nd ago. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 1000));

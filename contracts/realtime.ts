@@ -3,9 +3,6 @@
 export type RealtimeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'notifications';
 export type RealtimeChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
-/** Client → server. The first message must be `auth`; send it again after a token refresh. */
-export type RealtimeClientMessage = { type: 'auth'; access_token: string } | { type: 'ping' };
-
 /** Server → client. */
 export type RealtimeServerMessage =
   | { type: 'ready'; user_id: string }

@@ -3,7 +3,7 @@
 // email, email logs paging, email tools, the guard for non-admins, and axe on every view.
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { E2E_PG_PORT } from './env';
+import { e2eDatabaseUrl } from './env';
 import {
   ACCOUNTS,
   appUrl,
@@ -15,7 +15,7 @@ import {
   registerWithApi,
   signInWithApi,
   submitLogin,
-  DEMO_PASSWORD,
+  demoPassword,
   test,
   uniqueUser,
 } from './fixtures';
@@ -210,7 +210,7 @@ test.describe('admin dashboard', () => {
 
   test('email (SendGrid): validation and a sent email, then email logs newest first with paging', async ({ page }) => {
     // 55 older deliveries so the log has more than one page of 50 (as a busy site would).
-    const db = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/postgres` });
+    const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
     await db.connect();
     // Once per server (both viewports share it): the oldest, 'Older delivery 55', lands on page 2.
     await db.query(
@@ -309,7 +309,7 @@ test.describe('who may open the admin pages', () => {
   test('signed-out visitors go to sign in, and come back after signing in as an admin', async ({ page }) => {
     await page.goto(appUrl('/admin'));
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fadmin/);
-    await submitLogin(page, ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await submitLogin(page, ACCOUNTS.admin.email, demoPassword('admin'));
     await expect(page.getByRole('heading', { name: 'Admin dashboard', level: 1 })).toBeVisible();
   });
 });

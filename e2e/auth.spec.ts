@@ -3,7 +3,7 @@
 import {
   ACCOUNTS,
   AUTH_STORAGE_KEY,
-  DEMO_PASSWORD,
+  demoPassword,
   authStatus,
   expect,
   expectSignedInAs,
@@ -44,7 +44,7 @@ test('register, be signed in, sign out to the home page, then sign in again', as
 
 test('sign-in returns to the page named in returnTo', async ({ page }) => {
   await gotoApp(page, '/login?returnTo=%2Fsettings');
-  await submitLogin(page, ACCOUNTS.basic.email, DEMO_PASSWORD);
+  await submitLogin(page, ACCOUNTS.basic.email, demoPassword('basic'));
   await expectSignedInAs(page, ACCOUNTS.basic.label);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /settings/i }).first()).toBeVisible();
@@ -53,14 +53,14 @@ test('sign-in returns to the page named in returnTo', async ({ page }) => {
 test('a guarded page sends a signed-out user to sign in and back again', async ({ page }) => {
   await gotoApp(page, '/profile');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
-  await submitLogin(page, ACCOUNTS.professional.email, DEMO_PASSWORD);
+  await submitLogin(page, ACCOUNTS.professional.email, demoPassword('professional'));
   await expectSignedInAs(page, ACCOUNTS.professional.label);
   await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('returnTo pointing at another site is ignored', async ({ page }) => {
   await gotoApp(page, `/login?returnTo=${encodeURIComponent('//evil.example/steal')}`);
-  await submitLogin(page, ACCOUNTS.basic.email, DEMO_PASSWORD);
+  await submitLogin(page, ACCOUNTS.basic.email, demoPassword('basic'));
   await expectSignedInAs(page, ACCOUNTS.basic.label);
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });

@@ -1,5 +1,7 @@
 // Where the E2E server lives, shared by playwright.config.ts and the tests (which read the
 // server's e-mail outbox in its data folder).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -12,3 +14,12 @@ export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54410);
 export const E2E_DATA_DIR_REL = `.tmp/e2e-data/${E2E_PORT}`;
 export const E2E_DATA_DIR = fileURLToPath(new URL(`../${E2E_DATA_DIR_REL}`, import.meta.url));
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * The E2E server's embedded PostgreSQL, for tests that set up rows directly. Its password is
+ * drawn by that server on first start and kept in its data folder (docs/decisions/0014).
+ */
+export function e2eDatabaseUrl(): string {
+  const password = readFileSync(path.join(E2E_DATA_DIR, 'postgres-password'), 'utf8').trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/postgres`;
+}

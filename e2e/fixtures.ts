@@ -2,13 +2,12 @@
 // API), navigation that respects the desktop landing page, unique registrations and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E_DATA_DIR } from './env';
 
 export { expect };
-
-export const DEMO_PASSWORD = 'civic-demo-2026';
 
 /** The demo accounts the server seeds on an empty data folder (one per role, plus admin). */
 export const ACCOUNTS = {
@@ -18,6 +17,26 @@ export const ACCOUNTS = {
   admin: { email: 'admin@civicconnect.example', label: 'Administrator' },
 } as const;
 export type DemoRole = keyof typeof ACCOUNTS;
+
+let demoPasswords: Map<string, string> | null = null;
+
+/**
+ * The password the E2E server drew for a demo account (a role, or any seeded member's email):
+ * every install has its own, listed in DATA_DIR/demo-accounts.txt as `role, email, password`.
+ */
+export function demoPassword(who: DemoRole | string): string {
+  demoPasswords ??= new Map(
+    readFileSync(path.join(E2E_DATA_DIR, 'demo-accounts.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(', '))
+      .map(([, email, password]) => [email, password]),
+  );
+  const email = who in ACCOUNTS ? ACCOUNTS[who as DemoRole].email : who;
+  const password = demoPasswords.get(email);
+  if (!password) throw new Error(`${email} is not a seeded demo account`);
+  return password;
+}
 
 /** localStorage keys the web app uses (auth-js storageKey, spec's desktop choice, theme). */
 export const AUTH_STORAGE_KEY = 'cc-auth';
@@ -66,14 +85,14 @@ export async function submitLogin(page: Page, email: string, password: string) {
 export async function signInAs(page: Page, role: DemoRole, opts: { returnTo?: string } = {}) {
   const path = opts.returnTo ? `/login?returnTo=${encodeURIComponent(opts.returnTo)}` : '/login';
   await gotoApp(page, path);
-  await submitLogin(page, ACCOUNTS[role].email, DEMO_PASSWORD);
+  await submitLogin(page, ACCOUNTS[role].email, demoPassword(role));
   await expectSignedInAs(page, ACCOUNTS[role].label);
 }
 
 type SessionJson = Record<string, unknown> & { access_token: string; expires_in: number; expires_at?: number };
 
 /** A session straight from the auth API (POST /auth/v1/token?grant_type=password). */
-export async function fetchSession(page: Page, email: string, password = DEMO_PASSWORD): Promise<SessionJson> {
+export async function fetchSession(page: Page, email: string, password = demoPassword(email)): Promise<SessionJson> {
   const res = await page.request.post('/auth/v1/token?grant_type=password', { data: { email, password } });
   expect(res.status(), `sign-in of ${email}: ${await res.text()}`).toBe(200);
   const session = (await res.json()) as SessionJson;
@@ -88,7 +107,7 @@ export async function fetchSession(page: Page, email: string, password = DEMO_PA
  * The store is written on a same-origin JSON endpoint, so no app page has to load first.
  */
 export async function signInWithApi(page: Page, role: DemoRole, path = '/') {
-  return signInWithApiAs(page, ACCOUNTS[role].email, DEMO_PASSWORD, path, ACCOUNTS[role].label);
+  return signInWithApiAs(page, ACCOUNTS[role].email, demoPassword(role), path, ACCOUNTS[role].label);
 }
 
 export async function signInWithApiAs(page: Page, email: string, password: string, path = '/', expectLabel?: string) {

@@ -2,7 +2,7 @@
 // approves from /venue-management?focus=approvals, a second professional finds the meetup with
 // the radius dialog from a place name and joins, and the organiser sees the notification live.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoApp, isDesktop, preferTheme, signInWithApiAs, test } from './fixtures';
+import { demoPassword, expect, expectNoAxeViolations, gotoApp, isDesktop, preferTheme, signInWithApiAs, test } from './fixtures';
 
 const PROFESSIONAL = 'professional@civicconnect.example'; // Priya Shah, the organiser
 const VENUE_OWNER = 'venue@civicconnect.example'; // Tom Okafor, owns the Dublin venues
@@ -31,7 +31,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
     const title = `Liberties open data night ${Date.now().toString(36)}`;
 
     // 1. The organiser books The Liberties Loft (Dublin).
-    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/create-meetup', 'Professional Partner');
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/create-meetup', 'Professional Partner');
     await expect(page.getByRole('heading', { name: 'Create Meetup' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Title', { exact: true }).fill(title);
@@ -50,7 +50,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
 
     // 2. The venue owner approves it from the approvals view.
     const owner = await newPage(browser, testInfo);
-    await signInWithApiAs(owner, VENUE_OWNER, DEMO_PASSWORD, '/venue-management?focus=approvals', 'Venue Partner');
+    await signInWithApiAs(owner, VENUE_OWNER, demoPassword(VENUE_OWNER), '/venue-management?focus=approvals', 'Venue Partner');
     await expect(owner.getByRole('tab', { name: /Requests/ })).toHaveAttribute('aria-selected', 'true');
     const request = owner.getByTestId('booking-request').filter({ hasText: title });
     await expect(request).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
 
     // 3. A second professional finds it with the radius dialog from a place name, and joins.
     const second = await newPage(browser, testInfo);
-    await signInWithApiAs(second, SECOND_PRO, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await signInWithApiAs(second, SECOND_PRO, demoPassword(SECOND_PRO), '/meetups', 'Professional Partner');
     await second.getByTestId('quick-action-button').click();
     await second.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
     const dialog = second.getByRole('dialog', { name: 'Search Radius' });
@@ -109,7 +109,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
   });
 
   test('place not found, and the quick-action menu follows the role', async ({ page }) => {
-    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     // Spec §2: count badge, a 2.5 s hint pill with the count, colour rotating every 3 s.
     const button = page.getByTestId('quick-action-button');
     const hint = page.getByTestId('quick-action-hint');
@@ -135,7 +135,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
     await expect(dialog).toBeHidden();
 
     await gotoApp(page, '/');
-    await signInWithApiAs(page, VENUE_OWNER, DEMO_PASSWORD, '/venue-management', 'Venue Partner');
+    await signInWithApiAs(page, VENUE_OWNER, demoPassword(VENUE_OWNER), '/venue-management', 'Venue Partner');
     await page.getByTestId('quick-action-button').click();
     const venueMenu = page.getByRole('menu');
     for (const item of ['Worldwide Venues', 'Add Venue', 'Approve Meetups', 'Manage Venues', 'Profile']) {
@@ -157,7 +157,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
       permissions: ['geolocation'],
     });
     const here = await located.newPage();
-    await signInWithApiAs(here, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await signInWithApiAs(here, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     await here.getByTestId('quick-action-button').click();
     await here.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
     await here.getByRole('dialog', { name: 'Search Radius' }).getByRole('button', { name: 'Find Meetups' }).click();
@@ -168,7 +168,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
     await located.close();
 
     // Denied (no permission in this context): the spec's toast, its Open Settings help and Retry Now.
-    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     await page.getByTestId('quick-action-button').click();
     await page.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();
     await page.getByRole('dialog', { name: 'Search Radius' }).getByRole('button', { name: 'Find Meetups' }).click();
@@ -186,7 +186,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`meetup pages have no axe violations (${theme})`, async ({ page }) => {
     test.setTimeout(90_000);
     await preferTheme(page, theme);
-    await signInWithApiAs(page, PROFESSIONAL, DEMO_PASSWORD, '/meetups', 'Professional Partner');
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     await expect(page.getByTestId('meetup-card').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByTestId('meetup-card').first().click();
@@ -197,7 +197,7 @@ for (const theme of ['light', 'dark'] as const) {
     await gotoApp(page, '/create-meetup');
     await expect(page.getByRole('radio').first()).toBeAttached();
     await expectNoAxeViolations(page);
-    await signInWithApiAs(page, VENUE_OWNER, DEMO_PASSWORD, '/venue-management?focus=approvals', 'Venue Partner');
+    await signInWithApiAs(page, VENUE_OWNER, demoPassword(VENUE_OWNER), '/venue-management?focus=approvals', 'Venue Partner');
     await expect(page.getByTestId('booking-request').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('tab', { name: 'Your venues' }).click();

@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import { createDb, type Db } from '../server/db/client';
 import { profiles } from '../server/db/schema/index';
 import { notify, type NotificationType } from '../server/notifications/notify';
+import { e2eDatabaseUrl } from './env';
 import { ACCOUNTS, expect, expectNoAxeViolations, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
 
 // The E2E server's embedded PostgreSQL (playwright.config.ts). Notifications are created with
 // the same notify() every domain calls, exactly as a booking request or reminder would.
-const DB_URL = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? 54410}/postgres`;
 let db: Db;
 test.beforeAll(() => {
-  db = createDb(DB_URL, 2);
+  db = createDb(e2eDatabaseUrl(), 2);
 });
 test.afterAll(async () => {
   await db.$client.end();

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -34,6 +33,8 @@ import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
 import { membershipRoutes } from './membership/routes';
+import { healthRoutes } from './health/routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
@@ -42,7 +43,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +78,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (body === '') return done(null, undefined);
     defaultJson(req, body as string, done);
   });
-  await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
   const signer = await loadSigner(deps.db, 'civic-connect');
@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(partnerRoutes, { prefix: '/api', ...deps });
   await app.register(geocodingRoutes, { prefix: '/api', ...deps });
   await app.register(membershipRoutes, { prefix: '/api', ...deps });
-  app.get('/api/health', async () => ({ ok: true }));
+  await app.register(healthRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps);
   return app;

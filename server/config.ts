@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySetting, type TrustProxy } from './trust-proxy';
 
 // Environment → typed configuration, in one place. Invalid values stop start-up with the
 // variable's name (see main.ts).
@@ -36,7 +37,7 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxySetting,
   // Storage (venues issue): local disk under DATA_DIR unless S3_BUCKET is set.
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   S3_BUCKET: z.string().min(1).optional(),
@@ -84,7 +85,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   authRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count or proxy addresses/CIDRs (server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   uploadMaxBytes: number;
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   mapboxToken: string | undefined;
@@ -118,9 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: c.SMTP_URL,
     emailFrom: c.EMAIL_FROM,
     supportEmail: c.SUPPORT_EMAIL,
-    // Demo content is seeded on the embedded database unless turned off; never on a
-    // DATABASE_URL server unless asked (PRODUCT.md).
-    seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
+    // Demo content (accounts with known passwords) only where nobody else can reach it: the
+    // embedded database on a loopback HOST. Elsewhere only when asked with SEED_DEMO=true.
+    seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && isLoopback(c.HOST)),
     logLevel: c.LOG_LEVEL,
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: c.TRUST_PROXY,

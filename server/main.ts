@@ -1,12 +1,24 @@
 import { buildApp } from './app';
 import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
+import { DataFolderInUse } from './db/data-lock';
 import { openDatabase } from './db/open';
+import { isDatabaseUnavailable } from './db/unavailable';
+import { printDemoAccounts } from './db/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
 import { startReminderWorker } from './reminders/worker';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
+
+// A background task (a worker tick, a realtime handler) that loses the database must not take
+// the whole process down with it: requests get 503 meanwhile and everything reconnects. Any
+// other unhandled error is a bug and still ends the process, as Node does by default.
+process.on('unhandledRejection', (err) => {
+  if (isDatabaseUnavailable(err)) return log(`database unavailable in a background task: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(err);
+  process.exit(1);
+});
 
 async function main() {
   let config: Config;
@@ -21,11 +33,8 @@ async function main() {
   }
   const { db, close } = await openDatabase(config, log);
   if (config.seedDemo) {
-    const accounts = await seedDemoIfEmpty(db, config);
-    if (accounts) {
-      log('Seeded demo content. Demo accounts (role, email, password):');
-      for (const a of accounts) console.log(`  ${a.role}, ${a.email}, ${a.password}`);
-    }
+    const seeded = await seedDemoIfEmpty(db, config);
+    if (seeded) printDemoAccounts(seeded.accounts, seeded.file, (line) => console.log(line.startsWith('  ') ? line : `[civic-connect] ${line}`));
   }
   const emailTransport = transportFor(config);
   const app = await buildApp({ config, db, emailTransport });
@@ -56,5 +65,6 @@ async function main() {
 
 main().catch((err) => {
   console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  // 73 (EX_CANTCREAT): another live app owns the data folder; it was left untouched.
+  process.exit(err instanceof DataFolderInUse ? 73 : 1);
 });

@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) 
 export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
-  const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
+  const deps = (_req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
 
   r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
 

@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema/index';
 import { queueEmail } from './queue';
-import { sendEmail, type SendResult } from './send';
 import type { EmailContext } from './templates/define';
 import { EMAIL_TEMPLATES, renderEmail, type TemplateData, type TemplateType } from './templates/registry';
-import type { EmailTransport, OutgoingEmail } from './transport';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -23,23 +21,6 @@ export function allowsEmail(prefs: Record<string, boolean> | null | undefined, k
 export function allowsTemplate(prefs: Record<string, boolean> | null | undefined, type: TemplateType): boolean {
   const pref = EMAIL_TEMPLATES[type].preference;
   return pref === 'transactional' || allowsEmail(prefs, pref);
-}
-
-/**
- * Emails a member, honouring their email preferences. Returns null when their preferences
- * turn this email off; otherwise the send result (the attempt is in email logs either way).
- */
-export async function emailUser(
-  deps: { db: Db; transport: EmailTransport },
-  input: { userId: string; preference: EmailPreferenceKey | null; templateType: string; render: (p: { name: string; email: string }) => Omit<OutgoingEmail, 'to'> },
-): Promise<SendResult | null> {
-  const [p] = await deps.db
-    .select({ email: profiles.email, name: profiles.name, prefs: profiles.emailPreferences })
-    .from(profiles)
-    .where(eq(profiles.id, input.userId));
-  if (!p || !allowsEmail(p.prefs as Record<string, boolean>, input.preference)) return null;
-  const mail = input.render({ name: p.name, email: p.email });
-  return sendEmail(deps, { to: p.email, ...mail, templateType: input.templateType });
 }
 
 /**

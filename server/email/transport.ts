@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { mkdirPrivate } from '../private-dir';
 
 export type OutgoingEmail = { to: string; subject: string; html: string; text: string; replyTo?: string };
 export type EmailTransport = { kind: 'outbox' | 'smtp'; deliver: (mail: OutgoingEmail) => Promise<void> };
@@ -11,13 +12,20 @@ export type EmailTransport = { kind: 'outbox' | 'smtp'; deliver: (mail: Outgoing
  * product works offline and admins and tests can read what was sent.
  */
 export function outboxTransport(dir: string, from: string): EmailTransport {
+  // Messages hold reset and confirmation links: only this user may read them (0700/0600),
+  // also in an outbox made by an older version.
+  let ready: Promise<void> | null = null;
+  const prepare = () => (ready ??= mkdirPrivate(dir));
   return {
     kind: 'outbox',
     async deliver(mail) {
-      await fs.mkdir(dir, { recursive: true });
+      await prepare().catch((err) => {
+        ready = null; // e.g. the folder was deleted: try again next time
+        throw err;
+      });
       const file = path.join(dir, `${Date.now()}-${randomUUID()}.json`);
       // Write then rename: a reader never sees a half-written message.
-      await fs.writeFile(`${file}.tmp`, JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2));
+      await fs.writeFile(`${file}.tmp`, JSON.stringify({ from, ...mail, createdAt: new Date().toISOString() }, null, 2), { mode: 0o600 });
       await fs.rename(`${file}.tmp`, file);
     },
   };

@@ -19,7 +19,7 @@ export const sendEmailFunction = defineFunction({
   access: 'user',
   body: sendEmailBody,
   perMinute: 20,
-  async handler({ body, actor, req, deps }) {
+  async handler({ body, actor, deps }) {
     const ctx = emailContext(deps.config);
     const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
     // Quotas (server/limits/rules.ts) count only sends the caller is allowed to make.

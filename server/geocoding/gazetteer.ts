@@ -38,11 +38,6 @@ function loadIndex() {
   return index;
 }
 
-/** Starts loading in the background so the first look-up is quick. */
-export function warmGazetteer() {
-  void loadIndex();
-}
-
 const MAX_WORDS = 4;
 
 /** Country named by a whole part, or by the last words of the only part ("dublin ireland"). */

@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
 export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
-  const deps = (req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
+  const deps = (_req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
 
   const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mkdirPrivate } from '../private-dir';
 import { contentTypeOf, type StorageBackend } from './backend';
 
 /** Objects as files under {dataDir}/storage; writes go to a temp file first, then rename. */
@@ -13,11 +14,18 @@ export function localBackend(dataDir: string): StorageBackend {
     if (!file.startsWith(root + path.sep)) throw new Error('Invalid storage key');
     return file;
   };
+  // Private to this user (0700), also when an older version made the folder.
+  let ready: Promise<void> | null = null;
+  const prepare = () => (ready ??= mkdirPrivate(root));
   return {
     kind: 'local',
     async put(key, body) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await prepare().catch((err) => {
+        ready = null;
+        throw err;
+      });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       const tmp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
       await fs.writeFile(tmp, body);
       await fs.rename(tmp, file);

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 
 export default function LoginPage() {
   const { signIn, status } = useSession();

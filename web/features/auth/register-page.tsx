@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 
 type Errors = { name?: string; email?: string; password?: string; confirm?: string; form?: string };
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 
 /** Reads an error the reset link put in the URL fragment (expired or already used). */
 function linkError(): string | null {

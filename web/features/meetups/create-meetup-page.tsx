@@ -25,7 +25,7 @@ import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
-import { durationText } from './format';
+import { durationText } from '../../../contracts/format';
 import { VenuePicker } from './venue-picker';
 
 type Form = {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatDistanceKm } from '../../../contracts/geo';
 import { MEETUP_TYPE_LABELS, type MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
-import { dateParts, timeRange } from './format';
-import { StatusBadge } from './status-badge';
+import { dateParts, timeRange } from '../../../contracts/format';
+import { StatusBadge } from '../../components/meetup/status-badge';
 
 /** One meetup in a list: date tile, title, time, venue, places left, status for non-approved. */
 export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?: boolean }) {

@@ -41,9 +41,9 @@ import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
-import { durationText, longDate, plural, timeRange } from './format';
-import { useMeetupsLive } from './live';
-import { StatusBadge } from './status-badge';
+import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import { useMeetupsLive } from '../../lib/meetups-live';
+import { StatusBadge } from '../../components/meetup/status-badge';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 

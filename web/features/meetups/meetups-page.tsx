@@ -10,8 +10,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useMeetupList } from './api';
-import { plural } from './format';
-import { useMeetupsLive } from './live';
+import { plural } from '../../../contracts/format';
+import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
 import { RadiusDialog } from './radius-dialog';
 

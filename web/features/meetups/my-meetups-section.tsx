@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useMeetupList } from './api';
-import { useMeetupsLive } from './live';
+import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
 
 type Tab = 'organising' | 'attending';

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { COLOUR_ROTATION_MS, HINT_PILL_MS, badgeText } from '../../../contracts/constants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
-import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useMyMeetupCount } from './api';
 import { RadiusDialog } from './radius-dialog';

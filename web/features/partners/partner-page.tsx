@@ -9,7 +9,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { VenueCard } from '../venues/venue-card';
+import { VenueCard } from '../../components/venue/venue-card';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
   const [broken, setBroken] = useState(false);

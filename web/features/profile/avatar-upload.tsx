@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { avatarPath, extensionOf } from '../../../contracts/storage';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
-import { ACCEPT_IMAGES, precheck, uploadFile } from '../venues/upload';
+import { ACCEPT_IMAGES, precheck, uploadFile } from '../../lib/upload';
 
 const initials = (name: string) =>
   name

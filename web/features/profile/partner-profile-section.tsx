@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { api, ApiRequestError } from '../../lib/api';
-import { precheck, uploadFile } from '../venues/upload';
+import { precheck, uploadFile } from '../../lib/upload';
 
 type MeDto = { partner: PartnerWithCountDto | null; venue_count: number; max_venues_allowed: number };
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CalendarCheck, IdCard, Mail, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfileDto } from '../../../contracts/profile';
@@ -12,14 +13,16 @@ import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { AboutCard } from './about-card';
 import { AvatarUpload } from './avatar-upload';
-import { MyMeetupsSection } from './my-meetups-section';
-import { MyVenuesSection } from './my-venues-section';
 import { PartnerProfileSection } from './partner-profile-section';
 
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /profile (PRODUCT.md): avatar, name, email, role, membership number, join date, interests, country; venue users' venues and partner profile. */
-export default function ProfilePage() {
+/**
+ * The meetups and venues sections are owned by those features; the app layer passes them in
+ * (web/app/profile-route.tsx), so features never import each other.
+ */
+export default function ProfilePage({ myMeetups, myVenues }: { myMeetups?: ReactNode; myVenues?: ReactNode }) {
   const { refreshProfile } = useSession();
   const qc = useQueryClient();
   const { data: p, isPending, error } = useQuery({ queryKey: ['profile', 'full'], queryFn: ({ signal }) => api<ProfileDto>('/api/profile', { signal }) });
@@ -88,10 +91,10 @@ export default function ProfilePage() {
       )}
 
       <AboutCard key={`${p.interests.join('|')}|${p.country}`} interests={p.interests} country={p.country} onSaved={changed} />
-      <MyMeetupsSection role={p.role} />
+      {myMeetups}
       {p.role === 'venue' && (
         <>
-          <MyVenuesSection />
+          {myVenues}
           <PartnerProfileSection userId={p.id} />
         </>
       )}

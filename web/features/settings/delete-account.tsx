@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../compone
 import { Field } from '../../components/ui/field';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 
 /** Delete my account, confirmed with the password (DELETE /api/profile), then signed out to the home page. */
 export function DeleteAccount() {

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '../../components/ui/password-input';
 import { SETTINGS_TEXT } from './settings-text';
 
 /** Change password (spec §2 Security, §5, §8): length and match checked first, each with its toast. */

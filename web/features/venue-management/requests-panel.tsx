@@ -8,8 +8,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextArea, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { longDate, timeRange } from '../meetups/format';
-import { StatusBadge } from '../meetups/status-badge';
+import { longDate, timeRange } from '../../../contracts/format';
+import { StatusBadge } from '../../components/meetup/status-badge';
 import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';

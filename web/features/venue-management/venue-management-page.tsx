@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useMeetupsLive } from '../meetups/live';
+import { useMeetupsLive } from '../../lib/meetups-live';
 import { useVenueManagement } from './api';
 import { RequestsPanel } from './requests-panel';
 import { VenuesPanel } from './venues-panel';

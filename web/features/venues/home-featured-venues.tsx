@@ -3,7 +3,7 @@ import type { VenueSummaryDto } from '../../../contracts/venues';
 import { SectionBand } from '../../components/ui/section-band';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { VenueCard } from './venue-card';
+import { VenueCard } from '../../components/venue/venue-card';
 
 /** Best-rated venues of published partners; public, so the home page can show them to everyone. */
 export function HomeFeaturedVenues() {

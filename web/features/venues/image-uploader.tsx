@@ -3,8 +3,8 @@ import { useId, useRef, useState } from 'react';
 import { extensionOf, thumbnailUrl, venueImagePath } from '../../../contracts/storage';
 import { MAX_VENUE_IMAGES } from '../../../contracts/venues';
 import { cn } from '../../lib/cn';
-import { ACCEPT_IMAGES, precheck, uploadFile } from './upload';
-import { VenueImage } from './venue-image';
+import { ACCEPT_IMAGES, precheck, uploadFile } from '../../lib/upload';
+import { VenueImage } from '../../components/venue/venue-image';
 
 export type Media = { images: string[]; cover: number };
 type Pending = { id: string; name: string; progress: number; error: string | null; preview: string };

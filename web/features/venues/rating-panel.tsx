@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { TextArea } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { useRateVenue, useVenueRatings } from './api';
-import { StarsDisplay, StarsInput } from './stars';
+import { StarsDisplay, StarsInput } from '../../components/venue/stars';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 

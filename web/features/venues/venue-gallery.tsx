@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { thumbnailUrl } from '../../../contracts/storage';
 import { cn } from '../../lib/cn';
-import { VenueImage } from './venue-image';
+import { VenueImage } from '../../components/venue/venue-image';
 
 /** The cover large with thumbnails to switch; arrows and the thumbnails are keyboard reachable. */
 export function VenueGallery({ images, name }: { images: string[]; name: string }) {

@@ -13,7 +13,7 @@ import { useVenue } from './api';
 import { DeleteVenueButton } from './delete-venue-dialog';
 import { useVenuesLive } from './live';
 import { RatingPanel } from './rating-panel';
-import { StarsDisplay } from './stars';
+import { StarsDisplay } from '../../components/venue/stars';
 import { VenueGallery } from './venue-gallery';
 import { VenueMeetups } from './venue-meetups';
 

@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useVenueList, type VenueFilters } from './api';
 import { useVenuesLive } from './live';
-import { VenueCard } from './venue-card';
+import { VenueCard } from '../../components/venue/venue-card';
 import { activeFilterCount, VenueFiltersSheet } from './venue-filters';
 
 function readFilters(p: URLSearchParams): VenueFilters {

@@ -4,9 +4,9 @@ import { formatPounds } from '../../../contracts/venues';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useVenueLimit, useVenueList } from '../venues/api';
-import { StarsDisplay } from '../venues/stars';
-import { VenueImage } from '../venues/venue-image';
+import { useVenueLimit, useVenueList } from './api';
+import { StarsDisplay } from '../../components/venue/stars';
+import { VenueImage } from '../../components/venue/venue-image';
 
 /** A venue user's own venues with the limit of spec §5. */
 export function MyVenuesSection() {

@@ -1,5 +1,5 @@
-import type { Bucket, UploadResultDto } from '../../../contracts/storage';
-import { accessToken } from '../../lib/api';
+import type { Bucket, UploadResultDto } from '../../contracts/storage';
+import { accessToken } from './api';
 
 export class UploadError extends Error {
   constructor(

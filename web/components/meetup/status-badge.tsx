@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock3 } from 'lucide-react';
 import type { BookingStatus } from '../../../contracts/meetups';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '../ui/badge';
 
 const looks = {
   pending: { tone: 'warning', label: 'Awaiting venue approval', short: 'Pending', Icon: Clock3 },

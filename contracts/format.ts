@@ -1,4 +1,4 @@
-import type { MeetupDto } from '../../../contracts/meetups';
+import type { MeetupDto } from './meetups';
 
 /** 'Sunday 22 November 2026' (en-GB long, spec §9) for a local 'YYYY-MM-DD'. */
 export function longDate(date: string): string {

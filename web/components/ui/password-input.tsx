@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type InputHTMLAttributes } from 'react';
-import { TextInput } from '../../components/ui/field';
+import { TextInput } from './field';
 
 /** A password box with a show/hide toggle. */
 export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement>) {

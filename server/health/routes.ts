@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
+
+const READY_TIMEOUT_MS = 1_000;
+
+/**
+ * /api/health: liveness, 200 while the process can answer at all (restart it when this fails).
+ * /api/ready: readiness, 200 only when PostgreSQL answers `select 1` within a second (send it
+ * traffic when this passes). A database outage fails readiness, never liveness.
+ */
+export async function healthRoutes(app: FastifyInstance, opts: AppDeps) {
+  app.get('/health', async () => ({ ok: true }));
+  app.get('/ready', async (_req, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((r) => (timer = setTimeout(() => r(false), READY_TIMEOUT_MS)));
+    const check = opts.db.$client.query('select 1').then(() => true, () => false);
+    const ok = await Promise.race([check, timeout]).finally(() => clearTimeout(timer));
+    if (ok) return { ok: true, database: 'ok' };
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+      .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+}
