@@ -11,6 +11,11 @@ export const passwordField = z.string({ error: 'Enter your password.' }).trim();
 export const newPasswordField = passwordField.pipe(
   z.string().min(MIN_PASSWORD_LENGTH, { error: 'Use at least 8 characters.' }).max(200, { error: 'Use at most 200 characters.' }),
 );
+/** The answer to a password on the common-password list (server/auth/common-passwords.ts). */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password.';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.';
+
 export const nameField = z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' });
 
 export const signUpBody = z.object({
@@ -21,4 +26,14 @@ export const signUpBody = z.object({
 export const passwordGrantBody = z.object({ email: emailField, password: z.string({ error: 'Enter your password.' }) });
 export const refreshGrantBody = z.object({ refresh_token: z.string().min(1).max(200) });
 export const recoverBody = z.object({ email: emailField });
-export const updateUserBody = z.object({ password: z.string().optional(), data: z.record(z.string(), z.unknown()).optional() });
+export const resendBody = z.object({
+  type: z.literal('signup', { error: "type must be 'signup'" }),
+  email: emailField,
+});
+export const updateUserBody = z.object({
+  password: z.string().optional(),
+  // auth-js sends it as given (UserAttributes.current_password); required to change a password
+  // except in a session opened by a reset link.
+  current_password: z.string().max(200).optional(),
+  data: z.record(z.string(), z.unknown()).optional(),
+});

@@ -12,6 +12,7 @@ export const REALTIME_EVENTS_PER_SECOND = 10;
 
 export const ACCESS_TOKEN_TTL_S = 60 * 60;
 export const RESET_LINK_TTL_S = 60 * 60;
+export const CONFIRMATION_LINK_TTL_S = 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const DEFAULT_MAX_VENUES = 1;

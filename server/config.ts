@@ -37,6 +37,9 @@ const schema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // A session (its refresh token) ends after this many days without a refresh, and this many in all.
+  SESSION_INACTIVITY_DAYS: z.coerce.number().positive().max(3650).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(90),
   TRUST_PROXY: trustProxySetting,
   // Storage (venues issue): local disk under DATA_DIR unless S3_BUCKET is set.
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
@@ -85,6 +88,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   authRateLimitPerMinute: number;
+  sessionInactivityDays: number;
+  sessionMaxDays: number;
   /** Fastify's trustProxy: false, a hop count or proxy addresses/CIDRs (server/trust-proxy.ts). */
   trustProxy: TrustProxy;
   uploadMaxBytes: number;
@@ -125,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && isLoopback(c.HOST)),
     logLevel: c.LOG_LEVEL,
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
+    sessionInactivityDays: c.SESSION_INACTIVITY_DAYS,
+    sessionMaxDays: c.SESSION_MAX_DAYS,
     trustProxy: c.TRUST_PROXY,
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     s3: c.S3_BUCKET

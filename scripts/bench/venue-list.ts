@@ -77,8 +77,11 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   stopAll.push(() => app.close());
   const appPort = (app.server.address() as net.AddressInfo).port;
-  const signup = await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { email: 'bench-reader@example.com', password: 'bench-password-1', data: { name: 'Reader' } } });
-  const token = signup.json().access_token as string;
+  // Sign-up answers without a session (confirmation pending): the password grant signs in.
+  const reader = { email: 'bench-reader@example.com', password: 'bench-password-1' };
+  await app.inject({ method: 'POST', url: '/auth/v1/signup', payload: { ...reader, data: { name: 'Reader' } } });
+  const signIn = await app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: reader });
+  const token = signIn.json().access_token as string;
   const headers = { authorization: `Bearer ${token}` };
   const first = await fetch(`http://127.0.0.1:${appPort}/api/venues`, { headers });
   const body = await first.text();

@@ -1,43 +1,83 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../errors';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createLimiter } from '../limits/limiter';
+import { hashSecret } from './tokens';
 
-const emailOf = (req: FastifyRequest) => {
-  const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
-};
+const MINUTE_S = 60;
+const WINDOW_S = 15 * MINUTE_S;
+/** Failed password checks allowed per (address, client IP) per window; the 11th is refused. */
+export const FAILURES_PER_ADDRESS_AND_IP = 10;
+/** From this many failures for an address (from any IP) on, every attempt for it waits. */
+export const BACKOFF_AFTER_FAILURES = 5;
+export const BACKOFF_CAP_MS = 2000;
+/** Auth emails (reset, confirmation) per purpose and recipient per window. */
+export const MAILS_PER_RECIPIENT = 5;
 
-const tooMany = () => new ApiError(429, 'rate_limited', 'Too many attempts. Please wait a minute and try again.');
+/** Delay before checking a password for an address with `failures` recent failures. */
+export const backoffMs = (failures: number) =>
+  failures < BACKOFF_AFTER_FAILURES ? 0 : Math.min(BACKOFF_CAP_MS, 250 * 2 ** (failures - BACKOFF_AFTER_FAILURES));
+
+// Keys carry a hash of the address, not the address: the limit table is no list of emails,
+// and any address (up to 254 characters) fits its 255-character keys.
+const addressKey = (email: string) => hashSecret(email.trim().toLowerCase()).slice(0, 32);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Auth endpoints are limited per client IP and, separately, per email address, so neither a
- * single client nor a spread-out attack on one account gets unlimited guesses. Both limits
- * count every request (createRateLimit does not stop at the first limiter like rateLimit()).
+ * Auth limits on the shared store (server/limits/limiter.ts), so they hold across instances.
+ * Failed passwords are limited per (address, IP); per address they only slow down, so a
+ * stranger can never lock the owner out: the right password from another IP still works
+ * (issue 9, "anyone can lock a member out").
  */
-export function authRateLimits(app: FastifyInstance, perMinute: number) {
-  const minute = 60_000;
-  const limiter = (name: string, max: number, timeWindow: number, key: (req: FastifyRequest) => string) =>
-    app.createRateLimit({ max, timeWindow, keyGenerator: (req) => `${name}:${key(req)}` });
-  const guard =
-    (...limiters: ReturnType<typeof limiter>[]) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
-      for (const check of limiters) {
-        const result = await check(req);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw tooMany();
-        }
-      }
-    };
-  const ip = (req: FastifyRequest) => req.ip;
-  const email = (req: FastifyRequest) => emailOf(req) ?? `ip:${req.ip}`;
+export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'>) {
+  const perIp = createLimiter(db, { name: 'auth-ip', points: config.authRateLimitPerMinute, durationS: MINUTE_S });
+  const failedPerAddressAndIp = createLimiter(db, {
+    name: 'auth-fail-ip',
+    points: FAILURES_PER_ADDRESS_AND_IP,
+    durationS: WINDOW_S,
+    message: 'Too many failed sign-in attempts. Please try again later or reset your password.',
+  });
+  // Only counts, never refuses: its count sets the backoff.
+  const failedPerAddress = createLimiter(db, { name: 'auth-fail', points: Number.MAX_SAFE_INTEGER, durationS: WINDOW_S });
+  const mailPerRecipient = createLimiter(db, {
+    name: 'auth-mail',
+    points: MAILS_PER_RECIPIENT,
+    durationS: WINDOW_S,
+    message: 'Too many emails were sent to this address. Please wait a few minutes and try again.',
+  });
+
   return {
-    signIn: guard(
-      limiter('signin-ip', perMinute, minute, ip),
-      limiter('signin-email', Math.max(3, Math.ceil(perMinute / 2)), minute, email),
-    ),
-    recover: guard(
-      limiter('recover-ip', perMinute, minute, ip),
-      limiter('recover-email', Math.max(2, Math.ceil(perMinute / 4)), 15 * minute, email),
-    ),
+    /** preHandler of every endpoint that takes a credential or sends mail: requests per client IP. */
+    perIp: async (req: FastifyRequest) => perIp.consume(req.ip),
+
+    /** Counts an auth email to `email` for `purpose`; throws 429 once over (the same for any address). */
+    mailTo: (purpose: string, email: string) => mailPerRecipient.consume(`${purpose}:${addressKey(email)}`),
+    /** Like mailTo, but answers whether to send instead of refusing (mail the client never asked for). */
+    mayMail: async (purpose: string, email: string) => (await mailPerRecipient.tryConsume(`${purpose}:${addressKey(email)}`)).ok,
+
+    /**
+     * Checks a password with the attempt limits around it: 429 after too many failures from
+     * this IP for this address; a growing wait once the address has failed often from anywhere.
+     * `check` runs the real comparison (against a dummy hash for unknown addresses).
+     */
+    async passwordAttempt(email: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+      const address = addressKey(email);
+      const pairKey = `${address} ${ip}`;
+      await failedPerAddressAndIp.consume(pairKey);
+      const wait = backoffMs(await failedPerAddress.used(address));
+      if (wait > 0) await sleep(wait);
+      const ok = await check();
+      if (ok) await failedPerAddressAndIp.reset(pairKey);
+      else await failedPerAddress.tryConsume(address);
+      return ok;
+    },
+
+    /** A completed password reset proves the mailbox: every failure count of the address goes. */
+    async clearAddress(email: string) {
+      const address = addressKey(email);
+      await db.$client.query(`delete from rate_limits where key = $1 or starts_with(key, $2)`, [`auth-fail:${address}`, `auth-fail-ip:${address} `]);
+    },
   };
 }
+
+export type AuthLimits = ReturnType<typeof authLimits>;

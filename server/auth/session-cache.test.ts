@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSessionChecks, SESSION_CHECK_TTL_MS, SessionCheckCache } from './session-cache';
 
-const state = { revokedAt: null, email: 'a@example.com', isSuspended: false, role: 'basic' };
+const state = { revokedAt: null, email: 'a@example.com', emailConfirmed: true, isSuspended: false, role: 'basic' };
 
 describe('session check cache', () => {
   afterEach(() => vi.useRealTimers());

@@ -8,7 +8,7 @@
 export const SESSION_CHECK_TTL_MS = 250;
 const MAX_ENTRIES = 20_000;
 
-export type SessionState = { revokedAt: Date | null; email: string; isSuspended: boolean; role: string | null } | null;
+export type SessionState = { revokedAt: Date | null; email: string; emailConfirmed: boolean; isSuspended: boolean; role: string | null } | null;
 type Entry = { at: number; userId: string; state: SessionState };
 
 const caches = new Set<SessionCheckCache>();

@@ -37,10 +37,13 @@ async function issue(tx: Db | Tx, signer: Signer, user: UserRow, sessionId: stri
   };
 }
 
-export async function startSession(db: Db | Tx, signer: Signer, user: UserRow, userAgent?: string) {
+/** How long a session opened by a reset link may set a new password without the current one. */
+export const RECOVERY_WINDOW_MS = 60 * 60 * 1000;
+
+export async function startSession(db: Db | Tx, signer: Signer, user: UserRow, userAgent?: string, opts: { recovery?: boolean } = {}) {
   const [session] = await db
     .insert(authSessions)
-    .values({ userId: user.id, userAgent: userAgent?.slice(0, 300) })
+    .values({ userId: user.id, userAgent: userAgent?.slice(0, 300), recoveryUntil: opts.recovery ? new Date(Date.now() + RECOVERY_WINDOW_MS) : null })
     .returning({ id: authSessions.id });
   await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   return issue(db, signer, { ...user, lastSignInAt: new Date() }, session.id);
@@ -52,11 +55,24 @@ export const suspendedError = () =>
 const invalidRefresh = () =>
   new ApiError(400, 'refresh_token_not_found', 'Your session has ended. Please sign in again.');
 
+/** Session lifetimes (config SESSION_INACTIVITY_DAYS / SESSION_MAX_DAYS). */
+export type SessionLimits = { sessionInactivityDays: number; sessionMaxDays: number };
+const DAY_MS = 86_400_000;
+/** A spent refresh token presented again this soon is a second tab, not a thief (decision 0002). */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+function hasEnded(session: { createdAt: Date; refreshedAt: Date | null }, limits: SessionLimits, now: number) {
+  const lastUse = (session.refreshedAt ?? session.createdAt).getTime();
+  return now - lastUse > limits.sessionInactivityDays * DAY_MS || now - session.createdAt.getTime() > limits.sessionMaxDays * DAY_MS;
+}
+
 /**
  * Rotates a refresh token. A token that was already spent means it leaked or was replayed:
- * the whole session is revoked (OAuth 2.0 Security BCP, refresh token rotation).
+ * the whole session is revoked (OAuth 2.0 Security BCP, refresh token rotation), unless it was
+ * spent less than REFRESH_REUSE_GRACE_MS ago: two tabs refreshing at once each get a working
+ * token of the same session. A session past its inactivity or total lifetime ends here.
  */
-export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: string): Promise<SessionResponse> {
+export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: string, limits: SessionLimits): Promise<SessionResponse> {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ token: refreshTokens, session: authSessions, user: users })
@@ -66,13 +82,18 @@ export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: s
       .where(eq(refreshTokens.tokenHash, hashSecret(refreshToken)))
       .for('update', { of: refreshTokens });
     if (!row || row.session.revokedAt) return { kind: 'invalid' as const };
-    if (row.token.spentAt) {
+    const now = Date.now();
+    if (hasEnded(row.session, limits, now)) {
       // Committed (not thrown inside the transaction) so the revocation sticks.
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
-      return { kind: 'reused' as const };
+      return { kind: 'ended' as const, userId: row.user.id };
+    }
+    if (row.token.spentAt && now - row.token.spentAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+      await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+      return { kind: 'reused' as const, userId: row.user.id };
     }
     if (row.user.isSuspended) return { kind: 'suspended' as const };
-    await tx.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
+    if (!row.token.spentAt) await tx.update(refreshTokens).set({ spentAt: new Date() }).where(eq(refreshTokens.id, row.token.id));
     await tx.update(authSessions).set({ refreshedAt: new Date() }).where(eq(authSessions.id, row.session.id));
     return { kind: 'ok' as const, session: await issue(tx, signer, row.user, row.session.id) };
   });
@@ -81,9 +102,13 @@ export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: s
       return outcome.session;
     case 'invalid':
       throw invalidRefresh();
+    case 'ended':
+      forgetSessionChecks(outcome.userId);
+      throw invalidRefresh();
     case 'suspended':
       throw suspendedError();
     case 'reused':
+      forgetSessionChecks(outcome.userId);
       throw new ApiError(400, 'refresh_token_already_used', 'This session was signed out for your security. Please sign in again.');
   }
 }

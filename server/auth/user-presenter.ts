@@ -22,3 +22,11 @@ export function presentUser(u: UserRow) {
     updated_at: u.updatedAt.toISOString(),
   };
 }
+
+/**
+ * The answer to sign-up: GoTrue's user without a session (confirmation pending). A taken
+ * address gets the same shape around a random id, so the answer tells nothing (issue 9).
+ */
+export function presentSignedUpUser(u: UserRow, confirmationSentAt: Date) {
+  return { ...presentUser(u), email_confirmed_at: null, confirmed_at: null, last_sign_in_at: null, confirmation_sent_at: confirmationSentAt.toISOString() };
+}

@@ -133,7 +133,7 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
       ({ id: ownerId, name: ownerName } = demoOwner);
     } else {
       const o = plan.owner;
-      const [user] = await tx.insert(users).values({ email: o.email, passwordHash, userMetadata: { name: o.name } }).onConflictDoNothing().returning();
+      const [user] = await tx.insert(users).values({ email: o.email, passwordHash, userMetadata: { name: o.name }, emailConfirmedAt: new Date() }).onConflictDoNothing().returning();
       if (!user) continue;
       await createProfile(tx, { id: user.id, email: o.email, name: o.name });
       await tx.update(profiles).set({ role: 'venue', subscriptionStatus: 'active', subscriptionTier: 'venue', country: o.country }).where(eq(profiles.id, user.id));

@@ -38,7 +38,7 @@ export async function seedDemoIfEmpty(
   );
   await db.transaction(async (tx) => {
     for (const a of DEMO_ACCOUNTS) {
-      const [user] = await tx.insert(users).values({ email: a.email, passwordHash, userMetadata: { name: a.name } }).returning();
+      const [user] = await tx.insert(users).values({ email: a.email, passwordHash, userMetadata: { name: a.name }, emailConfirmedAt: new Date() }).returning();
       await createProfile(tx, { id: user.id, email: a.email, name: a.name });
       const active = a.profileRole !== 'basic';
       await tx

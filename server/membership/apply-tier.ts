@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { MembershipTier } from '../../contracts/membership';
 import { isAdminEmail } from '../../contracts/roles';
 import type { Db } from '../db/client';
-import { membershipCheckouts, profiles } from '../db/schema/index';
+import { membershipCheckouts, profiles, users } from '../db/schema/index';
 import { queueTemplateEmail } from '../email/email-user';
 import type { EmailContext } from '../email/templates/define';
 import { notFound } from '../errors';
@@ -32,7 +32,9 @@ async function freshMembershipNumber(tx: Tx): Promise<string> {
 
 /** Streams the member's own profile row to them (spec §7 Realtime: own profile row updates). */
 export async function publishProfile(tx: Tx, row: ProfileRow, adminEmails: string[]) {
-  const record = presentProfile(row, { isAdmin: isAdminEmail(row.email, adminEmails) });
+  // Admin needs a confirmed address, as in server/plugins/actor.ts.
+  const [account] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, row.id));
+  const record = presentProfile(row, { isAdmin: Boolean(account?.confirmedAt) && isAdminEmail(row.email, adminEmails) });
   await publishChange(tx, { table: 'profiles', type: 'UPDATE', id: row.id, audience: { userIds: [row.id] }, record });
 }
 

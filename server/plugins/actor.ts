@@ -33,14 +33,15 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 async function loadSessionState(db: Db, sessionId: string): Promise<SessionState> {
   // A named prepared statement: this runs for signed-in requests, so it skips query building.
-  const { rows } = await db.$client.query<{ revoked_at: Date | null; email: string; is_suspended: boolean; role: string | null }>({
+  const { rows } = await db.$client.query<{ revoked_at: Date | null; email: string; email_confirmed: boolean; is_suspended: boolean; role: string | null }>({
     name: 'actor_session',
-    text: `select s.revoked_at, u.email, u.is_suspended, p.role
+    text: `select s.revoked_at, u.email, u.email_confirmed_at is not null as email_confirmed, u.is_suspended, p.role
              from auth_sessions s join users u on u.id = s.user_id left join profiles p on p.id = u.id
             where s.id = $1`,
     values: [sessionId],
   });
-  return rows[0] ? { revokedAt: rows[0].revoked_at, email: rows[0].email, isSuspended: rows[0].is_suspended, role: rows[0].role } : null;
+  const r = rows[0];
+  return r ? { revokedAt: r.revoked_at, email: r.email, emailConfirmed: r.email_confirmed, isSuspended: r.is_suspended, role: r.role } : null;
 }
 
 export async function resolveActor(db: Db, signer: Signer, adminEmails: string[], token: string, cache?: SessionCheckCache) {
@@ -59,7 +60,9 @@ export async function resolveActor(db: Db, signer: Signer, adminEmails: string[]
     email: row.email,
     sessionId: claims.session_id,
     role: (row.role ?? 'basic') as Role,
-    isAdmin: isAdminEmail(row.email, adminEmails),
+    // Only a confirmed address counts: anyone could sign up a staff address nobody has claimed
+    // yet (issue 9, "anyone can become admin").
+    isAdmin: row.emailConfirmed && isAdminEmail(row.email, adminEmails),
     isSuspended: row.isSuspended,
   };
   return { actor, problem: null };

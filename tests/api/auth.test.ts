@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, users } from '../../server/db/schema/index';
-import { bearer, signUp, uniqueEmail } from '../helpers/auth';
+import { COMMON_PASSWORD_MESSAGE } from '../../contracts/auth';
+import { profiles, refreshTokens, users } from '../../server/db/schema/index';
+import { bearer, confirmEmail, signUp, uniqueEmail } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -14,21 +15,30 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('sign-up', () => {
-  it('creates the account and its profile in one go, and returns a session', async () => {
+  it('creates the account and its profile in one go, and answers the user without a session', async () => {
     const email = uniqueEmail('Signup');
     const res = await post('/auth/v1/signup', { email: `  ${email.toUpperCase()} `, password: 'long-enough-1', data: { name: 'Ada Lovelace' } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.token_type).toBe('bearer');
-    expect(body.expires_in).toBe(3600);
-    expect(body.user.email).toBe(email.toLowerCase());
-    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, body.user.id));
+    // GoTrue's answer with confirmations on: a user, no tokens; auth-js reads it as session null.
+    expect(body).not.toHaveProperty('access_token');
+    expect(body).not.toHaveProperty('refresh_token');
+    expect(body).toMatchObject({ aud: 'authenticated', role: 'authenticated', email: email.toLowerCase(), email_confirmed_at: null, identities: [], user_metadata: { name: 'Ada Lovelace' } });
+    expect(Date.parse(body.confirmation_sent_at)).toBeGreaterThan(Date.now() - 60_000);
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, body.id));
     expect(profile).toMatchObject({ name: 'Ada Lovelace', role: 'basic', subscriptionStatus: 'basic', subscriptionTier: 'basic' });
     expect(profile.membershipNumber).toMatch(/^CC\d{10}$/);
     expect(profile.emailPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, announcements: true });
     expect(profile.notificationPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, announcements: true });
     expect(profile.joinDate).toBeInstanceOf(Date);
+
+    // The new, unconfirmed member signs in with the password grant and uses member features.
+    const signIn = await post('/auth/v1/token?grant_type=password', { email, password: 'long-enough-1' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json()).toMatchObject({ token_type: 'bearer', expires_in: 3600, user: { id: body.id, email_confirmed_at: null } });
+    expect(signIn.json().refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const me = await t.app.inject({ url: '/api/profile', headers: bearer(signIn.json().access_token) });
+    expect(me.statusCode).toBe(200);
   });
 
   it('stores passwords as argon2id hashes, never in clear', async () => {
@@ -44,11 +54,22 @@ describe('sign-up', () => {
     expect(res.json()).toMatchObject({ error: 'weak_password', message: 'Use at least 8 characters.' });
   });
 
-  it('refuses a second account for the same email, whatever its case', async () => {
-    const { email } = await signUp(t.app);
-    const res = await post('/auth/v1/signup', { email: email.toUpperCase(), password: 'another-password', data: { name: 'Dup' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toBe('user_already_exists');
+  it('refuses a password on the common-password list, whatever its case', async () => {
+    for (const password of ['password1', 'PassWord123', 'iloveyou']) {
+      const res = await post('/auth/v1/signup', { email: uniqueEmail(), password, data: { name: 'Common' } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ error: 'weak_password', message: COMMON_PASSWORD_MESSAGE, weak_password: { reasons: ['pwned'] } });
+    }
+  });
+
+  it('refuses the product name, the address or the name as a password (context-specific words)', async () => {
+    const email = uniqueEmail('grace.hopper');
+    for (const password of ['civic-connect-2026', 'MyCivicConnect!', email.toUpperCase(), 'Grace Hopper!!', email.split('@')[0]]) {
+      const res = await post('/auth/v1/signup', { email, password, data: { name: 'Grace Hopper' } });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json()).toMatchObject({ error: 'weak_password', message: COMMON_PASSWORD_MESSAGE });
+    }
+    expect((await post('/auth/v1/signup', { email, password: 'grace-likes-cobol', data: { name: 'Grace Hopper' } })).statusCode).toBe(200);
   });
 
   it.each([
@@ -118,12 +139,14 @@ describe('access tokens', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate on every use, and replaying a spent one revokes the session', async () => {
+  it('rotate on every use, and replaying a spent one after 10 seconds revokes the session', async () => {
     const { session } = await signUp(t.app);
     const first = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
+    // Spent 11 seconds ago: past the two-tab grace (tests/api/session-lifetime.test.ts).
+    await t.db.update(refreshTokens).set({ spentAt: new Date(Date.now() - 11_000) }).where(isNotNull(refreshTokens.spentAt));
 
     const replay = await post('/auth/v1/token?grant_type=refresh_token', { refresh_token: session.refresh_token });
     expect(replay.statusCode).toBe(400);
@@ -147,7 +170,7 @@ describe('password change and sign-out', () => {
   it('a password change revokes every other session but keeps this one', async () => {
     const { email, password, session: a } = await signUp(t.app);
     const b = (await post('/auth/v1/token?grant_type=password', { email, password })).json();
-    const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(a.access_token), payload: { password: 'brand-new-password' } });
+    const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(a.access_token), payload: { password: 'brand-new-password', current_password: password } });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(a.access_token) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(b.access_token) })).statusCode).toBe(401);
@@ -156,11 +179,28 @@ describe('password change and sign-out', () => {
     expect((await post('/auth/v1/token?grant_type=password', { email, password: 'brand-new-password' })).statusCode).toBe(200);
   });
 
-  it('a new password under 8 characters is refused', async () => {
-    const { session } = await signUp(t.app);
-    const res = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session.access_token), payload: { password: 'short' } });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Use at least 8 characters.');
+  it('a new password under 8 characters or on the common list is refused', async () => {
+    const { session, password } = await signUp(t.app);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session.access_token), payload });
+    const short = await put({ password: 'short', current_password: password });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().message).toBe('Use at least 8 characters.');
+    const common = await put({ password: 'password1', current_password: password });
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toMatchObject({ error: 'weak_password', message: COMMON_PASSWORD_MESSAGE, weak_password: { reasons: ['pwned'] } });
+  });
+
+  it('a password change needs the current password', async () => {
+    const { email, password, session } = await signUp(t.app);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(session.access_token), payload });
+    const missing = await put({ password: 'brand-new-password' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'current_password_required', message: 'Enter your current password.' });
+    const wrong = await put({ password: 'brand-new-password', current_password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'invalid_credentials', message: 'Your current password is incorrect.' });
+    // Neither attempt changed anything: the old password still signs in.
+    expect((await post('/auth/v1/token?grant_type=password', { email, password })).statusCode).toBe(200);
   });
 
   it('global sign-out ends every session of the user', async () => {
@@ -188,13 +228,32 @@ describe('suspension and admin flag', () => {
     expect(profile.statusCode).toBe(403);
   });
 
-  it('admin is a flag from ADMIN_EMAILS, not a role', async () => {
+  it('admin is a flag from ADMIN_EMAILS (confirmed addresses only), not a role', async () => {
     const adminEmail = t.config.adminEmails[1];
     const admin = await signUp(t.app, { email: adminEmail.toUpperCase() });
+    await confirmEmail(t.db, admin.session.user.id);
     const member = await signUp(t.app);
+    await confirmEmail(t.db, member.session.user.id);
     const a = (await t.app.inject({ url: '/api/profile', headers: bearer(admin.session.access_token) })).json();
     const m = (await t.app.inject({ url: '/api/profile', headers: bearer(member.session.access_token) })).json();
     expect(a).toMatchObject({ is_admin: true, role: 'basic' });
     expect(m).toMatchObject({ is_admin: false, role: 'basic' });
+  });
+});
+
+describe('caching', () => {
+  it('every auth answer says no-store, errors and redirects included', async () => {
+    const { email, password, session } = await signUp(t.app);
+    const answers = [
+      await post('/auth/v1/token?grant_type=password', { email, password }),
+      await post('/auth/v1/token?grant_type=password', { email, password: 'wrong-password' }),
+      await post('/auth/v1/signup', { email: uniqueEmail(), password: 'long-enough-1' }),
+      await post('/auth/v1/recover', { email }),
+      await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) }),
+      await t.app.inject({ url: '/auth/v1/user' }),
+      await t.app.inject({ url: '/auth/v1/verify?type=signup&token=nope' }),
+      await t.app.inject({ url: '/auth/v1/settings' }),
+    ];
+    for (const a of answers) expect(a.headers['cache-control'], a.body).toBe('no-store');
   });
 });

@@ -149,7 +149,8 @@ describe('queueTemplateEmail: email preferences (spec §5)', () => {
   it('queues and delivers a template email to the member', async () => {
     const u = await signUp(t.app, { name: 'Queue Person' });
     expect(await queue(u.session.user.id, 'booking_approved')).toBe(true);
-    const sent = await until(async () => flaky.delivered.find((m) => m.to === u.email));
+    // The sign-up's own confirmation email goes to the same address: look for this one.
+    const sent = await until(async () => flaky.delivered.find((m) => m.to === u.email && m.subject.startsWith('Your meetup')));
     expect(sent.subject).toBe('Your meetup “Smart Streets Breakfast” has been approved');
     expect(sent.text).toContain('Hello Queue Person,');
     await until(async () => (await logsFor(u.email)).find((l) => l.status === 'sent' && l.templateType === 'booking_approved'));
@@ -189,7 +190,7 @@ describe('real SMTP exchange', () => {
     try {
       const u = await signUp(s.app, { name: 'Smtp Person' });
       await queueTemplateEmail(s.db, ctx, { userId: u.session.user.id, type: 'meetup_reminder', data: { meetup: { ...SAMPLE_MEETUP, title: 'Tea & <Talks>' } } });
-      const received = await until(async () => sink.received.find((m) => m.to.includes(u.email)));
+      const received = await until(async () => sink.received.find((m) => m.to.includes(u.email) && decodeQuotedPrintable(m.raw).includes('Subject: Reminder')));
       const raw = decodeQuotedPrintable(received.raw);
       expect(received.from).toBe('no-reply@civicconnect.example');
       expect(raw).toMatch(/Subject: Reminder: Tea & <Talks> is tomorrow/);

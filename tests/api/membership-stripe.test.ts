@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, membershipCheckouts, profiles } from '../../server/db/schema/index';
 import { loadConfig } from '../../server/config';
@@ -35,7 +35,8 @@ const checkout = (headers: Headers, payload: unknown) => t.app.inject({ method: 
 const webhook = (e: { payload: string; headers: Headers }) => t.app.inject({ method: 'POST', url: '/api/membership/stripe-webhook', headers: e.headers, payload: e.payload });
 const confirm = (headers: Headers, sessionId: string) => t.app.inject({ method: 'POST', url: '/api/membership/stripe-confirm', headers, payload: { session_id: sessionId } });
 const profileRow = async (id: string) => (await t.db.select().from(profiles).where(eq(profiles.id, id)))[0];
-const welcomeLogs = (email: string) => t.db.select().from(emailLogs).where(eq(emailLogs.toEmail, email));
+// Only the welcome emails: the sign-up's confirmation email goes to the same address.
+const welcomeLogs = (email: string) => t.db.select().from(emailLogs).where(and(eq(emailLogs.toEmail, email), eq(emailLogs.templateType, 'subscription_welcome')));
 
 async function member(name = 'Stripe Person') {
   const { email, session } = await signUp(t.app, { name });

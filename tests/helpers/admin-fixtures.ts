@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema/index';
 import { createProfile } from '../../server/profiles/create-profile';
-import { bearer, signUp, uniqueEmail } from './auth';
+import { bearer, confirmEmail, signUp, uniqueEmail } from './auth';
 import { setRole } from './roles';
 import type { TestApp } from './test-app';
 
@@ -12,6 +12,7 @@ export async function caller(t: TestApp, role: 'basic' | 'professional' | 'venue
   const email = opts.admin !== undefined ? t.config.adminEmails[opts.admin] : uniqueEmail(role);
   const { session, password } = await signUp(t.app, { email, name: opts.name ?? `Test ${role}` });
   await setRole(t.db, session.user.id, role);
+  if (opts.admin !== undefined) await confirmEmail(t.db, session.user.id);
   return { id: session.user.id, email, password, headers: bearer(session.access_token), refresh: session.refresh_token };
 }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { meetupAttendees, meetups, profiles, venues } from '../../server/db/schema/index';
-import { bearer, signUp, uniqueEmail } from './auth';
+import { bearer, confirmEmail, signUp, uniqueEmail } from './auth';
 import { setRole } from './roles';
 import type { TestApp } from './test-app';
 
@@ -12,6 +12,7 @@ export async function member(t: TestApp, role: 'basic' | 'professional' | 'venue
   const email = opts.admin ? 'ops@civicconnect.example' : uniqueEmail(role);
   const { session } = await signUp(t.app, { email, name: opts.name ?? `${role[0].toUpperCase()}${role.slice(1)} ${email.split('.')[1] ?? ''}`.trim() });
   await setRole(t.db, session.user.id, role);
+  if (opts.admin) await confirmEmail(t.db, session.user.id);
   return { id: session.user.id, email, token: session.access_token, headers: bearer(session.access_token) };
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { profiles, users } from '../../server/db/schema/index';
-import { bearer, signUp, uniqueEmail } from './auth';
+import { bearer, confirmEmail, signUp, uniqueEmail } from './auth';
 import { setRole } from './roles';
 import type { TestApp } from './test-app';
 
@@ -16,6 +16,7 @@ export async function person(t: TestApp, role: 'basic' | 'professional' | 'venue
   const email = opts.admin ? ADMIN_EMAILS[adminUsed++ % 3] : uniqueEmail(role);
   const { session } = await signUp(t.app, { email, name: opts.name ?? `Test ${role}` });
   await setRole(t.db, session.user.id, role);
+  if (opts.admin) await confirmEmail(t.db, session.user.id);
   if (opts.suspended) await t.db.update(users).set({ isSuspended: true }).where(eq(users.id, session.user.id));
   return { id: session.user.id, email, headers: bearer(session.access_token) };
 }

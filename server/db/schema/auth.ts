@@ -8,7 +8,9 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   userMetadata: jsonb('user_metadata').notNull().default(sql`'{}'::jsonb`),
   isSuspended: boolean('is_suspended').notNull().default(false),
-  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).defaultNow(),
+  // Null until the owner follows the emailed confirmation link (or a reset link): only a
+  // confirmed address can carry the admin flag (issue 9).
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +26,9 @@ export const authSessions = pgTable(
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    // Set for an hour on a session opened by a reset link: it may set a new password without
+    // the current one, once (decision 0002, amendment "password change").
+    recoveryUntil: timestamp('recovery_until', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );
@@ -41,10 +46,13 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+// Single-use email links, stored as SHA-256 hashes: 'recovery' (password reset) and 'signup'
+// (address confirmation). Issuing or using a link of a type spends the user's older ones.
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    type: text('type', { enum: ['recovery', 'signup'] }).notNull().default('recovery'),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     redirectTo: text('redirect_to').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -7,11 +7,13 @@ import { fullCapacityEmail } from './full-capacity';
 import { meetupReminderEmail } from './meetup-reminder';
 import { newVenueEmail } from './new-venue';
 import { passwordResetEmail } from './password-reset';
+import { signupConfirmationEmail } from './signup-confirmation';
+import { signupExistingEmail } from './signup-existing';
 import { subscriptionWelcomeEmail } from './subscription-welcome';
 import { testEmail } from './test-email';
 import { venueBookingEmail } from './venue-booking';
 
-/** Every email the product sends, by send-email templateType (spec §7) plus reminders and resets. */
+/** Every email the product sends, by send-email templateType (spec §7) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
   venue_booking: venueBookingEmail,
   booking_approved: bookingApprovedEmail,
@@ -23,6 +25,8 @@ export const EMAIL_TEMPLATES = {
   contact_form: contactFormEmail,
   meetup_reminder: meetupReminderEmail,
   password_reset: passwordResetEmail,
+  signup_confirmation: signupConfirmationEmail,
+  signup_existing: signupExistingEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recoverBody } from '../../contracts/auth';
+import { users } from '../db/schema/index';
+import { publicOrigin, safeRedirect } from '../origin';
+import { nameOf, sendAuthEmail, userAgent, type AuthContext } from './auth-context';
+import { consumeEmailLink, issueEmailLink } from './email-links';
+import { forgetSessionChecks } from './session-cache';
+import { startSession } from './sessions';
+
+const FAILED_LINK: Record<'recovery' | 'signup', string> = {
+  recovery: 'This reset link is invalid or has expired. Request a new one.',
+  signup: 'This confirmation link is invalid or has expired. Request a new one.',
+};
+
+/** POST /recover and GET /verify (the emailed links: password reset and address confirmation). */
+export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const { db, config, signer, limits, later } = ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Same answer, same time whether or not the account exists: the lookup, the link and the
+  // email all happen after the answer.
+  r.post(
+    '/recover',
+    { schema: { body: recoverBody, querystring: z.object({ redirect_to: z.string().max(2000).optional() }) }, preHandler: limits.perIp },
+    async (req) => {
+      const email = req.body.email;
+      await limits.mailTo('recover', email);
+      const origin = publicOrigin(config);
+      const redirectTo = safeRedirect(req.query.redirect_to, origin, '/reset-password');
+      later(async () => {
+        const [user] = await db.select().from(users).where(eq(users.email, email));
+        if (!user || user.isSuspended) return;
+        const link = await issueEmailLink(db, origin, { userId: user.id, type: 'recovery', redirectTo });
+        await sendAuthEmail(ctx, { email, name: nameOf(user) }, 'password_reset', { link });
+      });
+      return {};
+    },
+  );
+
+  // The emailed links: single use; sign the user in and send them on with the session in the
+  // URL fragment (GoTrue's implicit flow). Either kind proves the mailbox, so both confirm the
+  // address; a reset link's session may set a new password without the current one.
+  r.get(
+    '/verify',
+    { schema: { querystring: z.object({ token: z.string().max(200), type: z.enum(['recovery', 'signup']), redirect_to: z.string().max(2000).optional() }) } },
+    async (req, reply) => {
+      const { type, token } = req.query;
+      const origin = publicOrigin(config);
+      const onError = type === 'recovery' ? safeRedirect(req.query.redirect_to, origin, '/reset-password') : `${origin}/`;
+      const done = await db.transaction(async (tx) => {
+        const link = await consumeEmailLink(tx, type, token);
+        if (!link) return null;
+        const [user] = await tx
+          .update(users)
+          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+          .where(eq(users.id, link.userId))
+          .returning();
+        if (!user || user.isSuspended) return null;
+        const session = await startSession(tx, signer, user, userAgent(req), { recovery: type === 'recovery' });
+        return { userId: user.id, redirectTo: safeRedirect(link.redirectTo, origin, type === 'recovery' ? '/reset-password' : '/'), session };
+      });
+      if (!done) {
+        req.log.info({ event: 'auth.link_refused', type }, 'email link invalid, used or expired');
+        const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: FAILED_LINK[type] });
+        return reply.redirect(`${onError}#${error}`, 303);
+      }
+      forgetSessionChecks(done.userId); // a confirmed staff address is admin from the next request
+      req.log.info({ event: 'auth.link_used', type, userId: done.userId }, 'email link used');
+      const s = done.session;
+      const fragment = new URLSearchParams({
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: 'bearer',
+        type,
+      });
+      return reply.redirect(`${done.redirectTo}#${fragment}`, 303);
+    },
+  );
+}
