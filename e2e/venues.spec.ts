@@ -42,6 +42,8 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await page.getByRole('button', { name: 'Find address on the map' }).click();
   await expect(page.getByText(/On the map: Dublin, Ireland/)).toBeVisible();
   await page.getByLabel('Rate per hour (£)').fill('45.50');
+  // The venue's own public address (issue 9): never the owner's sign-in address.
+  await page.getByLabel('Public contact email (optional)').fill('bookings@liffey.example');
 
   await page.getByTestId('venue-image-input').setInputFiles([
     { name: 'first.png', mimeType: 'image/png', buffer: await photo({ r: 220, g: 90, b: 60 }) },
@@ -73,6 +75,9 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await signOutLocally(page);
   await signInWithApi(page, 'professional', venueUrl);
   await expect(page.getByRole('link', { name: 'Book this venue' })).toBeVisible();
+  // The only address shown is the one entered in the form.
+  await expect(page.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'bookings@liffey.example' })).toHaveAttribute('href', 'mailto:bookings@liffey.example');
   // The venue's week (issue 12): a new venue is free every day, this week and the next.
   const week = page.getByRole('region', { name: 'Availability' });
   await expect(week.getByText('Free all day')).toHaveCount(7);

@@ -13,6 +13,8 @@ import { loadSigner } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { actorPlugin } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { routeTablePlugin } from './plugins/route-table';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
 import { realtimePlugin } from './realtime/plugin';
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
+  await app.register(routeTablePlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { limitsOf } from '../limits/rules';
 import { emailContext } from '../email/context';
 import { queueEmail } from '../email/queue';
 import { renderEmail } from '../email/templates/registry';
-import { ApiError, badRequest } from '../errors';
+import { badRequest } from '../errors';
 
 export const CONTACT_REQUIRED = 'Please fill in name, email, and message.';
 
@@ -21,21 +22,16 @@ const contactBody = z.object({
 /** POST /api/contact: the landing page and /contact-us form, delivered to SUPPORT_EMAIL. */
 export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const perMinute = app.createRateLimit({ max: 5, timeWindow: 60_000, keyGenerator: (req) => `contact-min:${req.ip}` });
-  const perHour = app.createRateLimit({ max: 20, timeWindow: 60 * 60_000, keyGenerator: (req) => `contact-hour:${req.ip}` });
+  const limits = limitsOf(opts.db);
 
   r.post(
     '/contact',
     {
       schema: { body: contactBody },
-      preValidation: async (req, reply) => {
-        for (const check of [perMinute, perHour]) {
-          const result = await check(req);
-          if (!result.isAllowed && result.isExceeded) {
-            reply.header('retry-after', String(result.ttlInSeconds));
-            throw new ApiError(429, 'rate_limited', 'Too many messages. Please wait a little and try again.');
-          }
-        }
+      // Shared by every instance (server/limits/rules.ts); counted before the body is looked at.
+      preValidation: async (req) => {
+        await limits.contactPerIpTenMinutes.consume(req.ip);
+        await limits.contactPerIpDay.consume(req.ip);
       },
     },
     async (req) => {

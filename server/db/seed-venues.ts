@@ -128,10 +128,9 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
   for (const plan of PLANS) {
     let ownerId: string;
     let ownerName: string;
-    let ownerEmail: string;
     if (plan.owner === 'demo') {
       if (!demoOwner) continue;
-      ({ id: ownerId, name: ownerName, email: ownerEmail } = demoOwner);
+      ({ id: ownerId, name: ownerName } = demoOwner);
     } else {
       const o = plan.owner;
       const [user] = await tx.insert(users).values({ email: o.email, passwordHash, userMetadata: { name: o.name }, emailConfirmedAt: new Date() }).onConflictDoNothing().returning();
@@ -140,7 +139,6 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
       await tx.update(profiles).set({ role: 'venue', subscriptionStatus: 'active', subscriptionTier: 'venue', country: o.country }).where(eq(profiles.id, user.id));
       ownerId = user.id;
       ownerName = o.name;
-      ownerEmail = o.email;
     }
     const palette = PALETTES[plan.palette % PALETTES.length];
     const logoPng = await sharp(Buffer.from(logoSvg(plan.partner.name, palette))).png().toBuffer();
@@ -187,7 +185,8 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
           coverImageUrl: images[0] ?? null,
           ownerId,
           ownerName,
-          contactEmail: ownerEmail,
+          // No public contact address: an owner's login address is never shown (issue 9).
+          contactEmail: null,
           defaultBookingRate: v.rate,
           // Newest first in lists: the first plan is the most recent.
           createdAt: new Date(started - order * 3_600_000),

@@ -5,6 +5,7 @@ import { allowsEmail } from '../email/email-user';
 import { planAdminSend, planMemberSend, sendEmailBody } from '../email/send-plan';
 import { sendEmail } from '../email/send';
 import { ApiError } from '../errors';
+import { limitsOf } from '../limits/rules';
 import { defineFunction } from './define';
 
 /**
@@ -21,6 +22,10 @@ export const sendEmailFunction = defineFunction({
   async handler({ body, actor, deps }) {
     const ctx = emailContext(deps.config);
     const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
+    // Quotas (server/limits/rules.ts) count only sends the caller is allowed to make.
+    const limits = limitsOf(deps.db);
+    await limits.emailsPerSender.consume(actor.userId);
+    await limits.emailsPerRecipient.consume(plan.to.trim().toLowerCase());
     if (plan.gate !== 'transactional') {
       const [member] = await deps.db
         .select({ prefs: profiles.emailPreferences })

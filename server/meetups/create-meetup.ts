@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../errors';
 import { confirmInstantBooking } from '../bookings/instant-booking';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertCapacity, assertSlotRules } from '../bookings/venue-rules';
+import { limitsOf } from '../limits/rules';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -27,6 +28,17 @@ export async function bookableVenue(tx: Tx, venueId: string, maxAttendees: numbe
 
 export function assertFuture(m: { date: string; time: string; duration: number; latitude: number | null; longitude: number | null }, now = new Date()) {
   if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'date: choose a date and time in the future.');
+}
+
+/**
+ * Booking-request quotas (server/limits/rules.ts): per organiser, and per venue asked. A new
+ * meetup and an edit that asks the venue again both email the owner, so both count.
+ */
+export async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venueId: string) {
+  const limits = limitsOf(db);
+  await limits.meetupsPerMemberHour.consume(organiserId);
+  await limits.meetupsPerMemberDay.consume(organiserId);
+  await limits.bookingsPerVenueHour.consume(venueId);
 }
 
 /** Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit. */
@@ -57,6 +69,8 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     assertSlotRules(venue, { ...input, ...copied });
     const occupies = occupancyRange({ ...input, ...copied }, venue.setupTime);
     slot = { venueId: venue.id, range: occupies };
+    // Counted only once the request would really be made: refused ones send nobody anything.
+    await consumeBookingQuota(deps.db, actor.userId, venue.id);
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     if (!organiser) throw notFound('Profile not found.');
     const [row] = await tx

@@ -70,10 +70,16 @@ async function memberName(tx: Parameters<Parameters<CommandDeps['db']['transacti
   return p?.name || 'A member';
 }
 
+/**
+ * Who attends is not public (the API shows others only a count), so the attendance row goes to
+ * the organiser, the venue owner and the member who acted; everyone who may see the meetup gets
+ * a change of the meetup without a record, so their counts refresh without learning who
+ * (decision 0015). Both are published in this transaction, in this order, on commit.
+ */
 async function publishAttendance(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], m: { id: string; bookingStatus: string; organizerId: string; venueOwnerId: string | null }, userId: string, type: 'INSERT' | 'DELETE') {
-  const audience = meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId);
-  const withSelf = audience === 'signedIn' ? audience : { userIds: [...new Set([...audience.userIds, userId])] };
-  await publishChange(tx, { table: 'meetup_attendees', type, id: `${m.id}:${userId}`, audience: withSelf, record: { meetup_id: m.id, user_id: userId } });
+  const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), userId])];
+  await publishChange(tx, { table: 'meetup_attendees', type, id: `${m.id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: m.id, user_id: userId } });
+  await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: m.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId) });
 }
 
 /** The join that fills the last place: organiser and venue owner get meetup_full_capacity + full_capacity email. */

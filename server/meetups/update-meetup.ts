@@ -8,7 +8,7 @@ import { scheduleReminder } from '../reminders/schedule';
 import { confirmInstantBooking } from '../bookings/instant-booking';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertSlotRules } from '../bookings/venue-rules';
-import { assertFuture, bookableVenue, requestBooking } from './create-meetup';
+import { assertFuture, bookableVenue, consumeBookingQuota, requestBooking } from './create-meetup';
 import type { CommandDeps } from './effects';
 import { canEdit } from './policy';
 import { policyTarget } from './presenter';
@@ -42,6 +42,8 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     if (slotChanged) assertFuture({ ...input, ...copied });
     const rebook = slotChanged || current.bookingStatus === 'rejected';
     if (rebook) assertSlotRules(venue, { ...input, ...copied });
+    // Counted only once the request would really be made: refused ones send nobody anything.
+    if (rebook) await consumeBookingQuota(deps.db, actor.userId, venue.id);
     // The range is taken at booking time, with the venue's setup time as it is now.
     const occupies = rebook ? occupancyRange({ ...input, ...copied }, venue.setupTime) : undefined;
     if (occupies) slot = { venueId: venue.id, range: occupies, exceptId: id };

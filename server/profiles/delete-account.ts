@@ -1,19 +1,28 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/index';
+import { emailLogs, jobs, users } from '../db/schema/index';
 import { verifyPassword } from '../auth/passwords';
 import { forgetSessionChecks } from '../auth/session-cache';
+import { EMAIL_JOB } from '../email/queue';
 
 /**
  * "Delete my account" (PRODUCT.md Settings → Privacy; GDPR erasure). The password is asked for
  * again so a borrowed unlocked phone cannot erase an account. Deleting the user row cascades to
  * the profile, sessions, notifications, meetups organised, attendance, venues, ratings and the
- * partner profile (foreign keys in server/db/schema). Returns false for a wrong password.
+ * partner profile (foreign keys in server/db/schema). Email logs and queued emails name the
+ * address, not the user, so they are deleted here by address (decision 0015). Returns false for
+ * a wrong password.
  */
 export async function deleteOwnAccount(db: Db, userId: string, password: string): Promise<boolean> {
-  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, password))) return false;
-  await db.delete(users).where(eq(users.id, userId));
+  const address = user.email.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx.delete(emailLogs).where(sql`lower(${emailLogs.toEmail}) = ${address}`);
+    // Queued mail keeps its whole text, sent or not; unsent mail must not arrive after they left.
+    await tx.delete(jobs).where(and(eq(jobs.kind, EMAIL_JOB), sql`lower(${jobs.payload}->>'to') = ${address}`));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
   forgetSessionChecks(userId);
   return true;
 }

@@ -15,7 +15,9 @@ const bare = (e: ChangeEvent): Outgoing => ({ variant: 'bare', message: { type: 
  * - notifications: only to the recipient named in both the audience and the record;
  * - profiles: the row only to its owner; others learn of INSERTs (for counts) without the row;
  * - meetups not yet approved: only to an explicit audience (organiser, venue owner), or to the
- *   organiser named in the record when a publisher wrongly used 'signedIn'.
+ *   organiser named in the record when a publisher wrongly used 'signedIn';
+ * - meetup_attendees (who attends is private): only to a listed audience, or to the member the
+ *   row is about when a publisher wrongly used 'signedIn'.
  */
 export function messageFor(event: ChangeEvent, userId: string): Outgoing | null {
   const listed = event.audience === 'signedIn' ? null : event.audience.userIds;
@@ -36,6 +38,10 @@ export function messageFor(event: ChangeEvent, userId: string): Outgoing | null 
       const status = event.record?.booking_status;
       if (listed || status === undefined || status === 'approved') return full(event);
       return event.record?.organizer_id === userId ? full(event) : null;
+    }
+    case 'meetup_attendees': {
+      if (listed) return full(event);
+      return event.record?.user_id === userId ? full(event) : null;
     }
     default:
       return full(event);

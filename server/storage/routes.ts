@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBucket, publicUrl, STORAGE_CACHE_SECONDS, thumbnailUrl, type Bucket, type UploadResultDto } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { limitsOf } from '../limits/rules';
 import { requireActor } from '../plugins/actor';
 import { objectKey, storageFor, thumbKey, type StorageBackend } from './backend';
 import { processImage } from './images';
@@ -30,6 +31,7 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config } = opts;
   const storage = storageFor(config);
   const maxBytes = config.uploadMaxBytes;
+  const limits = limitsOf(opts.db);
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: true });
 
   const upload = async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply, upsertDefault: boolean) => {
@@ -41,6 +43,8 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
     if (!req.isMultipart()) throw badRequest('invalid_request', 'Send the file as multipart/form-data in a field named "file".');
+    // Daily quotas per member (server/limits/rules.ts): the count before reading, bytes after.
+    await limits.uploadsPerMemberDay.consume(actor.userId);
     let bytes: Buffer;
     try {
       const file = await req.file();
@@ -51,6 +55,7 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
       throw err;
     }
     if (bytes.length === 0) throw badRequest('invalid_request', 'The file is empty.');
+    await limits.uploadBytesPerMemberDay.consume(actor.userId, bytes.length);
     const image = await processImage(bucket, bytes);
     const path = withExtension(requested, image.ext);
     const key = objectKey(bucket, path);

@@ -13,6 +13,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { storageFor } from '../storage/backend';
+import { ownerOfPath } from '../storage/paths';
 import { removeObject } from '../storage/routes';
 import { resolveCoordinates } from './coordinates';
 import { lockOwner, venueLimitOf } from './limit';
@@ -26,6 +27,23 @@ type CreateInput = z.output<typeof venueInput>;
 type PatchInput = z.output<typeof venuePatch>;
 
 const coverError = () => badRequest('invalid_cover_image', 'The cover image must be one of the images.');
+
+/** The member whose folder a venue image is in (server/storage/paths.ts), or null. */
+const imageOwner = (url: string) => {
+  const parsed = parseStorageUrl(url);
+  return parsed?.bucket === 'venue-images' ? ownerOfPath('venue-images', parsed.path) : null;
+};
+
+/**
+ * New images of a venue come from its owner's own uploads. Otherwise another member could put
+ * someone's not-yet-attached upload on their venue and, by removing it again, have it deleted
+ * (issue 9 item 14). Images the venue already has stay allowed.
+ */
+function assertOwnImages(images: string[], ownerId: string, already: string[] = []) {
+  for (const url of images) {
+    if (!already.includes(url) && imageOwner(url) !== ownerId) throw new ApiError(403, 'forbidden', 'Images must be uploads of the venue’s owner.');
+  }
+}
 
 export function venueLimitError(count: number, max: number) {
   return new ApiError(
@@ -66,13 +84,14 @@ async function announceNewVenue(tx: Tx, deps: AppDeps, req: FastifyRequest, venu
 export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: FastifyRequest, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
   if (!venuePolicy.create(actor)) throw forbidden('Only Venue Partners can add venues.');
   if (!isValidCoverIndex(input.images, input.cover_image_index)) throw coverError();
+  assertOwnImages(input.images, actor.userId);
   const ordered = coverFirst(input.images, input.cover_image_index);
   const coords = await resolveCoordinates(geocoder, input);
   const venue = await deps.db.transaction(async (tx) => {
     await lockOwner(tx, actor.userId);
     const limit = await venueLimitOf(tx, actor.userId);
     if (!limit.can_create) throw venueLimitError(limit.venue_count, limit.max_venues_allowed);
-    const [owner] = await tx.select({ name: profiles.name, email: profiles.email }).from(profiles).where(eq(profiles.id, actor.userId));
+    const [owner] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     const [row] = await tx
       .insert(venues)
       .values({
@@ -93,7 +112,8 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: Fastif
         coverImageUrl: ordered.cover_image_url,
         ownerId: actor.userId,
         ownerName: owner?.name ?? '',
-        contactEmail: input.contact_email === undefined ? (owner?.email ?? actor.email) : input.contact_email || null,
+        // The venue's own public address, only when given: never the owner's login address.
+        contactEmail: input.contact_email || null,
         defaultBookingRate: input.default_booking_rate,
         placeId: input.place_id ?? null,
       })
@@ -112,6 +132,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
   const images = patch.images ?? current.images;
   const coverIndex = patch.cover_image_index ?? (patch.images ? 0 : current.coverImageIndex);
   if (!isValidCoverIndex(images, coverIndex)) throw coverError();
+  assertOwnImages(images, current.ownerId, current.images);
   const ordered = coverFirst(images, coverIndex);
   const warnings: string[] = [];
   let coords: { latitude: number | null; longitude: number | null } = { latitude: current.latitude, longitude: current.longitude };
@@ -156,7 +177,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
     return updated;
   });
   venueListCache(deps.db).invalidate();
-  await removeUnusedImages(deps, current.images.filter((u) => !row.images.includes(u)));
+  await removeUnusedImages(deps, current.ownerId, current.images.filter((u) => !row.images.includes(u)));
   return { venue: presentVenue(row), warnings };
 }
 
@@ -168,15 +189,18 @@ export async function deleteVenue(deps: AppDeps, actor: Actor, id: string): Prom
     await publishChange(tx, { table: 'venues', type: 'DELETE', id, audience: 'signedIn' });
   });
   venueListCache(deps.db).invalidate();
-  await removeUnusedImages(deps, current.images);
+  await removeUnusedImages(deps, current.ownerId, current.images);
 }
 
-/** Best effort: image files no venue uses any more are removed from storage. */
-async function removeUnusedImages(deps: AppDeps, urls: string[]) {
+/**
+ * Best effort: image files no venue uses any more are removed from storage, but only from the
+ * venue owner's own folder: a file in anyone else's folder is theirs to delete.
+ */
+async function removeUnusedImages(deps: AppDeps, ownerId: string, urls: string[]) {
   const storage = storageFor(deps.config);
   for (const url of urls) {
     const parsed = parseStorageUrl(url);
-    if (!parsed || parsed.bucket !== 'venue-images') continue;
+    if (!parsed || parsed.bucket !== 'venue-images' || imageOwner(url) !== ownerId) continue;
     const [{ n }] = await deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(venues)

@@ -1,4 +1,5 @@
 import { and, avg, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { thumbnailUrl } from '../../contracts/storage';
 import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
 import type { Db } from '../db/client';
@@ -76,9 +77,22 @@ function toSummary(r: SummaryRow): VenueSummaryDto {
 }
 
 const encodeCursor = (createdKey: string, id: string) => Buffer.from(`${createdKey}|${id}`).toString('base64url');
+// created_at::text as PostgreSQL writes it, e.g. 2026-11-24 11:05:27.123456+00.
+const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
+const cursorId = z.uuid();
+
+/** A real instant: a cursor with 31 February or 25 o'clock is refused here, not by PostgreSQL (500). */
+function isCursorTime(key: string): boolean {
+  const m = CURSOR_TIME.exec(key);
+  if (!m) return false;
+  const [, y, mo, d, h, mi, s] = m.map(Number);
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
+}
+
 function decodeCursor(cursor: string): [string, string] {
-  const [key, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!key || !id || !/^[0-9a-f-]{36}$/.test(id) || !/^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/.test(key)) throw badRequest('invalid_request', 'cursor: not a valid cursor');
+  const [key, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  if (rest.length || !key || !id || !cursorId.safeParse(id).success || !isCursorTime(key)) throw badRequest('invalid_request', 'cursor: not a valid cursor');
   return [key, id];
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetups } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
+import { forgetMeetupQuotas, freeDay, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Venue booking state machine (spec §4): pending → approved | rejected, decided exactly once.
 let t: TestApp;
@@ -25,6 +25,8 @@ afterAll(() => t.close());
 
 // Each request on a day of its own: approved bookings at one venue may not overlap.
 const create = async () => {
+  // Many bookings by one organiser to check decisions; the creation quotas have their own tests.
+  await forgetMeetupQuotas(t, [organiser.id], [venueId]);
   const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { date: freeDay() }) });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { dayFromNow, freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { limitsOf, RULES } from '../../server/limits/rules';
+import { dayFromNow, forgetMeetupQuotas, freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 
 // Policy table: actor kind × action, against a real PostgreSQL (issue "Tests that must exist").
 let t: TestApp;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   venueId = (await insertVenue(t.db, who.owner.id)).id;
 });
 afterAll(() => t.close());
+// These tests make many meetups to check permissions; the creation quotas have their own tests.
+beforeEach(() => forgetMeetupQuotas(t, Object.values(who).map((m) => m.id), [venueId]));
 
 type Actor = keyof typeof who | 'anonymous';
 const headers = (a: Actor) => (a === 'anonymous' ? {} : who[a].headers);
@@ -45,6 +48,11 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
   list: async (a) => (await t.app.inject({ url: '/api/meetups', headers: headers(a) })).statusCode,
   readPending: async (a) => (await t.app.inject({ url: `/api/meetups/${await newMeetup('pending')}`, headers: headers(a) })).statusCode,
   create: async (a) => (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: headers(a), payload: meetupBody(venueId) })).statusCode,
+  // Issue 9: the hour's quota used up (counted directly); who may not create at all still hears 403.
+  createPastQuota: async (a) => {
+    if (a !== 'anonymous') await limitsOf(t.db).meetupsPerMemberHour.consume(who[a].id, RULES.meetupsPerMemberHour.points);
+    return (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: headers(a), payload: meetupBody(venueId) })).statusCode;
+  },
   edit: async (a) => {
     const id = await newMeetup('approved');
     return (await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: headers(a), payload: meetupBody(venueId, { title: 'Renamed breakfast', date: dateOf.get(id) }) })).statusCode;
@@ -61,13 +69,13 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
 // 401 signed out; 403 known but not allowed; 404 when the meetup must stay invisible (pending);
 // 409 for the organiser joining their own meetup (they host it).
 const expected: Record<Actor, Record<keyof typeof actions, number>> = {
-  anonymous: { list: 401, readPending: 401, create: 401, edit: 401, cancel: 401, approve: 401, reject: 401, join: 401, setRate: 401 },
-  basic: { list: 403, readPending: 404, create: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
-  organiser: { list: 200, readPending: 200, create: 201, edit: 200, cancel: 204, approve: 403, reject: 403, join: 409, setRate: 403 },
-  otherPro: { list: 200, readPending: 404, create: 201, edit: 403, cancel: 403, approve: 404, reject: 404, join: 200, setRate: 404 },
-  owner: { list: 403, readPending: 200, create: 403, edit: 403, cancel: 403, approve: 200, reject: 200, join: 403, setRate: 200 },
-  otherVenue: { list: 403, readPending: 404, create: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
-  admin: { list: 200, readPending: 200, create: 403, edit: 200, cancel: 204, approve: 200, reject: 200, join: 403, setRate: 200 },
+  anonymous: { list: 401, readPending: 401, create: 401, createPastQuota: 401, edit: 401, cancel: 401, approve: 401, reject: 401, join: 401, setRate: 401 },
+  basic: { list: 403, readPending: 404, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
+  organiser: { list: 200, readPending: 200, create: 201, createPastQuota: 429, edit: 200, cancel: 204, approve: 403, reject: 403, join: 409, setRate: 403 },
+  otherPro: { list: 200, readPending: 404, create: 201, createPastQuota: 429, edit: 403, cancel: 403, approve: 404, reject: 404, join: 200, setRate: 404 },
+  owner: { list: 403, readPending: 200, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 200, reject: 200, join: 403, setRate: 200 },
+  otherVenue: { list: 403, readPending: 404, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
+  admin: { list: 200, readPending: 200, create: 403, createPastQuota: 403, edit: 200, cancel: 204, approve: 200, reject: 200, join: 403, setRate: 200 },
 };
 
 describe('meetup policy table', () => {

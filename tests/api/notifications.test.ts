@@ -83,10 +83,14 @@ describe('notification centre API', () => {
   it('treats malformed ids as not found, never as a server error', async () => {
     const me = await signUp(t.app);
     const h = bearer(me.session.access_token);
-    for (const id of ['not-a-uuid', "1'%20or%201=1", '%00', 'x'.repeat(90)]) {
+    for (const id of ['not-a-uuid', "1'%20or%201=1", 'x'.repeat(90)]) {
       const res = await t.app.inject({ method: 'POST', url: `/api/notifications/${id}/read`, headers: h });
       expect(res.statusCode, id).toBe(404);
     }
+    // A NUL is refused for every endpoint before routing decides anything (decision 0015).
+    const nul = await t.app.inject({ method: 'POST', url: '/api/notifications/%00/read', headers: h });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ error: 'invalid_request', message: 'id: contains characters that are not allowed' });
     const long = await t.app.inject({ method: 'DELETE', url: `/api/notifications/${'x'.repeat(300)}`, headers: h });
     expect(long.statusCode).toBeLessThan(500);
   });

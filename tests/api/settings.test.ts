@@ -119,4 +119,31 @@ describe('Privacy: download my data and delete my account', () => {
     // The other member keeps their account and their own meetup.
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(other.session.access_token) })).statusCode).toBe(200);
   });
+
+  it('deletes the account’s email logs and queued mail with it, and nobody else’s', async () => {
+    const { member, mailbox } = await import('../helpers/meetup-fixtures');
+    const { queueEmail } = await import('../../server/email/queue');
+    const admin = await member(t, 'professional', { admin: true });
+    const u = await signUp(t.app, { password: 'delete-me-too' });
+    const other = await signUp(t.app);
+    const logs = async () =>
+      ((await t.app.inject({ method: 'POST', url: '/functions/v1/admin-list-email-logs', headers: admin.headers, payload: { page: 1, pageSize: 100 } })).json().logs as { to_email: string }[]).map((l) => l.to_email);
+    for (const to of [u.email, u.email.toUpperCase(), other.email]) {
+      const res = await t.app.inject({ method: 'POST', url: '/functions/v1/send-email', headers: admin.headers, payload: { to, subject: 'Hello', text: 'Hi', templateType: 'test' } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    await mailbox(t);
+    // One more waits in the queue (a retry due later) when the account goes.
+    await queueEmail(t.db, { to: u.email, subject: 'Still queued', html: '<p>x</p>', text: 'x' }, { attemptsSoFar: 1 });
+    // Two sends, besides the sign-up's own confirmation email.
+    expect((await logs()).filter((a) => a.toLowerCase() === u.email).length).toBeGreaterThanOrEqual(2);
+
+    const ok = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: bearer(u.session.access_token), payload: { password: 'delete-me-too' } });
+    expect(ok.statusCode).toBe(204);
+    const after = await logs();
+    expect(after.some((a) => a.toLowerCase() === u.email)).toBe(false);
+    expect(after).toContain(other.email);
+    const { rows } = await t.db.$client.query(`select 1 from jobs where lower(payload->>'to') = $1`, [u.email.toLowerCase()]);
+    expect(rows).toEqual([]);
+  });
 });

@@ -2,21 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerProfiles, venues } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { cast, makeImage, multipart, venueBody, type Kind, type Person } from '../helpers/venue-fixtures';
+import { cast, makeImage, multipart, upload, venueBody, type Kind, type Person } from '../helpers/venue-fixtures';
 
 // The issue's policy table: actor kind × action → expected HTTP status.
 // upload = writing into the venue owner's folder; partner edit = PUT /api/partners/me (only
 // ever the caller's own profile: the owner's stays untouched by anyone else).
-type Action = 'list' | 'read' | 'availability' | 'create' | 'edit' | 'delete' | 'rate' | 'upload' | 'partnerEdit' | 'publish' | 'setMax';
+// deleteUpload = deleting the owner's upload that no venue uses yet (issue 9 item 14).
+type Action = 'list' | 'read' | 'availability' | 'create' | 'edit' | 'delete' | 'rate' | 'upload' | 'deleteUpload' | 'partnerEdit' | 'publish' | 'setMax';
 
 const TABLE: Record<Kind, Record<Action, number>> = {
-  anonymous: { list: 401, read: 401, availability: 401, create: 401, edit: 401, delete: 401, rate: 401, upload: 401, partnerEdit: 401, publish: 401, setMax: 401 },
-  basic: { list: 200, read: 200, availability: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
-  professional: { list: 200, read: 200, availability: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
-  owner: { list: 200, read: 200, availability: 200, create: 201, edit: 200, delete: 204, rate: 403, upload: 200, partnerEdit: 200, publish: 403, setMax: 403 },
-  otherVenue: { list: 200, read: 200, availability: 200, create: 201, edit: 403, delete: 403, rate: 200, upload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
-  admin: { list: 200, read: 200, availability: 200, create: 403, edit: 200, delete: 204, rate: 200, upload: 403, partnerEdit: 403, publish: 200, setMax: 200 },
-  suspended: { list: 403, read: 403, availability: 403, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  anonymous: { list: 401, read: 401, availability: 401, create: 401, edit: 401, delete: 401, rate: 401, upload: 401, deleteUpload: 401, partnerEdit: 401, publish: 401, setMax: 401 },
+  basic: { list: 200, read: 200, availability: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  professional: { list: 200, read: 200, availability: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  owner: { list: 200, read: 200, availability: 200, create: 201, edit: 200, delete: 204, rate: 403, upload: 200, deleteUpload: 200, partnerEdit: 200, publish: 403, setMax: 403 },
+  otherVenue: { list: 200, read: 200, availability: 200, create: 201, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
+  admin: { list: 200, read: 200, availability: 200, create: 403, edit: 200, delete: 204, rate: 200, upload: 403, deleteUpload: 200, partnerEdit: 403, publish: 200, setMax: 200 },
+  suspended: { list: 403, read: 403, availability: 403, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
 };
 
 let t: TestApp;
@@ -69,6 +70,12 @@ async function attempt(kind: Kind, action: Action): Promise<number> {
       });
       return res.statusCode;
     }
+    case 'deleteUpload': {
+      const path = `${people.owner.id}/unattached-${kind}.png`;
+      const up = await upload(t, people.owner, 'venue-images', path, await makeImage('png'));
+      expect(up.statusCode).toBe(200);
+      return inject('DELETE', `/storage/v1/object/venue-images/${path}`);
+    }
     case 'partnerEdit':
       return inject('PUT', '/api/partners/me', { display_name: `Partner of ${kind}` });
     case 'publish':
@@ -89,5 +96,25 @@ describe('venue policy table', () => {
     expect(p.displayName).toBe('Partner of owner');
     const [v] = await t.db.select().from(venues).where(eq(venues.id, venueId));
     expect(['Edited by owner', 'Edited by admin']).toContain(v.description);
+  });
+});
+
+describe('another member’s upload that no venue uses yet', () => {
+  it('cannot be put on one’s own venue, so removing it again cannot delete it', async () => {
+    const path = `${people.owner.id}/not-yet-attached.png`;
+    expect((await upload(t, people.owner, 'venue-images', path, await makeImage('png'))).statusCode).toBe(200);
+    const url = `/storage/v1/object/public/venue-images/${path}`;
+    const theirs = await t.app.inject({ method: 'POST', url: '/api/venues', headers: people.otherVenue.headers, payload: venueBody({ name: 'Borrowed photo', images: [url] }) });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toMatchObject({ error: 'forbidden', message: 'Images must be uploads of the venue’s owner.' });
+    // Their own venue (the one the table made, or the only one their limit allows).
+    const [mine] = await t.db.select().from(venues).where(eq(venues.ownerId, people.otherVenue.id));
+    const ownId = mine?.id ?? ((await t.app.inject({ method: 'POST', url: '/api/venues', headers: people.otherVenue.headers, payload: venueBody() })).json().venue.id as string);
+    const patched = await t.app.inject({ method: 'PATCH', url: `/api/venues/${ownId}`, headers: people.otherVenue.headers, payload: { images: [url] } });
+    expect(patched.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/storage/v1/object/venue-images/${path}`, headers: people.otherVenue.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/venues/${ownId}`, headers: people.otherVenue.headers })).statusCode).toBe(204);
+    // Still there for its owner.
+    expect((await t.app.inject({ url })).statusCode).toBe(200);
   });
 });

@@ -87,3 +87,17 @@ export async function mailbox(t: TestApp) {
   }
   return t.outbox();
 }
+
+/**
+ * Forgets the meetup-creation quotas (server/limits/rules.ts) of these members and venues, for
+ * tests that create many meetups to check something else; tests/api/quotas.test.ts tests them.
+ */
+export async function forgetMeetupQuotas(t: TestApp, memberIds: string[], venueIds: string[]) {
+  const { limitsOf } = await import('../../server/limits/rules');
+  const limits = limitsOf(t.db);
+  for (const id of memberIds) {
+    await limits.meetupsPerMemberHour.reset(id);
+    await limits.meetupsPerMemberDay.reset(id);
+  }
+  for (const id of venueIds) await limits.bookingsPerVenueHour.reset(id);
+}

@@ -286,9 +286,14 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
             </label>
           ))}
         </div>
-        <Field label="Contact email" error={errors.contact_email} hint="Shown on the venue page. Leave empty to hide it.">
+        {/* Its own address, not the sign-in one (issue 9): no autofill, which would offer exactly that. */}
+        <Field
+          label="Public contact email (optional)"
+          error={errors.contact_email}
+          hint="Shown to members on the venue page for booking questions. Your sign-in address is never shown. Leave empty to show none."
+        >
           {({ id, describedBy, invalid }) => (
-            <TextInput id={id} type="email" value={values.contact_email} onChange={(e) => set('contact_email', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoComplete="email" />
+            <TextInput id={id} type="email" value={values.contact_email} onChange={(e) => set('contact_email', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoComplete="off" />
           )}
         </Field>
       </Section>

@@ -49,7 +49,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Other members can see your name and photo on your profile and on meetups you organise or attend. Venue pages show the owner’s name and contact email. Published
+          Other members can see your name and photo on your profile and on meetups you organise or attend. Venue pages show the owner’s name, and a contact email only if the venue owner enters one for that venue (never their sign-in address). Published
           partner pages are public. Our administrators can see account details to provide support and enforce our <Link to="/community-guidelines">community guidelines</Link>.
         </p>
         <p>

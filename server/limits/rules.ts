@@ -1,0 +1,42 @@
+import type { Db } from '../db/client';
+import { createLimiter, type LimitRule, type Limiter } from './limiter';
+
+/**
+ * Every quota on what sends mail or stores data, in one place (decision 0015). Numbers are set
+ * well above what a real member does in a busy week, and low enough that one account cannot
+ * flood an inbox or the disk (issue 9: 1,248 emails to one venue owner in a minute).
+ */
+export const RULES = {
+  // An organiser plans a handful of meetups a month; ten in an hour is already a lot.
+  meetupsPerMemberHour: { name: 'meetups-member-hour', points: 10, durationS: 3600, message: 'You have created many meetups in the last hour. Please wait before creating another.' },
+  // A day's cap stops a slow drip of 10 an hour from reaching 240 a day.
+  meetupsPerMemberDay: { name: 'meetups-member-day', points: 30, durationS: 86_400, message: 'You have created many meetups today. Please try again tomorrow.' },
+  // Each booking request emails the venue owner: one venue hears about at most 20 an hour,
+  // however many members ask.
+  bookingsPerVenueHour: { name: 'meetups-venue-hour', points: 20, durationS: 3600, message: 'This venue has received many booking requests in the last hour. Please try again later.' },
+  // send-email: the same address gets at most 3 in 10 minutes (a replayed call, not a new event).
+  emailsPerRecipient: { name: 'send-email-recipient', points: 3, durationS: 600, message: 'This address has just been sent several emails. Please wait a few minutes.' },
+  // ... and one sender sends at most 30 an hour (members send only mail their own actions cause).
+  emailsPerSender: { name: 'send-email-sender', points: 30, durationS: 3600, message: 'You have sent many emails in the last hour. Please wait before sending more.' },
+  // The public contact form: a person writes one or two messages, not dozens.
+  contactPerIpTenMinutes: { name: 'contact-ip-10min', points: 5, durationS: 600, message: 'Too many messages. Please wait a little and try again.' },
+  contactPerIpDay: { name: 'contact-ip-day', points: 20, durationS: 86_400, message: 'Too many messages today. Please try again tomorrow.' },
+  // Uploads: a venue with 12 photos, a logo and a few avatar changes fits many times over.
+  uploadsPerMemberDay: { name: 'uploads-member-day', points: 50, durationS: 86_400, message: 'You have uploaded many files today. Please try again tomorrow.' },
+  // Bytes as received (before re-encoding): 200 MB a day is 20 files at the default 10 MB maximum.
+  uploadBytesPerMemberDay: { name: 'upload-bytes-member-day', points: 200 * 1024 * 1024, durationS: 86_400, message: 'You have uploaded a lot today (200 MB). Please try again tomorrow.' },
+} satisfies Record<string, LimitRule>;
+
+export type RuleName = keyof typeof RULES;
+
+const byDb = new WeakMap<Db, Record<RuleName, Limiter>>();
+
+/** The limiters of RULES on this database, made once per pool. */
+export function limitsOf(db: Db): Record<RuleName, Limiter> {
+  let limits = byDb.get(db);
+  if (!limits) {
+    limits = Object.fromEntries(Object.entries(RULES).map(([k, rule]) => [k, createLimiter(db, rule)])) as Record<RuleName, Limiter>;
+    byDb.set(db, limits);
+  }
+  return limits;
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMeetup, insertVenue, member, type Member } from '../helpers/meetup-fixtures';
+import { openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Issue 9, leaks: who joins or leaves a meetup reaches only the organiser, the venue owner and
+// the member who acted; everyone else who may see the meetup learns only that it changed.
+
+let t: TestApp;
+let url: string;
+const sockets: TestSocket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await realtimeUrl(t.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t.close();
+});
+
+async function listening(m: Member) {
+  const s = await openSocket(url, m.token);
+  sockets.push(s);
+  return s;
+}
+const attendanceEvents = (s: TestSocket) => s.messages.filter((m) => m.type === 'change' && m.table === 'meetup_attendees');
+
+describe('attendance events', () => {
+  it('go to the organiser, the venue owner and the member who joined or left; not to an outsider', async () => {
+    const [organiser, owner, joiner, outsider] = [await member(t, 'professional'), await member(t, 'venue'), await member(t, 'professional'), await member(t, 'professional')];
+    const venue = await insertVenue(t.db, owner.id);
+    const meetup = await insertMeetup(t.db, organiser.id, { venueId: venue.id });
+    const [orgSocket, ownerSocket, joinerSocket, outsiderSocket] = [await listening(organiser), await listening(owner), await listening(joiner), await listening(outsider)];
+
+    const join = await t.app.inject({ method: 'POST', url: `/api/meetups/${meetup.id}/attendance`, headers: joiner.headers, payload: { attending: true } });
+    expect(join.statusCode).toBe(200);
+    const leave = await t.app.inject({ method: 'POST', url: `/api/meetups/${meetup.id}/attendance`, headers: joiner.headers, payload: { attending: false } });
+    expect(leave.statusCode).toBe(200);
+
+    const row = { table: 'meetup_attendees', id: `${meetup.id}:${joiner.id}`, record: { meetup_id: meetup.id, user_id: joiner.id } };
+    for (const s of [orgSocket, ownerSocket, joinerSocket]) {
+      await s.next((m) => m.type === 'change' && m.table === 'meetup_attendees' && m.event === 'DELETE');
+      expect(attendanceEvents(s)).toEqual([
+        { type: 'change', event: 'INSERT', ...row },
+        { type: 'change', event: 'DELETE', ...row },
+      ]);
+    }
+
+    // The sentinel: each attendance row is followed (same transaction) by a change of the meetup,
+    // without a record. The outsider gets both of those, so the rows were never sent to them.
+    const meetupChanges = () => outsiderSocket.messages.filter((m) => m.type === 'change' && m.table === 'meetups' && m.id === meetup.id);
+    await outsiderSocket.next(() => meetupChanges().length === 2);
+    expect(meetupChanges()).toEqual([
+      { type: 'change', table: 'meetups', event: 'UPDATE', id: meetup.id },
+      { type: 'change', table: 'meetups', event: 'UPDATE', id: meetup.id },
+    ]);
+    expect(attendanceEvents(outsiderSocket)).toEqual([]);
+    expect(JSON.stringify(outsiderSocket.messages)).not.toContain(joiner.id);
+  });
+});
