@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../server/auth/sessions';
@@ -134,7 +135,7 @@ describe('fuzz: every route, hostile input', () => {
             remoteAddress: randomIp(),
             headers: { ...(who === 'admin' ? nextAdmin().headers : {}), ...(req.payload !== undefined ? { 'content-type': req.contentType ?? 'application/json' } : {}) },
             ...(req.payload !== undefined ? { payload: req.payload } : {}),
-          });
+          } as InjectOptions);
           sent++;
           if (res.statusCode >= 500) failures.push(`${res.statusCode} ${route.method} ${route.url} as ${who}: ${req.label} → ${res.body.slice(0, 160)}`);
         }
