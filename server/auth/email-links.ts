@@ -1,11 +1,10 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { CONFIRMATION_LINK_TTL_S, RESET_LINK_TTL_S } from '../../contracts/constants';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { passwordResetTokens } from '../db/schema/index';
 import { hashSecret, newSecret } from './tokens';
 
 export type LinkType = 'recovery' | 'signup';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const TTL_S: Record<LinkType, number> = { recovery: RESET_LINK_TTL_S, signup: CONFIRMATION_LINK_TTL_S };
 

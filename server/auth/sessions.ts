@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_S } from '../../contracts/constants';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { authSessions, refreshTokens, users } from '../db/schema/index';
 import { ApiError } from '../errors';
 import { forgetSessionChecks } from './session-cache';
@@ -16,7 +16,6 @@ export type SessionResponse = {
   user: ReturnType<typeof presentUser>;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function issue(tx: Db | Tx, signer: Signer, user: UserRow, sessionId: string): Promise<SessionResponse> {
   const refresh = newSecret();

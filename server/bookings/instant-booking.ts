@@ -1,5 +1,6 @@
 import type { venues } from '../db/schema/index';
-import { type CommandDeps, type Tx, queueMeetupEmail } from '../meetups/effects';
+import type { Tx } from '../db/client';
+import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import type { MeetupRow } from '../meetups/presenter';
 import { notify } from '../notifications/notify';
 

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetups } from '../db/schema/index';
 import { ApiError } from '../errors';
-import type { Tx } from '../meetups/effects';
+import type { Tx } from '../db/client';
 import { meetupTimes, shortTime } from '../meetups/time';
 
 type Slot = { date: string; time: string; duration: number; latitude: number | null; longitude: number | null };

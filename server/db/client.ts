@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema/index';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** The handle inside db.transaction(); commands and queries take `Db | Tx`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How long a request waits for a connection before it gets a 503 instead of hanging. */
 const CONNECT_TIMEOUT_MS = 5_000;

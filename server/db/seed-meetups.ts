@@ -2,10 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { occupancyRange } from '../bookings/occupancy';
 import { createProfile } from '../profiles/create-profile';
 import { scheduleReminder } from '../reminders/schedule';
-import type { Db } from './client';
+import type { Tx } from './client';
 import { meetupAttendees, meetups, notifications, profiles, users, venues } from './schema/index';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Extra professionals who attend the demo meetups (they can sign in with the demo password). */
 const ATTENDEES = [

@@ -6,11 +6,10 @@ import type { VenueType } from '../../contracts/venues';
 import { createProfile } from '../profiles/create-profile';
 import { objectKey, thumbKey, type StorageBackend } from '../storage/backend';
 import { processImage } from '../storage/images';
-import type { Db } from './client';
+import type { Tx } from './client';
 import { interiorSvg, logoSvg, PALETTES } from './seed-venue-art';
 import { partnerProfiles, profiles, users, venueRatings, venues } from './schema/index';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Layout = 'table' | 'rows' | 'lounge' | 'stage';
 
 type VenuePlan = {

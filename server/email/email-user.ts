@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { profiles } from '../db/schema/index';
 import { queueEmail } from './queue';
 import type { EmailContext } from './templates/define';
 import { EMAIL_TEMPLATES, renderEmail, type TemplateData, type TemplateType } from './templates/registry';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Email-preference switches of spec §3. */
 export type EmailPreferenceKey = 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'announcements';

@@ -1,10 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { isUuid } from '../../contracts/ids';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
 import type { MeetupFacts, VenueFacts } from './templates/facts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type MeetupRow = typeof meetups.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
 

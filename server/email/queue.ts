@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { OutgoingEmail } from './transport';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const EMAIL_JOB = 'email';
 /** Wakes every instance's email worker when a queued email commits (LISTENed by server/realtime). */

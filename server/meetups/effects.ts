@@ -1,10 +1,9 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import type { MeetupFacts } from '../email/templates/facts';
 import type { EmailTransport } from '../email/transport';
 import type { MeetupRow } from './presenter';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type CommandDeps = { db: Db; emailTransport: EmailTransport; appName: string; origin: string };
 
 /** The meetup as the shared email templates print it (server/email/templates/facts.ts). */

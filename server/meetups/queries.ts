@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
 import type { Actor } from '../plugins/actor';
 import { policyTarget, type MeetupContext } from './presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Viewer = Pick<Actor, 'userId' | 'isAdmin'> | null;
 
 function contextColumns(viewerId: string | null) {

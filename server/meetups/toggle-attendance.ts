@@ -1,3 +1,4 @@
+import type { Tx } from '../db/client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AttendanceResult } from '../../contracts/meetups';
 import { meetupAttendees, meetups, profiles } from '../db/schema/index';
@@ -65,7 +66,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
   });
 }
 
-async function memberName(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], userId: string) {
+async function memberName(tx: Tx, userId: string) {
   const [p] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId));
   return p?.name || 'A member';
 }
@@ -76,14 +77,14 @@ async function memberName(tx: Parameters<Parameters<CommandDeps['db']['transacti
  * a change of the meetup without a record, so their counts refresh without learning who
  * (decision 0015). Both are published in this transaction, in this order, on commit.
  */
-async function publishAttendance(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], m: { id: string; bookingStatus: string; organizerId: string; venueOwnerId: string | null }, userId: string, type: 'INSERT' | 'DELETE') {
+async function publishAttendance(tx: Tx, m: { id: string; bookingStatus: string; organizerId: string; venueOwnerId: string | null }, userId: string, type: 'INSERT' | 'DELETE') {
   const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), userId])];
   await publishChange(tx, { table: 'meetup_attendees', type, id: `${m.id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: m.id, user_id: userId } });
   await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: m.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId) });
 }
 
 /** The join that fills the last place: organiser and venue owner get meetup_full_capacity + full_capacity email. */
-async function fullCapacity(tx: Parameters<Parameters<CommandDeps['db']['transaction']>[0]>[0], deps: CommandDeps, m: Awaited<ReturnType<typeof loadMeetup>> & object) {
+async function fullCapacity(tx: Tx, deps: CommandDeps, m: Awaited<ReturnType<typeof loadMeetup>> & object) {
   const recipients: { userId: string; recipient: 'organizer' | 'venue_owner' }[] = [{ userId: m.organizerId, recipient: 'organizer' }];
   if (m.venueOwnerId && m.venueOwnerId !== m.organizerId) recipients.push({ userId: m.venueOwnerId, recipient: 'venue_owner' });
   for (const r of recipients) {

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { MembershipTier } from '../../contracts/membership';
 import { isAdminEmail } from '../../contracts/roles';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { membershipCheckouts, profiles, users } from '../db/schema/index';
 import { queueTemplateEmail } from '../email/email-user';
 import type { EmailContext } from '../email/templates/define';
@@ -11,7 +11,6 @@ import { presentProfile, type ProfileRow } from '../profiles/presenter';
 import { publishChange } from '../realtime/publish';
 import { forgetSessionChecks } from '../auth/session-cache';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Ctx = Omit<EmailContext, 'recipientName'> & { adminEmails: string[] };
 
 /** Locks the member's profile row for the rest of the transaction. */

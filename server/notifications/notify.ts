@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { notifications, profiles } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
 import { presentNotification } from './presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type NotificationType =
   | 'venue_booking'

@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { partnerSlug, type PartnerInput } from '../../contracts/partners';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { partnerProfiles, profiles, venues } from '../db/schema/index';
 import { notFound } from '../errors';
 import type { PartnerRow } from './presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Conn = Db | Tx;
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505' || (err as { cause?: { code?: string } })?.cause?.code === '23505';

@@ -1,8 +1,7 @@
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { profiles } from '../db/schema/index';
 import { newMembershipNumber } from './membership-number';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The profile every account gets in the sign-up transaction: basic role, all preferences on. */
 export async function createProfile(tx: Db | Tx, input: { id: string; email: string; name: string }) {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const CHANGES_CHANNEL = 'cc_changes';
 

@@ -1,10 +1,9 @@
 import { and, eq, isNull, like, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema/index';
 import type { MeetupRow } from '../meetups/presenter';
 import { meetupTimes } from '../meetups/time';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const REMINDER_KIND = 'meetup_reminder';
 export const REMINDER_SEND_KIND = 'meetup_reminder_send';

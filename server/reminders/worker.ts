@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobs, meetupAttendees, meetups } from '../db/schema/index';
 import type { EmailTransport } from '../email/transport';
 import { queueMeetupEmail } from '../meetups/effects';
@@ -7,7 +7,6 @@ import { meetupTimes } from '../meetups/time';
 import { notify } from '../notifications/notify';
 import { REMINDER_KIND, REMINDER_SEND_KIND } from './schedule';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type JobRow = typeof jobs.$inferSelect;
 export type WorkerDeps = { db: Db; emailTransport: EmailTransport; appName: string; origin: string };
 

@@ -21,8 +21,8 @@ import { venueListCache } from './list-cache';
 import { venuePolicy } from './policy';
 import { presentSummary, presentVenue, type VenueRow } from './presenter';
 import { ratingSummaryOf } from './queries';
+import type { Tx } from '../db/client';
 
-type Tx = Parameters<Parameters<AppDeps['db']['transaction']>[0]>[0];
 type CreateInput = z.output<typeof venueInput>;
 type PatchInput = z.output<typeof venuePatch>;
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_MAX_VENUES } from '../../contracts/constants';
 import type { VenueLimitDto } from '../../contracts/venues';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { partnerOf, venueCountOf } from '../partners/commands';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Spec §5: creation is blocked when the owner's venue count is at or above their partner

@@ -2,12 +2,11 @@ import { and, avg, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { thumbnailUrl } from '../../contracts/storage';
 import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { venueRatings } from '../db/schema/index';
 import { badRequest } from '../errors';
 import { ratingSummary } from './presenter';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type VenueFilters = {
   q?: string;
