@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -79,7 +78,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (body === '') return done(null, undefined);
     defaultJson(req, body as string, done);
   });
-  await app.register(rateLimit, { global: false });
 
   const signer = await loadSigner(deps.db, 'civic-connect');
   await app.register(actorPlugin, { db: deps.db, signer, adminEmails: deps.config.adminEmails });

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
+import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { geocoderFor } from './geocoder';
@@ -10,8 +11,8 @@ import { geocoderFor } from './geocoder';
 export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
   const geocoder = geocoderFor(opts.config, (msg, err) => app.log.warn({ err }, msg));
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.actor?.userId ?? req.ip } };
-  r.get('/geocode', { schema: { querystring: z.object({ q: z.string().max(300).optional() }) }, config: limit }, async (req) => {
+  const limit = perCallerPerMinute(opts.db, 'geocode', 60);
+  r.get('/geocode', { schema: { querystring: z.object({ q: z.string().max(300).optional() }) }, preHandler: limit }, async (req) => {
     requireActor(req);
     const q = req.query.q?.trim() ?? '';
     // Spec §5 place search texts.

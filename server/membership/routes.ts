@@ -12,6 +12,7 @@ import {
   type StripeConfirmDto,
 } from '../../contracts/membership';
 import type { AppDeps } from '../deps';
+import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
@@ -27,7 +28,9 @@ import { stripeWebhookRoutes } from './stripe-webhook';
 export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: MembershipDeps = { db: opts.db, config: opts.config, stripe: opts.config.stripe ? createStripeClient(opts.config.stripe) : null };
-  const perUser = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.actor?.userId ?? req.ip } });
+  const checkoutLimit = perCallerPerMinute(opts.db, 'membership-checkout', 10);
+  const confirmLimit = perCallerPerMinute(opts.db, 'membership-confirm', 30);
+  const cancelLimit = perCallerPerMinute(opts.db, 'membership-cancel', 10);
   // Signed in and not suspended is checked before the body, so an anonymous caller gets 401.
   const signedIn = async (req: FastifyRequest) => void requireActor(req);
   const stripeNotConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
@@ -41,7 +44,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     },
   }));
 
-  r.post('/membership/checkout', { schema: { body: checkoutBody }, preValidation: signedIn, config: perUser(10) }, async (req): Promise<CheckoutResultDto> => {
+  r.post('/membership/checkout', { schema: { body: checkoutBody }, preValidation: signedIn, preHandler: checkoutLimit }, async (req): Promise<CheckoutResultDto> => {
     const actor = requireActor(req);
     const origin = publicOrigin(opts.config);
     const successPath = safeReturnPath(req.body.returnTo) ?? '/profile';
@@ -52,7 +55,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // The Stripe success page asks us to check its session, so the upgrade shows even when the
   // webhook is late; the webhook and this call apply it once between them.
-  r.post('/membership/stripe-confirm', { schema: { body: stripeConfirmBody }, preValidation: signedIn, config: perUser(30) }, async (req): Promise<StripeConfirmDto> => {
+  r.post('/membership/stripe-confirm', { schema: { body: stripeConfirmBody }, preValidation: signedIn, preHandler: confirmLimit }, async (req): Promise<StripeConfirmDto> => {
     const actor = requireActor(req);
     if (!deps.stripe) throw stripeNotConfigured();
     const checkout = await checkoutForSession(opts.db, actor.userId, req.body.session_id);
@@ -68,7 +71,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     return { status, profile: profileDto(await loadOwnProfile(opts.db, actor.userId), actor.isAdmin) };
   });
 
-  r.post('/membership/cancel', { preValidation: signedIn, config: perUser(10) }, async (req): Promise<CancelResultDto> => {
+  r.post('/membership/cancel', { preValidation: signedIn, preHandler: cancelLimit }, async (req): Promise<CancelResultDto> => {
     const actor = requireActor(req);
     const row = await cancelMembership(deps, actor);
     return { profile: profileDto(row, actor.isAdmin) };

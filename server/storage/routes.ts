@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isBucket, publicUrl, STORAGE_CACHE_SECONDS, thumbnailUrl, type Bucket, type UploadResultDto } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
+import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
 import { requireActor } from '../plugins/actor';
@@ -79,9 +80,9 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
   };
 
   // Uploads are heavy (decode + re-encode): at most 60 a minute per user.
-  const limit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (req: FastifyRequest) => req.actor?.userId ?? req.ip } };
-  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: limit }, (req, reply) => upload(req, reply, false));
-  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: limit }, (req, reply) => upload(req, reply, true));
+  const limit = perCallerPerMinute(opts.db, 'storage-upload', 60);
+  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', { preHandler: limit }, (req, reply) => upload(req, reply, false));
+  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', { preHandler: limit }, (req, reply) => upload(req, reply, true));
 
   app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', async (req, reply) => {
     const actor = requireActor(req);

@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { createLimiter } from './limiter';
+
+/** Who a per-caller limit counts: the signed-in member, else the client address. */
+export const callerKey = (req: FastifyRequest) => (req.actor ? `user:${req.actor.userId}` : `ip:${req.ip}`);
+
+/**
+ * A route's preHandler allowing `max` calls a minute per caller, counted in the shared store
+ * (server/limits/limiter.ts), so N instances still allow `max`, not N × max.
+ */
+export function perCallerPerMinute(db: Db, name: string, max: number, message?: string) {
+  const limiter = createLimiter(db, { name, points: max, durationS: 60, message });
+  return async (req: FastifyRequest) => {
+    await limiter.consume(callerKey(req));
+  };
+}
