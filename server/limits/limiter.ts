@@ -30,6 +30,8 @@ export type Limiter = {
   used: (key: string) => Promise<number>;
   /** Forgets the key's count (e.g. a successful password reset clears failed sign-ins). */
   reset: (key: string) => Promise<void>;
+  /** Gives back points counted for something that then did not happen. */
+  refund: (key: string, points?: number) => Promise<void>;
 };
 
 export const DEFAULT_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
@@ -71,6 +73,9 @@ export function createLimiter(db: Db, rule: LimitRule, opts: { clearExpired?: bo
     },
     async reset(key) {
       await store.delete(key);
+    },
+    async refund(key, points = 1) {
+      await store.reward(key, points);
     },
   };
 }

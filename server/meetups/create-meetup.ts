@@ -10,7 +10,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { type CommandDeps, queueMeetupEmail } from './effects';
 import { meetupColumns } from './columns';
 import type { MeetupRow } from './presenter';
@@ -20,7 +20,7 @@ import { meetupAudience } from './audience';
 export type VenueRow = typeof venues.$inferSelect;
 
 /** The venue a meetup is booked at; its capacity caps max_attendees. */
-export async function bookableVenue(tx: Tx, venueId: string, maxAttendees: number): Promise<VenueRow> {
+export async function bookableVenue(tx: Db | Tx, venueId: string, maxAttendees: number): Promise<VenueRow> {
   const [venue] = await tx.select().from(venues).where(eq(venues.id, venueId));
   if (!venue) throw badRequest('venue_not_found', 'venue_id: that venue does not exist.');
   assertCapacity(venue, maxAttendees);
@@ -32,15 +32,34 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
 }
 
 /**
- * Booking-request quotas (server/limits/rules.ts): per organiser, and per venue asked. A new
- * meetup and an edit that asks the venue again both email the owner, so both count.
+ * Booking-request quotas (server/limits/rules.ts): per organiser, and per venue asked for
+ * approval. A new meetup and an edit that asks the venue again both count; the per-venue quota
+ * protects the owner's inbox, so it counts only requests that wait for the owner (not instant
+ * bookings, which ask the owner nothing). Returns a refund for a request that is then refused
+ * (e.g. 409 booking_conflict): only requests really made are counted.
  */
-export async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venueId: string) {
+export async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venue: { id: string; instantBooking: boolean }) {
   const limits = limitsOf(db);
-  await limits.meetupsPerMemberHour.consume(organiserId);
-  await limits.meetupsPerMemberDay.consume(organiserId);
-  await limits.bookingsPerVenueHour.consume(venueId);
+  const counted: Array<() => Promise<void>> = [];
+  try {
+    await limits.meetupsPerMemberHour.consume(organiserId);
+    counted.push(() => limits.meetupsPerMemberHour.refund(organiserId));
+    await limits.meetupsPerMemberDay.consume(organiserId);
+    counted.push(() => limits.meetupsPerMemberDay.refund(organiserId));
+    if (!venue.instantBooking) {
+      await limits.bookingsPerVenueHour.consume(venue.id);
+      counted.push(() => limits.bookingsPerVenueHour.refund(venue.id));
+    }
+  } catch (err) {
+    await refundAll(counted);
+    throw err;
+  }
+  return () => refundAll(counted);
 }
+
+const refundAll = async (counted: Array<() => Promise<void>>) => {
+  for (const refund of counted) await refund().catch(() => {});
+};
 
 /** Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit. */
 export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<void> {
@@ -63,6 +82,12 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
  */
 export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput) {
   let slot: { venueId: string; range: string } | null = null;
+  // The request is checked and counted before its transaction: a transaction that waited for
+  // the quota store's connection could starve the pool when many requests arrive at once.
+  const checked = await bookableVenue(deps.db, input.venue_id, input.max_attendees);
+  assertFuture({ ...input, latitude: checked.latitude, longitude: checked.longitude });
+  assertSlotRules(checked, { ...input, latitude: checked.latitude, longitude: checked.longitude });
+  const refund = await consumeBookingQuota(deps.db, actor.userId, checked);
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
@@ -70,8 +95,6 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     assertSlotRules(venue, { ...input, ...copied });
     const occupies = occupancyRange({ ...input, ...copied }, venue.setupTime);
     slot = { venueId: venue.id, range: occupies };
-    // Counted only once the request would really be made: refused ones send nobody anything.
-    await consumeBookingQuota(deps.db, actor.userId, venue.id);
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     if (!organiser) throw notFound('Profile not found.');
     const [row] = await tx
@@ -91,5 +114,9 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     await scheduleReminder(tx, row);
     await publishChange(tx, { table: 'meetups', type: 'INSERT', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId) });
     return row;
-  }), () => slot);
+  }), () => slot).catch(async (err) => {
+    // Refused after counting (e.g. the slot was taken): the request was not made.
+    await refund();
+    throw err;
+  });
 }

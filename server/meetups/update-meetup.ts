@@ -24,6 +24,7 @@ import { meetupColumns } from './columns';
  */
 export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, input: MeetupInput) {
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
+  let refund: (() => Promise<void>) | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     const current = await loadMeetup(tx, id, actor.userId);
@@ -42,8 +43,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     if (slotChanged) assertFuture({ ...input, ...copied });
     const rebook = slotChanged || current.bookingStatus === 'rejected';
     if (rebook) assertSlotRules(venue, { ...input, ...copied });
-    // Counted only once the request would really be made: refused ones send nobody anything.
-    if (rebook) await consumeBookingQuota(deps.db, actor.userId, venue.id);
+    if (rebook) refund = await consumeBookingQuota(deps.db, actor.userId, venue);
     // The range is taken at booking time, with the venue's setup time as it is now.
     const occupies = rebook ? occupancyRange({ ...input, ...copied }, venue.setupTime) : undefined;
     if (occupies) slot = { venueId: venue.id, range: occupies, exceptId: id };
@@ -75,5 +75,9 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const now = meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId);
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id, audience: before === 'signedIn' || now === 'signedIn' ? 'signedIn' : { userIds: [...new Set([...before.userIds, ...now.userIds])] } });
     return row;
-  }), () => slot);
+  }), () => slot).catch(async (err) => {
+    // Refused after counting (e.g. the new slot was taken): the request was not made.
+    await refund?.();
+    throw err;
+  });
 }

@@ -53,7 +53,10 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
       bytes = await file.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-      throw err;
+      if (err instanceof ApiError) throw err;
+      // The multipart parser's own errors (a body cut short, a broken boundary) are the
+      // client's: a clear 400, never a 500.
+      throw badRequest('invalid_request', 'The upload could not be read: send one complete file as multipart/form-data in a field named "file".');
     }
     if (bytes.length === 0) throw badRequest('invalid_request', 'The file is empty.');
     await limits.uploadBytesPerMemberDay.consume(actor.userId, bytes.length);

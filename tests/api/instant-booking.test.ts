@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/client';
 import { meetups } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertVenue, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { freeDay, insertVenue, mailbox, meetupBody, member, notificationsOf, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
 
 // Instant booking (issue 12): a free slot is approved at request time; an occupied one is refused.
 let t: TestApp;
@@ -17,6 +17,8 @@ beforeAll(async () => {
   owner = await member(t, 'venue');
 });
 afterAll(() => t.close());
+// These tests are about venue time; the booking quotas have their own tests (quotas.test.ts).
+beforeEach(() => forgetMeetupQuotas(t, [organiser.id], []));
 
 const post = (body: Record<string, unknown>, who: Member = organiser) => t.app.inject({ method: 'POST', url: '/api/meetups', headers: who.headers, payload: body });
 
@@ -50,10 +52,14 @@ describe('at an instant-booking venue', () => {
   it('50 simultaneous requests for one slot: exactly one is approved, 49 get 409', async () => {
     const venue = await insertVenue(t.db, owner.id, { instantBooking: true, capacity: 500 });
     const date = freeDay();
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post(meetupBody(venue.id, { date, time: '18:00', duration: 60 + (i % 3) * 30 }))));
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    // Five organisers, ten requests each: within each member's hourly booking quota.
+    const organisers = [organiser, ...(await Promise.all(Array.from({ length: 4 }, () => member(t, 'professional'))))];
+    await forgetMeetupQuotas(t, organisers.map((o) => o.id), []);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => post(meetupBody(venue.id, { date, time: '18:00', duration: 60 + (i % 3) * 30 }), organisers[i % 5])));
+    const statuses = results.map((r) => r.statusCode);
+    expect(results.filter((r) => r.statusCode === 201), JSON.stringify(statuses) + results.find((r) => r.statusCode !== 201 && r.statusCode !== 409)?.body).toHaveLength(1);
     const refused = results.filter((r) => r.statusCode === 409);
-    expect(refused).toHaveLength(49);
+    expect(refused, JSON.stringify(statuses) + results.find((r) => r.statusCode !== 201 && r.statusCode !== 409)?.body).toHaveLength(49);
     for (const r of refused) expect(r.json().error).toBe('booking_conflict');
     const rows = await t.db.select().from(meetups).where(eq(meetups.venueId, venue.id));
     expect(rows).toHaveLength(1);

@@ -47,10 +47,10 @@ describe('venue contact email', () => {
     expect(bad.json().message).toContain('Enter a valid contact email.');
   });
 
-  it('migration 0004 removes contact addresses that are copies of the owner’s login address', async () => {
+  it('migration 0005 removes contact addresses that are copies of the owner’s login address', async () => {
     const [copied] = await t.db.insert(venues).values({ name: 'Old venue', ownerId: people.owner.id, ownerName: 'Olive Owner', contactEmail: people.owner.email.toUpperCase() }).returning();
     const [chosen] = await t.db.insert(venues).values({ name: 'Kept venue', ownerId: people.owner.id, ownerName: 'Olive Owner', contactEmail: 'desk@kept.example' }).returning();
-    await t.db.$client.query(await readFile('migrations/0004_venue_contact_email_not_login.sql', 'utf8'));
+    await t.db.$client.query(await readFile('migrations/0005_venue_contact_email_not_login.sql', 'utf8'));
     const contact = async (id: string) => (await t.db.select().from(venues).where(eq(venues.id, id)))[0].contactEmail;
     expect(await contact(copied.id)).toBeNull();
     expect(await contact(chosen.id)).toBe('desk@kept.example');

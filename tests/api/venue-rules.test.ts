@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { freeDay, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
 
 // The venue's own rules (issue 12, docs/product.md §5): minimum length, weekdays only in the
 // venue's time zone, capacity; on create and on edit.
@@ -14,6 +14,8 @@ beforeAll(async () => {
   owner = await member(t, 'venue');
 });
 afterAll(() => t.close());
+// These tests are about venue time; the booking quotas have their own tests (quotas.test.ts).
+beforeEach(() => forgetMeetupQuotas(t, [organiser.id], []));
 
 const post = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: body });
 

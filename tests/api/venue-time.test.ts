@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backfillOccupancy } from '../../server/bookings/backfill-occupancy';
 import { meetups } from '../../server/db/schema/index';
 import { localToInstant } from '../../server/meetups/time';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertMeetup, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { freeDay, insertMeetup, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
 
 // A venue's time is a resource (issue 12, docs/decisions/0017): approved bookings at one venue
 // never overlap, setup time included, enforced by PostgreSQL.
@@ -18,6 +18,8 @@ beforeAll(async () => {
   owner = await member(t, 'venue');
 });
 afterAll(() => t.close());
+// These tests are about venue time; the booking quotas have their own tests (quotas.test.ts).
+beforeEach(() => forgetMeetupQuotas(t, [organiser.id], []));
 
 const request = async (venueId: string, date: string, time: string, duration: number) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { date, time, duration }) });
