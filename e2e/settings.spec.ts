@@ -165,6 +165,8 @@ test('every tab passes axe (WCAG 2.2 AA)', async ({ page }) => {
 });
 
 test('Privacy: download my data as a file, then delete the account with its password', async ({ page }) => {
+  // A sign-up, an export and two password checks (argon2id): more than the default budget on a busy 2-core machine.
+  test.slow();
   const user = await signedInFresh(page, '/settings?tab=privacy');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
