@@ -14,7 +14,6 @@ import {
   registerNewUser,
   registerWithApi,
   signInWithApiAs,
-  signOutViaUi,
   submitLogin,
   test,
   uniqueUser,
@@ -113,8 +112,8 @@ test.describe('confirm your email address', () => {
 });
 
 test.describe('sessions ended elsewhere', () => {
-  test('an open tab is signed out after a global sign-out on another device', async ({ page, browser }, testInfo) => {
-    test.slow(); // two browser contexts
+  test('an open tab is signed out after a global sign-out on another device', async ({ page }) => {
+    test.slow();
     const user = await registerWithApi(page, uniqueUser('twotabs'));
     // This tab's live connection is held off, so what is tested is the next request (the server
     // also closes live connections of ended sessions, within its 30 s sweep).
@@ -122,21 +121,12 @@ test.describe('sessions ended elsewhere', () => {
     await signInWithApiAs(page, user.email, user.password, '/settings', ACCOUNTS.basic.label);
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(user.name);
 
-    // Another device: signs in and chooses Sign Out, which ends every session (spec §7).
-    const { viewport, isMobile, hasTouch, baseURL } = testInfo.project.use;
-    const device = await browser.newContext({ viewport, isMobile, hasTouch, baseURL, serviceWorkers: 'block' });
-    try {
-      const other = await device.newPage();
-      await other.goto(testInfo.project.name === 'desktop' ? '/login?allowDesktop=1' : '/login');
-      await submitLogin(other, user.email, user.password);
-      await expectSignedInAs(other, ACCOUNTS.basic.label);
-      await signOutViaUi(other);
-      await expectSignedOut(other);
-    } finally {
-      // Closing a context right after sign-out's delayed redirect has hung Chromium here for
-      // over a minute; the other device's part is done, so its close is not waited on for long.
-      await Promise.race([device.close(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    }
+    // Another device signs in and signs out everywhere (what its Sign Out does, spec §7). It is
+    // driven through the API: a second browser context here hung Chromium on close under load.
+    const other = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: user.email, password: user.password } });
+    const { access_token } = (await other.json()) as { access_token: string };
+    const logout = await page.request.post('/auth/v1/logout?scope=global', { headers: { authorization: `Bearer ${access_token}` } });
+    expect(logout.status()).toBe(204);
 
     // Back here, the next request finds the session gone: one refresh fails, the session goes.
     await page.getByLabel('Full Name', { exact: true }).fill('Still Here?');
@@ -165,7 +155,9 @@ test.describe('sessions ended elsewhere', () => {
     expect(logout.status()).toBe(204);
 
     await gotoApp(page, '/profile');
-    await expect(toastWith(page, 'You were signed out on this device')).toBeVisible();
+    // The app's first requests find the session ended, try one refresh, then let it go: on a
+    // busy machine that takes longer than the default wait.
+    await expect(toastWith(page, 'You were signed out on this device')).toBeVisible({ timeout: 15_000 });
     await expectSignedOut(page);
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
     await expect(page.getByTestId('network-banner')).toHaveCount(0);
