@@ -7,7 +7,7 @@
 //     (in-process inject, so no network; the bare query's median printed too). Target ≤ 5 ms.
 // `npm run bench:bookings` (BENCH_SECONDS per round, BENCH_CONNECTIONS concurrent writers; bounded).
 import fs from 'node:fs/promises';
-import net from 'node:net';
+import { freePort } from '../../tests/helpers/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
@@ -23,16 +23,6 @@ const SECONDS = Math.min(30, Number(process.env.BENCH_SECONDS ?? 4));
 const CONNECTIONS = Math.min(32, Number(process.env.BENCH_CONNECTIONS ?? 8));
 const ROUNDS = 3;
 const SLOT_HOURS = 3; // each seeded booking holds 2 h of every 3 h, from 2027-01-04 00:00 UTC
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

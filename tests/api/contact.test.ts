@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, jobs } from '../../server/db/schema/index';
 import { EMAIL_JOB } from '../../server/email/queue';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/auth-mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,16 +16,6 @@ let ip = 0;
 const post = (payload: unknown, remoteAddress = `10.9.0.${++ip}`) =>
   t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 const valid = { name: 'Amira Haddad', email: 'amira@example.com', subject: 'Venue limit', message: 'Could you raise our venue limit?', company: '' };
-
-const until = async <T>(fn: () => Promise<T | undefined>, ms = 8000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 describe('POST /api/contact', () => {
   it('sends the message to the support mailbox with the contact_form template', async () => {

@@ -11,6 +11,7 @@ import { runDueEmailJobs } from '../../server/email/worker';
 import { signUp, uniqueEmail } from '../helpers/auth';
 import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/auth-mail';
 
 /** A transport that records what it delivers and fails while `down` is true. */
 function flakyTransport() {
@@ -25,16 +26,6 @@ function flakyTransport() {
   };
   return { transport, delivered, state };
 }
-
-const until = async <T>(fn: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 const flaky = flakyTransport();
 let t: TestApp;

@@ -5,6 +5,7 @@ import { loadConfig } from '../../server/config';
 import { bearer, signUp } from '../helpers/auth';
 import { signedEvent, startFakeStripe, type FakeStripe } from '../helpers/fake-stripe';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/auth-mail';
 
 // Stripe mode: the real `stripe` client against a fake Stripe API on 127.0.0.1, and webhooks
 // signed with the test secret exactly as Stripe signs them.
@@ -19,16 +20,6 @@ afterAll(async () => {
   await t.close();
   await fake.close();
 });
-
-const until = async <T>(fn: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 type Headers = Record<string, string>;
 const checkout = (headers: Headers, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/membership/checkout', headers, payload: payload as object });

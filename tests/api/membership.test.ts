@@ -5,6 +5,7 @@ import { bearer, signUp } from '../helpers/auth';
 import { openSocket, realtimeUrl } from '../helpers/realtime-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { person } from '../helpers/venue-fixtures';
+import { until } from '../helpers/auth-mail';
 
 // Demo checkout (no payment provider configured): spec §4 upgrade and cancel, PRODUCT.md payments.
 let t: TestApp;
@@ -12,16 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const until = async <T>(fn: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 type Headers = Record<string, string>;
 const checkout = (headers: Headers, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/membership/checkout', headers, payload: payload as object });

@@ -1,33 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
+import { startApp as start, waitForOutput } from '../helpers/spawn-app';
 
 // Runs the real entry point (server/main.ts) as a separate process on its embedded database.
-type Run = { proc: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function start(env: Record<string, string>): Run {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout!.on('data', (d) => (out += d));
-  proc.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((r) => proc.on('exit', (code) => r(code)));
-  return { proc, output: () => out, exited };
-}
-
-async function waitForOutput(run: Run, pattern: RegExp, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (!pattern.test(run.output())) {
-    if (Date.now() > end || run.proc.exitCode !== null) throw new Error(`never printed ${pattern}:\n${run.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('start-up, crash recovery and shutdown', () => {
   let dataDir: string;

@@ -1,7 +1,7 @@
 import type { TestApp } from './test-app';
 
 /** Polls until fn answers something truthy (mail is delivered after the API answered). */
-export async function until<T>(fn: () => Promise<T | undefined | null | false>, ms = 5000): Promise<T> {
+export async function until<T>(fn: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await fn();
