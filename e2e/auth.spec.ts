@@ -8,11 +8,14 @@ import {
   expect,
   expectSignedInAs,
   expectSignedOut,
+  fetchSession,
   gotoApp,
   navBar,
   registerNewUser,
   registerWithApi,
+  signInWithApiAs,
   signOutViaUi,
+  storeSession,
   submitLogin,
   test,
   uniqueUser,
@@ -28,6 +31,9 @@ test('register, be signed in, sign out to the home page, then sign in again', as
   // The home page has arrived (the address changes before its code has loaded, and a menu
   // opened in between would close when the page lands).
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // A member who has just registered is welcomed, not welcomed back.
+  await expect(page.getByRole('main').getByText(`Welcome, ${user.name.split(' ')[0]}`)).toBeVisible();
+  await expect(page.getByRole('main').getByText(/Welcome back/)).toHaveCount(0);
 
   await signOutViaUi(page);
   await expectSignedOut(page);
@@ -159,4 +165,48 @@ test('password reset: the e-mailed link opens /reset-password, the new password 
   await page.evaluate((key) => localStorage.removeItem(key), AUTH_STORAGE_KEY);
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Reset link not valid' })).toBeVisible();
+});
+
+test('what is typed into the sign-in form survives the session check', async ({ page }) => {
+  // A stored session whose refresh token the server no longer knows: the app checks it on load.
+  const session = await fetchSession(page, ACCOUNTS.basic.email, demoPassword('basic'));
+  session.expires_at = Math.round(Date.now() / 1000) - 10;
+  session.refresh_token = 'no-such-refresh-token-0000';
+  await storeSession(page, session);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoApp(page, '/login');
+  const email = page.getByLabel('Email address', { exact: true });
+  await email.fill('typed.before@check.example');
+  await expect(authStatus(page)).toHaveText('Checking authentication…');
+  release();
+  await expectSignedOut(page);
+  await expect(email).toHaveValue('typed.before@check.example');
+});
+
+test('signing out of a signed-in-only page goes home without showing the sign-in page on the way', async ({ page }) => {
+  const user = await registerWithApi(page, uniqueUser('signout'));
+  // Every address the app shows is recorded, client-side navigations included, across page loads.
+  await page.addInitScript(() => {
+    const note = () => sessionStorage.setItem('e2e-paths', `${sessionStorage.getItem('e2e-paths') ?? ''} ${location.pathname}`);
+    note();
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
+        original(data, unused, url);
+        note();
+      };
+    }
+  });
+  await signInWithApiAs(page, user.email, user.password, '/settings', ACCOUNTS.basic.label);
+  await signOutViaUi(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expectSignedOut(page);
+  const paths = (await page.evaluate(() => sessionStorage.getItem('e2e-paths') ?? '')).trim().split(' ');
+  expect(paths).toContain('/settings');
+  expect(paths).not.toContain('/login');
 });

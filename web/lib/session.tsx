@@ -43,6 +43,8 @@ export type SessionValue = {
   isAdmin: boolean;
   /** Set when the app was opened from a password-reset link. */
   recovery: boolean;
+  /** True from Sign Out until the page the member goes to has loaded (guards wait, no flash of /login). */
+  signingOut: boolean;
   signIn: (email: string, password: string) => Promise<{ error: string | null }>;
   /** Sign-up answers alike for new and taken addresses, so it is followed by a sign-in. */
   signUp: (name: string, email: string, password: string) => Promise<SignUpResult>;
@@ -69,6 +71,7 @@ const SIGN_OUT_DELAY_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
+  const [signingOut, setSigningOut] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<CachedProfile | null>(null);
   const [profileLoading, setProfileLoading] = useState(false);
@@ -210,6 +213,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       role: profile?.role ?? null,
       isAdmin: profile?.isAdmin ?? false,
       recovery,
+      signingOut,
       emailUnconfirmed: Boolean(session && !session.user.email_confirmed_at),
       async signIn(email, password) {
         const { error } = await authClient.signInWithPassword({ email: email.trim().toLowerCase(), password: password.trim() });
@@ -227,6 +231,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return signIn.error.status === 400 ? { kind: 'checkInbox' } : { kind: 'failed', error: failure(signIn.error) };
       },
       async signOut(opts) {
+        setSigningOut(true);
         // auth-js ignores 404/401/403 from the server and clears the local session regardless.
         await authClient.signOut({ scope: opts?.scope ?? 'global' });
         writeCachedProfile(null);
@@ -258,7 +263,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (session) await loadProfile(session.user.id, force);
       },
     };
-  }, [status, session, profile, profileLoading, recovery, loadProfile]);
+  }, [status, session, profile, profileLoading, recovery, signingOut, loadProfile]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -38,10 +38,14 @@ function useHeroCtas(): Cta[] | null {
   ];
 }
 
+const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
+
 export function HeroSection() {
   const { profile } = useSession();
   const ctas = useHeroCtas();
   const firstName = profile?.name.trim().split(/\s+/)[0];
+  // "Welcome back" only once the member has been here before: right after registering it rang false.
+  const isNewMember = profile ? Date.now() - Date.parse(profile.joinDate) < NEW_MEMBER_MS : false;
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-500/40 blur-3xl" />
@@ -50,7 +54,7 @@ export function HeroSection() {
         <div className="min-w-0 flex-1">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
             <Globe2 aria-hidden="true" className="h-4 w-4" />
-            {firstName ? `Welcome back, ${firstName}` : 'Global meetups · Worldwide venues'}
+            {firstName ? (isNewMember ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`) : 'Global meetups · Worldwide venues'}
           </p>
           <h1 id="home-title" className="mt-5 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
             Meet the people making cities work better.
