@@ -146,6 +146,12 @@ test('password reset: the e-mailed link opens /reset-password, the new password 
   const mail = await waitForEmail(user.email, { subject: /reset/i });
   const link = mail.text.match(/https?:\/\/\S+/g)?.find((u) => /verify|reset|token/i.test(u));
   expect(link, `a reset link in:\n${mail.text}`).toBeTruthy();
+  // The email as a phone shows it: nothing wider than the screen (the long link wraps).
+  const reader = await page.context().newPage();
+  await reader.setViewportSize({ width: 390, height: 844 });
+  await reader.setContent(mail.html);
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reader.close();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/reset-password/);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   gotoApp,
   isDesktop,
   navBar,
+  openMobileMenu,
   preferTheme,
   storeSession,
   test,
@@ -244,4 +245,16 @@ test('the bar turns solid after scrolling 20px', async ({ page }) => {
   await expect(navBar(page)).toHaveAttribute('data-solid', 'true');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(navBar(page)).toHaveAttribute('data-solid', 'false');
+});
+
+test('signed out, the phone menu offers Home, About, Partners, Sign In and Register only', async ({ page }) => {
+  test.skip(isDesktop(), 'the side-sheet menu is the phone navigation');
+  await gotoApp(page, '/about');
+  await expectSignedOut(page);
+  const menu = await openMobileMenu(page);
+  await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')).toHaveText(['Home', 'About', 'Partners']);
+  await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(menu.getByRole('heading', { name: 'Membership' })).toHaveCount(0);
+  await expect(menu.getByRole('heading', { name: 'Help & Support' })).toHaveCount(0);
 });

@@ -40,3 +40,13 @@ export const Action = ({ href, children }: { href: string; children: ReactNode }
     <EmailButton href={href}>{children}</EmailButton>
   </p>
 );
+
+/**
+ * A link written out for when the button does not work. Reset and confirmation links are one
+ * long token; unbroken, it stretched the email to 965 px on a phone, so it may wrap anywhere.
+ */
+export const FallbackLink = ({ href }: { href: string }) => (
+  <a href={href} style={{ wordBreak: 'break-all', overflowWrap: 'anywhere' }}>
+    {href}
+  </a>
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTemplate, renderTemplate } from './define';
-import { Action, Greeting, P } from './parts';
+import { Action, FallbackLink, Greeting, P } from './parts';
 
 /** The reset link of spec §2/§7: single use, one hour. */
 export const passwordResetEmail = defineTemplate({
@@ -17,7 +17,7 @@ export const passwordResetEmail = defineTemplate({
       <P>We received a request to reset the password for your {ctx.appName} account. The link works once and expires in one hour.</P>
       <Action href={data.link}>Choose a new password</Action>
       <P muted>
-        If the button does not work, paste this address into your browser: <a href={data.link}>{data.link}</a>
+        If the button does not work, paste this address into your browser: <FallbackLink href={data.link} />
       </P>
       <P muted>If you did not ask for this, you can ignore this email: your password stays the same.</P>
     </>

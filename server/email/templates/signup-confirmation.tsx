@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTemplate } from './define';
-import { Action, Greeting, P } from './parts';
+import { Action, FallbackLink, Greeting, P } from './parts';
 
 /** Sent on sign-up and on resend: proves the member owns the address (issue 9). */
 export const signupConfirmationEmail = defineTemplate({
@@ -17,7 +17,7 @@ export const signupConfirmationEmail = defineTemplate({
       <P>Welcome to {ctx.appName}. Please confirm that this is your email address. The link works once and expires in 24 hours.</P>
       <Action href={data.link}>Confirm my email address</Action>
       <P muted>
-        If the button does not work, paste this address into your browser: <a href={data.link}>{data.link}</a>
+        If the button does not work, paste this address into your browser: <FallbackLink href={data.link} />
       </P>
       <P muted>If you did not create an account, you can ignore this email: nothing happens without the link.</P>
     </>

@@ -92,8 +92,9 @@ export function MobileMenu() {
           <LinkList title="Explore" links={primaryLinks(viewer)} onNavigate={close} />
           <LinkList title="Your tools" links={tools} onNavigate={close} />
           <LinkList title="Account" links={account} onNavigate={close} />
-          <LinkList title="Membership" links={MEMBERSHIP_LINKS} onNavigate={close} />
-          <LinkList title="Help & Support" links={HELP_LINKS} onNavigate={close} />
+          {/* Logged out, the spec's navigation is Home, About, Partners, Sign In and Register only. */}
+          {viewer.signedIn && <LinkList title="Membership" links={MEMBERSHIP_LINKS} onNavigate={close} />}
+          {viewer.signedIn && <LinkList title="Help & Support" links={HELP_LINKS} onNavigate={close} />}
         </nav>
         <div className="border-t border-line px-3 py-3">
           <ThemeToggle variant="row" />

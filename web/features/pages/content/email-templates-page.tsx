@@ -3,6 +3,7 @@ import { Mail } from 'lucide-react';
 import { api } from '../../../lib/api';
 import { Badge } from '../../../components/ui/badge';
 import { Page } from '../../../components/ui/page';
+import { EmailPreviewFrame } from './email-preview-frame';
 import { EMAIL_TEMPLATE_SAMPLES, type EmailTemplateSample } from './email-template-samples';
 
 type Preview = { type: string; subject: string; html: string };
@@ -66,7 +67,7 @@ function TemplateCard({ template: t, preview }: { template: EmailTemplateSample;
         </figcaption>
         {preview ? (
           // The exact HTML the email carries, isolated: no scripts, no access to this page.
-          <iframe title={`${t.name} email, as sent`} srcDoc={preview.html} sandbox="" loading="lazy" className="h-[420px] w-full flex-1 bg-white" />
+          <EmailPreviewFrame title={`${t.name} email, as sent`} html={preview.html} />
         ) : (
           <div className="flex-1 space-y-3 px-4 py-4 text-sm leading-6">
             {t.sample.map((line) => (
