@@ -67,6 +67,13 @@ test('professional partner passes venue-only pages (/create-venue)', async ({ pa
   await expectAllowed(page, '/create-venue', /venue/i);
 });
 
+test('a professional without venues on /venue-management is told it is for Venue Partners, with no Add Venue', async ({ page }) => {
+  await openAs(page, 'professional', '/venue-management');
+  await expectAllowed(page, '/venue-management', /Venue management is for Venue Partners/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Add Venue' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Browse venues' })).toBeVisible();
+});
+
 test('professional partner may open professional pages (/meetups)', async ({ page }) => {
   await openAs(page, 'professional', '/meetups');
   await expectAllowed(page, '/meetups', /meetup/i);

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useMeetupsLive } from '../../lib/meetups-live';
+import { useSession } from '../../lib/session';
 import { useVenueManagement } from './api';
 import { RequestsPanel } from './requests-panel';
 import { VenuesPanel } from './venues-panel';
@@ -20,6 +21,7 @@ export default function VenueManagementPage() {
   const data = useVenueManagement();
   const pending = data.data?.requests.filter((r) => r.booking_status === 'pending').length ?? 0;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const { role } = useSession();
 
   // Opened from "Approve Meetups" or a booking email: put keyboard and screen-reader focus on the requests.
   useEffect(() => {
@@ -32,6 +34,10 @@ export default function VenueManagementPage() {
     next.set('tab', t);
     setParams(next, { replace: true });
   };
+
+  // Professionals may open this page (spec §6), but only Venue Partners list venues: its "Add
+  // Venue" buttons led a professional to a page saying exactly that.
+  if (role !== 'venue' && data.isSuccess && data.data.venues.length === 0) return <ForVenuePartners />;
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
@@ -101,6 +107,26 @@ export default function VenueManagementPage() {
         ) : (
           <VenuesPanel venues={data.data.venues} />
         )}
+      </div>
+    </div>
+  );
+}
+
+function ForVenuePartners() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10 text-center" data-testid="venue-management-for-venue-partners">
+      <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
+        <Building2 className="size-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-ink">Venue management is for Venue Partners</h1>
+      <p className="mt-2 text-ink-muted">Venue Partners list their spaces here and approve booking requests. To book a venue for your meetup, choose it when you create the meetup.</p>
+      <div className="mt-5 flex flex-wrap justify-center gap-3">
+        <Link to="/venues" className={buttonClasses('primary')}>
+          Browse venues
+        </Link>
+        <Link to="/venue-partner" className={buttonClasses('secondary')}>
+          About Venue Partners
+        </Link>
       </div>
     </div>
   );
