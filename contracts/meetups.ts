@@ -209,3 +209,20 @@ export type VenueManagementDto = { venues: ManagedVenueDto[]; requests: BookingR
 export function formatPence(pence: number): string {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
 }
+
+/**
+ * GET /api/public/meetups/{id}: what anyone may see of an approved meetup (its /m/{id} page).
+ * No rates, no rejection reason, no organiser id; `viewer` is present for a signed-in caller.
+ */
+export type PublicMeetupDto = Pick<
+  MeetupDto,
+  | 'id' | 'title' | 'description' | 'date' | 'time' | 'duration' | 'venue_id' | 'venue_name' | 'venue_address' | 'latitude' | 'longitude'
+  | 'organizer_name' | 'max_attendees' | 'tags' | 'meetup_type' | 'language' | 'time_zone' | 'starts_at' | 'ends_at' | 'is_past'
+  | 'attendee_count' | 'is_full'
+> & {
+  venue_city: string | null;
+  cover_image_url: string | null;
+  /** {PUBLIC_URL}/m/{id}: the address to share. */
+  share_url: string;
+  viewer: { is_attending: boolean; can_join: boolean; is_organiser: boolean } | null;
+};

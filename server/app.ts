@@ -32,6 +32,8 @@ import { ratingRoutes } from './ratings/routes';
 import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
+import { publicMeetupRoutes } from './meetups/public-routes';
+import { siteRoutes } from './site/routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geocodingRoutes, { prefix: '/api', ...deps });
   await app.register(membershipRoutes, { prefix: '/api', ...deps });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(siteRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps);
   return app;
@@ -114,6 +117,9 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
   }
   const indexHtml = hasWeb ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
+  // Server-rendered public pages work without the built app too (API tests, a bare server).
+  const shell = indexHtml ?? bareShell(deps.config.appName);
+  await app.register(publicMeetupRoutes, { ...deps, shell });
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (isApi || req.method !== 'GET' || !indexHtml) {
@@ -124,3 +130,6 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps) {
     return reply.type('text/html').header('cache-control', 'no-cache').send(og ? injectOgTags(indexHtml, og) : indexHtml);
   });
 }
+
+const bareShell = (appName: string) =>
+  `<!doctype html>\n<html lang="en-GB">\n  <head>\n    <meta charset="UTF-8" />\n    <title>${appName.replace(/[<&>]/g, '')}</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n`;

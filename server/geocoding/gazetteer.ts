@@ -66,12 +66,27 @@ function takeCountry(parts: string[]): { parts: string[]; country: string | null
 export async function gazetteerLookup(text: string): Promise<GeocodeResult | null> {
   const raw = text.split(',').map(normalisePlace).filter(Boolean);
   if (raw.length === 0) return null;
-  const { byName, byCountry } = await loadIndex();
+  const { byCountry } = await loadIndex();
   const { parts, country } = takeCountry(raw);
   if (parts.length === 0 && country) {
     const capital = byCountry.get(country);
     return capital ? { lat: capital.lat, lng: capital.lng, label: countryName(country) } : null;
   }
+  const best = await townIn(parts, country);
+  return best ? { lat: best.lat, lng: best.lng, label: `${best.name}, ${countryName(best.country)}` } : null;
+}
+
+/** The town an address names ("Gresham Street, London EC2V 7HH" → London, GB), or null. */
+export async function gazetteerTown(address: string): Promise<{ name: string; country: string } | null> {
+  const raw = address.split(',').map(normalisePlace).filter(Boolean);
+  if (raw.length === 0) return null;
+  const { parts, country } = takeCountry(raw);
+  const best = await townIn(parts, country);
+  return best ? { name: best.name, country: best.country } : null;
+}
+
+async function townIn(parts: string[], country: string | null): Promise<Place | null> {
+  const { byName } = await loadIndex();
   for (let p = parts.length - 1; p >= 0; p--) {
     const words = parts[p].split(' ').filter((w) => !/\d/.test(w)); // postcodes and house numbers name no town
     for (let size = Math.min(MAX_WORDS, words.length); size >= 1; size--) {
@@ -82,7 +97,7 @@ export async function gazetteerLookup(text: string): Promise<GeocodeResult | nul
         const pick = (country && list.find((c) => c.country === country)) || (country ? null : list[0]);
         if (pick && (!best || pick.population > best.population)) best = pick;
       }
-      if (best) return { lat: best.lat, lng: best.lng, label: `${best.name}, ${countryName(best.country)}` };
+      if (best) return best;
     }
   }
   return null;

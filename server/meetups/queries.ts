@@ -8,7 +8,7 @@ import { policyTarget, type MeetupContext } from './presenter';
 
 type Viewer = Pick<Actor, 'userId' | 'isAdmin'> | null;
 
-function contextColumns(viewerId: string | null) {
+export function contextColumns(viewerId: string | null) {
   return {
     m: meetups,
     venueOwnerId: venues.ownerId,
@@ -20,7 +20,7 @@ function contextColumns(viewerId: string | null) {
 }
 
 type ContextRow = { m: typeof meetups.$inferSelect; venueOwnerId: string | null; venueDefaultRate: number | null; attendeeCount: number; isAttending: boolean };
-const flatten = (r: ContextRow): MeetupContext => ({
+export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
   venueDefaultRate: r.venueDefaultRate,

@@ -26,7 +26,7 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** Offset of a zone from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
+export function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = wallClock(timeZone).formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
@@ -60,4 +60,14 @@ export function formatMeetupWhen(date: string, time: string): string {
   const [y, m, d] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return `${day}, ${shortTime(time)}`;
+}
+
+/** '2026-11-22T18:30:00+00:00': an instant as wall-clock time in a zone with its offset (schema.org dates). */
+export function isoInZone(instant: Date, timeZone: string): string {
+  const offset = zoneOffsetMs(instant.getTime(), timeZone);
+  const local = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset).toISOString().slice(0, 19);
+  const mins = Math.round(Math.abs(offset) / 60_000);
+  const hh = String(Math.floor(mins / 60)).padStart(2, '0');
+  const mm = String(mins % 60).padStart(2, '0');
+  return `${local}${offset < 0 ? '-' : '+'}${hh}:${mm}`;
 }

@@ -6,7 +6,19 @@ import { partnerProfiles, venues } from '../db/schema/index';
 import { publicOrigin } from '../origin';
 import { meetupOgTags } from '../meetups/og';
 
-export type OgTags = { title: string; description: string; image: string | null; url: string; type?: string };
+export type OgTags = {
+  title: string;
+  description: string;
+  image: string | null;
+  url: string;
+  type?: string;
+  /** schema.org structured data, written as a JSON-LD script (public meetup pages). */
+  jsonLd?: Record<string, unknown>;
+};
+
+/** JSON inside <script>: `<` (and the line separators JS once rejected) escaped so text cannot close the tag. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,7 +66,7 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
   return null;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Puts the tags into index.html's <head>, replacing its <title>. */
 export function injectOgTags(html: string, tags: OgTags): string {
@@ -65,6 +77,11 @@ export function injectOgTags(html: string, tags: OgTags): string {
     `<meta property="og:type" content="${esc(tags.type ?? 'website')}" />`,
     tags.image ? `<meta property="og:image" content="${esc(tags.image)}" />` : '',
     `<meta name="twitter:card" content="${tags.image ? 'summary_large_image' : 'summary'}" />`,
+    `<meta name="twitter:title" content="${esc(tags.title)}" />`,
+    `<meta name="twitter:description" content="${esc(tags.description)}" />`,
+    tags.image ? `<meta name="twitter:image" content="${esc(tags.image)}" />` : '',
+    `<link rel="canonical" href="${esc(tags.url)}" />`,
+    tags.jsonLd ? `<script type="application/ld+json">${scriptJson(tags.jsonLd)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -20,6 +20,7 @@ export const ROUTES: AppRoute[] = [
     'basic-member', 'professional-partner', 'venue-partner', 'guides', 'faqs',
   ].map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
   { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', page: page(() => import('../features/membership/upgrade-account-page')) },
+  { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', page: page(() => import('./public-meetup-route')) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },

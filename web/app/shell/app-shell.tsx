@@ -43,8 +43,14 @@ export function AppShell({ children }: { children: ReactNode }) {
   useScrollTopOnNavigate();
   useEffect(registerServiceWorker, []);
 
-  // A password-reset link opened on a computer must reach its form, not the landing page.
-  const landingExempt = pathname === '/reset-password';
+  // A password-reset link opened on a computer must reach its form, not the landing page; so
+  // must a shared meetup (/m/{id}) or partner (/v/{slug}) link, and signing in from it to join
+  // stays in the app for the rest of this visit.
+  const sharedLink = /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+  const landingExempt = pathname === '/reset-password' || sharedLink;
+  useEffect(() => {
+    if (sharedLink && !desktopAllowed) allowDesktop(false);
+  }, [sharedLink, desktopAllowed, allowDesktop]);
   if (isDesktop && !embedded && !desktopAllowed && !landingExempt) {
     return (
       <>

@@ -21,7 +21,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   DRESS_CODE_LABELS,
@@ -44,6 +44,7 @@ import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } fro
 import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { StatusBadge } from '../../components/meetup/status-badge';
+import { Fact } from './fact';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -216,18 +217,6 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
       </div>
     </article>
-  );
-}
-
-function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
-  return (
-    <div className="relative py-3.5 pr-4 pl-12">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-        <Icon aria-hidden="true" className="absolute top-4 left-4 size-5 text-brand-600 dark:text-brand-300" />
-        {term}
-      </dt>
-      <dd className="mt-0.5 min-w-0 text-ink">{children}</dd>
-    </div>
   );
 }
 

@@ -1,0 +1,59 @@
+// Public meetup pages (issue 14): a shared /m/{id} link shows the meetup to anyone and offers
+// the call to action that fits the reader — visitors sign in and come back to join, basic
+// members are offered the upgrade, professionals join on the spot.
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, demoPassword, expect, expectNoAxeViolations, expectSignedInAs, fetchSession, signInWithApi, submitLogin, test } from './fixtures';
+
+// A seeded Professional Partner who organises none of the demo meetups.
+const JOINER = 'daniel.kim@civicconnect.example';
+
+type Listed = { id: string; title: string; is_attending: boolean; is_full: boolean; abilities: { join: boolean } };
+
+/** An upcoming approved demo meetup with room that the joiner is not (or no longer) going to. */
+async function joinableMeetup(page: Page): Promise<Listed> {
+  const { access_token } = await fetchSession(page, JOINER);
+  const headers = { authorization: `Bearer ${access_token}` };
+  const res = await page.request.get('/api/meetups?when=upcoming&limit=100', { headers });
+  expect(res.status()).toBe(200);
+  const m = ((await res.json()).meetups as Listed[]).find((x) => x.abilities.join && !x.is_full);
+  if (!m) throw new Error('the demo data has no upcoming meetup with room');
+  // The demo data has the joiner going to every meetup: leave this one first.
+  const left = await page.request.post(`/api/meetups/${m.id}/attendance`, { headers, data: { attending: false } });
+  expect(left.status()).toBe(200);
+  return m;
+}
+
+test('a visitor reads a shared meetup, signs in from it and joins', async ({ page }) => {
+  const m = await joinableMeetup(page);
+  // A shared link opened on a computer shows the meetup, not the desktop landing page.
+  const res = await page.goto(`/m/${m.id}`);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+  await expect(page.getByTestId('join-panel')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const signIn = page.getByRole('link', { name: 'Sign in to join' });
+  await expect(signIn).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(`/m/${m.id}`)}`);
+  await signIn.click();
+  await submitLogin(page, JOINER, demoPassword(JOINER));
+  await expectSignedInAs(page, ACCOUNTS.professional.label);
+  await expect(page).toHaveURL(new RegExp(`/m/${m.id}$`));
+  await page.getByRole('button', { name: 'Join meetup' }).click();
+  await expect(page.getByTestId('join-panel')).toContainText("You're going");
+});
+
+test('a basic member is offered the upgrade with the way back', async ({ page }) => {
+  const m = await joinableMeetup(page);
+  await signInWithApi(page, 'basic', `/m/${m.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: m.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Become a Professional Partner to join' })).toHaveAttribute(
+    'href',
+    `/upgrade-account?returnTo=${encodeURIComponent(`/m/${m.id}`)}`,
+  );
+  await expect(page.getByRole('button', { name: 'Join meetup' })).toHaveCount(0);
+});
+
+test('a meetup that is not public is the not-found page with 404', async ({ page }) => {
+  const res = await page.goto('/m/00000000-0000-4000-8000-000000000000');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});

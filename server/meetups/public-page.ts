@@ -1,0 +1,98 @@
+import { longDate, plural, timeRange } from '../../contracts/format';
+import { esc, injectOgTags, type OgTags } from '../venues/og';
+import type { PublicMeetupView } from './public';
+import { isoInZone } from './time';
+
+// The server-rendered /m/{id}: readable without JavaScript (link previews, search engines,
+// slow phones), then the React app mounts over #root and takes over (Join, sign-in prompts).
+
+const clip = (s: string, n: number) => {
+  const flat = s.replace(/\s+/g, ' ').trim();
+  return flat.length > n ? `${flat.slice(0, n - 1).trimEnd()}…` : flat;
+};
+
+export const whenText = (m: PublicMeetupView) => `${longDate(m.date)}, ${timeRange(m)}`;
+const whereText = (m: PublicMeetupView) => [m.venue_name, m.venue_city].filter(Boolean).join(', ');
+
+/** schema.org Event (https://schema.org/Event) for search engines. */
+export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string, unknown> {
+  const hasGeo = m.latitude !== null && m.longitude !== null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: m.title,
+    description: m.description || `${m.organizer_name} hosts a meetup at ${m.venue_name}.`,
+    url: m.share_url,
+    startDate: isoInZone(new Date(m.starts_at), m.time_zone),
+    endDate: isoInZone(new Date(m.ends_at), m.time_zone),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(m.cover_image_url ? { image: [m.cover_image_url] } : {}),
+    location: {
+      '@type': 'Place',
+      name: m.venue_name,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: m.venue_address,
+        ...(m.venue_city ? { addressLocality: m.venue_city } : {}),
+        ...(m.venue_country ? { addressCountry: m.venue_country } : {}),
+      },
+      ...(hasGeo ? { geo: { '@type': 'GeoCoordinates', latitude: m.latitude, longitude: m.longitude } } : {}),
+    },
+    organizer: { '@type': 'Person', name: m.organizer_name || 'A member' },
+    maximumAttendeeCapacity: m.max_attendees,
+    remainingAttendeeCapacity: Math.max(0, m.max_attendees - m.attendee_count),
+    inLanguage: m.language,
+    // Free to join for Professional Partners of the site.
+    offers: {
+      '@type': 'Offer',
+      url: m.share_url,
+      price: 0,
+      priceCurrency: 'GBP',
+      availability: m.is_full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      seller: { '@type': 'Organization', name: appName },
+    },
+  };
+}
+
+export function publicMeetupTags(m: PublicMeetupView, appName: string): OgTags {
+  return {
+    title: `${m.title} · ${appName}`,
+    description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || `${m.organizer_name} hosts a meetup.`}`, 200),
+    image: m.cover_image_url,
+    url: m.share_url,
+    type: 'event',
+    jsonLd: eventJsonLd(m, appName),
+  };
+}
+
+/** The page's content as plain HTML inside #root (replaced when the app mounts). */
+export function publicMeetupBody(m: PublicMeetupView): string {
+  const returnTo = encodeURIComponent(`/m/${m.id}`);
+  const paragraphs = m.description
+    .split(/\n{2,}/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p class="mt-3 leading-relaxed whitespace-pre-line">${esc(p)}</p>`)
+    .join('');
+  return [
+    '<main class="mx-auto max-w-3xl px-4 py-8 text-ink">',
+    m.cover_image_url ? `<img src="${esc(m.cover_image_url)}" alt="" width="1200" height="630" class="aspect-[1200/630] w-full rounded-2xl object-cover" />` : '',
+    `<h1 class="mt-4 text-3xl font-bold">${esc(m.title)}</h1>`,
+    '<dl class="mt-4 space-y-2">',
+    `<div><dt class="font-semibold">When</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
+    `<div><dt class="font-semibold">Where</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}</dd></div>`,
+    `<div><dt class="font-semibold">Organiser</dt><dd>${esc(m.organizer_name || 'A member')}</dd></div>`,
+    `<div><dt class="font-semibold">Attending</dt><dd>${esc(`${m.attendee_count} of ${plural(m.max_attendees, 'place')}`)}</dd></div>`,
+    '</dl>',
+    paragraphs,
+    m.is_past ? '<p class="mt-6">This meetup has already taken place.</p>' : `<p class="mt-6"><a href="/login?returnTo=${returnTo}">Sign in to join</a></p>`,
+    '</main>',
+  ].join('');
+}
+
+/** index.html with the meetup's head tags and content. */
+export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string): string {
+  const html = injectOgTags(shell, publicMeetupTags(m, appName));
+  return html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${publicMeetupBody(m)}</div>`);
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetupAttendees } from '../../server/db/schema/index';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { dayFromNow, insertMeetup, insertVenue, member, type Member } from '../helpers/meetup-fixtures';
+
+// Issue 14: /m/{id} is a real HTML page for approved meetups, readable without JavaScript.
+let t: TestApp;
+let organiser: Member;
+let pro: Member;
+let basic: Member;
+let venueId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PUBLIC_URL: 'https://meet.example.org' } });
+  organiser = await member(t, 'professional', { name: 'Olu Organiser' });
+  pro = await member(t, 'professional');
+  basic = await member(t, 'basic');
+  const owner = await member(t, 'venue');
+  venueId = (await insertVenue(t.db, owner.id, { coverImageUrl: '/storage/v1/object/public/venue-images/x/cover.webp' })).id;
+});
+afterAll(() => t.close());
+
+const at = (over: Parameters<typeof insertMeetup>[2] = {}) =>
+  insertMeetup(t.db, organiser.id, {
+    venueId,
+    venueName: 'The Guildhall',
+    venueAddress: 'Gresham Street, London EC2V 7HH',
+    latitude: 51.5155,
+    longitude: -0.0922,
+    organizerName: 'Olu Organiser',
+    date: '2027-07-14',
+    time: '18:30',
+    duration: 90,
+    maxAttendees: 2,
+    description: 'Talks on open data.\n\nThen drinks.',
+    ...over,
+  });
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+describe('GET /m/{id}', () => {
+  it('serves an approved meetup as HTML with its facts, tags and a valid schema.org Event', async () => {
+    const m = await at({ title: 'Open data & "civic" tech' });
+    const res = await t.app.inject({ url: `/m/${m.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.body;
+    expect(html).toContain('<h1 class="mt-4 text-3xl font-bold">Open data &amp; &quot;civic&quot; tech</h1>');
+    expect(html).toContain('<title>Open data &amp; &quot;civic&quot; tech · Civic Connect</title>');
+    expect(html).toMatch(/Wednesday,? 14 July 2027, 18:30–20:00 BST/);
+    expect(html).toContain('The Guildhall, London');
+    expect(html).toContain('Olu Organiser');
+    expect(html).toContain('0 of 2 places');
+    expect(html).toContain('Then drinks.');
+    expect(html).toContain(`<meta property="og:url" content="https://meet.example.org/m/${m.id}" />`);
+    expect(html).toContain(`<link rel="canonical" href="https://meet.example.org/m/${m.id}" />`);
+    expect(html).toContain('<meta property="og:image" content="https://meet.example.org/storage/v1/object/public/venue-images/x/cover.webp" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`href="/login?returnTo=%2Fm%2F${m.id}"`);
+
+    const [event] = jsonLd(html);
+    expect(event).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Open data & "civic" tech',
+      startDate: '2027-07-14T18:30:00+01:00',
+      endDate: '2027-07-14T20:00:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      url: `https://meet.example.org/m/${m.id}`,
+      location: {
+        '@type': 'Place',
+        name: 'The Guildhall',
+        address: { '@type': 'PostalAddress', streetAddress: 'Gresham Street, London EC2V 7HH', addressLocality: 'London', addressCountry: 'GB' },
+        geo: { '@type': 'GeoCoordinates', latitude: 51.5155, longitude: -0.0922 },
+      },
+      organizer: { '@type': 'Person', name: 'Olu Organiser' },
+      offers: { '@type': 'Offer', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('marks a full meetup SoldOut and writes winter dates with the winter offset', async () => {
+    const m = await at({ date: '2027-01-20', maxAttendees: 1 });
+    await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: pro.id });
+    const [event] = jsonLd((await t.app.inject({ url: `/m/${m.id}` })).body);
+    expect(event.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(event.startDate).toBe('2027-01-20T18:30:00+00:00');
+  });
+
+  it('escapes text that tries to leave the page or the JSON-LD script', async () => {
+    const title = '</script><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const m = await at({ title, description: '</script><b>bold</b> & more' });
+    const html = (await t.app.inject({ url: `/m/${m.id}` })).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>bold</b>');
+    const [event] = jsonLd(html);
+    expect(event.name).toBe(title);
+    expect(event.description).toBe('</script><b>bold</b> & more');
+  });
+
+  it('gives pending, rejected and unknown meetups the not-found page with 404', async () => {
+    const pending = await at({ bookingStatus: 'pending', approvedAt: null, title: 'Secret pending' });
+    const rejected = await at({ bookingStatus: 'rejected', approvedAt: null, title: 'Secret rejected' });
+    for (const url of [`/m/${pending.id}`, `/m/${rejected.id}`, '/m/00000000-0000-4000-8000-000000000000', '/m/not-a-uuid']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).not.toContain('Secret');
+      expect(res.body).not.toContain('application/ld+json');
+    }
+    for (const id of [pending.id, rejected.id]) expect((await t.app.inject({ url: `/api/public/meetups/${id}` })).statusCode).toBe(404);
+  });
+
+  it('keeps the spec guard on /api/meetups/{id}', async () => {
+    const m = await at();
+    expect((await t.app.inject({ url: `/api/meetups/${m.id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: `/api/meetups/${m.id}`, headers: basic.headers })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/public/meetups/{id}', () => {
+  it('tells anyone the public facts and a signed-in professional whether they can join', async () => {
+    const m = await at({ date: dayFromNow(20) });
+    const anon = await t.app.inject({ url: `/api/public/meetups/${m.id}` });
+    expect(anon.statusCode).toBe(200);
+    const dto = anon.json();
+    expect(dto).toMatchObject({ id: m.id, venue_city: 'London', share_url: `https://meet.example.org/m/${m.id}`, attendee_count: 0, viewer: null });
+    expect(dto).not.toHaveProperty('organizer_id');
+    expect(dto).not.toHaveProperty('venue_rate_override');
+    expect(dto).not.toHaveProperty('rejection_reason');
+    expect((await t.app.inject({ url: `/api/public/meetups/${m.id}`, headers: pro.headers })).json().viewer).toEqual({ is_attending: false, can_join: true, is_organiser: false });
+    expect((await t.app.inject({ url: `/api/public/meetups/${m.id}`, headers: basic.headers })).json().viewer).toEqual({ is_attending: false, can_join: false, is_organiser: false });
+    expect((await t.app.inject({ url: `/api/public/meetups/${m.id}`, headers: organiser.headers })).json().viewer).toMatchObject({ can_join: false, is_organiser: true });
+  });
+});

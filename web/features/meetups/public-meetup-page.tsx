@@ -1,0 +1,161 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { AttendanceResult, PublicMeetupDto } from '../../../contracts/meetups';
+import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ShareButton } from '../../components/ui/share-button';
+import { PageSkeleton } from '../../components/ui/skeleton';
+import { useToast } from '../../components/ui/toast';
+import { VenueImage } from '../../components/venue/venue-image';
+import { api, ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { Fact } from './fact';
+
+const publicKey = (id: string, status: string) => ['meetups', 'public', id, status] as const;
+
+/**
+ * /m/{id}: the shareable page of an approved meetup, for anyone (PRODUCT.md "Public meetup
+ * pages"). The server has already written it as HTML; this is the same page, live, with the
+ * call to action that fits the reader. `notFound` is shown for meetups that are not public.
+ */
+export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) {
+  const { meetupId = '' } = useParams();
+  const { status } = useSession();
+  const { data: m, isPending, error } = useQuery({
+    // Who is asking changes `viewer`, so refetch when the session settles.
+    queryKey: publicKey(meetupId, status),
+    queryFn: ({ signal }) => api<PublicMeetupDto>(`/api/public/meetups/${encodeURIComponent(meetupId)}`, { signal }),
+    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    enabled: status !== 'loading',
+  });
+  useEffect(() => {
+    if (m) document.title = `${m.title} · Civic Connect`;
+  }, [m]);
+
+  if (status === 'loading' || isPending) return <PageSkeleton />;
+  if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return notFound;
+  if (!m) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">This meetup could not be loaded</h1>
+        <p className="mt-2 text-ink-muted">{error?.message ?? 'Check your connection and try again.'}</p>
+      </div>
+    );
+  }
+  const where = [m.venue_name, m.venue_city].filter(Boolean).join(', ');
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
+      {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" eager className="aspect-[1200/630] w-full rounded-card" />}
+      <header className="mt-5">
+        {m.is_past && <Badge tone="neutral">Took place</Badge>}
+        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
+        <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
+          <UserRound aria-hidden="true" className="size-4" /> Organised by <span className="font-medium text-ink">{m.organizer_name || 'a member'}</span>
+        </p>
+      </header>
+      <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
+        <aside className="space-y-4 lg:order-2">
+          <JoinPanel m={m} />
+        </aside>
+        <div className="space-y-5 lg:order-1">
+          <Card className="p-0">
+            <dl className="divide-y divide-line">
+              <Fact icon={CalendarDays} term="Date">
+                {longDate(m.date)}
+              </Fact>
+              <Fact icon={Clock} term="Time">
+                {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
+                <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
+              </Fact>
+              <Fact icon={MapPin} term="Venue">
+                {where}
+                {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
+              </Fact>
+            </dl>
+          </Card>
+          {m.description && (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="text-lg font-semibold text-ink">
+                About this meetup
+              </h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{m.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Attendance and the call to action: Join, "Sign in to join" or "Become a Professional Partner to join". */
+function JoinPanel({ m }: { m: PublicMeetupDto }) {
+  const { status, role } = useSession();
+  const { toast } = useToast();
+  const qc = useQueryClient();
+  const join = useMutation({
+    mutationFn: () => api<AttendanceResult>(`/api/meetups/${m.id}/attendance`, { method: 'POST', body: { attending: true } }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['meetups'] }),
+  });
+  const returnTo = encodeURIComponent(`/m/${m.id}`);
+  const v = m.viewer;
+
+  const onJoin = async () => {
+    try {
+      await join.mutateAsync();
+      toast({ type: 'success', title: "You're going!", message: `We'll remind you the day before ${m.title}.` });
+    } catch (err) {
+      const full = err instanceof ApiRequestError && err.code === 'meetup_full';
+      toast({ type: 'error', title: full ? 'This meetup is full' : 'Something went wrong', message: full ? undefined : err instanceof Error ? err.message : 'Please try again.' });
+    }
+  };
+
+  let action: ReactNode;
+  if (m.is_past) action = <p className="text-sm text-ink-muted">This meetup has already taken place.</p>;
+  else if (status !== 'signedIn')
+    action = (
+      <Link to={`/login?returnTo=${returnTo}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+        Sign in to join
+      </Link>
+    );
+  else if (v?.is_organiser || v?.is_attending)
+    action = (
+      <div className="space-y-2">
+        <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
+          {v.is_organiser ? "You're hosting this meetup" : "You're going"}
+        </p>
+        <Link to={`/meetups/${m.id}`} className={buttonClasses('secondary', 'md', 'w-full')}>
+          Open meetup details
+        </Link>
+      </div>
+    );
+  else if (v?.can_join)
+    action = (
+      <Button className="w-full" size="lg" onClick={() => void onJoin()} disabled={join.isPending || m.is_full}>
+        {join.isPending ? 'Joining…' : m.is_full ? 'Meetup full' : 'Join meetup'}
+      </Button>
+    );
+  else if (role !== 'professional')
+    action = (
+      <Link to={`/upgrade-account?returnTo=${returnTo}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+        Become a Professional Partner to join
+      </Link>
+    );
+  else action = <p className="text-sm text-ink-muted">This meetup cannot be joined right now.</p>;
+
+  return (
+    <Card className="space-y-4" data-testid="join-panel">
+      <p className="flex items-baseline justify-between">
+        <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
+          {m.attendee_count} / {m.max_attendees}
+        </span>
+        <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+      </p>
+      {action}
+      <ShareButton url={m.share_url} title={m.title} className="w-full" />
+    </Card>
+  );
+}
