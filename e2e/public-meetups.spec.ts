@@ -2,6 +2,7 @@
 // the call to action that fits the reader — visitors sign in and come back to join, basic
 // members are offered the upgrade, professionals join on the spot.
 import type { Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
 import { ACCOUNTS, demoPassword, expect, expectNoAxeViolations, expectSignedInAs, fetchSession, signInWithApi, submitLogin, test } from './fixtures';
 
 // A seeded Professional Partner who organises none of the demo meetups.
@@ -56,4 +57,33 @@ test('a meetup that is not public is the not-found page with 404', async ({ page
   const res = await page.goto('/m/00000000-0000-4000-8000-000000000000');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test.describe('Share', () => {
+  test('copies the public link and says so where the device has no share sheet', async ({ page, context }) => {
+    const m = await joinableMeetup(page);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    await page.goto(`/m/${m.id}`);
+    await page.getByTestId('join-panel').getByRole('button', { name: 'Share' }).click();
+    const link = `${E2E_BASE_URL}/m/${m.id}`;
+    await expect(page.getByTestId('toast').filter({ hasText: 'Link copied' })).toContainText(link);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  });
+
+  test("opens the device's share sheet with a partner page's public link", async ({ page }) => {
+    const partners = (await (await page.request.get('/api/partners')).json()) as { slug: string; display_name: string }[];
+    expect(partners.length).toBeGreaterThan(0);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          (window as unknown as { shared: ShareData[] }).shared = [...((window as unknown as { shared?: ShareData[] }).shared ?? []), data];
+        },
+      });
+    });
+    await page.goto(`/v/${partners[0].slug}`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData[] }).shared)).toEqual([{ title: partners[0].display_name, url: `${E2E_BASE_URL}/v/${partners[0].slug}` }]);
+  });
 });

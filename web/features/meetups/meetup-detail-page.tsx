@@ -36,10 +36,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
 import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
@@ -222,6 +224,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
 function AttendancePanel({ m }: { m: MeetupDto }) {
   const { toast } = useToast();
+  const site = useSite();
   const toggle = useToggleAttendance(m.id);
   const [fullMessage, setFullMessage] = useState<string | null>(null);
   const fill = Math.min(100, Math.round((m.attendee_count / m.max_attendees) * 100));
@@ -287,6 +290,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </p>
       )}
 
+      {/* Only approved meetups have a public page (/m/{id}) to share. */}
+      {m.booking_status === 'approved' && <ShareButton url={publicLink(site, `/m/${m.id}`)} title={m.title} className="w-full" />}
       <Button
         variant="secondary"
         className="w-full"

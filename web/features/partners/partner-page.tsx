@@ -6,9 +6,11 @@ import type { PartnerPageDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { publicLink, useSite } from '../../lib/site';
 import { VenueCard } from '../../components/venue/venue-card';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
@@ -27,6 +29,7 @@ function Logo({ url, name }: { url: string | null; name: string }) {
 export default function PartnerPage() {
   const { slug = '' } = useParams();
   const { status } = useSession();
+  const site = useSite();
   const { data, isPending, error } = useQuery({
     // The session decides what an unpublished page shows, so refetch when it settles.
     queryKey: ['partners', 'page', slug, status],
@@ -85,11 +88,15 @@ export default function PartnerPage() {
               )}
             </div>
             {p.short_bio && <p className="mt-4 max-w-3xl leading-7 text-ink">{p.short_bio}</p>}
-            {data.viewer_is_owner && (
-              <Link to="/profile#partner-profile" className={buttonClasses('secondary', 'sm', 'mt-4')}>
-                Edit partner profile
-              </Link>
-            )}
+            <div className="mt-4 flex flex-wrap gap-2">
+              {/* Only a published page is worth sharing: others would meet a not-found page. */}
+              {p.is_public && <ShareButton url={publicLink(site, `/v/${p.slug}`)} title={p.display_name} size="sm" />}
+              {data.viewer_is_owner && (
+                <Link to="/profile#partner-profile" className={buttonClasses('secondary', 'sm')}>
+                  Edit partner profile
+                </Link>
+              )}
+            </div>
           </div>
         </div>
       </header>

@@ -6,9 +6,11 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { publicLink, useSite } from '../../lib/site';
 import { useVenue } from './api';
 import { DeleteVenueButton } from './delete-venue-dialog';
 import { useVenuesLive } from './live';
@@ -38,6 +40,7 @@ const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 export default function VenuePage() {
   const { venueId } = useParams();
   const { role } = useSession();
+  const site = useSite();
   const { data: v, isPending, error } = useVenue(venueId);
   useVenuesLive();
 
@@ -97,6 +100,8 @@ export default function VenuePage() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
+          {/* The partner's public page when published (anyone can open it), else this page. */}
+          <ShareButton url={publicLink(site, v.partner?.is_public ? `/v/${v.partner.slug}` : `/venues/${v.id}`)} title={v.name} />
           {v.abilities.edit && (
             <Link to={`/venues/${v.id}/edit`} className={buttonClasses('secondary')}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
