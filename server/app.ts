@@ -33,7 +33,7 @@ import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
 import { publicMeetupRoutes } from './meetups/public-routes';
-import { siteRoutes } from './site/routes';
+import { crawlerRoutes, siteRoutes } from './site/routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(membershipRoutes, { prefix: '/api', ...deps });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(siteRoutes, { prefix: '/api', ...deps });
+  await app.register(crawlerRoutes, deps);
 
   await registerWeb(app, deps);
   return app;

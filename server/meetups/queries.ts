@@ -52,7 +52,7 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
  * Not certainly over: the wall-clock end plus the largest negative UTC offset (12 h) is still
  * ahead of UTC now. The exact per-venue-time-zone check runs on the rows afterwards.
  */
-const maybeUpcoming = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) + interval '12 hours') > (now() at time zone 'utc')`;
+export const maybeUpcoming = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) + interval '12 hours') > (now() at time zone 'utc')`;
 const maybePast = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) - interval '14 hours') <= (now() at time zone 'utc')`;
 
 export type ListResult = { items: MeetupContext[]; total: number; nearbyCount?: number };

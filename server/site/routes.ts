@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SiteDto } from '../../contracts/site';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../origin';
+import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
 /** GET /api/site: public facts of this installation for the web app (share links, place field). */
 export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -10,5 +11,18 @@ export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
   app.get('/site', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return site;
+  });
+}
+
+/** GET /sitemap.xml and GET /robots.txt at the site's root, for search engines. */
+export async function crawlerRoutes(app: FastifyInstance, opts: AppDeps) {
+  const origin = publicOrigin(opts.config);
+  app.get('/sitemap.xml', async (_req, reply) => {
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
+    return sitemapXml(origin, await sitemapPaths(opts.db));
+  });
+  app.get('/robots.txt', async (_req, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return robotsTxt(origin);
   });
 }

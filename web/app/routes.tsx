@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteRequirement } from '../../contracts/roles';
+import { INFO_PAGES } from '../../contracts/site';
 
 type Page = LazyExoticComponent<ComponentType>;
 export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string };
@@ -14,11 +15,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/register', requirement: 'public', title: 'Register', page: page(() => import('../features/auth/register-page')) },
   { path: '/forgot-password', requirement: 'public', title: 'Forgot password', page: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', requirement: 'public', title: 'Reset password', page: page(() => import('../features/auth/reset-password-page')) },
-  ...[
-    'about', 'partners', 'how-it-works', 'pricing', 'email-templates', 'help-center', 'contact-us', 'community-guidelines',
-    'safety-security', 'careers', 'press-kit', 'blog', 'privacy-policy', 'terms-of-service', 'cookie-policy', 'gdpr-compliance',
-    'basic-member', 'professional-partner', 'venue-partner', 'guides', 'faqs',
-  ].map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
+  ...INFO_PAGES.map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
   { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', page: page(() => import('../features/membership/upgrade-account-page')) },
   { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', page: page(() => import('./public-meetup-route')) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: page(() => import('../features/partners/partner-page')) },
