@@ -34,6 +34,7 @@ import { geocodingRoutes } from './geocoding/routes';
 import { injectOgTags, ogTagsFor } from './venues/og';
 import { publicMeetupRoutes } from './meetups/public-routes';
 import { crawlerRoutes, siteRoutes } from './site/routes';
+import { calendarRoutes } from './calendar/routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(crawlerRoutes, deps);
+  await app.register(calendarRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps);
   return app;

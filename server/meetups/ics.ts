@@ -23,34 +23,59 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function meetupIcs(m: MeetupDto, opts: { origin: string; appName: string; host: string; now?: Date }): string {
+type IcsOptions = { origin: string; appName: string; host: string; now?: Date };
+
+// RFC 5545 RRULEs for the spec's recurring frequencies.
+const RRULES: Record<string, string> = { weekly: 'FREQ=WEEKLY', fortnightly: 'FREQ=WEEKLY;INTERVAL=2', monthly: 'FREQ=MONTHLY' };
+
+/** iCalendar STATUS: approved is confirmed, cancelled is cancelled, anything else is not settled yet. */
+const statusOf = (s: string) => (s === 'approved' ? 'CONFIRMED' : s === 'cancelled' ? 'CANCELLED' : 'TENTATIVE');
+
+/** One VEVENT for a meetup (its lines, unfolded). */
+export function meetupEvent(m: MeetupDto, opts: IcsOptions): string[] {
   const url = `${opts.origin}/meetups/${m.id}`;
   const location = [m.venue_name, m.venue_address].filter(Boolean).join(', ');
   const description = [m.description, `Organised by ${m.organizer_name}.`, `Local time at the venue: ${m.date} ${m.time} (${m.time_zone}).`, url]
     .filter(Boolean)
     .join('\n\n');
+  const rrule = m.is_recurring && m.recurring_frequency ? RRULES[m.recurring_frequency] : undefined;
+  return [
+    'BEGIN:VEVENT',
+    `UID:meetup-${m.id}@${opts.host}`,
+    `DTSTAMP:${stamp((opts.now ?? new Date()).toISOString())}`,
+    `DTSTART:${stamp(m.starts_at)}`,
+    `DTEND:${stamp(m.ends_at)}`,
+    ...(rrule ? [`RRULE:${rrule}`] : []),
+    `SUMMARY:${escapeText(m.title)}`,
+    `DESCRIPTION:${escapeText(description)}`,
+    `LOCATION:${escapeText(location)}`,
+    ...(m.latitude !== null && m.longitude !== null ? [`GEO:${m.latitude};${m.longitude}`] : []),
+    `URL:${url}`,
+    `STATUS:${statusOf(m.booking_status)}`,
+    'END:VEVENT',
+  ];
+}
+
+/** A VCALENDAR around events; `name` and `refresh` make it a subscribable feed. */
+export function icsCalendar(events: string[][], opts: IcsOptions & { timeZone?: string; name?: string; refresh?: string }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeText(opts.appName)}//Meetups//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-TIMEZONE:${m.time_zone}`,
-    'BEGIN:VEVENT',
-    `UID:meetup-${m.id}@${opts.host}`,
-    `DTSTAMP:${stamp((opts.now ?? new Date()).toISOString())}`,
-    `DTSTART:${stamp(m.starts_at)}`,
-    `DTEND:${stamp(m.ends_at)}`,
-    `SUMMARY:${escapeText(m.title)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `LOCATION:${escapeText(location)}`,
-    ...(m.latitude !== null && m.longitude !== null ? [`GEO:${m.latitude};${m.longitude}`] : []),
-    `URL:${url}`,
-    `STATUS:${m.booking_status === 'approved' ? 'CONFIRMED' : 'TENTATIVE'}`,
-    'END:VEVENT',
+    ...(opts.timeZone ? [`X-WR-TIMEZONE:${opts.timeZone}`] : []),
+    ...(opts.name ? [`X-WR-CALNAME:${escapeText(opts.name)}`, `NAME:${escapeText(opts.name)}`] : []),
+    // How often subscribers should fetch again (RFC 7986 and the older Apple/Outlook property).
+    ...(opts.refresh ? [`REFRESH-INTERVAL;VALUE=DURATION:${opts.refresh}`, `X-PUBLISHED-TTL:${opts.refresh}`] : []),
+    ...events.flat(),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+export function meetupIcs(m: MeetupDto, opts: IcsOptions): string {
+  return icsCalendar([meetupEvent(m, opts)], { ...opts, timeZone: m.time_zone });
 }
 
 export const icsFileName = (title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'meetup'}.ics`;

@@ -46,6 +46,7 @@ import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } fro
 import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { StatusBadge } from '../../components/meetup/status-badge';
+import { CalendarLinks } from './calendar-links';
 import { Fact } from './fact';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
@@ -301,6 +302,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
       >
         <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
       </Button>
+      <CalendarLinks m={m} link={m.booking_status === 'approved' ? publicLink(site, `/m/${m.id}`) : null} />
     </Card>
   );
 }

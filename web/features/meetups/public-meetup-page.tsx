@@ -13,6 +13,7 @@ import { useToast } from '../../components/ui/toast';
 import { VenueImage } from '../../components/venue/venue-image';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { CalendarLinks } from './calendar-links';
 import { Fact } from './fact';
 
 const publicKey = (id: string, status: string) => ['meetups', 'public', id, status] as const;
@@ -156,6 +157,7 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
       </p>
       {action}
       <ShareButton url={m.share_url} title={m.title} className="w-full" />
+      {!m.is_past && <CalendarLinks m={m} link={m.share_url} />}
     </Card>
   );
 }

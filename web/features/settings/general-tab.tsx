@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnProfile } from './api';
+import { CalendarFeed } from './calendar-feed';
 import { NameForm } from './name-form';
 import { PreferenceGroup } from './preference-group';
 import { SETTINGS_TEXT } from './settings-text';
@@ -58,6 +59,7 @@ export function GeneralTab() {
           values={profile.notification_preferences}
         />
       </Card>
+      <CalendarFeed />
     </div>
   );
 }

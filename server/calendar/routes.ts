@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { CalendarFeedDto } from '../../contracts/calendar';
+import type { AppDeps } from '../deps';
+import { notFound } from '../errors';
+import { publicOrigin } from '../origin';
+import { requireActor } from '../plugins/actor';
+import { memberFeedIcs } from './feed';
+import { feedOwner, feedToken } from './feed-token';
+
+/**
+ * The member's private calendar feed (issue 14):
+ * GET  /api/calendar/feed                  { url } of the feed (created on first use)
+ * POST /api/calendar/feed/rotate           a new URL; the old one stops working
+ * GET  /api/calendar/feeds/{token}.ics     the feed itself: no Authorization header (calendar
+ *                                          apps cannot send one), the token in the path is the key
+ */
+export async function calendarRoutes(app: FastifyInstance, opts: AppDeps) {
+  const { db, config } = opts;
+  const origin = publicOrigin(config);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const urlOf = (token: string): CalendarFeedDto => ({ url: `${origin}/api/calendar/feeds/${token}.ics` });
+
+  r.get('/calendar/feed', async (req, reply) => {
+    const actor = requireActor(req);
+    reply.header('cache-control', 'no-store');
+    return urlOf(await feedToken(db, actor.userId));
+  });
+
+  r.post('/calendar/feed/rotate', async (req, reply) => {
+    const actor = requireActor(req);
+    reply.header('cache-control', 'no-store');
+    return urlOf(await feedToken(db, actor.userId, { rotate: true }));
+  });
+
+  r.get('/calendar/feeds/:file', { schema: { params: z.object({ file: z.string().max(200) }) } }, async (req, reply) => {
+    const token = req.params.file.replace(/\.ics$/, '');
+    const userId = await feedOwner(db, token);
+    if (!userId) throw notFound('Calendar feed not found.');
+    reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', 'inline; filename="my-meetups.ics"')
+      .header('cache-control', 'private, no-cache');
+    return memberFeedIcs(db, userId, { origin, appName: config.appName });
+  });
+}
