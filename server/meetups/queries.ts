@@ -57,8 +57,13 @@ const maybePast = sql`(${meetups.date} + ${meetups.time} + make_interval(mins =>
 
 export type ListResult = { items: MeetupContext[]; total: number; nearbyCount?: number };
 
-export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, now = new Date()): Promise<ListResult> {
-  const conds: (SQL | undefined)[] = [visibleTo(viewer)];
+/**
+ * Honest counts (issue 14): nearby results and the member's upcoming count hold only meetups that
+ * will happen — approved ones — never the viewer's own pending or rejected requests.
+ */
+export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, now = new Date(), opts: { approvedOnly?: boolean } = {}): Promise<ListResult> {
+  const nearby = q.lat !== undefined && q.lng !== undefined && q.radius !== undefined;
+  const conds: (SQL | undefined)[] = [opts.approvedOnly || nearby ? eq(meetups.bookingStatus, 'approved') : visibleTo(viewer)];
   if (q.when === 'upcoming') conds.push(maybeUpcoming);
   if (q.when === 'past') conds.push(maybePast);
   if (q.q) {
@@ -95,7 +100,6 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   };
   const base = db.select(contextColumns(viewer?.userId ?? null)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
 
-  const nearby = q.lat !== undefined && q.lng !== undefined && q.radius !== undefined;
   if (nearby) {
     // Index-backed prefilter (bounding box on the lat/lng index), then exact great-circle distance.
     const centre = { lat: q.lat!, lng: q.lng! };

@@ -45,10 +45,10 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     };
   });
 
-  // The signed-in member's upcoming meetups, organising or attending (badges, reminder chip).
+  // The signed-in member's upcoming approved meetups, organising or attending (badges, reminder chip).
   r.get('/meetups/mine/count', async (req) => {
     const actor = requireActor(req);
-    const result = await listMeetups(db, actor, { when: 'upcoming', mine: 'any', limit: 1, offset: 0 });
+    const result = await listMeetups(db, actor, { when: 'upcoming', mine: 'any', limit: 1, offset: 0 }, new Date(), { approvedOnly: true });
     return { count: result.total };
   });
 
