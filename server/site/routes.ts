@@ -7,7 +7,7 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 /** GET /api/site: public facts of this installation for the web app (share links, place field). */
 export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config } = opts;
-  const site: SiteDto = { app_name: config.appName, public_url: publicOrigin(config), postcode_search: Boolean(config.postcodesApiUrl) };
+  const site: SiteDto = { app_name: config.appName, public_url: publicOrigin(config), postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken) };
   app.get('/site', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return site;

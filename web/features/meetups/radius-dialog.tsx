@@ -3,8 +3,9 @@ import { useId, useState } from 'react';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM } from '../../../contracts/constants';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { inputClasses } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import type { PlaceSuggestion } from '../../../contracts/geo';
+import { PlaceField } from './place-field';
 import { useNearbySearch } from './use-nearby-search';
 
 /**
@@ -22,7 +23,11 @@ export function RadiusDialog({ open, onOpenChange, initialRadius = RADIUS_DEFAUL
 function RadiusForm({ initialRadius, close }: { initialRadius: number; close: () => void }) {
   const [radius, setRadius] = useState(initialRadius);
   const [place, setPlace] = useState('');
-  const { locate, findPlace, locating, finding, placeError, clearPlaceError } = useNearbySearch(close);
+  const { locate, findPlace, goToPlace, locating, finding, placeError, clearPlaceError } = useNearbySearch(close);
+  // A chosen suggestion needs no second look-up while the field still holds its text.
+  const [picked, setPicked] = useState<PlaceSuggestion | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const find = () => (picked && picked.label === place ? goToPlace(picked, radius) : void findPlace(place, radius));
   const placeId = useId();
   const sliderId = useId();
   const busy = locating || finding;
@@ -31,12 +36,18 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
 
   const submit = () => {
     setVia('submit');
-    if (place.trim()) void findPlace(place, radius);
+    if (place.trim()) find();
     else locate(radius);
   };
 
   return (
-    <DialogContent title="Search Radius" description="How far to look?" data-testid="radius-dialog">
+    <DialogContent
+      title="Search Radius"
+      description="How far to look?"
+      data-testid="radius-dialog"
+      // Escape closes the open list of places first, then the dialog.
+      onEscapeKeyDown={(e) => listOpen && e.preventDefault()}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -49,24 +60,26 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
           <label htmlFor={placeId} className="block text-sm font-medium text-ink">
             Postcode or place
           </label>
-          <div className="flex gap-2">
-            <input
+          <div className="flex items-start gap-2">
+            <PlaceField
               id={placeId}
               value={place}
-              onChange={(e) => {
-                setPlace(e.target.value);
+              onChange={(text) => {
+                setPlace(text);
                 if (placeError) clearPlaceError();
               }}
-              placeholder="e.g. SW1A 1AA or Manchester"
-              autoComplete="postal-code"
-              aria-invalid={placeError ? true : undefined}
-              aria-describedby={placeError ? `${placeId}-error` : `${placeId}-hint`}
-              className={cn(inputClasses, 'min-w-0 flex-1')}
-              enterKeyHint="search"
+              onPick={(s) => {
+                setPlace(s.label);
+                setPicked(s);
+                if (placeError) clearPlaceError();
+              }}
+              onListOpenChange={setListOpen}
+              invalid={Boolean(placeError)}
+              describedBy={placeError ? `${placeId}-error` : `${placeId}-hint`}
             />
             <Button type="button" variant="secondary" onClick={() => {
                 setVia('find');
-                void findPlace(place, radius);
+                find();
               }}
               disabled={busy}
               className="shrink-0"

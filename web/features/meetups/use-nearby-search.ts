@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, LOCATION_TOAST_MS } from '../../../contracts/constants';
 import { useToast } from '../../components/ui/toast';
+import { ApiRequestError } from '../../lib/api';
 import { geocode } from './api';
 
 export const YOUR_LOCATION = 'your location';
@@ -86,6 +87,15 @@ export function useNearbySearch(onDone?: () => void) {
     [go, toast],
   );
 
+  /** A place already known (a chosen suggestion, or a geocoded one): search around it. */
+  const goToPlace = useCallback(
+    (hit: { lat: number; lng: number; label: string }, radius: number) => {
+      toast({ type: 'success', title: 'Location set', message: `Showing meetups near ${hit.label} within ${radius}km.` });
+      go({ lat: hit.lat, lng: hit.lng, radius, label: hit.label });
+    },
+    [go, toast],
+  );
+
   const findPlace = useCallback(
     async (text: string, radius: number) => {
       const q = text.trim();
@@ -96,17 +106,16 @@ export function useNearbySearch(onDone?: () => void) {
       setPlaceError(null);
       setFinding(true);
       try {
-        const hit = await geocode(q);
-        toast({ type: 'success', title: 'Location set', message: `Showing meetups near ${hit.label} within ${radius}km.` });
-        go({ lat: hit.lat, lng: hit.lng, radius, label: hit.label });
-      } catch {
-        setPlaceError('Could not find that place.');
+        goToPlace(await geocode(q), radius);
+      } catch (err) {
+        // A postcode with no postcode service gets the server's honest message (issue 14).
+        setPlaceError(err instanceof ApiRequestError && err.code === 'postcode_search_unavailable' ? err.message : 'Could not find that place.');
       } finally {
         setFinding(false);
       }
     },
-    [go, toast],
+    [goToPlace],
   );
 
-  return { locate, findPlace, locating, finding, placeError, clearPlaceError: () => setPlaceError(null) };
+  return { locate, findPlace, goToPlace, locating, finding, placeError, clearPlaceError: () => setPlaceError(null) };
 }

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import type { PlaceSuggestion, PlaceSuggestionsDto } from '../../../contracts/geo';
+import { inputClasses } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useSite } from '../../lib/site';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+type Props = {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** A suggestion was chosen: its text is now the field's value. */
+  onPick: (place: PlaceSuggestion) => void;
+  /** The list is showing (the dialog leaves Escape to it then). */
+  onListOpenChange?: (open: boolean) => void;
+  describedBy?: string;
+  invalid?: boolean;
+};
+
+/**
+ * The place field (issue 14): towns from the offline gazetteer as you type (ARIA combobox; arrow
+ * keys, Enter, Escape), ranked by size and the member's country. The example names a postcode
+ * only where this site can look postcodes up; otherwise typing one explains that it cannot.
+ */
+export function PlaceField({ id, value, onChange, onPick, onListOpenChange, describedBy, invalid }: Props) {
+  const site = useSite();
+  const listId = useId();
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const q = useDebounced(value.trim(), 200);
+  const { data } = useQuery({
+    queryKey: ['places', 'suggest', q],
+    queryFn: ({ signal }) => api<PlaceSuggestionsDto>(`/api/geocode/suggest?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.length >= 2,
+    staleTime: 5 * 60_000,
+  });
+  const suggestions = q.length >= 2 && !dismissed ? (data?.suggestions ?? []) : [];
+  // Nothing to offer once the field holds exactly a chosen place.
+  const open = suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0].label === value);
+  useEffect(() => onListOpenChange?.(open), [open, onListOpenChange]);
+  const message = q.length >= 2 && data?.message && value.trim() === q ? data.message : null;
+
+  const pick = (s: PlaceSuggestion) => {
+    onPick(s);
+    setDismissed(true);
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (!open) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const n = suggestions.length;
+      setActive((i) => (e.key === 'ArrowDown' ? (i + 1) % n : i <= 0 ? n - 1 : i - 1));
+    } else if (e.key === 'Enter' && active >= 0 && active < suggestions.length) {
+      e.preventDefault();
+      pick(suggestions[active]);
+    } else if (e.key === 'Escape') {
+      setDismissed(true);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <div className="min-w-0 flex-1">
+      <input
+        id={id}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined}
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setDismissed(false);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setDismissed(true), 150)}
+        onFocus={() => setDismissed(false)}
+        placeholder={site?.postcode_search ? 'e.g. SW1A 1AA or Manchester' : 'e.g. Manchester or Camden'}
+        autoComplete="off"
+        aria-invalid={invalid || undefined}
+        aria-describedby={[describedBy, message ? `${id}-postcode` : null].filter(Boolean).join(' ') || undefined}
+        className={cn(inputClasses, 'w-full')}
+        enterKeyHint="search"
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Places"
+        hidden={!open}
+        // In the flow, not floating: nothing under the field (slider, presets) is ever covered.
+        className="mt-1 max-h-60 overflow-auto rounded-xl border border-line bg-surface-raised py-1 shadow-sm"
+      >
+        {suggestions.map((s, i) => (
+          <li
+            key={`${s.label}-${s.lat}-${s.lng}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // mousedown, so the choice lands before the input's blur closes the list
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(s);
+            }}
+            className={cn('flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm text-ink', i === active ? 'bg-brand-50 dark:bg-brand-900/50' : 'hover:bg-surface-sunken')}
+          >
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
+            <span className="truncate">
+              <span className="font-medium">{s.name}</span>
+              <span className="text-ink-muted">{`, ${[s.region, s.country_name].filter(Boolean).join(', ')}`}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {message && (
+        <p id={`${id}-postcode`} role="status" className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-200">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
