@@ -86,7 +86,7 @@ export function publicMeetupBody(m: PublicMeetupView): string {
     `<div><dt class="font-semibold">Attending</dt><dd>${esc(`${m.attendee_count} of ${plural(m.max_attendees, 'place')}`)}</dd></div>`,
     '</dl>',
     paragraphs,
-    m.is_past ? '<p class="mt-6">This meetup has already taken place.</p>' : `<p class="mt-6"><a href="/login?returnTo=${returnTo}">Sign in to join</a></p>`,
+    m.is_past ? '<p class="mt-6">This meetup has already taken place.</p>' : `<p class="mt-6"><a class="font-semibold text-brand-700 underline" href="/login?returnTo=${returnTo}">Sign in to join</a></p>`,
     '</main>',
   ].join('');
 }

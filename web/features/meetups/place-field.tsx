@@ -118,7 +118,7 @@ export function PlaceField({ id, value, onChange, onPick, onListOpenChange, desc
             className={cn('flex min-h-11 cursor-pointer items-center gap-2 px-3 text-sm text-ink', i === active ? 'bg-brand-50 dark:bg-brand-900/50' : 'hover:bg-surface-sunken')}
           >
             <MapPin aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
-            <span className="truncate">
+            <span className="py-2 leading-snug">
               <span className="font-medium">{s.name}</span>
               <span className="text-ink-muted">{`, ${[s.region, s.country_name].filter(Boolean).join(', ')}`}</span>
             </span>
