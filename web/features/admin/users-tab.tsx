@@ -12,7 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
 import { actionErrorText, listErrorText, useAdminUsers, useSuspendUser } from './api';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 import { useWide } from './use-wide';
 import { VenueLimitDialog } from './venue-limit-dialog';
 

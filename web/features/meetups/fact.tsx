@@ -1,5 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { CalendarDays, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import type { MeetupDto } from '../../../contracts/meetups';
 
 /** One labelled fact of a meetup page (date, time, venue…) with its icon. */
 export function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
@@ -11,5 +13,47 @@ export function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: s
       </dt>
       <dd className="mt-0.5 min-w-0 text-ink">{children}</dd>
     </div>
+  );
+}
+
+type When = Pick<MeetupDto, 'date' | 'duration' | 'starts_at' | 'ends_at' | 'time_zone'>;
+
+/** The Date and Time facts, in the venue's own time zone. */
+export function WhenFacts({ m }: { m: When }) {
+  return (
+    <>
+      <Fact icon={CalendarDays} term="Date">
+        {longDate(m.date)}
+      </Fact>
+      <Fact icon={Clock} term="Time">
+        {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
+        <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
+      </Fact>
+    </>
+  );
+}
+
+/** "12 / 40" with the places left (or Full). */
+export function AttendeeCount({ m }: { m: Pick<MeetupDto, 'attendee_count' | 'max_attendees' | 'is_full'> }) {
+  return (
+    <p className="flex items-baseline justify-between">
+      <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
+        {m.attendee_count} / {m.max_attendees}
+      </span>
+      <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+    </p>
+  );
+}
+
+/** The organiser's description, paragraphs kept; nothing when there is none. */
+export function AboutMeetup({ description }: { description: string }) {
+  if (!description) return null;
+  return (
+    <section aria-labelledby="about-heading">
+      <h2 id="about-heading" className="text-lg font-semibold text-ink">
+        About this meetup
+      </h2>
+      <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{description}</p>
+    </section>
   );
 }

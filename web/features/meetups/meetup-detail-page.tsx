@@ -1,10 +1,8 @@
 import {
   ArrowLeft,
-  CalendarDays,
   CalendarPlus,
   Camera,
   ClipboardCheck,
-  Clock,
   Coffee,
   Globe2,
   Handshake,
@@ -43,11 +41,11 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
-import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import { plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { CalendarLinks } from './calendar-links';
-import { Fact } from './fact';
+import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -126,13 +124,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
         <div className="space-y-5 lg:order-1">
           <Card className="p-0">
             <dl className="divide-y divide-line">
-              <Fact icon={CalendarDays} term="Date">
-                {longDate(m.date)}
-              </Fact>
-              <Fact icon={Clock} term="Time">
-                {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
-                <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
-              </Fact>
+              <WhenFacts m={m} />
               <Fact icon={MapPin} term="Venue">
                 {m.venue_id ? (
                   <Link to={`/venues/${m.venue_id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
@@ -179,14 +171,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
             </dl>
           </Card>
 
-          {m.description && (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-lg font-semibold text-ink">
-                About this meetup
-              </h2>
-              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{m.description}</p>
-            </section>
-          )}
+          <AboutMeetup description={m.description} />
 
           {(features.length > 0 || m.tags.length > 0) && (
             <section aria-labelledby="details-heading">
@@ -245,12 +230,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
   return (
     <Card className="space-y-4" data-testid="attendance-panel">
       <div>
-        <p className="flex items-baseline justify-between">
-          <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
-            {m.attendee_count} / {m.max_attendees}
-          </span>
-          <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
-        </p>
+        <AttendeeCount m={m} />
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-surface-sunken"
           role="progressbar"

@@ -5,16 +5,8 @@ import type { PlaceSuggestion, PlaceSuggestionsDto } from '../../../contracts/ge
 import { inputClasses } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { useDebounced } from '../../lib/use-debounced';
 import { useSite } from '../../lib/site';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 type Props = {
   id: string;

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Clock, MapPin, UserRound } from 'lucide-react';
+import { MapPin, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AttendanceResult, PublicMeetupDto } from '../../../contracts/meetups';
-import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,7 +13,7 @@ import { VenueImage } from '../../components/venue/venue-image';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { CalendarLinks } from './calendar-links';
-import { Fact } from './fact';
+import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
 
 const publicKey = (id: string, status: string) => ['meetups', 'public', id, status] as const;
 
@@ -65,27 +64,14 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
         <div className="space-y-5 lg:order-1">
           <Card className="p-0">
             <dl className="divide-y divide-line">
-              <Fact icon={CalendarDays} term="Date">
-                {longDate(m.date)}
-              </Fact>
-              <Fact icon={Clock} term="Time">
-                {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
-                <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
-              </Fact>
+              <WhenFacts m={m} />
               <Fact icon={MapPin} term="Venue">
                 {where}
                 {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
               </Fact>
             </dl>
           </Card>
-          {m.description && (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="text-lg font-semibold text-ink">
-                About this meetup
-              </h2>
-              <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{m.description}</p>
-            </section>
-          )}
+          <AboutMeetup description={m.description} />
         </div>
       </div>
     </article>
@@ -149,12 +135,7 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
 
   return (
     <Card className="space-y-4" data-testid="join-panel">
-      <p className="flex items-baseline justify-between">
-        <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
-          {m.attendee_count} / {m.max_attendees}
-        </span>
-        <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
-      </p>
+      <AttendeeCount m={m} />
       {action}
       <ShareButton url={m.share_url} title={m.title} className="w-full" />
       {!m.is_past && <CalendarLinks m={m} link={m.share_url} />}
