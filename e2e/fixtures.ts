@@ -229,6 +229,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
   // Only violations are reported in detail: collecting every passing node would double the time.
   // options() replaces all options, so it must come before withTags() (which sets runOnly).
+  // Colours are judged once transitions have ended: a tab caught mid-fade reads as low contrast.
+  // (Endless ones, such as a spinner, are left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
