@@ -1,6 +1,6 @@
 import type { MeetupDto } from './meetups';
 
-/** 'Sunday 22 November 2026' (en-GB long, spec §9) for a local 'YYYY-MM-DD'. */
+/** 'Sunday 22 November 2026' (en-GB long, docs/product.md §9) for a local 'YYYY-MM-DD'. */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

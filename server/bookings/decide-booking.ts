@@ -17,7 +17,7 @@ const decided = (status: string) =>
   new ApiError(409, 'booking_already_decided', `This booking request was already ${status}; a decision is taken only once.`, { booking_status: status });
 
 /**
- * Approve or reject a pending booking request, exactly once (spec §4). The state change is one
+ * Approve or reject a pending booking request, exactly once (docs/product.md §4). The state change is one
  * conditional UPDATE … WHERE booking_status = 'pending' (and, for non-admins, the venue is
  * theirs): of two owners' tabs deciding at once, PostgreSQL lets exactly one row change through;
  * the other re-reads the committed row, matches nothing and gets a 409 naming the outcome.

@@ -1,4 +1,4 @@
-// Pure "may this actor do X to this meetup" rules (spec §6; issue "Meetups, venue bookings").
+// Pure "may this actor do X to this meetup" rules (docs/product.md §6; issue "Meetups, venue bookings").
 // The routes ask these; the API returns the answers as `abilities` so the web never re-derives them.
 import type { MeetupAbilities } from '../../contracts/meetups';
 import type { Actor } from '../plugins/actor';

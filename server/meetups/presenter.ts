@@ -19,7 +19,7 @@ export function policyTarget(m: Pick<MeetupContext, 'organizerId' | 'venueOwnerI
   return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now };
 }
 
-/** Spec §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
+/** docs/product.md §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
 export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'role' | 'isAdmin'> | null, now = new Date()): MeetupDto {
   const times = meetupTimes(m);
   const target = policyTarget(m, now);

@@ -102,7 +102,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.status(204).send();
   });
 
-  // Attendance toggle (spec §4); { attending: true|false } sets it instead of toggling.
+  // Attendance toggle (docs/product.md §4); { attending: true|false } sets it instead of toggling.
   r.post(
     '/meetups/:id/attendance',
     { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional() } },

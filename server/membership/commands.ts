@@ -153,7 +153,7 @@ async function stopPaidSubscriptions(deps: MembershipDeps, userId: string) {
   }
 }
 
-/** POST /api/membership/cancel (spec §4): billing stops, role goes back to basic, nothing else. */
+/** POST /api/membership/cancel (docs/product.md §4): billing stops, role goes back to basic, nothing else. */
 export async function cancelMembership(deps: MembershipDeps, actor: Actor): Promise<ProfileRow> {
   const decision = decideCancel(actor.role);
   if (!decision.ok) throw conflict(decision.code, decision.message);

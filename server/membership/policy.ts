@@ -1,7 +1,7 @@
 import type { MembershipTier } from '../../contracts/membership';
 import type { Role } from '../../contracts/roles';
 
-// Pure rules of the membership flow (spec §4, §6; docs/decisions/0008-membership-payments.md).
+// Pure rules of the membership flow (docs/product.md §4, §6; docs/decisions/0008-membership-payments.md).
 // Admin is a flag, not a role: an admin upgrades and cancels like anyone else.
 
 export type CheckoutDecision = { ok: true } | { ok: false; code: 'already_on_plan'; message: string };

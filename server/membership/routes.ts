@@ -22,7 +22,7 @@ import { createStripeClient } from './stripe-client';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
 /**
- * Membership upgrade and cancel under /api/membership (spec §4; PRODUCT.md payments row):
+ * Membership upgrade and cancel under /api/membership (docs/product.md §4; docs/decisions/0008-membership-payments.md):
  * demo checkout by default, Stripe Checkout + signed webhook when configured.
  */
 export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {

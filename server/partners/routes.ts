@@ -17,7 +17,7 @@ import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
 import { presentPartner, presentPartnerWithCount } from './presenter';
 
 /**
- * Venue-partner profiles (spec §3, §7 partner_profiles):
+ * Venue-partner profiles (docs/product.md §3, §10 partner_profiles):
  * GET /api/partners                 published partners (public, for /partners)
  * GET /api/partners/by-slug/:slug   a partner page with its venues (/v/{slug}; unpublished → 404
  *                                   except for the owner and admins)

@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 
-// The /profile page's own fields beyond Settings: interests and country (spec §3 profile).
+// The /profile page's own fields beyond Settings: interests and country (docs/product.md §3 profile).
 // (Written with the venues/profile-page work; name and preferences stay on PATCH /api/profile.)
 const aboutBody = z.strictObject({
   interests: z

@@ -16,7 +16,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The signed-in user's own profile (spec §3 fields) plus the admin flag of spec §6.
+  // The signed-in user's own profile (docs/product.md §3 fields) plus the admin flag of docs/product.md §6.
   r.get('/profile', async (req) => {
     const actor = requireActor(req);
     const [row] = await db.select().from(profiles).where(eq(profiles.id, actor.userId));
@@ -24,7 +24,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
     return presentProfile(row, { isAdmin: actor.isAdmin });
   });
 
-  // Own name and email / notification preferences (Settings, spec §2 and §6).
+  // Own name and email / notification preferences (Settings, docs/product.md §2 and §6).
   r.patch('/profile', { schema: { body: profilePatchBody } }, async (req) => {
     const actor = requireActor(req);
     const patch = req.body;

@@ -16,7 +16,7 @@ const params = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
 const RECENT_RATINGS = 50;
 
 /**
- * Venue ratings (spec §3, §5, §7 venue_ratings): one per venue and user, score 1–5 with an
+ * Venue ratings (docs/product.md §3, §5, §10 venue_ratings): one per venue and user, score 1–5 with an
  * optional comment. PUT upserts on (venue_id, user_id), DELETE removes your own; both answer
  * the refreshed summary. Invalid scores get 400, no session 401.
  */

@@ -60,7 +60,7 @@ async function loadVenue(db: AppDeps['db'] | Tx, id: string): Promise<VenueRow> 
   return row;
 }
 
-/** Spec §6: only professionals with active status hear about new venues (suspended accounts do not). */
+/** docs/product.md §6: only professionals with active status hear about new venues (suspended accounts do not). */
 async function announceNewVenue(tx: Tx, deps: AppDeps, req: FastifyRequest, venue: VenueRow) {
   const recipients = await tx
     .select({ id: profiles.id })

@@ -1,15 +1,15 @@
 import type { Actor } from '../plugins/actor';
 
-// Who may do what with venues (spec §6 and PRODUCT.md). Pure functions over (actor, venue);
+// Who may do what with venues (docs/product.md §6). Pure functions over (actor, venue);
 // anonymous and suspended users are stopped earlier by requireActor (401 / 403).
 
 type VenueRef = { ownerId: string };
 
 export const venuePolicy = {
-  /** /venues and /venues/{id} need a signed-in user (spec §2). */
+  /** /venues and /venues/{id} need a signed-in user (docs/product.md §2). */
   list: (_actor: Actor) => true,
   read: (_actor: Actor) => true,
-  /** Only venue users create venues (spec §6). */
+  /** Only venue users create venues (docs/product.md §6). */
   create: (actor: Actor) => actor.role === 'venue',
   /** Only the owner edits or deletes; the admin may too. */
   edit: (actor: Actor, venue: VenueRef) => actor.userId === venue.ownerId || actor.isAdmin,

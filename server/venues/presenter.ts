@@ -4,7 +4,7 @@ import type { venues } from '../db/schema/index';
 
 export type VenueRow = typeof venues.$inferSelect;
 
-/** Every venue field of spec §3, snake_case; an explicit allow-list. */
+/** Every venue field of docs/product.md §3, snake_case; an explicit allow-list. */
 export function presentVenue(v: VenueRow): VenueDto {
   return {
     id: v.id,

@@ -95,7 +95,7 @@ function decodeCursor(cursor: string): [string, string] {
   return [key, id];
 }
 
-/** Venues newest first (spec §7: ordered by created_at descending), filtered, keyset-paged. */
+/** Venues newest first (docs/product.md §10: ordered by created_at descending), filtered, keyset-paged. */
 export async function listVenues(db: Db, filters: VenueFilters, page: { limit: number; cursor?: string }): Promise<VenueListDto> {
   const where: string[] = [];
   const args: unknown[] = [];

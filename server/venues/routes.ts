@@ -19,7 +19,7 @@ import { featuredVenues, listVenues, myRating, ratingSummaryOf } from './queries
 const idParams = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
 
 /**
- * Venues API (spec §3 Venue, §5, §6, §7 venues), for signed-in users:
+ * Venues API (docs/product.md §3 Venue, §5, §6, §10 venues), for signed-in users:
  * GET /api/venues, GET /api/venues/limit, GET /api/venues/:venueId, GET /api/venues/featured (public),
  * POST /api/venues (venue users), PATCH and DELETE /api/venues/:venueId (owner or admin).
  */
@@ -79,7 +79,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.send(json);
   });
 
-  // The venue limit of spec §5 for the signed-in owner, so the create page can explain it.
+  // The venue limit of docs/product.md §5 for the signed-in owner, so the create page can explain it.
   r.get('/venues/limit', async (req) => {
     const actor = requireActor(req);
     return venueLimitOf(db, actor.userId);
@@ -98,7 +98,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
         .where(eq(partnerProfiles.createdBy, row.ownerId)),
     ]);
     const abilities = abilitiesFor(actor, row);
-    // An unpublished partner page is only for its owner and admins (PRODUCT.md /v/{slug}).
+    // An unpublished partner page is only for its owner and admins (docs/product.md §6).
     const showPartner = partner && (partner.is_public || abilities.edit);
     return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };
   });

@@ -39,7 +39,7 @@ describe('POST /api/contact', () => {
     expect((await t.outbox()).some((m) => m.text.includes('cheap watches'))).toBe(false);
   });
 
-  it('requires name, email and message with the spec’s sentence', async () => {
+  it('requires name, email and message with the product’s sentence', async () => {
     for (const missing of ['name', 'email', 'message'] as const) {
       const res = await post({ ...valid, [missing]: '   ' });
       expect(res.statusCode).toBe(400);

@@ -124,7 +124,7 @@ describe('email logs and retries', () => {
   });
 });
 
-describe('queueTemplateEmail: email preferences (spec §5)', () => {
+describe('queueTemplateEmail: email preferences (docs/product.md §5)', () => {
   const setPrefs = (id: string, prefs: Record<string, boolean>) => t.db.update(profiles).set({ emailPreferences: prefs }).where(eq(profiles.id, id));
   const data: Record<string, unknown> = {
     venue_booking: { meetup: SAMPLE_MEETUP },

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { person } from '../helpers/venue-fixtures';
 import { until } from '../helpers/auth-mail';
 
-// Demo checkout (no payment provider configured): spec §4 upgrade and cancel, PRODUCT.md payments.
+// Demo checkout (no payment provider configured): docs/product.md §4 upgrade and cancel, decision 0008.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +36,7 @@ describe('GET /api/membership/config', () => {
   });
 });
 
-describe('upgrading in demo mode (spec §4)', () => {
+describe('upgrading in demo mode (docs/product.md §4)', () => {
   it('makes a basic member a Professional Partner at once: role, active status, tier and a new CC number', async () => {
     const m = await member();
     const before = await profileOf(m.headers);
@@ -141,7 +141,7 @@ describe('upgrading in demo mode (spec §4)', () => {
   });
 });
 
-describe('cancelling (spec §4)', () => {
+describe('cancelling (docs/product.md §4)', () => {
   it('sets role back to basic only: status, tier and number stay', async () => {
     const m = await member();
     const upgraded = (await checkout(m.headers, { tier: 'professional' })).json().profile;

@@ -19,7 +19,7 @@ const setMax = (userId: string, max: number) =>
 
 const post = (who: Person, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/venues', headers: who.headers, payload: payload as object });
 
-describe('venue limit (spec §5)', () => {
+describe('venue limit (docs/product.md §5)', () => {
   it('defaults to 1 without a partner profile: 0 venues → allowed, 1 → refused with an explanation', async () => {
     const owner = await person(t, 'venue');
     const limit0 = await t.app.inject({ method: 'GET', url: '/api/venues/limit', headers: owner.headers });
@@ -60,7 +60,7 @@ describe('creating and editing a venue', () => {
     await setMax(owner.id, 20);
   });
 
-  it('stores every spec field, the rate in pence, and moves the chosen cover to the front', async () => {
+  it('stores every venue field, the rate in pence, and moves the chosen cover to the front', async () => {
     const imgs = [await venueImage(t, owner), await venueImage(t, owner), await venueImage(t, owner)];
     const res = await post(owner, venueBody({ images: imgs, cover_image_index: 2, contact_email: 'hello@printworks.example', place_id: 'place.123' }));
     expect(res.statusCode).toBe(201);
@@ -103,7 +103,7 @@ describe('creating and editing a venue', () => {
     expect(external.statusCode).toBe(400);
   });
 
-  it('only warns about unusable coordinates (spec §5) and keeps the venue', async () => {
+  it('only warns about unusable coordinates (docs/product.md §5) and keeps the venue', async () => {
     const res = await post(owner, venueBody({ address: 'Nowhere In Particular Qqzx', latitude: 123, longitude: 500 }));
     expect(res.statusCode).toBe(201);
     expect(res.json().venue).toMatchObject({ latitude: null, longitude: null });
@@ -182,7 +182,7 @@ describe('listing venues', () => {
   });
 });
 
-describe('new-venue notifications (spec §6)', () => {
+describe('new-venue notifications (docs/product.md §6)', () => {
   it('every active professional gets an in-app notification and a new_venue_notification email, preferences respected', async () => {
     const owner = await person(t, 'venue', { name: 'Hannah Host' });
     const pro = await person(t, 'professional');

@@ -1,4 +1,4 @@
-// Formatting for email copy: British English, en-GB long dates (PRODUCT.md), pounds from pence.
+// Formatting for email copy: British English, en-GB long dates (docs/product.md §9), pounds from pence.
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

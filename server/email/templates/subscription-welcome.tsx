@@ -9,7 +9,7 @@ const NEXT_STEP = {
   venue: { text: 'You can now list your venues, receive booking requests and approve meetups.', path: '/create-venue', action: 'Add your first venue' },
 } as const;
 
-/** Spec §7: data.tier and data.name; sent when a member upgrades. */
+/** docs/product.md §10: data.tier and data.name; sent when a member upgrades. */
 export const subscriptionWelcomeEmail = defineTemplate({
   type: 'subscription_welcome',
   name: 'Welcome to your membership',

@@ -8,12 +8,12 @@ import { PanelHeading } from './admin-ui';
 import { sendEmail } from './api';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
-/** Spec §5 "Admin test email": non-empty and contains @. */
+/** docs/product.md §5 "Admin test email": non-empty and contains @. */
 export const looksLikeEmail = (v: string) => v.trim() !== '' && v.includes('@');
 
 type Errors = { to?: string; subject?: string; body?: string };
 
-/** Email (SendGrid) tab: a one-off email through the send-email function (spec §2, §7, §8 Test email). */
+/** Email (SendGrid) tab: a one-off email through the send-email function (docs/product.md §2, §10, §8 Test email). */
 export function EmailTab({ canAct }: { canAct: boolean }) {
   const { toast } = useToast();
   const [to, setTo] = useState('');

@@ -13,7 +13,7 @@ import { INVALID_EMAIL, looksLikeEmail } from './email-tab';
 
 const TEST_SUBJECT = 'Civic Connect test email';
 
-/** /admin/email-tools (spec §2 "Admin Email Tools"): send a test email to check delivery. */
+/** /admin/email-tools (docs/product.md §2 "Admin Email Tools"): send a test email to check delivery. */
 export default function EmailToolsPage() {
   return (
     <AdminOnly>

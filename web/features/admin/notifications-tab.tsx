@@ -13,7 +13,7 @@ import { sendNotifications } from './api';
 
 type Errors = { title?: string; message?: string };
 
-/** Notifications tab (spec §2, §5, §7, §8): one user by id, or a broadcast optionally by role. */
+/** Notifications tab (docs/product.md §2, §5, §10, §8): one user by id, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const { toast } = useToast();
   const [userId, setUserId] = useState('');

@@ -14,7 +14,7 @@ import { actionErrorText, listErrorText, parseMaxVenues, useAdminPartners, useSe
 import { useDebounced } from './use-debounced';
 import { useWide } from './use-wide';
 
-/** Partners tab (spec §2): search, Published filter, limits, publish, paging by 25. */
+/** Partners tab (docs/product.md §2): search, Published filter, limits, publish, paging by 25. */
 export function PartnersTab({ canAct }: { canAct: boolean }) {
   const [q, setQ] = useState('');
   const [published, setPublished] = useState<PartnerFilters['published']>('');

@@ -11,7 +11,7 @@ import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues, useSetMaxVenu
 type Loaded = { partnerId: string; venueCount: number };
 
 /**
- * 'Set venue limit' (spec §2): opened from a venue user's row. The user's partner profile is
+ * 'Set venue limit' (docs/product.md §2): opened from a venue user's row. The user's partner profile is
  * loaded (or created) first, since the limit lives on it; Save sets max_venues_allowed.
  */
 export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto | null; canAct: boolean; onClose: () => void }) {

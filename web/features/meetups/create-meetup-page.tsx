@@ -132,7 +132,7 @@ function toBody(f: Form): MeetupFormValues {
   };
 }
 
-/** /create-meetup (and ?edit={id} for the organiser): every meetup field of spec §3. */
+/** /create-meetup (and ?edit={id} for the organiser): every meetup field of docs/product.md §3. */
 export default function CreateMeetupPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') ?? undefined;

@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { useNearbySearch } from './use-nearby-search';
 
 /**
- * Spec §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
+ * docs/product.md §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
  * presets 5/10/20/30, Cancel and Find Meetups. Empty field: device location.
  */
 export function RadiusDialog({ open, onOpenChange, initialRadius = RADIUS_DEFAULT_KM }: { open: boolean; onOpenChange: (open: boolean) => void; initialRadius?: number }) {

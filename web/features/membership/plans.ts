@@ -8,7 +8,7 @@ export type Plan = {
   period: string;
   icon: LucideIcon;
   summary: string;
-  /** What the plan unlocks, in the words of the spec (§1, §6). */
+  /** What the plan unlocks, in the words of docs/product.md §1 and §6. */
   unlocks: string[];
   /** What a member leaves behind when switching away from this plan. */
   switchAway: string;

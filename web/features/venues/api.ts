@@ -88,7 +88,7 @@ export function useDeleteVenue() {
   });
 }
 
-/** Spec §5 and §8: rating failures are only logged, never shown; data refreshes after each change. */
+/** docs/product.md §5 and §8: rating failures are only logged, never shown; data refreshes after each change. */
 export function useRateVenue(venueId: string) {
   const qc = useQueryClient();
   const refresh = () => {

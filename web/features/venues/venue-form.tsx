@@ -74,7 +74,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** Every venue field of spec §3: create (/create-venue) and edit (/venues/{id}/edit). */
+/** Every venue field of docs/product.md §3: create (/create-venue) and edit (/venues/{id}/edit). */
 export function VenueForm({ venue }: { venue?: VenueDto }) {
   const { profile } = useSession();
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import { Field, TextArea, TextInput } from '../../../components/ui/field';
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' | 'error' | 'invalid'; text: string };
 const EMPTY = { name: '', email: '', subject: '', message: '', company: '' };
 
-/** Landing contact form (spec §1, §4): idle, submitting, success or failure; `company` is a spam trap. */
+/** Landing contact form (docs/product.md §1, §4): idle, submitting, success or failure; `company` is a spam trap. */
 export function ContactForm() {
   const [form, setForm] = useState(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });

@@ -16,7 +16,7 @@ const ANCHORS = [
 const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink';
 
 /**
- * Shown instead of the app on viewports of 1024px and wider (spec §1). `onContinue(remember)`
+ * Shown instead of the app on viewports of 1024px and wider (docs/product.md §1). `onContinue(remember)`
  * opens the app: remembered when asked, else for this page view only. Privacy and Terms open the
  * app for this page view too, so those pages are readable without storing a choice.
  */

@@ -16,7 +16,7 @@ type Form = { name: string; email: string; subject: string; message: string; com
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'error' | 'success'; text: string };
 const EMPTY: Form = { name: '', email: '', subject: '', message: '', company: '' };
 
-/** The contact form of spec §1/§5: required fields, a hidden company spam trap, POST /api/contact. */
+/** The contact form of docs/product.md §1/§5: required fields, a hidden company spam trap, POST /api/contact. */
 export function ContactForm() {
   const [form, setForm] = useState<Form>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
