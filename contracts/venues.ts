@@ -137,28 +137,6 @@ export const ratingInput = z.object({
 
 export type RatingSummary = { average: number | null; count: number };
 
-/** One venue as lists show it. */
-export type VenueSummaryDto = {
-  id: string;
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  capacity: number;
-  venue_type: string;
-  min_booking_hours: number;
-  instant_booking: boolean;
-  weekend_available: boolean;
-  amenities: string[];
-  cover_image_url: string | null;
-  cover_thumbnail_url: string | null;
-  default_booking_rate: number;
-  owner_id: string;
-  owner_name: string;
-  created_at: string;
-  rating: RatingSummary;
-};
-
 /** Every venue field of docs/product.md §3. */
 export type VenueDto = {
   id: string;
@@ -183,6 +161,18 @@ export type VenueDto = {
   created_at: string;
   default_booking_rate: number;
   place_id: string | null;
+};
+
+/** The venue fields a list card needs (the summary also has the cover's thumbnail and the rating). */
+export const VENUE_SUMMARY_FIELDS = [
+  'id', 'name', 'address', 'latitude', 'longitude', 'capacity', 'venue_type', 'min_booking_hours', 'instant_booking',
+  'weekend_available', 'amenities', 'cover_image_url', 'default_booking_rate', 'owner_id', 'owner_name', 'created_at',
+] as const satisfies readonly (keyof VenueDto)[];
+
+/** One venue as lists show it. */
+export type VenueSummaryDto = Pick<VenueDto, (typeof VENUE_SUMMARY_FIELDS)[number]> & {
+  cover_thumbnail_url: string | null;
+  rating: RatingSummary;
 };
 
 export type VenueDetailDto = VenueDto & {

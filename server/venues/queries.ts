@@ -20,22 +20,8 @@ export type VenueFilters = {
   ids?: string[];
 };
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  capacity: number;
-  venue_type: string;
-  min_booking_hours: number;
-  instant_booking: boolean;
-  weekend_available: boolean;
-  amenities: string[];
-  cover_image_url: string | null;
-  default_booking_rate: number;
-  owner_id: string;
-  owner_name: string;
+/** A list row as SQL returns it: the summary's columns, the timestamp as a Date and as the cursor's text. */
+type SummaryRow = Omit<VenueSummaryDto, 'cover_thumbnail_url' | 'rating' | 'created_at'> & {
   created_at: Date;
   created_key: string;
   rating_avg: number | null;

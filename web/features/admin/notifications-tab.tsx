@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn';
 import { serverErrorText } from '../../lib/functions';
 import { PanelHeading } from './admin-ui';
 import { sendNotifications } from './api';
+import { Form } from '../../components/ui/form';
 
 type Errors = { title?: string; message?: string };
 
@@ -68,14 +69,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </span>
         </span>
       </Alert>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form noValidate className="space-y-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Target user id" hint="Leave blank to broadcast to every active member.">
             {({ id, describedBy }) => (
@@ -109,7 +103,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </Button>
           <span className="text-sm text-ink-muted">{single ? 'Sends to one user.' : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

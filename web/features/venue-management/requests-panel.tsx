@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { longDate, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
+import { Form } from '../../components/ui/form';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -157,13 +158,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
     }
   };
   return (
-    <form
-      className="rounded-xl bg-surface-sunken p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form className="rounded-xl bg-surface-sunken p-3" onSubmit={submit}>
       <Field label="Rate for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPence(r.venue_default_booking_rate)}.`} error={error}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
@@ -183,7 +178,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
           </div>
         )}
       </Field>
-    </form>
+    </Form>
   );
 }
 
@@ -206,14 +201,7 @@ function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpe
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Reject this booking?" description={`Tell ${r.organizer_name} why, so they can choose another date or venue.`}>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form noValidate className="space-y-4" onSubmit={submit}>
           <Field label="Reason" error={error}>
             {({ id, describedBy, invalid }) => (
               <TextArea id={id} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} rows={3} maxLength={500} placeholder="For example: we have a private event that evening." />
@@ -227,7 +215,7 @@ function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpe
               {decide.isPending ? 'Rejecting…' : 'Reject booking'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

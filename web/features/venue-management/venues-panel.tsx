@@ -9,6 +9,7 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { penceToPounds, poundsToPence, useDefaultRate, useDeleteVenue } from './api';
+import { Form } from '../../components/ui/form';
 
 export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
   if (venues.length === 0) {
@@ -80,12 +81,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
               <CalendarCheck aria-hidden="true" className="size-4" /> {v.upcoming_count} upcoming
             </li>
           </ul>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
+          <Form onSubmit={save}>
             <Field label="Default booking rate (£)" error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
@@ -96,7 +92,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
                 </div>
               )}
             </Field>
-          </form>
+          </Form>
           <div className="mt-auto flex gap-2 border-t border-line pt-3">
             <Link to={`/venues/${v.id}/edit`} className={buttonClasses('secondary', 'sm', 'flex-1')}>
               <Pencil aria-hidden="true" className="size-4" /> Edit
