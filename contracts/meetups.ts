@@ -205,7 +205,3 @@ export type ManagedVenueDto = {
 export type BookingRequestDto = MeetupDto & { venue_default_booking_rate: number; organizer_email: string | null };
 export type VenueManagementDto = { venues: ManagedVenueDto[]; requests: BookingRequestDto[] };
 
-/** Whole pounds and pence for display: 12345 → '£123.45'. */
-export function formatPence(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-}

@@ -202,10 +202,6 @@ export function penceToPounds(pence: number): string {
   return (pence / 100).toFixed(2).replace(/\.00$/, '');
 }
 
-export function formatPounds(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 === 0 ? 0 : 2 }).format(pence / 100);
-}
-
 /** The cover goes to the front of images (docs/product.md §3); the index must point into the list (docs/product.md §5). */
 export function coverFirst(images: string[], coverIndex: number): { images: string[]; cover_image_index: number; cover_image_url: string | null } {
   if (images.length === 0) return { images: [], cover_image_index: 0, cover_image_url: null };

@@ -2,7 +2,8 @@ import type { BookingStatus, MeetupDto } from '../../contracts/meetups';
 import type { meetups } from '../db/schema/index';
 import type { Actor } from '../plugins/actor';
 import { abilities, canSeeRates, type MeetupPolicyTarget } from './policy';
-import { meetupTimes, shortTime } from './time';
+import { clockTime } from '../../contracts/format';
+import { meetupTimes } from './time';
 
 export type MeetupRow = typeof meetups.$inferSelect;
 /** A meetup with what the policy and the page need: venue owner, attendance. */
@@ -28,7 +29,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     title: m.title,
     description: m.description,
     date: m.date,
-    time: shortTime(m.time),
+    time: clockTime(m.time),
     duration: m.duration,
     venue_id: m.venueId,
     venue_name: m.venueName,

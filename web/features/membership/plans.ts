@@ -1,4 +1,5 @@
 import { Briefcase, Building2, type LucideIcon } from 'lucide-react';
+import { formatPounds } from '../../../contracts/format';
 import { TIER_PRICE_PENCE, type MembershipTier } from '../../../contracts/membership';
 
 export type Plan = {
@@ -14,13 +15,11 @@ export type Plan = {
   switchAway: string;
 };
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 export const PLANS: Plan[] = [
   {
     tier: 'professional',
     name: 'Professional Partner',
-    price: pounds(TIER_PRICE_PENCE.professional),
+    price: formatPounds(TIER_PRICE_PENCE.professional),
     period: 'per year',
     icon: Briefcase,
     summary: 'Host and join meetups anywhere in the world.',

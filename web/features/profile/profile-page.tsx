@@ -14,8 +14,8 @@ import { useSession } from '../../lib/session';
 import { AboutCard } from './about-card';
 import { AvatarUpload } from './avatar-upload';
 import { PartnerProfileSection } from './partner-profile-section';
+import { longDate } from '../../../contracts/format';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** /profile (docs/product.md §2): avatar, name, email, role, membership number, join date, interests, country; venue users' venues and partner profile. */
 /**

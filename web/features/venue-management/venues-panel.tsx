@@ -1,7 +1,8 @@
 import { Building2, CalendarCheck, Clock3, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPence, type ManagedVenueDto } from '../../../contracts/meetups';
+import { formatPounds } from '../../../contracts/format';
+import type { ManagedVenueDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -46,7 +47,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
     setError(null);
     try {
       await rate.mutateAsync({ venueId: v.id, pence });
-      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPence(pence)} per booking.` });
+      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPounds(pence)} per booking.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }

@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPounds } from '../../../contracts/venues';
+import { formatPounds } from '../../../contracts/format';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';

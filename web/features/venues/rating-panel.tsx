@@ -7,8 +7,8 @@ import { TextArea } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { useRateVenue, useVenueRatings } from './api';
 import { StarsDisplay, StarsInput } from '../../components/venue/stars';
+import { longDate } from '../../../contracts/format';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * Ratings (docs/product.md §3, §5): average and count, your own score and comment (editable and
@@ -115,7 +115,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
                 <MessageSquareText aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
                 {r.comment}
               </p>
-              <p className="mt-1 text-xs text-ink-muted">{when(r.updated_at)}</p>
+              <p className="mt-1 text-xs text-ink-muted">{longDate(r.updated_at)}</p>
             </li>
           ))}
         </ul>
