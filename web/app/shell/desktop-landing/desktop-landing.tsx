@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { ContactForm } from '../../../components/contact-form';
 import { Brand } from '../brand';
 import { ThemeToggle } from '../theme-toggle';
-import { ContactForm } from './contact-form';
 import { LandingHero } from './landing-hero';
 import { AboutSection, PricingSection, TheAppSection, VenuesSection } from './landing-sections';
 
@@ -57,7 +57,7 @@ export default function DesktopLanding({ onContinue }: { onContinue: (remember: 
               </p>
               <p className="mt-6 text-sm text-ink-muted">Fields are required unless marked optional. We use your details only to answer your message.</p>
             </div>
-            <ContactForm />
+            <ContactForm className="rounded-card border border-line bg-surface-raised p-8 shadow-sm" />
           </div>
         </section>
       </main>
