@@ -3,6 +3,7 @@ import { meetups, venues } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import { canDecide, canRead } from '../meetups/policy';
+import { canEdit as canEditVenue } from '../venues/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { notify } from '../notifications/notify';
@@ -91,7 +92,7 @@ export async function setDefaultRate(deps: CommandDeps, actor: Actor, venueId: s
   return deps.db.transaction(async (tx) => {
     const [v] = await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId));
     if (!v) throw notFound('Venue not found.');
-    if (v.ownerId !== actor.userId && !actor.isAdmin) throw forbidden('Only the owner of this venue can change its rate.');
+    if (!canEditVenue(actor, v)) throw forbidden('Only the owner of this venue can change its rate.');
     const [row] = await tx.update(venues).set({ defaultBookingRate: pence }).where(eq(venues.id, venueId)).returning();
     await publishChange(tx, { table: 'venues', type: 'UPDATE', id: venueId, audience: 'signedIn' });
     return row;

@@ -12,7 +12,6 @@ import { requireActor } from '../plugins/actor';
 import { availabilityQuery } from '../../contracts/bookings';
 import { venues } from '../db/schema/index';
 import { notFound } from '../errors';
-import { venuePolicy } from '../venues/policy';
 import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
 import { venueManagement } from './queries';
@@ -34,7 +33,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     async (req) => {
       const actor = requireActor(req);
       const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, req.params.venueId));
-      if (!venue || !venuePolicy.read(actor)) throw notFound('Venue not found.');
+      if (!venue) throw notFound('Venue not found.');
       return venueAvailability(db, venue, actor.userId, req.query.from, req.query.to);
     },
   );

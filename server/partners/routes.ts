@@ -15,6 +15,7 @@ import { venueLimitOf } from '../venues/limit';
 import { listVenues } from '../venues/queries';
 import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
 import { presentPartner, presentPartnerWithCount } from './presenter';
+import { canKeepProfile, canRead, isPartnerOwner } from './policy';
 
 /**
  * Venue-partner profiles (docs/product.md §3, §10 partner_profiles):
@@ -41,10 +42,9 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }) } }, async (req): Promise<PartnerPageDto> => {
     const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, req.params.slug.toLowerCase()));
     const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
-    const isOwner = Boolean(row && actor && actor.userId === row.createdBy);
-    if (!row || (!row.isPublic && !isOwner && !actor?.isAdmin)) throw notFound('This partner page does not exist or is not published yet.');
+    if (!row || !canRead(actor, row)) throw notFound('This partner page does not exist or is not published yet.');
     const { venues } = await listVenues(db, { ownerId: row.createdBy }, { limit: 100 });
-    return { partner: presentPartner(row), venues, viewer_is_owner: isOwner };
+    return { partner: presentPartner(row), venues, viewer_is_owner: isPartnerOwner(actor, row) };
   });
 
   r.get('/partners/me', async (req) => {
@@ -55,7 +55,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.put('/partners/me', { schema: { body: partnerInput } }, async (req) => {
     const actor = requireActor(req);
-    if (actor.role !== 'venue') throw forbidden('Only Venue Partners have a partner profile.');
+    if (!canKeepProfile(actor)) throw forbidden('Only Venue Partners have a partner profile.');
     const logo = req.body.logo_url;
     if (logo) {
       const parsed = parseStorageUrl(logo)!;

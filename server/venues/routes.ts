@@ -12,7 +12,7 @@ import { createVenue, deleteVenue, updateVenue } from './commands';
 import { venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
 import { CHANGES_CHANNEL } from '../realtime/publish';
-import { abilitiesFor } from './policy';
+import { abilities as venueAbilities } from './policy';
 import { presentVenue } from './presenter';
 import { featuredVenues, listVenues, myRating, ratingSummaryOf } from './queries';
 
@@ -97,7 +97,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
         .from(partnerProfiles)
         .where(eq(partnerProfiles.createdBy, row.ownerId)),
     ]);
-    const abilities = abilitiesFor(actor, row);
+    const abilities = venueAbilities(actor, row);
     // An unpublished partner page is only for its owner and admins (docs/product.md §6).
     const showPartner = partner && (partner.is_public || abilities.edit);
     return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };
@@ -105,7 +105,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.post('/venues', { schema: { body: venueInput } }, async (req, reply) => {
     const actor = requireActor(req);
-    const result = await createVenue(opts, geocoder, req, actor, req.body);
+    const result = await createVenue(opts, geocoder, actor, req.body);
     return reply.status(201).send(result);
   });
 
