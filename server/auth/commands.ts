@@ -1,6 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from '../../contracts/auth';
 import type { Db } from '../db/client';
+import { queueTemplateEmail } from '../email/email-user';
+import { createProfile } from '../profiles/create-profile';
 import { authSessions, users } from '../db/schema/index';
 import { ApiError } from '../errors';
 import type { Actor } from '../plugins/actor';
@@ -91,4 +93,39 @@ export async function changePassword(ctx: AuthContext, actor: Actor, input: { pa
   // A completed reset proves the mailbox: failed sign-ins of the address are forgiven.
   if (recovery) await ctx.limits.clearAddress(user.email);
   return { user: updated, recovery };
+}
+
+/**
+ * A new account with its profile and a confirmation link queued by email, all in one
+ * transaction; null when the address is taken. The password is hashed either way, so a taken
+ * address costs the same time as a new one.
+ */
+export async function registerAccount(ctx: AuthContext, input: { email: string; name: string; password: string; origin: string; redirectTo: string }) {
+  const { email, name, origin, redirectTo } = input;
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values({ email, passwordHash, userMetadata: { name } }).onConflictDoNothing({ target: users.email }).returning();
+    if (!user) return null;
+    await createProfile(tx, { id: user.id, email: user.email, name });
+    const link = await issueEmailLink(tx, origin, { userId: user.id, type: 'signup', redirectTo });
+    // On the durable queue with the account: sent once committed, retried if SMTP fails.
+    await queueTemplateEmail(tx, { appName: ctx.config.appName, origin }, { userId: user.id, type: 'signup_confirmation', data: { link } });
+    return user;
+  });
+}
+
+/** Someone signed up with a taken address: its owner hears about it (limited per recipient). */
+export async function tellOwnerOfTakenAddress(ctx: AuthContext, email: string, origin: string) {
+  const [owner] = await ctx.db.select().from(users).where(eq(users.email, email));
+  // Limited silently per recipient: sign-up must not become a way to flood someone's inbox.
+  if (!owner || !(await ctx.limits.mayMail('signup', email))) return;
+  await sendAuthEmail(ctx, { email, name: nameOf(owner) }, 'signup_existing', { sign_in_link: `${origin}/login`, reset_link: `${origin}/forgot-password` });
+}
+
+/** A fresh confirmation link for an unconfirmed, unsuspended account (older ones die). */
+export async function resendConfirmation(ctx: AuthContext, email: string, origin: string, redirectTo: string) {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  if (!user || user.emailConfirmedAt || user.isSuspended) return;
+  const link = await issueEmailLink(ctx.db, origin, { userId: user.id, type: 'signup', redirectTo });
+  await sendAuthEmail(ctx, { email, name: nameOf(user) }, 'signup_confirmation', { link });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultRateBody, rateOverrideBody, rejectBody } from '../../contracts/meetups';
 import type { AppDeps } from '../deps';
@@ -10,11 +9,10 @@ import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import { availabilityQuery } from '../../contracts/bookings';
-import { venues } from '../db/schema/index';
-import { notFound } from '../errors';
 import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
 import { venueManagement } from './queries';
+import { venuePlace } from '../venues/queries';
 
 const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) });
 
@@ -32,8 +30,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), querystring: availabilityQuery } },
     async (req) => {
       const actor = requireActor(req);
-      const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, req.params.venueId));
-      if (!venue) throw notFound('Venue not found.');
+      const venue = await venuePlace(db, req.params.venueId);
       return venueAvailability(db, venue, actor.userId, req.query.from, req.query.to);
     },
   );

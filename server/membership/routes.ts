@@ -16,7 +16,7 @@ import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
-import { loadOwnProfile, profileDto } from './queries';
+import { loadOwnProfile, profileDto } from '../profiles/queries';
 import { cancelMembership, checkoutForSession, completeStripeCheckout, startCheckout, type MembershipDeps } from './commands';
 import { createStripeClient } from './stripe-client';
 import { stripeWebhookRoutes } from './stripe-webhook';

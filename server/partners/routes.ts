@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerInput, type PartnerPageDto } from '../../contracts/partners';
 import { parseStorageUrl } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
-import { partnerProfiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { storageFor } from '../storage/backend';
@@ -16,6 +14,7 @@ import { listVenues } from '../venues/queries';
 import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
 import { presentPartner, presentPartnerWithCount } from './presenter';
 import { canKeepProfile, canRead, isPartnerOwner } from './policy';
+import { partnerBySlug, publishedPartners } from './queries';
 
 /**
  * Venue-partner profiles (docs/product.md §3, §10 partner_profiles):
@@ -30,7 +29,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/partners', async (_req, reply) => {
-    const rows = await db.select().from(partnerProfiles).where(eq(partnerProfiles.isPublic, true)).orderBy(asc(partnerProfiles.displayName));
+    const rows = await publishedPartners(db);
     reply.header('cache-control', 'public, max-age=15');
     // Public page: the admin-only limit stays private.
     return rows.map((p) => {
@@ -40,7 +39,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }) } }, async (req): Promise<PartnerPageDto> => {
-    const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, req.params.slug.toLowerCase()));
+    const row = await partnerBySlug(db, req.params.slug);
     const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
     if (!row || !canRead(actor, row)) throw notFound('This partner page does not exist or is not published yet.');
     const { venues } = await listVenues(db, { ownerId: row.createdBy }, { limit: 100 });

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { thumbnailUrl } from '../../contracts/storage';
 import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
 import type { Db, Tx } from '../db/client';
-import { venueRatings } from '../db/schema/index';
-import { badRequest } from '../errors';
+import { partnerProfiles, venueRatings, venues } from '../db/schema/index';
+import { badRequest, notFound } from '../errors';
 import { ratingSummary } from './presenter';
 
 
@@ -144,4 +144,26 @@ export async function myRating(db: Db | Tx, venueId: string, userId: string) {
     .from(venueRatings)
     .where(and(eq(venueRatings.venueId, venueId), eq(venueRatings.userId, userId)));
   return row ?? null;
+}
+
+/** One venue with its rating summary, the member's own rating and its owner's partner page, or 404. */
+export async function venueDetail(db: Db, venueId: string, userId: string) {
+  const [row] = await db.select().from(venues).where(eq(venues.id, venueId));
+  if (!row) throw notFound('Venue not found.');
+  const [summary, mine, [partner]] = await Promise.all([
+    ratingSummaryOf(db, row.id),
+    myRating(db, row.id, userId),
+    db
+      .select({ slug: partnerProfiles.slug, display_name: partnerProfiles.displayName, logo_url: partnerProfiles.logoUrl, is_public: partnerProfiles.isPublic })
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.createdBy, row.ownerId)),
+  ]);
+  return { row, summary, mine, partner };
+}
+
+/** Where a venue is (for its time zone), or 404. */
+export async function venuePlace(db: Db, venueId: string) {
+  const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, venueId));
+  if (!venue) throw notFound('Venue not found.');
+  return venue;
 }

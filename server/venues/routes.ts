@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { venueInput, venueListQuery, venuePatch, type VenueDetailDto } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
-import { partnerProfiles, venues } from '../db/schema/index';
-import { notFound } from '../errors';
 import { geocoderFor } from '../geocoding/geocoder';
 import { requireActor } from '../plugins/actor';
 import { createVenue, deleteVenue, updateVenue } from './commands';
@@ -14,7 +11,7 @@ import { venueListCache } from './list-cache';
 import { CHANGES_CHANNEL } from '../realtime/publish';
 import { abilities as venueAbilities } from './policy';
 import { presentVenue } from './presenter';
-import { featuredVenues, listVenues, myRating, ratingSummaryOf } from './queries';
+import { featuredVenues, listVenues, venueDetail } from './queries';
 
 const idParams = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
 
@@ -87,16 +84,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/venues/:venueId', { schema: { params: idParams } }, async (req): Promise<VenueDetailDto> => {
     const actor = requireActor(req);
-    const [row] = await db.select().from(venues).where(eq(venues.id, req.params.venueId));
-    if (!row) throw notFound('Venue not found.');
-    const [summary, mine, [partner]] = await Promise.all([
-      ratingSummaryOf(db, row.id),
-      myRating(db, row.id, actor.userId),
-      db
-        .select({ slug: partnerProfiles.slug, display_name: partnerProfiles.displayName, logo_url: partnerProfiles.logoUrl, is_public: partnerProfiles.isPublic })
-        .from(partnerProfiles)
-        .where(eq(partnerProfiles.createdBy, row.ownerId)),
-    ]);
+    const { row, summary, mine, partner } = await venueDetail(db, req.params.venueId, actor.userId);
     const abilities = venueAbilities(actor, row);
     // An unpublished partner page is only for its owner and admins (docs/product.md §6).
     const showPartner = partner && (partner.is_public || abilities.edit);
