@@ -7,7 +7,6 @@ export const PROFILE_MAX_RETRIES = 5;
 export const PROFILE_BACKOFF_BASE_MS = 1_000;
 export const PROFILE_BACKOFF_CAP_MS = 10_000;
 export const PROFILE_REFETCH_MIN_GAP_MS = 10_000;
-export const AUTH_TOKEN_RETRY_BASE_MS = 200;
 export const REALTIME_EVENTS_PER_SECOND = 10;
 
 export const ACCESS_TOKEN_TTL_S = 60 * 60;

@@ -28,7 +28,6 @@ export const checkoutBody = z.strictObject({
   /** Where to come back to after a Stripe payment (same-site path); ignored otherwise. */
   returnTo: z.string().max(500).optional(),
 });
-export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /**
  * 'demo': no payment provider configured, applied at once and labelled as a demo.

@@ -12,7 +12,7 @@ import type { CommandDeps } from './effects';
 import { icsFileName, meetupIcs } from './ics';
 import { canCreate, canList, canRead } from './policy';
 import { policyTarget, presentMeetup } from './presenter';
-import { listMeetups, loadMeetup, meetupsAtVenue } from './queries';
+import { listMeetups, loadMeetup } from './queries';
 import { setAttendance } from './toggle-attendance';
 import { updateMeetup } from './update-meetup';
 
@@ -50,13 +50,6 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const result = await listMeetups(db, actor, { when: 'upcoming', mine: 'any', limit: 1, offset: 0 });
     return { count: result.total };
-  });
-
-  // Upcoming approved meetups at one venue, for its page: any signed-in member.
-  r.get('/meetups/at-venue/:venueId', { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }) } }, async (req) => {
-    const actor = requireActor(req);
-    const items = await meetupsAtVenue(db, req.params.venueId, actor);
-    return { meetups: items.map((m) => presentMeetup(m, actor)) };
   });
 
   r.get('/meetups/:id', { schema: { params: idParams } }, async (req) => {

@@ -43,8 +43,6 @@ function pageFor(slug: string) {
   return page;
 }
 
-export const INFO_PAGE_SLUGS = Object.keys(loaders);
-
 export function InfoPage({ slug }: { slug: string }) {
   const Content = pageFor(slug);
   if (!Content) return <NotFoundPage />;
