@@ -3,7 +3,7 @@ import type { EmailLogDto } from '../../contracts/admin';
 import type { PartnerWithCountDto } from '../../contracts/partners';
 import { emailLogs, partnerProfiles } from '../../server/db/schema/index';
 import { bulkUsers, callFn, caller, type Caller } from '../helpers/admin-fixtures';
-import { until } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 import { insertVenue } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -11,7 +11,7 @@ import { runDueEmailJobs } from '../../server/email/worker';
 import { signUp, uniqueEmail } from '../helpers/auth';
 import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { until } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 
 /** A transport that records what it delivers and fails while `down` is true. */
 function flakyTransport() {
