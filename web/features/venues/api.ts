@@ -21,7 +21,8 @@ export const venueKeys = {
   limit: ['venues', 'limit'] as const,
 };
 
-function listUrl(f: VenueFilters, cursor?: string, limit = 24) {
+/** The filters as query parameters, the same for the API and the /venues address. */
+export function venueFilterParams(f: VenueFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.q) p.set('q', f.q);
   if (f.type) p.set('type', f.type);
@@ -30,6 +31,11 @@ function listUrl(f: VenueFilters, cursor?: string, limit = 24) {
   if (f.instant) p.set('instant', 'true');
   if (f.weekend) p.set('weekend', 'true');
   if (f.owner) p.set('owner', f.owner);
+  return p;
+}
+
+function listUrl(f: VenueFilters, cursor?: string, limit = 24) {
+  const p = venueFilterParams(f);
   if (cursor) p.set('cursor', cursor);
   p.set('limit', String(limit));
   return `/api/venues?${p}`;
