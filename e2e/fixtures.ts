@@ -38,7 +38,7 @@ export function demoPassword(who: DemoRole | string): string {
   return password;
 }
 
-/** localStorage keys the web app uses (auth-js storageKey, spec's desktop choice, theme). */
+/** localStorage keys the web app uses (auth-js storageKey, the desktop choice, theme). */
 export const AUTH_STORAGE_KEY = 'cc-auth';
 export const ALLOW_DESKTOP_KEY = 'mcc_allow_desktop';
 export const THEME_KEY = 'cc-theme';
@@ -47,7 +47,7 @@ export const isDesktop = (testInfo: TestInfo = base.info()) => testInfo.project.
 
 /**
  * Adds `allowDesktop=1` on the desktop project so the app itself shows instead of the desktop
- * landing page (spec §2 App shell). Pass `{ allowDesktop: false }` to see what a first-time
+ * landing page (docs/product.md §2 App shell). Pass `{ allowDesktop: false }` to see what a first-time
  * desktop visitor sees.
  */
 export function appUrl(path: string, opts: { allowDesktop?: boolean } = {}): string {

@@ -108,7 +108,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
 
   test('place not found, and the quick-action menu follows the role', async ({ page }) => {
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
-    // Spec §2: count badge, a 2.5 s hint pill with the count, colour rotating every 3 s.
+    // docs/product.md §2: count badge, a 2.5 s hint pill with the count, colour rotating every 3 s.
     const button = page.getByTestId('quick-action-button');
     const hint = page.getByTestId('quick-action-hint');
     await expect(hint).toHaveText(/^\d+ upcoming meetups?$/);
@@ -165,7 +165,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
     await expect(here.getByTestId('nearby-banner')).toContainText('of your location');
     await located.close();
 
-    // Denied (no permission in this context): the spec's toast, its Open Settings help and Retry Now.
+    // Denied (no permission in this context): the product's toast, its Open Settings help and Retry Now.
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     await page.getByTestId('quick-action-button').click();
     await page.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();

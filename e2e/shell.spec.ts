@@ -1,4 +1,4 @@
-// The app shell (spec §2 App shell, Navigation bar, Error fallback; §4; §8): theme, network
+// The app shell (docs/product.md §2 App shell, Navigation bar, Error fallback; §4; §8): theme, network
 // banner, error fallback, desktop landing and allowDesktop, embed, skip link, status line.
 import type { Page } from '@playwright/test';
 import {
