@@ -7,7 +7,7 @@ export type SiteDto = {
   postcode_search: boolean;
 };
 
-/** Public information pages (spec §2), each at /{slug}; the web routes and the sitemap share this list. */
+/** Public information pages (docs/product.md §2), each at /{slug}; the web routes and the sitemap share this list. */
 export const INFO_PAGES = [
   'about', 'partners', 'how-it-works', 'pricing', 'email-templates', 'help-center', 'contact-us', 'community-guidelines',
   'safety-security', 'careers', 'press-kit', 'blog', 'privacy-policy', 'terms-of-service', 'cookie-policy', 'gdpr-compliance',

@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CalendarFeedDto } from '../../contracts/calendar';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import { memberFeedIcs } from './feed';
 import { feedOwner, feedToken } from './feed-token';
+import { canHaveFeed } from './policy';
 
 /**
  * The member's private calendar feed (issue 14):
@@ -22,14 +23,20 @@ export async function calendarRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const urlOf = (token: string): CalendarFeedDto => ({ url: `${origin}/api/calendar/feeds/${token}.ics` });
 
-  r.get('/calendar/feed', async (req, reply) => {
+  const member = (req: Parameters<typeof requireActor>[0]) => {
     const actor = requireActor(req);
+    if (!canHaveFeed(actor)) throw forbidden();
+    return actor;
+  };
+
+  r.get('/calendar/feed', async (req, reply) => {
+    const actor = member(req);
     reply.header('cache-control', 'no-store');
     return urlOf(await feedToken(db, actor.userId));
   });
 
   r.post('/calendar/feed/rotate', async (req, reply) => {
-    const actor = requireActor(req);
+    const actor = member(req);
     reply.header('cache-control', 'no-store');
     return urlOf(await feedToken(db, actor.userId, { rotate: true }));
   });

@@ -1,23 +1,20 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PlaceSuggestionsDto } from '../../contracts/geo';
 import type { AppDeps } from '../deps';
-import { profiles } from '../db/schema/index';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest } from '../errors';
 import { requireActor } from '../plugins/actor';
-import { countryCodeFor } from './countries';
 import { gazetteerSuggest } from './gazetteer';
 import { geocoderFor } from './geocoder';
-import { normalisePlace } from './normalise';
+import { memberCountry } from './member-country';
 import { ukPostcode } from './postcodes';
 
 export const POSTCODE_SEARCH_OFF = 'Postcode search is not set up on this site — try a town or district';
 
 /**
- * GET /api/geocode?q=…          → {lat, lng, label} (spec §3), for signed-in users
+ * GET /api/geocode?q=…          → {lat, lng, label} (docs/product.md §3), for signed-in users
  * GET /api/geocode/suggest?q=…  → places as you type, from the offline gazetteer (issue 14)
  */
 export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -30,7 +27,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/geocode', { schema: { querystring: z.object({ q: z.string().max(300).optional() }) }, preHandler: limit }, async (req) => {
     requireActor(req);
     const q = req.query.q?.trim() ?? '';
-    // Spec §5 place search texts.
+    // docs/product.md §5 place search texts.
     if (!q) throw badRequest('invalid_request', 'Enter a postcode or place');
     if (!postcodesWork && ukPostcode(q)) throw badRequest('postcode_search_unavailable', POSTCODE_SEARCH_OFF);
     const hit = await geocoder.geocode(q);
@@ -44,8 +41,6 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const q = req.query.q?.trim() ?? '';
     if (!postcodesWork && ukPostcode(q)) return { suggestions: [], message: POSTCODE_SEARCH_OFF };
-    const [me] = await db.select({ country: profiles.country }).from(profiles).where(eq(profiles.id, actor.userId));
-    const country = me?.country ? countryCodeFor(normalisePlace(me.country)) : null;
-    return { suggestions: await gazetteerSuggest(q, { country }), message: null };
+    return { suggestions: await gazetteerSuggest(q, { country: await memberCountry(db, actor.userId) }), message: null };
   });
 }

@@ -11,7 +11,7 @@ const clip = (s: string, n: number) => {
   return flat.length > n ? `${flat.slice(0, n - 1).trimEnd()}…` : flat;
 };
 
-export const whenText = (m: PublicMeetupView) => `${longDate(m.date)}, ${timeRange(m)}`;
+export const whenText = (m: PublicMeetupView) => `${longDate(m.date, { weekday: true })}, ${timeRange(m)}`;
 const whereText = (m: PublicMeetupView) => [m.venue_name, m.venue_city].filter(Boolean).join(', ');
 
 /** schema.org Event (https://schema.org/Event) for search engines. */

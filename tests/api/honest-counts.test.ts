@@ -39,7 +39,7 @@ describe('honest counts', () => {
     expect(body.nearby.count).toBe(2);
     expect(body.total).toBe(2);
 
-    // The plain list still shows the organiser their own requests, with their status (spec §2).
+    // The plain list still shows the organiser their own requests, with their status (docs/product.md §2).
     const list = (await t.app.inject({ url: '/api/meetups?limit=100', headers: me.headers })).json();
     expect(list.meetups.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining([rejected.id, pending.id]));
   });

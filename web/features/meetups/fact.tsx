@@ -23,7 +23,7 @@ export function WhenFacts({ m }: { m: When }) {
   return (
     <>
       <Fact icon={CalendarDays} term="Date">
-        {longDate(m.date)}
+        {longDate(m.date, { weekday: true })}
       </Fact>
       <Fact icon={Clock} term="Time">
         {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>

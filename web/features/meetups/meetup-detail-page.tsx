@@ -26,7 +26,6 @@ import {
   EXPERIENCE_LABELS,
   FREQUENCY_LABELS,
   MEETUP_TYPE_LABELS,
-  formatPence,
   type MeetupDto,
 } from '../../../contracts/meetups';
 import { Alert } from '../../components/ui/alert';
@@ -41,7 +40,7 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
-import { plural } from '../../../contracts/format';
+import { formatPounds, plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { CalendarLinks } from './calendar-links';
@@ -297,7 +296,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
       {m.venue_rate_override !== null && (
         <p className="text-sm text-ink">
-          Agreed venue rate: <span className="font-semibold">{formatPence(m.venue_rate_override)}</span>
+          Agreed venue rate: <span className="font-semibold">{formatPounds(m.venue_rate_override)}</span>
         </p>
       )}
       {m.abilities.edit && (

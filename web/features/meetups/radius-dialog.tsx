@@ -7,9 +7,10 @@ import { cn } from '../../lib/cn';
 import type { PlaceSuggestion } from '../../../contracts/geo';
 import { PlaceField } from './place-field';
 import { useNearbySearch } from './use-nearby-search';
+import { Form } from '../../components/ui/form';
 
 /**
- * Spec §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
+ * docs/product.md §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
  * presets 5/10/20/30, Cancel and Find Meetups. Empty field: device location.
  */
 export function RadiusDialog({ open, onOpenChange, initialRadius = RADIUS_DEFAULT_KM }: { open: boolean; onOpenChange: (open: boolean) => void; initialRadius?: number }) {
@@ -48,14 +49,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
       // Escape closes the open list of places first, then the dialog.
       onEscapeKeyDown={(e) => listOpen && e.preventDefault()}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-6"
-      >
+      <Form noValidate onSubmit={submit} className="space-y-6">
         <div className="space-y-1.5">
           <label htmlFor={placeId} className="block text-sm font-medium text-ink">
             Postcode or place
@@ -153,7 +147,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
             {locating || (finding && via === 'submit') ? 'Locating…' : 'Find Meetups'}
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogContent>
   );
 }
