@@ -31,7 +31,8 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/functions\//, /^\/realtime/, /^\/storage\//],
+        // The server answers these itself; sitemap.xml and robots.txt are not app pages.
+        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/functions\//, /^\/realtime/, /^\/storage\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
       },
     }),
   ],
