@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { icsCalendar, meetupEvent } from '../meetups/ics';
@@ -6,9 +6,10 @@ import { presentMeetup } from '../meetups/presenter';
 import { contextColumns, flatten } from '../meetups/queries';
 
 // What a subscribed calendar shows: every meetup the member organises or attends, from three
-// months back on (older ones are history, not plans), at most 500. Rejected requests never
-// happen and are left out; cancelled ones stay, marked STATUS:CANCELLED, so calendars strike
-// them through instead of silently dropping them.
+// months back on (older ones are history, not plans), at most 500. Rejected and expired
+// requests never happen and are left out; cancelled ones stay, marked STATUS:CANCELLED, so
+// calendars strike them through instead of silently dropping them.
+const NEVER_HAPPENED = ['rejected', 'expired'];
 const HISTORY_DAYS = 90;
 const MAX_EVENTS = 500;
 
@@ -20,7 +21,7 @@ export async function memberFeedIcs(db: Db, userId: string, opts: { origin: stri
     .where(
       and(
         or(eq(meetups.organizerId, userId), sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${userId})`),
-        ne(meetups.bookingStatus, 'rejected'),
+        notInArray(meetups.bookingStatus, NEVER_HAPPENED),
         gte(meetups.date, sql`(now() at time zone 'utc')::date - ${HISTORY_DAYS}::int`),
       ),
     )
