@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -35,8 +34,9 @@ import { injectOgTags, ogTagsFor } from './venues/og';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
+import { appRoot } from './app-root';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+const webRoot = path.join(appRoot, 'dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
 
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { backfillOccupancy } from '../bookings/backfill-occupancy';
 import type { Db } from './client';
+import { appRoot } from '../app-root';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+const migrationsFolder = path.join(appRoot, 'migrations');
 // Any constant works; it serialises migrations when several instances start at once.
 const MIGRATION_LOCK = 72_410_001;
 
