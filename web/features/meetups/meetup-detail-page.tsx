@@ -43,6 +43,7 @@ import { cn } from '../../lib/cn';
 import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
 import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
+import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
@@ -52,6 +53,7 @@ export default function MeetupDetailPage() {
   useMeetupsLive();
   const { meetupId } = useParams();
   const { data: m, isPending, error } = useMeetup(meetupId);
+  usePageMeta(m?.title);
   if (isPending) return <PageSkeleton />;
   if (error || !m) {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useVenue } from './api';
 import { DeleteVenueButton } from './delete-venue-dialog';
@@ -40,6 +41,7 @@ export default function VenuePage() {
   const { role } = useSession();
   const { data: v, isPending, error } = useVenue(venueId);
   useVenuesLive();
+  usePageMeta(v?.name);
 
   if (isPending) return <PageSkeleton />;
   if (error || !v) {
