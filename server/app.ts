@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
-import { requestLogFields } from './auth/log-redaction';
+import { logRequest, loggerOptions } from './auth/log-redaction';
 import { loadSigner } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { actorPlugin } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
 import { realtimePlugin } from './realtime/plugin';
@@ -43,10 +43,11 @@ const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, serializers: { req: requestLogFields } },
+    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel)),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
+  if (deps.config.logLevel !== 'silent') logRequest(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -55,27 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON and HTML made per request, compressed when large enough to pay (static files come
   // pre-compressed); request bodies are never decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {

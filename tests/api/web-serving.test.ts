@@ -87,3 +87,17 @@ describe('HEAD', () => {
     expect((await get('/api/no-such-thing', {}, 'HEAD')).statusCode).toBe(404);
   });
 });
+
+describe('security headers', () => {
+  it('every kind of answer carries them: API JSON, the app page, an unknown path', async () => {
+    for (const url of ['/api/health', '/', '/api/no-such-thing']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+});
