@@ -76,7 +76,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       {chrome && <ConfirmEmailBanner />}
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when
+          a page's content arrives after its code (the layout shift Lighthouse measured). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} inline />}>
           {children}
         </ErrorBoundary>
