@@ -36,7 +36,7 @@ const INFO_PAGES: Record<string, [title: string, description: string]> = {
   faqs: ['FAQs', 'Frequently asked questions about Civic Connect.'],
 };
 
-/** Every route of spec §2 with what it requires (spec §2 route table, §6). */
+/** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
   { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: page(() => import('./home-route')) },
   { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: page(() => import('../features/auth/login-page')) },
