@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
-export const BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// cancelled: the organiser called it off (kept so attendees see it; docs/decisions/0017).
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const MEETUP_TYPES = ['networking', 'workshop', 'talk', 'panel', 'roundtable', 'social', 'hackathon', 'conference'] as const;

@@ -28,7 +28,7 @@ export function queueMeetupEmail(
   tx: Tx,
   deps: Pick<CommandDeps, 'appName' | 'origin'>,
   input:
-    | { userId: string; type: 'venue_booking' | 'booking_approved' | 'meetup_reminder'; meetup: MeetupRow }
+    | { userId: string; type: 'venue_booking' | 'booking_approved' | 'meetup_reminder' | 'meetup_cancelled'; meetup: MeetupRow }
     | { userId: string; type: 'booking_rejected'; meetup: MeetupRow; reason: string }
     | { userId: string; type: 'full_capacity'; meetup: MeetupRow; recipient: 'venue_owner' | 'organizer' },
 ) {

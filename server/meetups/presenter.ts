@@ -14,9 +14,12 @@ export type MeetupContext = MeetupRow & {
   distanceKm?: number;
 };
 
-export function policyTarget(m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'>, now = new Date()): MeetupPolicyTarget {
+export function policyTarget(
+  m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean },
+  now = new Date(),
+): MeetupPolicyTarget {
   const { endsAt } = meetupTimes(m);
-  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now };
+  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, isAttending: m.isAttending };
 }
 
 /** Spec §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */

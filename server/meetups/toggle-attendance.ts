@@ -29,6 +29,8 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
       if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can join meetups.');
       throw notFound('Meetup not found.');
     }
+    // A cancelled meetup keeps its attendee list as it was (they are the ones told, and who still see it).
+    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
     const attending = m.isAttending;
     const join = want ?? !attending;
     const state = (count: number, isAttending: boolean, joined: boolean): AttendanceResult => ({

@@ -29,6 +29,8 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     const current = await loadMeetup(tx, id, actor.userId);
     if (!current) throw notFound('Meetup not found.');
+    if (current.bookingStatus === 'cancelled' && (current.organizerId === actor.userId || actor.isAdmin))
+      throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled and can no longer be changed.');
     if (!canEdit(actor, policyTarget(current))) {
       if (current.bookingStatus !== 'approved' && current.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
       throw forbidden('Only the organiser can edit this meetup.');

@@ -13,6 +13,7 @@ export type NotificationType =
   | 'attendee_joined'
   | 'attendee_left'
   | 'meetup_full_capacity'
+  | 'meetup_cancelled'
   | 'new_venue'
   | 'announcement'
   | 'info';
@@ -23,6 +24,7 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   booking_approved: 'booking_approved',
   booking_rejected: 'booking_rejected',
   meetup_full_capacity: 'meetup_full_capacity',
+  meetup_cancelled: 'meetup_cancelled',
   announcement: 'announcements',
   info: 'announcements',
 };

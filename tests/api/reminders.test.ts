@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { jobs } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
-import { runDueReminders, type WorkerDeps } from '../../server/reminders/worker';
+import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertVenue, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
@@ -62,13 +62,13 @@ describe('sending', () => {
     const mailBefore = (await mailbox(t)).length;
 
     // Nothing is due two days before.
-    expect(await runDueReminders(worker, new Date(startsAt.getTime() - 2 * 86_400_000))).toBe(0);
+    expect(await runDueMeetupJobs(worker, new Date(startsAt.getTime() - 2 * 86_400_000))).toBe(0);
 
     const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 60_000);
     const other: WorkerDeps = { ...worker }; // a second instance: same database, its own loop
-    const [a, b] = await Promise.all([runDueReminders(worker, dayBefore), runDueReminders(other, dayBefore), runDueReminders(worker, dayBefore)]);
+    const [a, b] = await Promise.all([runDueMeetupJobs(worker, dayBefore), runDueMeetupJobs(other, dayBefore), runDueMeetupJobs(worker, dayBefore)]);
     expect(a + b).toBeGreaterThan(0);
-    expect(await runDueReminders(worker, dayBefore)).toBe(0);
+    expect(await runDueMeetupJobs(worker, dayBefore)).toBe(0);
 
     for (const [i, att] of attendees.entries()) {
       const notes = (await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id);
@@ -90,7 +90,7 @@ describe('sending', () => {
     const fresh = await buildApp({ config: t.config, db: t.db, emailTransport: transportFor(t.config) });
     t.app = fresh;
     const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 1000);
-    expect(await runDueReminders(worker, dayBefore)).toBeGreaterThan(0);
+    expect(await runDueMeetupJobs(worker, dayBefore)).toBeGreaterThan(0);
     for (const att of attendees) expect((await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id)).toHaveLength(1);
     const [job] = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
     expect(job.doneAt).toBeTruthy();
@@ -108,7 +108,8 @@ describe('sending', () => {
 
     await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}`, headers: organiser.headers });
     expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`))).toHaveLength(0);
-    const cancelled = await notificationsOf(t.db, attendees[0].id, 'info');
+    await runDueMeetupJobs(worker);
+    const cancelled = await notificationsOf(t.db, attendees[0].id, 'meetup_cancelled');
     expect(cancelled.at(-1)?.title).toBe('Meetup cancelled');
   });
 });

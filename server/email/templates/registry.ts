@@ -4,6 +4,7 @@ import { bookingRejectedEmail } from './booking-rejected';
 import { contactFormEmail } from './contact-form';
 import { renderTemplate, type EmailContext, type RenderedEmail, type TemplateDef } from './define';
 import { fullCapacityEmail } from './full-capacity';
+import { meetupCancelledEmail } from './meetup-cancelled';
 import { meetupReminderEmail } from './meetup-reminder';
 import { newVenueEmail } from './new-venue';
 import { passwordResetEmail } from './password-reset';
@@ -24,6 +25,7 @@ export const EMAIL_TEMPLATES = {
   subscription_welcome: subscriptionWelcomeEmail,
   contact_form: contactFormEmail,
   meetup_reminder: meetupReminderEmail,
+  meetup_cancelled: meetupCancelledEmail,
   password_reset: passwordResetEmail,
   signup_confirmation: signupConfirmationEmail,
   signup_existing: signupExistingEmail,

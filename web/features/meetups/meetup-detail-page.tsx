@@ -107,6 +107,11 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           )}
         </Alert>
       )}
+      {m.booking_status === 'cancelled' && (
+        <Alert tone="error" className="mt-5" title="This meetup has been cancelled">
+          The organiser cancelled it, so it will not take place. Attendees have been told.
+        </Alert>
+      )}
       {m.booking_status === 'rejected' && (
         <Alert tone="error" className="mt-5" title="The venue rejected this booking">
           {m.rejection_reason && <p>Reason: {m.rejection_reason}</p>}
@@ -272,6 +277,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
 
       {m.abilities.edit && !m.is_attending && !m.abilities.join && m.booking_status === 'approved' && !m.is_past ? (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">You're hosting this meetup</p>
+      ) : m.booking_status === 'cancelled' ? (
+        <p className="text-sm text-ink-muted">This meetup was cancelled, so there is nothing to join or leave.</p>
       ) : m.is_attending ? (
         <div className="space-y-2">
           <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
