@@ -38,3 +38,9 @@ export function bookingCostText(ratePencePerHour: number, durationMinutes: numbe
   if (ratePencePerHour <= 0) return 'Free';
   return `${formatPounds(bookingCost(ratePencePerHour, durationMinutes))} (${formatPounds(ratePencePerHour)} an hour × ${durationText(durationMinutes)})`;
 }
+
+/**
+ * A venue free at a refused or expired request's time that holds its attendees, nearest first
+ * (distance from the original venue); offered to the organiser with the notice.
+ */
+export type AlternativeVenueDto = { venue_id: string; name: string; address: string; distance_km: number };

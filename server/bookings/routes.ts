@@ -9,9 +9,12 @@ import { presentMeetup } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
-import { availabilityQuery } from '../../contracts/bookings';
+import { availabilityQuery, type AlternativeVenueDto } from '../../contracts/bookings';
+import { canRead } from '../meetups/policy';
+import { policyTarget } from '../meetups/presenter';
+import { alternativeVenues } from './alternatives';
 import { venues } from '../db/schema/index';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { venuePolicy } from '../venues/policy';
 import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
@@ -38,6 +41,16 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
       return venueAvailability(db, venue, actor.userId, req.query.from, req.query.to);
     },
   );
+
+  // Venues free at a meetup's time, nearest first (issue 12): for its organiser (or an admin),
+  // e.g. on a rejected or expired request's page.
+  r.get('/meetups/:id/alternatives', { schema: { params: idParams } }, async (req): Promise<{ alternatives: AlternativeVenueDto[] }> => {
+    const actor = requireActor(req);
+    const m = await loadMeetup(db, req.params.id, actor.userId);
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    if (m.organizerId !== actor.userId && !actor.isAdmin) throw forbidden('Only the organiser can look for other venues for this meetup.');
+    return { alternatives: await alternativeVenues(db, m) };
+  });
 
   r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
     const actor = requireActor(req);

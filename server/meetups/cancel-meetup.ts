@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { dropReminders } from '../reminders/schedule';
+import { dropDeadline } from '../bookings/deadline';
 import { meetupAudience } from './audience';
 import { queueCancellationNotices } from './cancellation-jobs';
 import type { CommandDeps } from './effects';
@@ -29,6 +30,7 @@ export async function cancelMeetup(deps: CommandDeps, actor: Actor, id: string) 
     }
     await tx.update(meetups).set({ bookingStatus: 'cancelled', cancelledAt: new Date() }).where(eq(meetups.id, id));
     await dropReminders(tx, id);
+    await dropDeadline(tx, id);
     if (!target.isPast) await queueCancellationNotices(tx, id, m.bookingStatus);
     // Whoever could see it hears it changed; lists drop it (only approved meetups are listed to others).
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId) });

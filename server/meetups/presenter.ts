@@ -56,6 +56,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     requires_dress_code: m.requiresDressCode,
     dress_code_type: m.dressCodeType,
     booking_status: m.bookingStatus as BookingStatus,
+    booking_expires_at: m.bookingStatus === 'pending' ? (m.bookingExpiresAt?.toISOString() ?? null) : null,
     // The reason is for the organiser (and the venue side); others never see rejected meetups.
     rejection_reason: m.rejectionReason,
     approved_at: m.approvedAt?.toISOString() ?? null,

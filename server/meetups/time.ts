@@ -61,3 +61,16 @@ export function formatMeetupWhen(date: string, time: string): string {
   const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   return `${day}, ${shortTime(time)}`;
 }
+
+/** An instant on a zone's wall clock: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export function wallClockOf(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = wallClock(timeZone).formatToParts(instant);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+}
+
+/** A deadline as members read it, on the venue's clock: 'Friday 4 December 2026, 08:30'. */
+export const formatInstantAt = (instant: Date, m: { latitude: number | null; longitude: number | null }) => {
+  const { date, time } = wallClockOf(instant, meetupTimeZone(m.latitude, m.longitude));
+  return formatMeetupWhen(date, time);
+};

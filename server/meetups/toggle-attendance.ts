@@ -11,6 +11,7 @@ import { type CommandDeps, queueMeetupEmail } from './effects';
 import { canJoin, canRead } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
+import { remindLateJoiner } from '../reminders/schedule';
 
 export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
 
@@ -63,6 +64,8 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (actor.userId !== m.organizerId)
       await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
     if (count === m.maxAttendees) await fullCapacity(tx, deps, m);
+    // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.
+    await remindLateJoiner(tx, m, actor.userId);
     await publishAttendance(tx, m, actor.userId, 'INSERT');
     return state(count, true, true);
   });

@@ -24,13 +24,13 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
 
 /** One attendee's reminder: a meetup_reminder notification and email (preferences respected), committed together. */
 const send: JobHandler = async (tx: Tx, deps, job) => {
-  const { meetupId, userId } = job.payload as { meetupId: string; userId: string };
+  const { meetupId, userId, startsAt } = job.payload as { meetupId: string; userId: string; startsAt: string };
   const [m] = await tx.select().from(meetups).where(eq(meetups.id, meetupId));
   const [still] = await tx
     .select({ userId: meetupAttendees.userId })
     .from(meetupAttendees)
     .where(and(eq(meetupAttendees.meetupId, meetupId), eq(meetupAttendees.userId, userId)));
-  if (!m || !still || m.bookingStatus !== 'approved') return;
+  if (!m || !still || m.bookingStatus !== 'approved' || meetupTimes(m).startsAt.toISOString() !== startsAt) return;
   await notify(tx, {
     userId,
     type: 'meetup_reminder',

@@ -5,6 +5,7 @@ import { jobs } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
 import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { wallClockOf } from '../../server/meetups/time';
 import { insertVenue, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Day-before reminders: durable jobs claimed with FOR UPDATE SKIP LOCKED (issue §4).
@@ -51,6 +52,49 @@ describe('schedule-reminders', () => {
     const stranger = await member(t, 'professional');
     expect((await schedule(id, stranger)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/functions/v1/schedule-reminders', payload: { meetupId: id } })).statusCode).toBe(401);
+  });
+});
+
+describe('reminders follow approval', () => {
+  it('a request waiting for the venue has no reminder; schedule-reminders says so instead of claiming one', async () => {
+    const venueId = (await insertVenue(t.db, owner.id)).id;
+    const m = (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Still pending' }) })).json();
+    const res = await schedule(m.id);
+    expect(res.json()).toEqual({ success: true, scheduled: false, outcome: 'not_approved', run_at: null });
+    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${m.id}:%`))).toHaveLength(0);
+    // Approval plans it by itself; asking again answers that it is already planned.
+    await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/approve`, headers: owner.headers });
+    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${m.id}:%`))).toHaveLength(1);
+    expect((await schedule(m.id)).json()).toMatchObject({ scheduled: true, outcome: 'already_scheduled' });
+  });
+
+  it('a meetup approved less than 24 hours before it starts is reminded at approval, once; a later joiner gets theirs on joining', async () => {
+    const venueId = (await insertVenue(t.db, owner.id, { instantBooking: true })).id;
+    const created = (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval' }) })).json();
+    const early: Member[] = [];
+    for (let i = 0; i < 2; i++) {
+      const a = await member(t, 'professional');
+      await t.app.inject({ method: 'POST', url: `/api/meetups/${created.id}/attendance`, headers: a.headers, payload: { attending: true } });
+      early.push(a);
+    }
+    // Moved to five hours from now: instant booking approves the new time at once.
+    const soon = wallClockOf(new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 900_000) * 900_000), 'Europe/London');
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval', ...soon }) });
+    expect(moved.json()).toMatchObject({ booking_status: 'approved' });
+    const planned = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${created.id}:%`));
+    expect(planned).toHaveLength(1);
+    expect(planned[0].runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const now = new Date();
+    await Promise.all([runDueMeetupJobs(worker, now), runDueMeetupJobs({ ...worker }, now)]);
+    for (const a of early) expect((await notificationsOf(t.db, a.id, 'meetup_reminder')).filter((n) => n.data.meetupId === created.id)).toHaveLength(1);
+    expect((await schedule(created.id)).json()).toMatchObject({ scheduled: false, outcome: 'already_sent' });
+
+    const late = await member(t, 'professional');
+    await t.app.inject({ method: 'POST', url: `/api/meetups/${created.id}/attendance`, headers: late.headers, payload: { attending: true } });
+    await runDueMeetupJobs(worker);
+    await runDueMeetupJobs(worker);
+    for (const a of [...early, late]) expect((await notificationsOf(t.db, a.id, 'meetup_reminder')).filter((n) => n.data.meetupId === created.id)).toHaveLength(1);
   });
 });
 

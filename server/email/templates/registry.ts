@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { bookingApprovedEmail } from './booking-approved';
+import { bookingDeadlineEmail } from './booking-deadline';
+import { bookingExpiredEmail } from './booking-expired';
 import { bookingRejectedEmail } from './booking-rejected';
 import { contactFormEmail } from './contact-form';
 import { renderTemplate, type EmailContext, type RenderedEmail, type TemplateDef } from './define';
@@ -19,6 +21,8 @@ export const EMAIL_TEMPLATES = {
   venue_booking: venueBookingEmail,
   booking_approved: bookingApprovedEmail,
   booking_rejected: bookingRejectedEmail,
+  booking_expired: bookingExpiredEmail,
+  booking_deadline: bookingDeadlineEmail,
   full_capacity: fullCapacityEmail,
   new_venue_notification: newVenueEmail,
   test: testEmail,
