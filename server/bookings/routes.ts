@@ -18,7 +18,7 @@ import { forbidden, notFound } from '../errors';
 import { venuePolicy } from '../venues/policy';
 import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
-import { venueManagement } from './queries';
+import { ownerCalendar, venueManagement } from './queries';
 
 const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) });
 
@@ -29,6 +29,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const deps = (_req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
 
   r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
+  // The owner's calendar across their venues (issue 12): dates as in availability, at most 62 days.
+  r.get('/venue-management/calendar', { schema: { querystring: availabilityQuery } }, async (req) => ownerCalendar(db, requireActor(req), req.query.from, req.query.to));
 
   // When a venue is taken (issue 12): any signed-in member who may see the venue.
   r.get(

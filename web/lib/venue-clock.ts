@@ -30,3 +30,6 @@ export function localSpan(span: { start: string; end: string }, timeZone: string
     to: localClock(span.end, timeZone),
   };
 }
+
+/** A response deadline as the venue's clock reads it: 'Thu 26 Nov, 12:45'. */
+export const deadlineText = (iso: string, timeZone: string) => `${dayLabel(localDate(iso, timeZone))}, ${localClock(iso, timeZone)}`;

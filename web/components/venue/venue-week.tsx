@@ -121,7 +121,7 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
                       (free.length === 0 ? (
                         <span className="text-sm text-ink-muted">No free start time</span>
                       ) : (
-                        <ul className="flex flex-wrap gap-1.5" aria-label={`Free start times on ${dayLabel(d)}`}>
+                        <ul className="flex flex-wrap gap-1.5" aria-label={`Free times to start on ${dayLabel(d)}`}>
                           {free.map((time) => {
                             const chosen = pick.selected?.date === d && pick.selected.time === time;
                             return (
@@ -132,7 +132,7 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
                                   aria-label={`${dayLabel(d)} at ${time}`}
                                   onClick={() => pick.onPick({ date: d, time })}
                                   className={cn(
-                                    'min-h-11 min-w-14 rounded-xl border px-2.5 text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                                    'min-h-9 min-w-14 rounded-lg border px-2 text-sm font-semibold tabular-nums focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                                     chosen
                                       ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-brand-950'
                                       : 'border-emerald-300 bg-emerald-50 text-emerald-900 hover:bg-emerald-100 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100',
