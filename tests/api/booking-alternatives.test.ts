@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transportFor } from '../../server/email/transport';
 import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
-import { dayFromNow, insertVenue, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, insertVenue, jobWorker, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 12: a rejected or expired request is offered up to three venues that are free at that
@@ -25,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   organiser = await member(t, 'professional');
   owner = await member(t, 'venue');
-  worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+  worker = await jobWorker(t);
   const add = async (key: string, over: Parameters<typeof insertVenue>[2]) => {
     venueIds[key] = (await insertVenue(t.db, owner.id, { name: `Venue ${key}`, address: `${key} Street, Manchester`, capacity: 50, ...over })).id;
   };

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { jobs, meetups } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
-import { wallClockOf } from '../../server/meetups/time';
 import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
-import { insertVenue, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { insertVenue, jobWorker, londonIn, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 12: every pending request has a response deadline (the earlier of 72 h after the
@@ -21,12 +20,10 @@ beforeAll(async () => {
   t = await createTestApp();
   organiser = await member(t, 'professional', { name: 'Olu Organiser' });
   owner = await member(t, 'venue');
-  worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+  worker = await jobWorker(t);
 });
 afterAll(() => t.close());
 
-/** Date and time on London's wall clock `hours` from now, on a quarter hour. */
-const londonIn = (hours: number) => wallClockOf(new Date(Math.ceil((Date.now() + hours * H) / (15 * 60_000)) * 15 * 60_000), 'Europe/London');
 const create = (venueId: string, over: Record<string, unknown> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, over) });
 const statusOf = async (id: string) => (await t.db.select().from(meetups).where(eq(meetups.id, id)))[0];
@@ -41,7 +38,7 @@ describe('the response deadline', () => {
     expect(farDeadline).toBeGreaterThanOrEqual(before + 72 * H);
     expect(farDeadline).toBeLessThanOrEqual(Date.now() + 72 * H);
 
-    const near = await create(venueId, { ...londonIn(40), title: 'Soon' });
+    const near = await create(venueId, { ...(await londonIn(40)), title: 'Soon' });
     expect(near.statusCode).toBe(201);
     expect(near.json().booking_expires_at).toBe(new Date(Date.parse(near.json().starts_at) - 24 * H).toISOString());
     // The owner's request notice names it.
@@ -51,11 +48,11 @@ describe('the response deadline', () => {
 
   it('refuses a request starting within 24 hours at a venue that must answer it; an instant-booking venue takes it', async () => {
     const venueId = (await insertVenue(t.db, owner.id)).id;
-    const res = await create(venueId, { ...londonIn(20), title: 'Too soon' });
+    const res = await create(venueId, { ...(await londonIn(20)), title: 'Too soon' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'booking_too_late', message: 'This venue needs 24 hours to answer a booking request: choose a start at least 24 hours from now, or a venue with instant booking.' });
     const instant = (await insertVenue(t.db, owner.id, { instantBooking: true })).id;
-    const ok = await create(instant, { ...londonIn(20), title: 'Instant and soon' });
+    const ok = await create(instant, { ...(await londonIn(20)), title: 'Instant and soon' });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ booking_status: 'approved', booking_expires_at: null });
   });

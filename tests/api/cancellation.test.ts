@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetups } from '../../server/db/schema/index';
 import { queueTemplateEmail } from '../../server/email/email-user';
 import { SAMPLE_VENUE } from '../../server/email/templates/facts';
-import { transportFor } from '../../server/email/transport';
 import { notify } from '../../server/notifications/notify';
 import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
-import { insertVenue, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { insertVenue, jobWorker, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 12: cancellation is its own kind — kept as `cancelled`, the venue's time freed, and a
@@ -20,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   organiser = await member(t, 'professional');
   owner = await member(t, 'venue');
-  worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+  worker = await jobWorker(t);
 });
 afterAll(() => t.close());
 

@@ -5,8 +5,7 @@ import { jobs } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
 import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { wallClockOf } from '../../server/meetups/time';
-import { insertVenue, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
+import { insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Day-before reminders: durable jobs claimed with FOR UPDATE SKIP LOCKED (issue §4).
 let t: TestApp;
@@ -18,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   organiser = await member(t, 'professional');
   owner = await member(t, 'venue');
-  worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+  worker = await jobWorker(t);
 });
 afterAll(() => t.close());
 
@@ -78,7 +77,7 @@ describe('reminders follow approval', () => {
       early.push(a);
     }
     // Moved to five hours from now: instant booking approves the new time at once.
-    const soon = wallClockOf(new Date(Math.ceil((Date.now() + 5 * 3_600_000) / 900_000) * 900_000), 'Europe/London');
+    const soon = await londonIn(5);
     const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval', ...soon }) });
     expect(moved.json()).toMatchObject({ booking_status: 'approved' });
     const planned = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${created.id}:%`));
