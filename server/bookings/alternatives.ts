@@ -1,5 +1,6 @@
 import { and, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AlternativeVenueDto } from '../../contracts/bookings';
+import { RADIUS_MAX_KM } from '../../contracts/constants';
 import type { Db, Tx } from '../db/client';
 import { venues } from '../db/schema/index';
 import { meetupTimeZone, meetupTimes, wallClockOf } from '../meetups/time';
@@ -10,6 +11,8 @@ type Request = { venueId: string | null; date: string; time: string; duration: n
 
 /** How many nearest venues that hold the attendees are looked at; the first three that are free win. */
 const CANDIDATES = 30;
+/** Farther than the widest nearby search (50 km) is not an alternative for the same attendees. */
+const MAX_KM = RADIUS_MAX_KM;
 const EARTH_KM = 6371.0088;
 
 // The same instant on another venue's wall clock (it may be in another time zone).
@@ -24,7 +27,7 @@ const localSlot = (startsAt: Date, duration: number, v: { latitude: number | nul
  * Up to `limit` other venues that could host the request at the same time: capacity given and at
  * least max_attendees, the venue's own rules met (minimum hours, weekends), and no approved
  * booking overlapping the time with that venue's setup — nearest to the original venue first
- * (great-circle distance). None when the request has no coordinates to measure from.
+ * (great-circle distance), within 50 km. None when the request has no coordinates to measure from.
  */
 export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Promise<AlternativeVenueDto[]> {
   if (m.latitude === null || m.longitude === null) return [];
@@ -53,7 +56,7 @@ export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Pro
   const { startsAt } = meetupTimes(m);
   const found: AlternativeVenueDto[] = [];
   for (const v of candidates) {
-    if (found.length >= limit) break;
+    if (found.length >= limit || Number(v.distance) > MAX_KM) break;
     const slot = localSlot(startsAt, m.duration, v);
     try {
       assertSlotRules(v, slot);

@@ -37,6 +37,7 @@ beforeAll(async () => {
   await add('Weekdays', { ...at(3), weekendAvailable: false });
   await add('Far', at(4));
   await add('Farthest', at(5));
+  await add('Beyond', { ...at(60), capacity: 200 });
   // Busy: an approved booking overlapping the slot. SetupBusy: one ending 09:15, before the
   // slot's 10:00, but its hour of setup holds the venue until 10:15.
   const book = async (key: string, time: string, duration: number) => {
@@ -48,8 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const request = async (title: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueIds.Origin, { ...slot, title }) });
+const request = async (title: string, over: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueIds.Origin, { ...slot, title, ...over }) });
   expect(res.statusCode).toBe(201);
   return res.json();
 };
@@ -86,5 +87,12 @@ describe('alternative venues', () => {
     await runDueMeetupJobs(worker, new Date(Date.parse(m.booking_expires_at) + 1000));
     const [note] = (await notificationsOf(t.db, organiser.id, 'booking_expired')).filter((n) => n.data.meetupId === m.id);
     expect((note.data.alternatives as Alt[]).map((a) => a.name)).toEqual(['Venue Middle', 'Venue Far', 'Venue Farthest']);
+  });
+
+  it('hold max_attendees and stay within 50 km: a big meetup here has none', async () => {
+    const m = await request('Seventy people', { max_attendees: 70 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives`, headers: organiser.headers });
+    // Venue Beyond holds 200 and is free, but 60 km away: no alternative for the same attendees.
+    expect(res.json()).toEqual({ alternatives: [] });
   });
 });

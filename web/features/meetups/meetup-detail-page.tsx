@@ -314,15 +314,18 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </p>
       )}
 
-      <Button
-        variant="secondary"
-        className="w-full"
-        onClick={() =>
-          downloadCalendar(m).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))
-        }
-      >
-        <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
-      </Button>
+      {/* A cancelled meetup is not offered for calendars: it will not take place. */}
+      {m.booking_status !== 'cancelled' && (
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() =>
+            downloadCalendar(m).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))
+          }
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+        </Button>
+      )}
     </Card>
   );
 }
