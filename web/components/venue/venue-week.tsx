@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import type { AvailabilityDto, BusySlotDto } from '../../../contracts/bookings';
+import type { AvailabilityDto } from '../../../contracts/bookings';
 import { api, ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { addDays, dayLabel, isWeekendDay, localSpan, longDay, mondayOf, todayIn } from '../../lib/venue-clock';
+import { freeStarts, type Span } from '../../lib/free-starts';
+import { addDays, dayLabel, localClock, localDate, localSpan, longDay, mondayOf, todayIn } from '../../lib/venue-clock';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 
@@ -18,37 +19,13 @@ function useVenueAvailability(id: string, from: string, to: string) {
   });
 }
 
-type Span = BusySlotDto & ReturnType<typeof localSpan>;
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-
-/** Start times offered for picking: on the hour from 08:00, ending by 22:00 on the same day. */
-const FIRST_START = 8 * 60;
-const LAST_END = 22 * 60;
-
-/**
- * Free start times on one local day for a booking of `duration` minutes with the venue's setup
- * time around it: none of [start − setup, end + setup) may touch a busy span (which already
- * holds the other booking's setup). Past times and closed weekends are left out.
- */
-export function freeStarts(day: string, spans: Span[], opts: { duration: number; setup: number; weekendAvailable: boolean; now: { date: string; time: string } }) {
-  if (!opts.weekendAvailable && isWeekendDay(day)) return [];
-  if (day < opts.now.date) return [];
-  const busy = spans.filter((s) => s.first <= day && day <= s.last).map((s) => [s.first < day ? 0 : minutes(s.from), s.last > day ? 1440 : minutes(s.to)] as const);
-  const starts: string[] = [];
-  for (let start = FIRST_START; start + opts.duration <= LAST_END; start += 60) {
-    if (day === opts.now.date && start <= minutes(opts.now.time)) continue;
-    const [from, to] = [start - opts.setup, start + opts.duration + opts.setup];
-    if (busy.every(([b0, b1]) => to <= b0 || from >= b1)) starts.push(clock(start));
-  }
-  return starts;
-}
-
 type Pick = {
   /** Booking length in minutes and the venue's setup time, for the free start times offered. */
   duration: number;
   setup: number;
   weekendAvailable: boolean;
+  /** Requests at a venue without instant booking must start at least 24 hours ahead (decision 0019). */
+  instantBooking: boolean;
   selected?: { date: string; time: string };
   onPick: (slot: { date: string; time: string }) => void;
 };
@@ -65,7 +42,8 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
   const thisWeek = mondayOf(todayIn(data?.time_zone));
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const spans: Span[] = data ? data.busy.map((b) => ({ ...b, ...localSpan(b, data.time_zone) })) : [];
-  const now = data ? { date: todayIn(data.time_zone), time: new Intl.DateTimeFormat('en-GB', { timeZone: data.time_zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date()) } : null;
+  const soonest = new Date(Date.now() + (pick?.instantBooking ? 0 : 24 * 3_600_000) + 60_000).toISOString();
+  const earliest = data ? { date: localDate(soonest, data.time_zone), time: localClock(soonest, data.time_zone) } : null;
   const headingId = `availability-heading-${venueId}`;
 
   return (
@@ -93,7 +71,7 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
         <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface-raised" aria-busy={isPending}>
           {days.map((d) => {
             const today = spans.filter((s) => s.first <= d && d <= s.last);
-            const free = pick && now ? freeStarts(d, spans, { ...pick, now }) : [];
+            const free = pick && earliest ? freeStarts(d, spans, { ...pick, earliest }) : [];
             return (
               <li key={d} className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-start sm:gap-4">
                 <span className="w-28 shrink-0 text-sm font-semibold text-ink sm:pt-1">{dayLabel(d)}</span>

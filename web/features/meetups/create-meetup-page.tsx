@@ -323,6 +323,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
                 duration: form.duration,
                 setup: 'setup_time' in venue && typeof venue.setup_time === 'number' ? venue.setup_time : 0,
                 weekendAvailable: venue.weekend_available,
+                instantBooking: venue.instant_booking,
                 selected: { date: form.date, time: form.time },
                 onPick: ({ date, time }) => {
                   setForm((f) => ({ ...f, date, time }));
