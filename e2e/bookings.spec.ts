@@ -1,7 +1,7 @@
 // Venue time end to end at 390×844 (issue 12): the organiser picks a free start time from the
 // venue's availability in the create form (a time taken by an approved booking is not offered),
 // and the venue owner sees both bookings in the calendar of venue management.
-import { demoPassword, expect, expectNoAxeViolations, fetchSession, isDesktop, signInWithApiAs, test } from './fixtures';
+import { demoPassword, expect, expectNoAxeViolations, fetchSession, signInWithApiAs, test } from './fixtures';
 
 const PROFESSIONAL = 'professional@civicconnect.example'; // Priya Shah
 const VENUE_OWNER = 'venue@civicconnect.example'; // Tom Okafor, owns The Liberties Loft (Dublin; setup 30 min, 2 h minimum)
@@ -17,8 +17,6 @@ function wednesdayAhead() {
 const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 test.describe('venue time at 390×844 @phone-only', () => {
-  test.skip(() => isDesktop(), 'the issue asks for these flows at 390×844');
-
   test('the organiser picks a free slot from the availability view; the owner sees both bookings in the calendar', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     const { date, weeksAhead } = wednesdayAhead();

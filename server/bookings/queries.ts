@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { OwnerCalendarDto } from '../../contracts/bookings';
-import { meetupTimes, shortTime } from '../meetups/time';
+import { clockTime } from '../../contracts/format';
+import { meetupTimes } from '../meetups/time';
 import type { BookingRequestDto, ManagedVenueDto, VenueManagementDto } from '../../contracts/meetups';
 import type { Db } from '../db/client';
 import { meetups, profiles, venues } from '../db/schema/index';
@@ -76,7 +77,7 @@ export async function ownerCalendar(db: Db, actor: Actor, from: string, to: stri
         venue_id: m.venueId!,
         venue_name: m.venueName,
         date: m.date,
-        time: shortTime(m.time),
+        time: clockTime(m.time),
         duration: m.duration,
         time_zone: times.timeZone,
         starts_at: times.startsAt.toISOString(),

@@ -80,9 +80,9 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
 }
 
 /**
- * Creating a meetup is the booking request (spec §4): it starts pending with a response
- * deadline, the venue's name, address and coordinates are copied onto it, the venue owner is
- * told. The reminder is planned once it is approved (here at once for an instant booking).
+ * Creating a meetup is the booking request (docs/product.md §4): it starts pending with a
+ * response deadline, the venue's name, address and coordinates are copied onto it, the venue
+ * owner is told. The reminder is planned once it is approved (here at once for an instant booking).
  * At an instant-booking venue it is approved at once if its time is free; the overlap
  * constraint decides, so of simultaneous requests for one slot exactly one gets it and the
  * others get 409 booking_conflict (docs/decisions/0017).

@@ -7,10 +7,10 @@ import { loadMeetup } from '../meetups/queries';
 import { scheduleReminder } from './schedule';
 
 /**
- * POST /functions/v1/schedule-reminders { meetupId } (spec §7): plans the day-before reminder
- * as a durable job and answers what it actually did (`outcome`, see ReminderPlan); `scheduled`
- * is true only when a reminder is now waiting to be sent. Reminders are also planned by
- * approval itself, so calling this is never needed for one to go out.
+ * POST /functions/v1/schedule-reminders { meetupId } (docs/product.md §10): plans the day-before
+ * reminder as a durable job and answers what it actually did (`outcome`, see ReminderPlan);
+ * `scheduled` is true only when a reminder is now waiting to be sent. Reminders are also planned
+ * by approval itself, so calling this is never needed for one to go out.
  */
 export const scheduleRemindersFunction = defineFunction({
   name: 'schedule-reminders',

@@ -43,7 +43,7 @@ describe('the response deadline', () => {
     expect(near.json().booking_expires_at).toBe(new Date(Date.parse(near.json().starts_at) - 24 * H).toISOString());
     // The owner's request notice names it.
     const notice = (await notificationsOf(t.db, owner.id, 'venue_booking')).find((n) => n.data.meetupId === near.json().id);
-    expect(notice?.message).toMatch(/Please answer by \w+day, \d+ \w+ \d{4}, \d\d:\d\d\./);
+    expect(notice?.message).toMatch(/Please answer by \w+day,? \d+ \w+ \d{4}, \d\d:\d\d\./);
   });
 
   it('refuses a request starting within 24 hours at a venue that must answer it; an instant-booking venue takes it', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTemplate, link } from './define';
 import { alternativeFacts, meetupFacts, SAMPLE_ALTERNATIVES, SAMPLE_MEETUP } from './facts';
-import { longDate } from './format';
+import { longDate } from '../../../contracts/format';
 import { AlternativeVenues, MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 

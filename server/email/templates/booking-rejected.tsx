@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTemplate, link } from './define';
 import { alternativeFacts, meetupFacts, SAMPLE_ALTERNATIVES, SAMPLE_MEETUP } from './facts';
 import { AlternativeVenues } from './meetup-parts';
-import { longDate } from './format';
+import { longDate } from '../../../contracts/format';
 import { Action, Greeting, P, Quote } from './parts';
 
 /** To the organiser: the venue could not host their meetup, with the reason given. */

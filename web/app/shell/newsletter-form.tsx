@@ -8,7 +8,7 @@ import { readStored, writeStored } from './storage';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Footer newsletter sign-up. The spec leaves delivery open; the address is kept on this device. */
+/** Footer newsletter sign-up. Nothing is sent (docs/product.md §2); the address is kept on this device. */
 export function NewsletterForm() {
   const id = useId();
   const { toast } = useToast();

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A venue picture; a missing or broken one becomes a calm placeholder (spec §8). */
+/** A venue picture; a missing or broken one becomes a calm placeholder (docs/product.md §8). */
 export function VenueImage({ src, alt, className, eager }: { src: string | null | undefined; alt: string; className?: string; eager?: boolean }) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {

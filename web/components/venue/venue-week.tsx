@@ -5,7 +5,8 @@ import type { AvailabilityDto } from '../../../contracts/bookings';
 import { api, ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { freeStarts, type Span } from '../../lib/free-starts';
-import { addDays, dayLabel, localClock, localDate, localSpan, longDay, mondayOf, todayIn } from '../../lib/venue-clock';
+import { calendarDateIn, clockIn, longDate } from '../../../contracts/format';
+import { addDays, dayLabel, localSpan, mondayOf, todayIn } from '../../lib/venue-clock';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 
@@ -43,7 +44,7 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const spans: Span[] = data ? data.busy.map((b) => ({ ...b, ...localSpan(b, data.time_zone) })) : [];
   const soonest = new Date(Date.now() + (pick?.instantBooking ? 0 : 24 * 3_600_000) + 60_000).toISOString();
-  const earliest = data ? { date: localDate(soonest, data.time_zone), time: localClock(soonest, data.time_zone) } : null;
+  const earliest = data ? { date: calendarDateIn(soonest, data.time_zone), time: clockIn(soonest, data.time_zone) } : null;
   const headingId = `availability-heading-${venueId}`;
 
   return (
@@ -62,7 +63,7 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
         </div>
       </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        Week of {longDay(week)}
+        Week of {longDate(week)}
         {data && ` · times at the venue (${data.time_zone}), setup time included`}
       </p>
       {isError ? (

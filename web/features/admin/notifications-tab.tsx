@@ -10,10 +10,11 @@ import { cn } from '../../lib/cn';
 import { serverErrorText } from '../../lib/functions';
 import { PanelHeading } from './admin-ui';
 import { sendNotifications } from './api';
+import { Form } from '../../components/ui/form';
 
 type Errors = { title?: string; message?: string };
 
-/** Notifications tab (spec §2, §5, §7, §8): one user by id, or a broadcast optionally by role. */
+/** Notifications tab (docs/product.md §2, §5, §10, §8): one user by id, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const { toast } = useToast();
   const [userId, setUserId] = useState('');
@@ -68,14 +69,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </span>
         </span>
       </Alert>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form noValidate className="space-y-4" onSubmit={submit}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Target user id" hint="Leave blank to broadcast to every active member.">
             {({ id, describedBy }) => (
@@ -109,7 +103,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </Button>
           <span className="text-sm text-ink-muted">{single ? 'Sends to one user.' : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -29,6 +29,7 @@ import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
 import { VenuePicker } from './venue-picker';
 import { VenueWeek } from '../../components/venue/venue-week';
+import { Form } from '../../components/ui/form';
 
 type Form = {
   title: string;
@@ -133,7 +134,7 @@ function toBody(f: Form): MeetupFormValues {
   };
 }
 
-/** /create-meetup (and ?edit={id} for the organiser): every meetup field of spec §3. */
+/** /create-meetup (and ?edit={id} for the organiser): every meetup field of docs/product.md §3. */
 export default function CreateMeetupPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') ?? undefined;
@@ -239,14 +240,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           {existing ? 'Changes to the venue, date, time or length go back to the venue for approval.' : 'Choose a partner venue and tell people what to expect. The venue approves the booking before it goes live.'}
         </p>
       </header>
-      <form
-        noValidate
-        className="mt-6 space-y-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form noValidate className="mt-6 space-y-5" onSubmit={submit}>
         {errors.form && (
           <Alert tone="error" title="Not saved">
             {errors.form}
@@ -399,7 +393,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
         <p className="text-sm text-ink-muted">
           The venue owner is notified straight away. We remind attendees the day before.
         </p>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function Logo({ url, name }: { url: string | null; name: string }) {
   return <img src={url} alt={`${name} logo`} onError={() => setBroken(true)} className="size-20 shrink-0 rounded-2xl border border-line bg-white object-contain p-1 sm:size-24" />;
 }
 
-/** /v/{slug}: a published venue partner's public page with its venues (PRODUCT.md). */
+/** /v/{slug}: a published venue partner's public page with its venues (docs/product.md §2). */
 export default function PartnerPage() {
   const { slug = '' } = useParams();
   const { status } = useSession();

@@ -8,7 +8,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { addDays, dayLabel, deadlineText, localSpan, longDay, mondayOf, todayIn } from '../../lib/venue-clock';
+import { longDate } from '../../../contracts/format';
+import { addDays, dayLabel, deadlineText, localSpan, mondayOf, todayIn } from '../../lib/venue-clock';
 import { useOwnerCalendar } from './api';
 
 /**
@@ -31,7 +32,7 @@ export function CalendarPanel() {
             Bookings calendar
           </h3>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            Week of {longDay(week)} · all your venues, local times
+            Week of {longDate(week)} · all your venues, local times
           </p>
         </div>
         <div className="flex items-center gap-1">

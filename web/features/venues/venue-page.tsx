@@ -1,7 +1,8 @@
 import { ArrowLeft, CalendarPlus, Check, Clock, Hourglass, Mail, MapPin, Pencil, Timer, Users, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPounds, venueTypeLabel } from '../../../contracts/venues';
+import { venueTypeLabel } from '../../../contracts/venues';
+import { formatPounds } from '../../../contracts/format';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 
-/** The public fields of a published partner profile (spec §3 partner_profiles). */
+/** The public fields of a published partner profile (docs/product.md §3 partner_profiles). */
 export type PublicPartner = {
   id: string;
   slug: string;
