@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema/index';
 import { JOBS_CHANNEL } from '../email/queue';
@@ -18,12 +18,6 @@ export async function queueJob(db: Db | Tx, job: { kind: string; payload: Record
   const inserted = await db.insert(jobs).values(job).onConflictDoNothing({ target: jobs.dedupeKey }).returning({ id: jobs.id });
   if (inserted.length && job.runAt <= now) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
   return inserted.length > 0;
-}
-
-/** Removes a job that has not run yet (a reminder for a cancelled meetup, a deadline that was met). */
-export async function dropJob(db: Db | Tx, dedupeKey: string) {
-  const gone = await db.delete(jobs).where(and(eq(jobs.dedupeKey, dedupeKey), sql`${jobs.doneAt} is null`)).returning({ id: jobs.id });
-  return gone.length > 0;
 }
 
 /** One send job per recipient, so each succeeds or retries alone (the fan-out pattern of reminders). */
