@@ -1,10 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { backfillDeadlines } from '../../server/bookings/backfill-deadlines';
 import { jobs, meetups } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
 import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
-import { insertVenue, jobWorker, londonIn, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, insertMeetup, insertVenue, jobWorker, londonIn, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 12: every pending request has a response deadline (the earlier of 72 h after the
@@ -134,5 +135,20 @@ describe('expiry', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/approve`, headers: owner.headers });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('booking_expired');
+  });
+
+  it('requests pending before deadlines existed get one after the migrations: 72 h from then, or at once when inside a day', async () => {
+    const venueId = (await insertVenue(t.db, owner.id)).id;
+    const far = await insertMeetup(t.db, organiser.id, { venueId, bookingStatus: 'pending', approvedAt: null, date: dayFromNow(30), latitude: 51.5155, longitude: -0.0922 });
+    const soon = await insertMeetup(t.db, organiser.id, { venueId, bookingStatus: 'pending', approvedAt: null, ...(await londonIn(10)), latitude: 51.5155, longitude: -0.0922 });
+    const now = new Date();
+    await backfillDeadlines(t.db as never, now);
+    expect((await statusOf(far.id)).bookingExpiresAt?.toISOString()).toBe(new Date(now.getTime() + 72 * H).toISOString());
+    expect((await statusOf(soon.id)).bookingExpiresAt?.toISOString()).toBe(now.toISOString());
+    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `booking_expiry:${far.id}:%`))).toHaveLength(1);
+    await backfillDeadlines(t.db as never, new Date(now.getTime() + 1000)); // idempotent
+    expect((await statusOf(far.id)).bookingExpiresAt?.toISOString()).toBe(new Date(now.getTime() + 72 * H).toISOString());
+    await runDueMeetupJobs(worker, new Date(now.getTime() + 1000));
+    expect((await statusOf(soon.id)).bookingStatus).toBe('expired');
   });
 });
