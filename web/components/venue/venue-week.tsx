@@ -98,7 +98,9 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
                     )}
                     {pick &&
                       (free.length === 0 ? (
-                        <span className="text-sm text-ink-muted">No free start time</span>
+                        <span className="text-sm text-ink-muted">
+                          {earliest && d < earliest.date && d >= todayIn(data?.time_zone) && !pick.instantBooking ? 'Too soon: the venue needs a day to answer' : 'No free start time'}
+                        </span>
                       ) : (
                         <ul className="flex flex-wrap gap-1.5" aria-label={`Free times to start on ${dayLabel(d)}`}>
                           {free.map((time) => {
