@@ -17,7 +17,7 @@ import { useVenuesLive } from './live';
 import { RatingPanel } from './rating-panel';
 import { StarsDisplay } from '../../components/venue/stars';
 import { VenueGallery } from './venue-gallery';
-import { VenueAvailability } from './venue-availability';
+import { VenueWeek } from '../../components/venue/venue-week';
 import { VenueMeetups } from './venue-meetups';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -156,7 +156,7 @@ export default function VenuePage() {
               </ul>
             </section>
           )}
-          <VenueAvailability venueId={v.id} />
+          <VenueWeek venueId={v.id} />
           <VenueMeetups venueId={v.id} />
           <RatingPanel venue={v} />
         </div>
