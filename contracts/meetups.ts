@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
 // cancelled: the organiser called it off (kept so attendees see it); expired: the venue did not
-// answer by the response deadline (docs/decisions/0019).
+// answer by the response deadline (docs/decisions/0020).
 export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

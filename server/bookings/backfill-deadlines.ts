@@ -6,7 +6,7 @@ import { queueDeadline, responseDeadline } from './deadline';
 
 /**
  * Gives requests that were pending before migration 0007 their response deadline, counted from
- * now as if they had been made now (docs/decisions/0019): the earlier of 72 hours from now and
+ * now as if they had been made now (docs/decisions/0020): the earlier of 72 hours from now and
  * 24 hours before the start, and no earlier than now — so one starting within a day expires at
  * the worker's next run. Runs right after the migrations, under their lock; idempotent.
  */

@@ -5,7 +5,7 @@ import { ApiError } from '../errors';
 import { queueJob } from '../jobs/meetup-jobs';
 import { meetupTimes } from '../meetups/time';
 
-// A pending request's response deadline (docs/decisions/0019-bookings-deadline.md).
+// A pending request's response deadline (docs/decisions/0020-bookings-deadline.md).
 const HOUR = 60 * 60 * 1000;
 export const ANSWER_WITHIN_MS = 72 * HOUR;
 export const ANSWER_BEFORE_START_MS = 24 * HOUR;

@@ -18,7 +18,7 @@ export async function runMigrations(db: Db): Promise<void> {
     await migrate(conn, { migrationsFolder });
     // Data the SQL cannot compute (venue time zones), on the locked connection (docs/decisions/0017).
     await backfillOccupancy(conn);
-    // Requests pending before response deadlines existed get one (docs/decisions/0019).
+    // Requests pending before response deadlines existed get one (docs/decisions/0020).
     await backfillDeadlines(conn);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

@@ -101,7 +101,7 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
     assertSlotRules(venue, { ...input, ...copied });
-    // A request that waits for the owner carries its response deadline (docs/decisions/0019).
+    // A request that waits for the owner carries its response deadline (docs/decisions/0020).
     const bookingExpiresAt = venue.instantBooking ? null : assertAnswerable({ ...input, ...copied });
     const occupies = occupancyRange({ ...input, ...copied }, venue.setupTime);
     slot = { venueId: venue.id, range: occupies };

@@ -25,7 +25,7 @@ type Pick = {
   duration: number;
   setup: number;
   weekendAvailable: boolean;
-  /** Requests at a venue without instant booking must start at least 24 hours ahead (decision 0019). */
+  /** Requests at a venue without instant booking must start at least 24 hours ahead (decision 0020). */
   instantBooking: boolean;
   selected?: { date: string; time: string };
   onPick: (slot: { date: string; time: string }) => void;
