@@ -3,22 +3,26 @@ import type { RouteRequirement } from '../../contracts/roles';
 import { INFO_PAGES } from '../../contracts/site';
 
 type Page = LazyExoticComponent<ComponentType>;
-export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string };
+/**
+ * `title` is the page's name in "{title} · Civic Connect" (web/lib/page-meta.ts); public pages
+ * also have the meta description search engines and link previews show.
+ */
+export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string; description?: string };
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => ({ default: () => <m.InfoPage slug={slug} /> })));
 
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
-  { path: '/', requirement: 'public', title: 'Home', page: page(() => import('./home-route')) },
-  { path: '/login', requirement: 'public', title: 'Sign in', page: page(() => import('../features/auth/login-page')) },
-  { path: '/register', requirement: 'public', title: 'Register', page: page(() => import('../features/auth/register-page')) },
-  { path: '/forgot-password', requirement: 'public', title: 'Forgot password', page: page(() => import('../features/auth/forgot-password-page')) },
-  { path: '/reset-password', requirement: 'public', title: 'Reset password', page: page(() => import('../features/auth/reset-password-page')) },
-  ...INFO_PAGES.map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
-  { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', page: page(() => import('../features/membership/upgrade-account-page')) },
-  { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', page: page(() => import('./public-meetup-route')) },
-  { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: page(() => import('../features/partners/partner-page')) },
+  { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: page(() => import('./home-route')) },
+  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: page(() => import('../features/auth/login-page')) },
+  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: page(() => import('../features/auth/register-page')) },
+  { path: '/forgot-password', requirement: 'public', title: 'Forgot password', description: 'Reset your Civic Connect password by email.', page: page(() => import('../features/auth/forgot-password-page')) },
+  { path: '/reset-password', requirement: 'public', title: 'Reset password', description: 'Choose a new Civic Connect password.', page: page(() => import('../features/auth/reset-password-page')) },
+  ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),
+  { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', description: 'Choose your Civic Connect membership: Basic Member, Professional Partner or Venue Partner.', page: page(() => import('../features/membership/upgrade-account-page')) },
+  { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', description: 'A meetup on Civic Connect: when, where, who organises it and how to join.', page: page(() => import('./public-meetup-route')) },
+  { path: '/v/:slug', requirement: 'public', title: 'Venue partner', description: 'A Venue Partner on Civic Connect: their venues and how to book them.', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },
   { path: '/venues/:venueId', requirement: 'signedIn', title: 'Venue', page: page(() => import('../features/venues/venue-page')) },

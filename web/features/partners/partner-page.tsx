@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Eye, Globe, MapPin } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PartnerPageDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
+import { usePageMeta } from '../../lib/page-meta';
 import { VenueCard } from '../../components/venue/venue-card';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
@@ -37,9 +38,7 @@ export default function PartnerPage() {
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
     enabled: status !== 'loading',
   });
-  useEffect(() => {
-    if (data) document.title = `${data.partner.display_name} · Civic Connect`;
-  }, [data]);
+  usePageMeta(data?.partner.display_name, data?.partner.short_bio || undefined);
 
   if (status === 'loading' || isPending) return <PageSkeleton />;
   if (error || !data) {

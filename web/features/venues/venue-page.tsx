@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
 import { useVenue } from './api';
@@ -18,7 +19,7 @@ import { useVenuesLive } from './live';
 import { RatingPanel } from './rating-panel';
 import { StarsDisplay } from '../../components/venue/stars';
 import { VenueGallery } from './venue-gallery';
-import { VenueAvailability } from './venue-availability';
+import { VenueWeek } from '../../components/venue/venue-week';
 import { VenueMeetups } from './venue-meetups';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -44,6 +45,7 @@ export default function VenuePage() {
   const site = useSite();
   const { data: v, isPending, error } = useVenue(venueId);
   useVenuesLive();
+  usePageMeta(v?.name);
 
   if (isPending) return <PageSkeleton />;
   if (error || !v) {
@@ -159,7 +161,7 @@ export default function VenuePage() {
               </ul>
             </section>
           )}
-          <VenueAvailability venueId={v.id} />
+          <VenueWeek venueId={v.id} />
           <VenueMeetups venueId={v.id} />
           <RatingPanel venue={v} />
         </div>
