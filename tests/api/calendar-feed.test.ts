@@ -62,6 +62,18 @@ describe('calendar feed', () => {
     expect(event(organised.id)).not.toContain('RRULE');
   });
 
+  it('keeps cancelled meetups, marked STATUS:CANCELLED, and leaves out expired requests', async () => {
+    const cancelled = await insertMeetup(t.db, me.id, { title: 'Called off', date: dayFromNow(10), bookingStatus: 'cancelled', approvedAt: null });
+    const attendedCancelled = await insertMeetup(t.db, other.id, { title: 'Theirs, called off', date: dayFromNow(11), bookingStatus: 'cancelled', approvedAt: null });
+    await t.db.insert(meetupAttendees).values({ meetupId: attendedCancelled.id, userId: me.id });
+    const expired = await insertMeetup(t.db, me.id, { title: 'Never answered', date: dayFromNow(12), bookingStatus: 'expired', approvedAt: null });
+    const events = (await fetchFeed(await feedUrl(me))).body.split('BEGIN:VEVENT').slice(1);
+    const event = (id: string) => events.find((e) => e.includes(`UID:meetup-${id}@meet.example.org`));
+    expect(event(cancelled.id)).toContain('STATUS:CANCELLED');
+    expect(event(attendedCancelled.id)).toContain('STATUS:CANCELLED');
+    expect(event(expired.id)).toBeUndefined();
+  });
+
   it('stops answering the old URL once rotated; the new one works', async () => {
     const before = await feedUrl(other);
     expect((await fetchFeed(before)).statusCode).toBe(200);

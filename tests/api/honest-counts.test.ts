@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('honest counts', () => {
-  it('the upcoming count and nearby results leave out rejected and pending meetups', async () => {
+  it('the upcoming count and nearby results leave out rejected, pending, cancelled and expired meetups', async () => {
     const approved = await insertMeetup(t.db, me.id, { title: 'Approved', date: dayFromNow(3), ...at });
     const rejected = await insertMeetup(t.db, me.id, { title: 'Rejected', date: dayFromNow(4), bookingStatus: 'rejected', approvedAt: null, ...at });
     const pending = await insertMeetup(t.db, me.id, { title: 'Pending', date: dayFromNow(5), bookingStatus: 'pending', approvedAt: null, ...at });
@@ -28,6 +28,10 @@ describe('honest counts', () => {
     // Sentinel: an approved meetup I attend that was later rejected would count if status were ignored.
     const joinedRejected = await insertMeetup(t.db, other.id, { title: 'Joined then rejected', date: dayFromNow(7), bookingStatus: 'rejected', approvedAt: null, ...at });
     await t.db.insert(meetupAttendees).values({ meetupId: joinedRejected.id, userId: me.id });
+
+    const cancelled = await insertMeetup(t.db, me.id, { title: 'Cancelled', date: dayFromNow(8), bookingStatus: 'cancelled', ...at });
+    await insertMeetup(t.db, me.id, { title: 'Expired', date: dayFromNow(9), bookingStatus: 'expired', approvedAt: null, ...at });
+    expect(cancelled.id).toBeTruthy();
 
     const count = await t.app.inject({ url: '/api/meetups/mine/count', headers: me.headers });
     expect(count.json()).toEqual({ count: 2 }); // approved + joined

@@ -102,17 +102,19 @@ describe('GET /m/{id}', () => {
     expect(event.description).toBe('</script><b>bold</b> & more');
   });
 
-  it('gives pending, rejected and unknown meetups the not-found page with 404', async () => {
+  it('gives pending, rejected, cancelled, expired and unknown meetups the not-found page with 404', async () => {
     const pending = await at({ bookingStatus: 'pending', approvedAt: null, title: 'Secret pending' });
     const rejected = await at({ bookingStatus: 'rejected', approvedAt: null, title: 'Secret rejected' });
-    for (const url of [`/m/${pending.id}`, `/m/${rejected.id}`, '/m/00000000-0000-4000-8000-000000000000', '/m/not-a-uuid']) {
+    const cancelled = await at({ bookingStatus: 'cancelled', title: 'Secret cancelled' });
+    const expired = await at({ bookingStatus: 'expired', approvedAt: null, title: 'Secret expired' });
+    for (const url of [`/m/${pending.id}`, `/m/${rejected.id}`, `/m/${cancelled.id}`, `/m/${expired.id}`, '/m/00000000-0000-4000-8000-000000000000', '/m/not-a-uuid']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).not.toContain('Secret');
       expect(res.body).not.toContain('application/ld+json');
     }
-    for (const id of [pending.id, rejected.id]) expect((await t.app.inject({ url: `/api/public/meetups/${id}` })).statusCode).toBe(404);
+    for (const id of [pending.id, rejected.id, cancelled.id, expired.id]) expect((await t.app.inject({ url: `/api/public/meetups/${id}` })).statusCode).toBe(404);
   });
 
   it('keeps the spec guard on /api/meetups/{id}', async () => {
