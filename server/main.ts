@@ -59,7 +59,7 @@ async function main() {
     setTimeout(() => {
       log('shutdown did not finish in time: exiting');
       process.exit(1);
-    }, DRAIN_MS + 10_000).unref();
+    }, DRAIN_MS + 15_000).unref();
     stopWaking();
     await Promise.all([meetupJobs.stop().catch(() => {}), drainAndClose(app).catch(() => {})]);
     await close().catch(() => {});
