@@ -91,8 +91,19 @@ export function publicMeetupBody(m: PublicMeetupView): string {
   ].join('');
 }
 
-/** index.html with the meetup's head tags and content. */
+/** index.html with the meetup's head tags, and the meetup in place of #root's first-paint outline. */
 export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string): string {
   const html = injectOgTags(shell, publicMeetupTags(m, appName));
-  return html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${publicMeetupBody(m)}</div>`);
+  const open = '<div id="root">';
+  const start = html.indexOf(open);
+  if (start < 0) return html;
+  // #root holds nested <div>s (the loading outline): find its own closing tag.
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start + open.length;
+  let depth = 1;
+  for (let t = tags.exec(html); t; t = tags.exec(html)) {
+    depth += t[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return `${html.slice(0, start)}${open}${publicMeetupBody(m)}${html.slice(t.index)}`;
+  }
+  return html;
 }

@@ -60,6 +60,9 @@ describe('GET /m/{id}', () => {
     expect(html).toContain('<meta property="og:image" content="https://meet.example.org/storage/v1/object/public/venue-images/x/cover.webp" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`href="/login?returnTo=%2Fm%2F${m.id}"`);
+    // The meetup replaces the app's loading outline inside #root, once.
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).not.toContain('aria-busy="true"');
 
     const [event] = jsonLd(html);
     expect(event).toMatchObject({
