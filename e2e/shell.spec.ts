@@ -247,8 +247,7 @@ test('the bar turns solid after scrolling 20px', async ({ page }) => {
   await expect(navBar(page)).toHaveAttribute('data-solid', 'false');
 });
 
-test('signed out, the phone menu offers Home, About, Partners, Sign In and Register only', async ({ page }) => {
-  test.skip(isDesktop(), 'the side-sheet menu is the phone navigation');
+test('signed out, the phone menu offers Home, About, Partners, Sign In and Register only @phone-only', async ({ page }) => {
   await gotoApp(page, '/about');
   await expectSignedOut(page);
   const menu = await openMobileMenu(page);

@@ -92,6 +92,17 @@ const PLANS: PartnerPlan[] = [
       { name: 'Barangaroo Workshop', type: 'coworking', address: '33 Barangaroo Avenue, Sydney NSW 2000, Australia', lat: -33.8617, lng: 151.2016, capacity: 45, rate: 5000, minHours: 2, setup: 20, instant: true, weekend: false, amenities: ['Wi-Fi', 'Whiteboard', 'Large screen', 'Kitchen', 'Bike storage'], layouts: ['table', 'lounge'], description: 'Movable tables, writable walls and a harbour breeze: made for hack days and co-design sessions.' },
     ],
   },
+  {
+    // The cities the site's copy and email samples name (Manchester, Leeds, Bristol) have venues.
+    owner: { email: 'grace.obi@civicconnect.example', name: 'Grace Obi', country: 'United Kingdom' },
+    palette: 6,
+    partner: { name: 'Northern Exchange Spaces', bio: 'Community halls and meeting rooms in Leeds, Manchester and Bristol, run as a not-for-profit for civic groups.', website: 'https://northernexchange.example', city: 'Leeds', country: 'United Kingdom', sector: 'Community', published: true, max: 4 },
+    venues: [
+      { name: 'The Exchange Hall', type: 'event_space', address: '12 Market Street, Leeds LS1 6DT, United Kingdom', lat: 53.7966, lng: -1.5437, capacity: 40, rate: 4500, minHours: 2, setup: 30, instant: false, weekend: true, amenities: ['Wi-Fi', 'Projector', 'Coffee & tea', 'Step-free access', 'Natural light'], layouts: ['table', 'rows'], description: 'A Victorian trading hall in Leeds city centre, a short walk from the station. Breakfast briefings for forty around long tables, or talks in rows.' },
+      { name: 'Ancoats Mill Room', type: 'meeting_room', address: '5 Blossom Street, Ancoats, Manchester M4 6AE, United Kingdom', lat: 53.4839, lng: -2.2276, capacity: 28, rate: 3800, minHours: 1, setup: 15, instant: true, weekend: false, amenities: ['Wi-Fi', 'Large screen', 'Whiteboard', 'Video conferencing', 'Coffee & tea'], layouts: ['lounge', 'table'], description: 'A bright room on the top floor of a restored cotton mill, with exposed beams and hybrid-meeting kit. Book by the hour and walk straight in.' },
+      { name: 'Harbourside Library', type: 'library', address: '1 Canons Road, Bristol BS1 5UH, United Kingdom', lat: 51.4505, lng: -2.5977, capacity: 60, rate: 0, minHours: 1, setup: 15, instant: false, weekend: true, amenities: ['Wi-Fi', 'Projector', 'Step-free access', 'Hearing loop', 'Accessible toilets'], layouts: ['rows', 'stage'], description: 'A waterside library hall lent free of charge to community groups, with a hearing loop, step-free access and a projector.' },
+    ],
+  },
 ];
 
 const COMMENTS = [

@@ -63,7 +63,7 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
               </div>
               <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-ink-muted">
                 <Users aria-hidden="true" className="size-3.5" />
-                {m.is_full ? 'Full' : `${m.attendee_count}/${m.max_attendees} going · ${left} left`}
+                {placesLabel(m, left)}
               </span>
             </div>
           )}
@@ -71,4 +71,10 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
       </Link>
     </li>
   );
+}
+
+/** Places left only while the meetup is ahead; a past meetup says how many went. */
+function placesLabel(m: MeetupDto, left: number) {
+  if (m.is_past) return `${m.attendee_count}/${m.max_attendees} went`;
+  return m.is_full ? 'Full' : `${m.attendee_count}/${m.max_attendees} going · ${left} left`;
 }

@@ -256,7 +256,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
           <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
             {m.attendee_count} / {m.max_attendees}
           </span>
-          <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+          <span className="text-sm text-ink-muted">{m.is_past ? `${plural(m.attendee_count, 'member')} went` : m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
         </p>
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-surface-sunken"
@@ -298,6 +298,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </p>
       )}
 
+      {/* A rejected booking will not take place: nothing to put in a calendar. */}
+      {m.booking_status !== 'rejected' && (
       <Button
         variant="secondary"
         className="w-full"
@@ -307,6 +309,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
       >
         <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
       </Button>
+      )}
     </Card>
   );
 }
@@ -321,7 +324,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
       {m.venue_rate_override !== null && (
         <p className="text-sm text-ink">
-          Agreed venue rate: <span className="font-semibold">{formatPence(m.venue_rate_override)}</span>
+          Agreed venue rate: <span className="font-semibold">{formatPence(m.venue_rate_override)} per hour</span>
         </p>
       )}
       {m.abilities.edit && (

@@ -151,7 +151,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
     setError(null);
     try {
       await save.mutateAsync({ id: r.id, pence });
-      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPence(r.venue_default_booking_rate)} applies.` : `${formatPence(pence)} for this meetup.` });
+      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPence(r.venue_default_booking_rate)} per hour applies.` : `${formatPence(pence)} per hour for this meetup.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }
@@ -164,7 +164,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
         void submit();
       }}
     >
-      <Field label="Rate for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPence(r.venue_default_booking_rate)}.`} error={error}>
+      <Field label="Rate per hour for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPence(r.venue_default_booking_rate)} per hour.`} error={error}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
             <input

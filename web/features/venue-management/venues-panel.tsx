@@ -45,7 +45,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
     setError(null);
     try {
       await rate.mutateAsync({ venueId: v.id, pence });
-      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPence(pence)} per booking.` });
+      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPence(pence)} per hour.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }
@@ -86,7 +86,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
               void save();
             }}
           >
-            <Field label="Default booking rate (£)" error={error}>
+            <Field label="Default rate per hour (£)" error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
                   <input id={id} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />
