@@ -64,7 +64,6 @@ export const STORAGE_KEYS = {
   iosDismissedUntil: 'pwa-ios-dismissed-until',
   pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
   theme: 'cc-theme',
-  newsletter: 'cc-newsletter-email',
   notificationSound: 'cc-notification-sound',
   notificationVibration: 'cc-notification-vibration',
 } as const;

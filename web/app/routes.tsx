@@ -20,6 +20,8 @@ export const ROUTES: AppRoute[] = [
     'basic-member', 'professional-partner', 'venue-partner', 'guides', 'faqs',
   ].map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
   { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', page: page(() => import('../features/membership/upgrade-account-page')) },
+  { path: '/newsletter/confirm', requirement: 'public', title: 'Newsletter subscription', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
+  { path: '/newsletter/unsubscribe', requirement: 'public', title: 'Unsubscribe', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },

@@ -7,3 +7,4 @@ export * from './meetups';
 export * from './notifications';
 export * from './membership';
 export * from './limits';
+export * from './newsletter';

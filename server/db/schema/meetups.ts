@@ -42,6 +42,8 @@ export const meetups = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     venueRateOverride: integer('venue_rate_override'), // pence
+    // The organiser's cover picture (16:9, in the meetup-images bucket); null: the venue's cover is shown.
+    coverImageUrl: text('cover_image_url'),
     // The venue time the booking holds: [start − setup, start + duration + setup), set by the app
     // (server/bookings/occupancy.ts) because the start depends on the venue's time zone. Approved
     // rows may not overlap at one venue: exclusion constraint meetups_venue_occupancy_excl, written

@@ -6,6 +6,8 @@ import { renderTemplate, type EmailContext, type RenderedEmail, type TemplateDef
 import { fullCapacityEmail } from './full-capacity';
 import { meetupReminderEmail } from './meetup-reminder';
 import { newVenueEmail } from './new-venue';
+import { newsletterConfirmEmail } from './newsletter-confirm';
+import { newsletterWelcomeEmail } from './newsletter-welcome';
 import { passwordResetEmail } from './password-reset';
 import { signupConfirmationEmail } from './signup-confirmation';
 import { signupExistingEmail } from './signup-existing';
@@ -27,6 +29,8 @@ export const EMAIL_TEMPLATES = {
   password_reset: passwordResetEmail,
   signup_confirmation: signupConfirmationEmail,
   signup_existing: signupExistingEmail,
+  newsletter_confirm: newsletterConfirmEmail,
+  newsletter_welcome: newsletterWelcomeEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;
