@@ -15,5 +15,6 @@ CREATE TABLE "newsletter_subscribers" (
 	CONSTRAINT "newsletter_email_lower_check" CHECK ("newsletter_subscribers"."email" = lower("newsletter_subscribers"."email"))
 );
 --> statement-breakpoint
+ALTER TABLE "meetups" ADD COLUMN "venue_place" text;--> statement-breakpoint
 ALTER TABLE "meetups" ADD COLUMN "cover_image_url" text;--> statement-breakpoint
 CREATE INDEX "newsletter_status_idx" ON "newsletter_subscribers" USING btree ("status","created_at");

@@ -2,6 +2,7 @@ import type { BookingStatus, MeetupDto } from '../../contracts/meetups';
 import type { meetups } from '../db/schema/index';
 import type { Actor } from '../plugins/actor';
 import { abilities, canSeeRates, type MeetupPolicyTarget } from './policy';
+import { countryOfAddress } from './place';
 import { meetupTimes, shortTime } from './time';
 
 export type MeetupRow = typeof meetups.$inferSelect;
@@ -9,6 +10,7 @@ export type MeetupRow = typeof meetups.$inferSelect;
 export type MeetupContext = MeetupRow & {
   venueOwnerId: string | null;
   venueDefaultRate: number | null;
+  venueImageUrl: string | null;
   attendeeCount: number;
   isAttending: boolean;
   distanceKm?: number;
@@ -33,6 +35,9 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     venue_id: m.venueId,
     venue_name: m.venueName,
     venue_address: m.venueAddress,
+    venue_place: m.venuePlace ?? countryOfAddress(m.venueAddress),
+    cover_image_url: m.coverImageUrl,
+    venue_image_url: m.venueImageUrl,
     latitude: m.latitude,
     longitude: m.longitude,
     organizer_id: m.organizerId,

@@ -18,6 +18,9 @@ export const meetups = pgTable(
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     venueName: text('venue_name').notNull().default(''),
     venueAddress: text('venue_address').notNull().default(''),
+    // "Leeds, United Kingdom": the town and country of the venue address, read once when the
+    // venue is copied onto the meetup (server/meetups/place.ts), for cards in a worldwide list.
+    venuePlace: text('venue_place'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     organizerId: uuid('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

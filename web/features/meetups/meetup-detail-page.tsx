@@ -44,6 +44,7 @@ import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } fro
 import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { StatusBadge } from '../../components/meetup/status-badge';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -82,6 +83,10 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       <Link to="/meetups" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
         <ArrowLeft aria-hidden="true" className="size-4" /> All meetups
       </Link>
+
+      {(m.cover_image_url ?? m.venue_image_url) && (
+        <FallbackImage src={m.cover_image_url ?? m.venue_image_url} alt="" eager className="mt-2 aspect-video w-full rounded-card" />
+      )}
 
       <header className="mt-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -137,6 +142,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
                 ) : (
                   m.venue_name
                 )}
+                {m.venue_place && <span className="block text-sm text-ink">{m.venue_place}</span>}
                 {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
                 {m.latitude !== null && m.longitude !== null && (
                   <a

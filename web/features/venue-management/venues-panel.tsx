@@ -9,6 +9,7 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { penceToPounds, poundsToPence, useDefaultRate, useDeleteVenue } from './api';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
   if (venues.length === 0) {
@@ -53,13 +54,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
   return (
     <li>
       <Card className="flex h-full flex-col overflow-hidden p-0">
-        {v.cover_image_url ? (
-          <img src={v.cover_image_url} alt="" className="h-36 w-full object-cover" loading="lazy" />
-        ) : (
-          <div aria-hidden="true" className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 dark:from-brand-900 dark:to-surface-sunken">
-            <Building2 className="size-10 text-brand-600 dark:text-brand-300" />
-          </div>
-        )}
+        <FallbackImage src={v.cover_image_url} alt="" icon={Building2} iconClassName="size-10" className="h-36 w-full" />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div>
             <h3 className="text-lg font-semibold text-ink">
