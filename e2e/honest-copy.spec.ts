@@ -47,3 +47,14 @@ test('home page: no invented testimonials', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'What our members say' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toContainText('Priya Shah');
 });
+
+test('a basic member on a venue page is offered the upgrade to Professional Partner, not a dead end', async ({ page }) => {
+  await signInWithApi(page, 'basic', '/venues');
+  await page.getByTestId('venue-card').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book this venue' })).toHaveCount(0);
+  const prompt = page.getByTestId('upgrade-prompt');
+  await expect(prompt).toContainText('£4.99 a year');
+  await prompt.getByRole('link', { name: 'Become a Professional Partner' }).click();
+  await expect(page).toHaveURL(/\/upgrade-account\?returnTo=%2Fvenues%2F/);
+});
