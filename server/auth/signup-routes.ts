@@ -9,6 +9,7 @@ import { queueTemplateEmail } from '../email/email-user';
 import { badRequest } from '../errors';
 import { publicOrigin, safeRedirect } from '../origin';
 import { createProfile } from '../profiles/create-profile';
+import { publishChange } from '../realtime/publish';
 import { nameOf, sendAuthEmail, type AuthContext } from './auth-context';
 import { issueEmailLink } from './email-links';
 import { hashPassword, parseNewPassword } from './passwords';
@@ -37,6 +38,9 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
       const [user] = await tx.insert(users).values({ email, passwordHash, userMetadata: { name } }).onConflictDoNothing({ target: users.email }).returning();
       if (!user) return null;
       await createProfile(tx, { id: user.id, email: user.email, name });
+      // Home page counts move live (spec §7 Realtime): others learn only that a profile was
+      // added (server/realtime/audience.ts sends them the event without the row).
+      await publishChange(tx, { table: 'profiles', type: 'INSERT', id: user.id, audience: 'signedIn' });
       const link = await issueEmailLink(tx, origin, { userId: user.id, type: 'signup', redirectTo });
       // On the durable queue with the account: sent once committed, retried if SMTP fails.
       await queueTemplateEmail(tx, { appName: config.appName, origin }, { userId: user.id, type: 'signup_confirmation', data: { link } });

@@ -11,7 +11,9 @@ export async function statsRoutes(app: FastifyInstance, opts: AppDeps) {
          (select count(*) from venues) as venues,
          (select count(*) from meetups) as events`,
     );
-    reply.header('cache-control', 'public, max-age=60');
+    // Not kept by browsers: the home page refetches when the realtime stream reports a new
+    // member, venue or meetup, and a cached answer would hide the change.
+    reply.header('cache-control', 'no-cache');
     const r = rows[0];
     return { countries: Number(r.countries), professionals: Number(r.professionals), venues: Number(r.venues), events: Number(r.events) };
   });
