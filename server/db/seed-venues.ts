@@ -7,10 +7,9 @@ import { createProfile } from '../profiles/create-profile';
 import { objectKey, thumbKey, type StorageBackend } from '../storage/backend';
 import { processImage } from '../storage/images';
 import type { Tx } from './client';
-import { interiorSvg, logoSvg, PALETTES } from './seed-venue-art';
+import { interiorSvg, logoSvg, PALETTES, type Layout } from './seed-venue-art';
 import { partnerProfiles, profiles, users, venueRatings, venues } from './schema/index';
 
-type Layout = 'table' | 'rows' | 'lounge' | 'stage';
 
 type VenuePlan = {
   name: string;
@@ -114,6 +113,15 @@ const COMMENTS = [
   'Good value, though the room got warm by the afternoon.',
 ];
 
+/**
+ * The pictures of one venue: a lead picture that says what kind of place it is (a library's
+ * shelves, a terrace at dusk, or every other venue seen from the street), then its rooms.
+ */
+function scenesFor(v: VenuePlan, order: number): Layout[] {
+  const lead: Layout | null = v.type === 'library' ? 'shelves' : v.type === 'outdoor' ? 'terrace' : order % 2 === 0 ? 'facade' : null;
+  return lead ? [lead, ...v.layouts] : v.layouts;
+}
+
 async function store(storage: StorageBackend, bucket: 'venue-images' | 'partners', path: string, png: Buffer) {
   const image = await processImage(bucket, png);
   const finalPath = path.replace(/\.[a-z]+$/, `.${image.ext}`);
@@ -171,8 +179,8 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
     for (const v of plan.venues) {
       order += 1;
       const images: string[] = [];
-      for (const [i, layout] of v.layouts.entries()) {
-        const jpeg = await sharp(Buffer.from(interiorSvg(`${v.name}-${i}`, PALETTES[(plan.palette + i) % PALETTES.length], layout))).jpeg({ quality: 88 }).toBuffer();
+      for (const [i, layout] of scenesFor(v, order).entries()) {
+        const jpeg = await sharp(Buffer.from(interiorSvg(`${v.name}-${i}`, PALETTES[(plan.palette + order + i) % PALETTES.length], layout))).jpeg({ quality: 88 }).toBuffer();
         images.push(await store(storage, 'venue-images', venueImagePath(ownerId, 'jpg', started + order * 10 + i), jpeg));
       }
       const [row] = await tx
