@@ -54,10 +54,9 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
               </li>
               <li className="flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">
-                  {m.venue_name || 'Venue to be confirmed'}
-                  {m.venue_place && <span data-testid="meetup-place">{` · ${m.venue_place}`}</span>}
-                </span>
+                {/* The town and country stay whole; a long venue name gives way first. */}
+                <span className="truncate">{m.venue_name || 'Venue to be confirmed'}</span>
+                {m.venue_place && <span className="max-w-[70%] shrink-0 truncate" data-testid="meetup-place">{`· ${m.venue_place}`}</span>}
               </li>
               {!compact && (
                 <li className="flex min-w-0 items-center gap-1.5">
