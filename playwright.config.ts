@@ -3,7 +3,7 @@ import { E2E_BASE_URL, E2E_DATA_DIR_REL, E2E_PG_PORT, E2E_PORT } from './e2e/env
 
 // E2E against the BUILT app (`npx vite build` first): one server per run on 127.0.0.1 with a
 // fresh data folder and its own embedded PostgreSQL, driven by the system Chromium at a phone
-// and a desktop viewport (DESIGN.md "Tests", TOOLING.md "Browser").
+// and a desktop viewport (docs/decisions/0004-test-architecture.md).
 const PORT = E2E_PORT; // env E2E_PORT, default 3210
 const PG_PORT = E2E_PG_PORT; // env E2E_PG_PORT, default 54410
 const DATA_DIR = E2E_DATA_DIR_REL; // deleted at the start of every run

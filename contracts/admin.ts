@@ -3,7 +3,7 @@ import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_
 import type { PartnerWithCountDto } from './partners';
 import { ROLES, type Role } from './roles';
 
-// The admin functions of spec §7 (bodies and responses) and the admin views of spec §3.
+// The admin functions of docs/product.md §10 (bodies and responses) and the admin views of docs/product.md §3.
 
 const page = z.coerce
   .number({ error: 'page must be a whole number from 1.' })
@@ -20,7 +20,7 @@ const pageSize = (fallback: number) =>
     .default(fallback);
 const search = z.string({ error: 'q must be text.' }).trim().max(200, { error: 'q must be at most 200 characters.' }).nullish().transform((v) => v ?? '');
 
-/** An empty role means "any role"; otherwise one of basic, professional, venue (spec §2 Users tab). */
+/** An empty role means "any role"; otherwise one of basic, professional, venue (docs/product.md §2 Users tab). */
 export const ROLE_FILTER_MESSAGE = 'Choose basic, professional or venue.';
 export const roleFilter = z
   .string({ error: ROLE_FILTER_MESSAGE })
@@ -36,7 +36,7 @@ export const adminListPartnersBody = z.object({
   page,
   pageSize: pageSize(ADMIN_PARTNERS_PAGE_SIZE),
   q: search,
-  // Spec §7: '' (all), 'true' (published) or 'false' (unpublished); booleans are accepted too.
+  // docs/product.md §10: '' (all), 'true' (published) or 'false' (unpublished); booleans are accepted too.
   published: z
     .union([z.enum(['', 'true', 'false']), z.boolean()], { error: "published must be '', 'true' or 'false'." })
     .nullish()
@@ -53,7 +53,7 @@ export const adminSuspendUserBody = z.object({
 export const NOTIFICATION_TITLE_MAX = 120;
 export const NOTIFICATION_MESSAGE_MAX = 1000;
 
-/** Spec §3 "Notification send payload"; spec §5: non-empty trimmed title and message. */
+/** docs/product.md §3 "Notification send payload"; docs/product.md §5: non-empty trimmed title and message. */
 export const adminSendNotificationsBody = z.object({
   title: z
     .string({ error: 'Enter a title.' })
@@ -77,7 +77,7 @@ export const adminSendNotificationsBody = z.object({
 });
 export type AdminSendNotificationsBody = z.input<typeof adminSendNotificationsBody>;
 
-/** Spec §3 "Admin user view". */
+/** docs/product.md §3 "Admin user view". */
 export type AdminUserDto = {
   id: string;
   name: string;
@@ -89,7 +89,7 @@ export type AdminUserDto = {
   partner_max_venues_allowed: number | null;
 };
 
-/** Spec §3 "Email log row". */
+/** docs/product.md §3 "Email log row". */
 export type EmailLogDto = {
   id: number;
   created_at: string;

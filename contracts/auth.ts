@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
 
-// Login trims and lower-cases the email and trims the password (spec §5).
+// Login trims and lower-cases the email and trims the password (docs/product.md §5).
 export const emailField = z
   .string({ error: 'Enter your email address.' })
   .trim()

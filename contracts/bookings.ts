@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { durationText } from './format';
-import { formatPounds } from './venues';
+import { durationText, formatPounds } from './format';
 
 // Venue time (issue 12, docs/decisions/0017): what the availability view and the cost line share.
 

@@ -1,4 +1,4 @@
-// Business constants of spec §9, shared by server and web.
+// Business constants of docs/product.md §9, shared by server and web.
 export const SESSION_REFRESH_MARGIN_S = 10 * 60; // refresh when under 10 minutes remain
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 export const PROFILE_CACHE_MS = 5 * 60_000;
@@ -7,7 +7,6 @@ export const PROFILE_MAX_RETRIES = 5;
 export const PROFILE_BACKOFF_BASE_MS = 1_000;
 export const PROFILE_BACKOFF_CAP_MS = 10_000;
 export const PROFILE_REFETCH_MIN_GAP_MS = 10_000;
-export const AUTH_TOKEN_RETRY_BASE_MS = 200;
 export const REALTIME_EVENTS_PER_SECOND = 10;
 
 export const ACCESS_TOKEN_TTL_S = 60 * 60;
@@ -57,7 +56,7 @@ export const REMINDER_CHIP_SCROLL_PX = 200;
 export const NAV_SOLID_SCROLL_PX = 20;
 export const PRICE_PROFESSIONAL_PENCE = 499;
 
-// Local storage keys named by the spec, plus our own theme key (spec: name not shown).
+// Local storage keys the product keeps on the device (docs/product.md §2, §3, §9), plus our theme key.
 export const STORAGE_KEYS = {
   allowDesktop: 'mcc_allow_desktop',
   meetupsTabSpotlight: 'meetupsTabSpotlightShown',
@@ -68,7 +67,7 @@ export const STORAGE_KEYS = {
   notificationVibration: 'cc-notification-vibration',
 } as const;
 
-/** '9+' above 9, spec §2. */
+/** '9+' above 9, docs/product.md §2. */
 export function badgeText(count: number): string {
   return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count);
 }

@@ -1,9 +1,47 @@
 import type { MeetupDto } from './meetups';
 
-/** 'Sunday 22 November 2026' (en-GB long, spec §9) for a local 'YYYY-MM-DD'. */
-export function longDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+// The one set of display formatters (pence → £, en-GB long dates, times in a zone), used by the
+// web, the API's messages and the emails alike (docs/product.md §9).
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * en-GB long date: '22 November 2026', or 'Sunday 22 November 2026' with `weekday`. A calendar
+ * date 'YYYY-MM-DD' is that day wherever this runs; an instant (a Date or an ISO string) is shown
+ * in `timeZone` (default: this runtime's). Anything unreadable is returned as it came.
+ */
+export function longDate(value: string | Date, { weekday = false, timeZone }: { weekday?: boolean; timeZone?: string } = {}): string {
+  const isDay = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const date = isDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return date.toLocaleDateString('en-GB', {
+    ...(weekday ? { weekday: 'long' as const } : {}),
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: isDay ? 'UTC' : timeZone,
+  });
+}
+
+/** '08:30:00' or '8:30' → '08:30' (a wall-clock time as stored, 24-hour). */
+export function clockTime(value: string): string {
+  const m = /^(\d{1,2}):(\d{2})/.exec(value);
+  return m ? `${m[1].padStart(2, '0')}:${m[2]}` : value;
+}
+
+/** An instant's wall-clock time in a zone: '18:30', or '18:30 GMT' with `zoneName`. */
+export function clockIn(instant: string | Date, timeZone: string | undefined, { zoneName = false } = {}): string {
+  return new Date(instant).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, ...(zoneName ? { timeZoneName: 'short' as const } : {}) });
+}
+
+/** An instant's calendar date in a zone, 'YYYY-MM-DD'. */
+export function calendarDateIn(instant: string | Date, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
+}
+
+/** Pence → pounds for display: 4550 → '£45.50', 25000 → '£250' (whole pounds without pence). */
+export function formatPounds(pence: number): string {
+  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 === 0 ? 0 : 2 }).format(pence / 100);
 }
 
 export function dateParts(date: string) {
@@ -18,9 +56,7 @@ export function dateParts(date: string) {
 
 /** '18:30–20:00 GMT' in the venue's time zone. */
 export function timeRange(m: Pick<MeetupDto, 'starts_at' | 'ends_at' | 'time_zone'>): string {
-  const fmt = (iso: string, zone = false) =>
-    new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: m.time_zone, ...(zone ? { timeZoneName: 'short' } : {}) });
-  return `${fmt(m.starts_at)}–${fmt(m.ends_at, true)}`;
+  return `${clockIn(m.starts_at, m.time_zone)}–${clockIn(m.ends_at, m.time_zone, { zoneName: true })}`;
 }
 
 export function durationText(minutes: number): string {

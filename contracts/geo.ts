@@ -1,4 +1,4 @@
-// Great-circle maths for nearby search (spec §5 "Nearby count", §9 earth radius 6371 km).
+// Great-circle maths for nearby search (docs/product.md §5 "Nearby count", §9 earth radius 6371 km).
 // Shared by the server (which computes nearby results) and the web app (which shows distances).
 import { EARTH_RADIUS_KM } from './constants';
 

@@ -46,7 +46,7 @@ export const DURATION_MAX = 12 * 60;
 
 const trimmed = (max: number, label: string) => z.string().trim().max(max, { error: `${label}: use at most ${max} characters.` });
 
-/** Create and edit form (spec §3 Meetup fields the organiser chooses). */
+/** Create and edit form (docs/product.md §3 Meetup fields the organiser chooses). */
 export const meetupInput = z
   .object({
     title: z.string().trim().min(3, { error: 'Give the meetup a title of at least 3 characters.' }).max(120, { error: 'Use at most 120 characters.' }),
@@ -110,7 +110,7 @@ export const meetupListQuery = z.object({
   type: z.enum(MEETUP_TYPES).optional(),
   tag: z.string().trim().toLowerCase().max(30).optional(),
   venue_id: z.uuid().optional(),
-  /** Nearby mode: centre and radius (spec §2 radius dialog, §5 nearby count). */
+  /** Nearby mode: centre and radius (docs/product.md §2 radius dialog, §5 nearby count). */
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().int({ error: 'Radius must be a whole number of kilometres.' }).min(RADIUS_MIN_KM).max(RADIUS_MAX_KM).optional(),
@@ -139,7 +139,7 @@ export type MeetupAbilities = {
   join: boolean;
 };
 
-/** GET /api/meetups/{id} and list items: spec §3 Meetup fields plus derived values. */
+/** GET /api/meetups/{id} and list items: docs/product.md §3 Meetup fields plus derived values. */
 export type MeetupDto = {
   id: string;
   title: string;
@@ -198,7 +198,7 @@ export type MeetupDto = {
 export type MeetupListDto = {
   meetups: MeetupDto[];
   total: number;
-  /** Present in nearby mode: how many meetups lie within the radius (spec §5). */
+  /** Present in nearby mode: how many meetups lie within the radius (docs/product.md §5). */
   nearby?: { count: number; radius: number; lat: number; lng: number };
 };
 
@@ -218,7 +218,3 @@ export type ManagedVenueDto = {
 export type BookingRequestDto = MeetupDto & { venue_default_booking_rate: number; organizer_email: string | null };
 export type VenueManagementDto = { venues: ManagedVenueDto[]; requests: BookingRequestDto[] };
 
-/** Whole pounds and pence for display: 12345 → '£123.45'. */
-export function formatPence(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(pence / 100);
-}

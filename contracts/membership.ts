@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { PRICE_PROFESSIONAL_PENCE } from './constants';
 import type { ProfileDto } from './profile';
 
-// Membership upgrade and cancel (spec §1, §4, §9; PRODUCT.md "/upgrade-account", payments row).
+// Membership upgrade and cancel (docs/product.md §1, §4, §9; docs/decisions/0008-membership-payments.md).
 
 export const MEMBERSHIP_TIERS = ['professional', 'venue'] as const;
 export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
 /**
- * Yearly price of each paid-for tier in pence (spec §9: amounts in pence). Venue Partner is free
+ * Yearly price of each paid-for tier in pence (docs/product.md §9: amounts in pence). Venue Partner is free
  * to list (docs/decisions/0008-membership-payments.md): it never goes through a payment.
  */
 export const TIER_PRICE_PENCE: Record<MembershipTier, number> = { professional: PRICE_PROFESSIONAL_PENCE, venue: 0 };
@@ -28,7 +28,6 @@ export const checkoutBody = z.strictObject({
   /** Where to come back to after a Stripe payment (same-site path); ignored otherwise. */
   returnTo: z.string().max(500).optional(),
 });
-export type CheckoutBody = z.infer<typeof checkoutBody>;
 
 /**
  * 'demo': no payment provider configured, applied at once and labelled as a demo.

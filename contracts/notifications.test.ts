@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { badgeText } from './constants';
 import { relativeTime } from './notifications';
 
-describe('notification display rules (spec §9)', () => {
+describe('notification display rules (docs/product.md §9)', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
   const ago = (ms: number) => new Date(now - ms).toISOString();
   it.each([

@@ -1,6 +1,6 @@
 // Notification shapes and display rules shared by the API and the notification centre.
 
-/** Spec §3 Notification as the API sends it. */
+/** docs/product.md §3 Notification as the API sends it. */
 export type NotificationDto = {
   id: string;
   user_id: string;
@@ -15,7 +15,7 @@ export type NotificationDto = {
 /** GET /api/notifications */
 export type NotificationListDto = { notifications: NotificationDto[]; unread_count: number };
 
-/** Spec §9: 'Just now' under 1 minute, then Nm ago, Nh ago, Nd ago. */
+/** docs/product.md §9: 'Just now' under 1 minute, then Nm ago, Nh ago, Nd ago. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 1000));
   if (seconds < 60) return 'Just now';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isStorageUrl } from './storage';
 import type { VenueSummaryDto } from './venues';
 
-// Venue-partner profiles (spec §3 Partner profile, Venue-partner draft; §5; §9).
+// Venue-partner profiles (docs/product.md §3 Partner profile, Venue-partner draft; §5; §9).
 
 const optionalText = (max: number, label: string) =>
   z
@@ -22,7 +22,7 @@ const websiteUrl = z
   .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : null))
   .refine((v) => v === null || z.url({ protocol: /^https?$/ }).safeParse(v).success, { error: 'Enter a valid website address.' });
 
-/** The partner form (the draft fields of spec §3 plus the logo). */
+/** The partner form (the draft fields of docs/product.md §3 plus the logo). */
 export const partnerInput = z.object({
   display_name: z
     .string({ error: 'Enter your partner name.' })
@@ -42,7 +42,7 @@ export const partnerInput = z.object({
 });
 export type PartnerInput = z.input<typeof partnerInput>;
 
-/** Spec §3 "Venue-partner draft", kept in local storage until saved. */
+/** docs/product.md §3 "Venue-partner draft", kept in local storage until saved. */
 export type PartnerDraft = {
   display_name: string;
   short_bio: string;
@@ -53,7 +53,7 @@ export type PartnerDraft = {
 };
 export const PARTNER_DRAFT_KEY = 'cc-venue-partner-draft';
 
-/** Spec §5 and §8: the exact texts of the max-venues check. */
+/** docs/product.md §5 and §8: the exact texts of the max-venues check. */
 export const MAX_VENUES_INVALID_TITLE = 'Invalid value';
 export const MAX_VENUES_INVALID_MESSAGE = 'Max venues must be an integer ≥ 1';
 
@@ -61,7 +61,7 @@ export function isValidMaxVenues(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000;
 }
 
-/** Spec §9: lower-cased dashed name plus a random 6-character suffix. */
+/** docs/product.md §9: lower-cased dashed name plus a random 6-character suffix. */
 export function partnerSlug(name: string, random: () => number = Math.random): string {
   const base =
     name
@@ -78,7 +78,7 @@ export function partnerSlug(name: string, random: () => number = Math.random): s
   return `${base}-${suffix}`;
 }
 
-/** Spec §3 partner_profiles fields. */
+/** docs/product.md §3 partner_profiles fields. */
 export type PartnerDto = {
   id: string;
   slug: string;
@@ -96,7 +96,7 @@ export type PartnerDto = {
   updated_at: string;
 };
 
-/** Admin and owner view: adds venue_count (spec §3). */
+/** Admin and owner view: adds venue_count (docs/product.md §3). */
 export type PartnerWithCountDto = PartnerDto & { venue_count: number };
 
 export type PartnerPageDto = { partner: PartnerDto; venues: VenueSummaryDto[]; viewer_is_owner: boolean };

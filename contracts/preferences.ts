@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { EmailPreferences, NotificationPreferences } from './profile';
 
-// Preference switches of spec §3 (all default true) with the labels Settings shows.
+// Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
 export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'announcements'] as const;
 export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'announcements'] as const;
@@ -27,7 +27,7 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
 const partialFlags = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>);
 
-/** PATCH /api/profile: own name and preferences (spec §6 "Users edit their own name, … and preferences"). */
+/** PATCH /api/profile: own name and preferences (docs/product.md §6 "Users edit their own name, … and preferences"). */
 export const profilePatchBody = z.strictObject({
   name: z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' }).optional(),
   email_preferences: partialFlags(EMAIL_PREFERENCE_KEYS).optional(),

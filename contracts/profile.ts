@@ -3,7 +3,7 @@ import type { Role } from './roles';
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'announcements', boolean>;
 export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'announcements', boolean>;
 
-/** GET /api/profile: spec §3 profile fields plus the admin flag. */
+/** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */
 export type ProfileDto = {
   id: string;
   name: string;
@@ -23,7 +23,7 @@ export type ProfileDto = {
   is_admin: boolean;
 };
 
-/** The client cache form of spec §3. */
+/** The client cache form of docs/product.md §3. */
 export type CachedProfile = {
   id: string;
   name: string;

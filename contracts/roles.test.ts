@@ -4,7 +4,7 @@ import { decideRoute, isAdminEmail, type GuardInput } from './roles';
 const base: GuardInput = { loading: false, hasSession: true, hasProfile: true, role: 'basic', isAdmin: false, requirement: 'public' };
 const decide = (over: Partial<GuardInput>) => decideRoute({ ...base, ...over }).kind;
 
-describe('route guard, in the order of spec §6', () => {
+describe('route guard, in the order of docs/product.md §6', () => {
   it('lets everyone through while loading, or while a session has no profile yet', () => {
     expect(decide({ loading: true, hasSession: false, requirement: 'admin' })).toBe('allow');
     expect(decide({ hasProfile: false, role: null, requirement: 'venue' })).toBe('allow');

@@ -1,4 +1,4 @@
-// Roles and the role rules of spec §6, shared by the route guard, navigation and server.
+// Roles and the role rules of docs/product.md §6, shared by the route guard, navigation and server.
 export const ROLES = ['basic', 'professional', 'venue'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,7 +20,7 @@ export function isAdminEmail(email: string | null | undefined, adminEmails: read
   return adminEmails.some((a) => a.trim().toLowerCase() === normalised);
 }
 
-/** What a route requires, as in the spec's route table. */
+/** What a route requires, as in the route list of docs/product.md §2. */
 export type RouteRequirement = 'public' | 'signedIn' | 'basic' | 'professional' | 'venue' | 'admin';
 
 export type GuardInput = {
@@ -38,7 +38,7 @@ export type GuardDecision =
   | { kind: 'home' }
   | { kind: 'upgrade' };
 
-/** The route guard, in exactly the order of spec §6. */
+/** The route guard, in exactly the order of docs/product.md §6. */
 export function decideRoute(input: GuardInput): GuardDecision {
   const { requirement } = input;
   if (requirement === 'public') return { kind: 'allow' };

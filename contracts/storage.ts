@@ -1,4 +1,4 @@
-// Storage buckets and object paths of spec §7 Storage, shared by the API and the web.
+// Storage buckets and object paths of docs/product.md §10 Storage, shared by the API and the web.
 
 export const BUCKETS = ['avatars', 'venue-images', 'partners', 'meetup-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
@@ -36,7 +36,7 @@ export function thumbnailUrl(url: string | null | undefined): string | null {
   return url.startsWith(PUBLIC_PREFIX) ? THUMB_PREFIX + url.slice(PUBLIC_PREFIX.length) : url;
 }
 
-/** Extension from a file name, as the client names its upload (spec paths end in .{ext}). */
+/** Extension from a file name, as the client names its upload (docs/product.md §10: paths end in .{ext}). */
 export function extensionOf(fileName: string): string {
   const m = /\.([A-Za-z0-9]{1,5})$/.exec(fileName);
   const ext = m ? m[1].toLowerCase() : 'png';
@@ -47,11 +47,11 @@ const rand = () => Math.random().toString(36).slice(2, 8);
 
 /** meetup-images/{userId}/{timestamp}-{random}.{ext}: an organiser's meetup cover (issue 17). */
 export const meetupImagePath = (userId: string, ext: string, now = Date.now()) => `${userId}/${now}-${rand()}.${ext}`;
-/** Spec §7: avatars/{userId}/{userId}-{timestamp}.{ext}. */
+/** docs/product.md §10: avatars/{userId}/{userId}-{timestamp}.{ext}. */
 export const avatarPath = (userId: string, ext: string, now = Date.now()) => `${userId}/${userId}-${now}.${ext}`;
-/** Spec §7: partners/logos/{userId}/{timestamp}.{ext}. */
+/** docs/product.md §10: partners/logos/{userId}/{timestamp}.{ext}. */
 export const logoPath = (userId: string, ext: string, now = Date.now()) => `logos/${userId}/${now}.${ext}`;
-/** venue-images/{userId}/{timestamp}-{random}.{ext} (spec: upload; the owner's folder). */
+/** venue-images/{userId}/{timestamp}-{random}.{ext} (docs/product.md §10: the owner's folder). */
 export const venueImagePath = (userId: string, ext: string, now = Date.now()) => `${userId}/${now}-${rand()}.${ext}`;
 
 /** What an upload answers. */

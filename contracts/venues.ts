@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './constants';
 import { isStorageUrl } from './storage';
 
-// Venues and ratings (spec §3 Venue, Venue rating; §5): shapes shared by the API and the web.
+// Venues and ratings (docs/product.md §3 Venue, Venue rating; §5): shapes shared by the API and the web.
 
 export const VENUE_TYPES = [
   { value: 'conference_centre', label: 'Conference centre' },
@@ -61,12 +61,12 @@ const trimmed = (max: number, label: string) => z.string().trim().max(max, { err
 const wholeNumber = (min: number, max: number, message: string) =>
   z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 
-/** Venue fields as the forms send them (spec §3, snake_case), without defaults. */
+/** Venue fields as the forms send them (docs/product.md §3, snake_case), without defaults. */
 const venueFields = {
   name: z.string({ error: 'Enter the venue name.' }).trim().min(2, { error: 'Enter the venue name.' }).max(120, { error: 'Name must be at most 120 characters.' }),
   description: trimmed(5000, 'Description'),
   address: z.string({ error: 'Enter the address.' }).trim().min(3, { error: 'Enter the address.' }).max(300, { error: 'Address must be at most 300 characters.' }),
-  // Spec §5: non-finite coordinates only warn, so anything unusable is kept as null.
+  // docs/product.md §5: non-finite coordinates only warn, so anything unusable is kept as null.
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   capacity: wholeNumber(1, 100_000, 'Capacity must be a whole number from 1 to 100,000.'),
@@ -137,29 +137,7 @@ export const ratingInput = z.object({
 
 export type RatingSummary = { average: number | null; count: number };
 
-/** One venue as lists show it. */
-export type VenueSummaryDto = {
-  id: string;
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  capacity: number;
-  venue_type: string;
-  min_booking_hours: number;
-  instant_booking: boolean;
-  weekend_available: boolean;
-  amenities: string[];
-  cover_image_url: string | null;
-  cover_thumbnail_url: string | null;
-  default_booking_rate: number;
-  owner_id: string;
-  owner_name: string;
-  created_at: string;
-  rating: RatingSummary;
-};
-
-/** Every venue field of spec §3. */
+/** Every venue field of docs/product.md §3. */
 export type VenueDto = {
   id: string;
   name: string;
@@ -185,6 +163,18 @@ export type VenueDto = {
   place_id: string | null;
 };
 
+/** The venue fields a list card needs (the summary also has the cover's thumbnail and the rating). */
+export const VENUE_SUMMARY_FIELDS = [
+  'id', 'name', 'address', 'latitude', 'longitude', 'capacity', 'venue_type', 'min_booking_hours', 'instant_booking',
+  'weekend_available', 'amenities', 'cover_image_url', 'default_booking_rate', 'owner_id', 'owner_name', 'created_at',
+] as const satisfies readonly (keyof VenueDto)[];
+
+/** One venue as lists show it. */
+export type VenueSummaryDto = Pick<VenueDto, (typeof VENUE_SUMMARY_FIELDS)[number]> & {
+  cover_thumbnail_url: string | null;
+  rating: RatingSummary;
+};
+
 export type VenueDetailDto = VenueDto & {
   rating: RatingSummary & { mine: { score: number; comment: string | null } | null };
   abilities: { edit: boolean; delete: boolean; rate: boolean };
@@ -200,7 +190,7 @@ export type VenueLimitDto = { venue_count: number; max_venues_allowed: number; c
 export type RatingDto = { user_id: string; user_name: string; user_avatar: string | null; score: number; comment: string | null; updated_at: string };
 export type RatingsDto = { summary: RatingSummary; mine: { score: number; comment: string | null } | null; ratings: RatingDto[] };
 
-/** Pounds typed in a form to pence stored (spec: amounts in pence). Null when not a valid amount. */
+/** Pounds typed in a form to pence stored (docs/product.md §9: amounts in pence). Null when not a valid amount. */
 export function poundsToPence(input: string): number | null {
   const s = input.trim().replace(/^£/, '').replace(/,/g, '');
   if (s === '') return 0;
@@ -212,11 +202,7 @@ export function penceToPounds(pence: number): string {
   return (pence / 100).toFixed(2).replace(/\.00$/, '');
 }
 
-export function formatPounds(pence: number): string {
-  return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 === 0 ? 0 : 2 }).format(pence / 100);
-}
-
-/** The cover goes to the front of images (spec §3); the index must point into the list (spec §5). */
+/** The cover goes to the front of images (docs/product.md §3); the index must point into the list (docs/product.md §5). */
 export function coverFirst(images: string[], coverIndex: number): { images: string[]; cover_image_index: number; cover_image_url: string | null } {
   if (images.length === 0) return { images: [], cover_image_index: 0, cover_image_url: null };
   const i = Number.isInteger(coverIndex) && coverIndex >= 0 && coverIndex < images.length ? coverIndex : 0;

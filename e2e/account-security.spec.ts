@@ -121,7 +121,7 @@ test.describe('sessions ended elsewhere', () => {
     await signInWithApiAs(page, user.email, user.password, '/settings', ACCOUNTS.basic.label);
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(user.name);
 
-    // Another device signs in and signs out everywhere (what its Sign Out does, spec §7). It is
+    // Another device signs in and signs out everywhere (what its Sign Out does, docs/product.md §10). It is
     // driven through the API: a second browser context here hung Chromium on close under load.
     const other = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: user.email, password: user.password } });
     const { access_token } = (await other.json()) as { access_token: string };
@@ -177,7 +177,7 @@ test.describe('changing the password', () => {
     const next = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm New Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Update Password' });
-    // The current password comes first, above the spec's two fields.
+    // The current password comes first, above the new and confirm fields.
     const labels = await page.getByRole('tabpanel').locator('form label').allTextContents();
     expect(labels).toEqual(['Current password', 'New Password', 'Confirm New Password']);
     await expect(page.getByText('Must exactly match the new password.')).toBeVisible();

@@ -1,4 +1,4 @@
-// Admin area (spec §2 "Admin dashboard" and "Admin Email Tools", §5, §6, §8): the tabs and their
+// Admin area (docs/product.md §2 "Admin dashboard" and "Admin Email Tools", §5, §6, §8): the tabs and their
 // keyboard navigation, users (search, suspend/unsuspend, venue limit), partners, notifications,
 // email, email logs paging, email tools, the guard for non-admins, and axe on every view.
 import type { Page } from '@playwright/test';
@@ -42,7 +42,7 @@ async function openAdmin(page: Page, tabName?: string) {
 const userRow = (page: Page, email: string) => page.getByTestId('admin-user-row').filter({ hasText: email });
 
 test.describe('admin dashboard', () => {
-  test('tabs: the five spec tabs, arrow keys, Home and End', async ({ page }) => {
+  test('tabs: the five tabs, arrow keys, Home and End', async ({ page }) => {
     await openAdmin(page);
     const list = page.getByRole('tablist', { name: 'Admin sections' });
     await expect(list.getByRole('tab')).toHaveText(['Users', 'Partners', 'Notifications', 'Email (SendGrid)', 'Email Logs']);

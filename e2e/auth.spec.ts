@@ -45,7 +45,7 @@ test('register, be signed in, sign out to the home page, then sign in again', as
 
   await navBar(page).getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  // Spec §5: the email is trimmed and lower-cased before sign-in.
+  // docs/product.md §5: the email is trimmed and lower-cased before sign-in.
   await submitLogin(page, `  ${user.email.toUpperCase()} `, user.password);
   await expectSignedInAs(page, 'Basic Member');
   await expect(page).toHaveURL(/\/$/);

@@ -38,7 +38,7 @@ export function demoPassword(who: DemoRole | string): string {
   return password;
 }
 
-/** localStorage keys the web app uses (auth-js storageKey, spec's desktop choice, theme). */
+/** localStorage keys the web app uses (auth-js storageKey, the desktop choice, theme). */
 export const AUTH_STORAGE_KEY = 'cc-auth';
 export const ALLOW_DESKTOP_KEY = 'mcc_allow_desktop';
 export const THEME_KEY = 'cc-theme';
@@ -47,7 +47,7 @@ export const isDesktop = (testInfo: TestInfo = base.info()) => testInfo.project.
 
 /**
  * Adds `allowDesktop=1` on the desktop project so the app itself shows instead of the desktop
- * landing page (spec §2 App shell). Pass `{ allowDesktop: false }` to see what a first-time
+ * landing page (docs/product.md §2 App shell). Pass `{ allowDesktop: false }` to see what a first-time
  * desktop visitor sees.
  */
 export function appUrl(path: string, opts: { allowDesktop?: boolean } = {}): string {
@@ -229,6 +229,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function axeViolations(page: Page, opts: { exclude?: string[] } = {}) {
   // Only violations are reported in detail: collecting every passing node would double the time.
   // options() replaces all options, so it must come before withTags() (which sets runOnly).
+  // Colours are judged once transitions have ended: a tab caught mid-fade reads as low contrast.
+  // (Endless ones, such as a spinner, are left running.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS);
   for (const selector of opts.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

@@ -1,4 +1,4 @@
-// The route guard of spec §6, rule by rule, with one demo account per role (issue 2 §4, §5).
+// The route guard of docs/product.md §6, rule by rule, with one demo account per role (issue 2 §4, §5).
 // Accounts sign in through the auth API (the form itself is covered by auth.spec.ts).
 import { expect, expectSignedOut, gotoApp, signInWithApi, test, type DemoRole } from './fixtures';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Spec §7 Realtime, issue 17: the home page counts move while it is open.
+// docs/product.md §7 Realtime, issue 17: the home page counts move while it is open.
 import { expect, registerWithApi, signInWithApi, test, uniqueUser } from './fixtures';
 
 test('a new sign-up raises the Professionals count on an open home page, without a reload', async ({ page }) => {

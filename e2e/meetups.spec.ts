@@ -2,7 +2,7 @@
 // approves from /venue-management?focus=approvals, a second professional finds the meetup with
 // the radius dialog from a place name and joins, and the organiser sees the notification live.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { demoPassword, expect, expectNoAxeViolations, gotoApp, isDesktop, preferTheme, signInWithApiAs, test } from './fixtures';
+import { demoPassword, expect, expectNoAxeViolations, gotoApp, preferTheme, signInWithApiAs, test } from './fixtures';
 
 const PROFESSIONAL = 'professional@civicconnect.example'; // Priya Shah, the organiser
 const VENUE_OWNER = 'venue@civicconnect.example'; // Tom Okafor, owns the Dublin venues
@@ -24,8 +24,6 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('meetups at 390×844 @phone-only', () => {
-  test.skip(() => isDesktop(), 'the phone flow: quick-action button and radius dialog live below 1024px');
-
   test('create → approve → find nearby by place name → join → organiser notified live', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     const title = `Liberties open data night ${Date.now().toString(36)}`;
@@ -110,7 +108,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
 
   test('place not found, and the quick-action menu follows the role', async ({ page }) => {
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
-    // Spec §2: count badge, a 2.5 s hint pill with the count, colour rotating every 3 s.
+    // docs/product.md §2: count badge, a 2.5 s hint pill with the count, colour rotating every 3 s.
     const button = page.getByTestId('quick-action-button');
     const hint = page.getByTestId('quick-action-hint');
     await expect(hint).toHaveText(/^\d+ upcoming meetups?$/);
@@ -167,7 +165,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
     await expect(here.getByTestId('nearby-banner')).toContainText('of your location');
     await located.close();
 
-    // Denied (no permission in this context): the spec's toast, its Open Settings help and Retry Now.
+    // Denied (no permission in this context): the product's toast, its Open Settings help and Retry Now.
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     await page.getByTestId('quick-action-button').click();
     await page.getByRole('menuitem', { name: 'Global Meets Nearby' }).click();

@@ -1,4 +1,4 @@
-// Membership upgrade and cancel on /upgrade-account in demo checkout mode (spec §4, PRODUCT.md).
+// Membership upgrade and cancel on /upgrade-account in demo checkout mode (docs/product.md §4, decision 0008).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectSignedInAs, gotoApp, isDesktop, navBar, openMobileMenu, preferTheme, registerNewUser, test } from './fixtures';
 
@@ -63,7 +63,7 @@ test.describe('membership upgrade and cancel', () => {
     await expect(page.getByTestId('toast-region')).toContainText('Membership cancelled');
     await expectSignedInAs(page, 'Basic Member');
     await expect(yourPlan(page)).toContainText('Basic Member');
-    // Spec §4: the membership number stays; only the role changes.
+    // docs/product.md §4: the membership number stays; only the role changes.
     await expect(yourPlan(page).locator('.font-mono')).toHaveText(newNumber);
     await expect(plan(page, 'Professional Partner').getByRole('button', { name: 'Upgrade to Professional Partner' })).toBeEnabled();
     await expectCreateMeetupLink(page, false);

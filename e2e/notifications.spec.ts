@@ -1,4 +1,4 @@
-// Notification centre (spec §2 Notification panel, §4 Notification, §9): live arrival in the
+// Notification centre (docs/product.md §2 Notification panel, §4 Notification, §9): live arrival in the
 // open panel, the 9+ badge, Read / Remove / Mark all read / Clear all, sound and vibration switches.
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';

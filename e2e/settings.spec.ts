@@ -1,4 +1,4 @@
-// Settings (spec §2 Settings, §5, §8): tabs by ?tab=, name Save rules, read-only email,
+// Settings (docs/product.md §2 Settings, §5, §8): tabs by ?tab=, name Save rules, read-only email,
 // preference checkboxes, change password with every toast, sign out of this device, 2FA, privacy links.
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';

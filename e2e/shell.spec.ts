@@ -1,4 +1,4 @@
-// The app shell (spec §2 App shell, Navigation bar, Error fallback; §4; §8): theme, network
+// The app shell (docs/product.md §2 App shell, Navigation bar, Error fallback; §4; §8): theme, network
 // banner, error fallback, desktop landing and allowDesktop, embed, skip link, status line.
 import type { Page } from '@playwright/test';
 import {
@@ -247,6 +247,7 @@ test('the bar turns solid after scrolling 20px', async ({ page }) => {
   await expect(navBar(page)).toHaveAttribute('data-solid', 'false');
 });
 
+// The side-sheet menu is the phone navigation: @phone-only leaves it out of the desktop project.
 test('signed out, the phone menu offers Home, About, Partners, Sign In and Register only @phone-only', async ({ page }) => {
   await gotoApp(page, '/about');
   await expectSignedOut(page);

@@ -3,7 +3,7 @@ import type { EmailLogDto } from '../../contracts/admin';
 import type { Db } from '../db/client';
 import { emailLogs } from '../db/schema/index';
 
-/** admin-list-email-logs: newest first, paged (spec §7). */
+/** admin-list-email-logs: newest first, paged (docs/product.md §10). */
 export async function listEmailLogs(db: Db, p: { page: number; pageSize: number }): Promise<EmailLogDto[]> {
   const rows = await db
     .select()

@@ -11,7 +11,7 @@ import { listPartners } from './partners';
 import { sendNotifications } from './send-notifications';
 import { listUsers, setSuspended } from './users';
 
-// The admin rows of spec §7's function table (the partner ones live in server/venues/functions.ts).
+// The admin rows of docs/product.md §10's function table (the partner ones live in server/venues/functions.ts).
 // All are admin-only: anonymous callers get 401, members 403, before the body is read.
 
 // Lists are read as an admin types in a search box: allow more than the default 60 a minute.

@@ -14,7 +14,7 @@ const name = sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.userMeta
 // Qualified by alias so the subquery's column never resolves to the outer row.
 const venueCount = sql<number>`(select count(*)::int from venues v where v.owner_id = ${users.id})`;
 
-/** Spec §3 "Admin user view", an explicit allow-list of columns. */
+/** docs/product.md §3 "Admin user view", an explicit allow-list of columns. */
 const userView = {
   id: users.id,
   name,

@@ -1,14 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recoverBody } from '../../contracts/auth';
-import { users } from '../db/schema/index';
 import { publicOrigin, safeRedirect } from '../origin';
-import { nameOf, sendAuthEmail, userAgent, type AuthContext } from './auth-context';
-import { consumeEmailLink, issueEmailLink } from './email-links';
+import { userAgent, type AuthContext } from './auth-context';
+import { sendPasswordReset, redeemEmailLink } from './commands';
 import { forgetSessionChecks } from './session-cache';
-import { startSession } from './sessions';
 
 const FAILED_LINK: Record<'recovery' | 'signup', string> = {
   recovery: 'This reset link is invalid or has expired. Request a new one.',
@@ -17,7 +14,7 @@ const FAILED_LINK: Record<'recovery' | 'signup', string> = {
 
 /** POST /recover and GET /verify (the emailed links: password reset and address confirmation). */
 export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
-  const { db, config, signer, limits, later } = ctx;
+  const { config, limits, later } = ctx;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Same answer, same time whether or not the account exists: the lookup, the link and the
@@ -30,12 +27,7 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
       await limits.mailTo('recover', email);
       const origin = publicOrigin(config);
       const redirectTo = safeRedirect(req.query.redirect_to, origin, '/reset-password');
-      later(async () => {
-        const [user] = await db.select().from(users).where(eq(users.email, email));
-        if (!user || user.isSuspended) return;
-        const link = await issueEmailLink(db, origin, { userId: user.id, type: 'recovery', redirectTo });
-        await sendAuthEmail(ctx, { email, name: nameOf(user) }, 'password_reset', { link });
-      });
+      later(() => sendPasswordReset(ctx, email, origin, redirectTo));
       return {};
     },
   );
@@ -50,18 +42,8 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
       const { type, token } = req.query;
       const origin = publicOrigin(config);
       const onError = type === 'recovery' ? safeRedirect(req.query.redirect_to, origin, '/reset-password') : `${origin}/`;
-      const done = await db.transaction(async (tx) => {
-        const link = await consumeEmailLink(tx, type, token);
-        if (!link) return null;
-        const [user] = await tx
-          .update(users)
-          .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-          .where(eq(users.id, link.userId))
-          .returning();
-        if (!user || user.isSuspended) return null;
-        const session = await startSession(tx, signer, user, userAgent(req), { recovery: type === 'recovery' });
-        return { userId: user.id, redirectTo: safeRedirect(link.redirectTo, origin, type === 'recovery' ? '/reset-password' : '/'), session };
-      });
+      const used = await redeemEmailLink(ctx, type, token, userAgent(req));
+      const done = used && { ...used, redirectTo: safeRedirect(used.linkRedirect, origin, type === 'recovery' ? '/reset-password' : '/') };
       if (!done) {
         req.log.info({ event: 'auth.link_refused', type }, 'email link invalid, used or expired');
         const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: FAILED_LINK[type] });

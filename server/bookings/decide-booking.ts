@@ -3,6 +3,7 @@ import { meetups, venues } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import { canDecide, canRead } from '../meetups/policy';
+import { canEdit as canEditVenue } from '../venues/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { notify } from '../notifications/notify';
@@ -17,7 +18,7 @@ const decided = (status: string) =>
   new ApiError(409, 'booking_already_decided', `This booking request was already ${status}; a decision is taken only once.`, { booking_status: status });
 
 /**
- * Approve or reject a pending booking request, exactly once (spec §4). The state change is one
+ * Approve or reject a pending booking request, exactly once (docs/product.md §4). The state change is one
  * conditional UPDATE … WHERE booking_status = 'pending' (and, for non-admins, the venue is
  * theirs): of two owners' tabs deciding at once, PostgreSQL lets exactly one row change through;
  * the other re-reads the committed row, matches nothing and gets a 409 naming the outcome.
@@ -91,7 +92,7 @@ export async function setDefaultRate(deps: CommandDeps, actor: Actor, venueId: s
   return deps.db.transaction(async (tx) => {
     const [v] = await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId));
     if (!v) throw notFound('Venue not found.');
-    if (v.ownerId !== actor.userId && !actor.isAdmin) throw forbidden('Only the owner of this venue can change its rate.');
+    if (!canEditVenue(actor, v)) throw forbidden('Only the owner of this venue can change its rate.');
     const [row] = await tx.update(venues).set({ defaultBookingRate: pence }).where(eq(venues.id, venueId)).returning();
     await publishChange(tx, { table: 'venues', type: 'UPDATE', id: venueId, audience: 'signedIn' });
     return row;

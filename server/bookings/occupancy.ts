@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { meetups } from '../db/schema/index';
 import { ApiError } from '../errors';
 import type { Tx } from '../db/client';
-import { meetupTimes, shortTime } from '../meetups/time';
+import { clockIn, clockTime, longDate } from '../../contracts/format';
+import { meetupTimes } from '../meetups/time';
 
 type Slot = { date: string; time: string; duration: number; latitude: number | null; longitude: number | null };
 
@@ -30,18 +31,11 @@ export function isOccupancyConflict(err: unknown): boolean {
   return pgErr?.code === '23P01';
 }
 
-const longDate = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-};
-const localClock = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
-
 /** "This time overlaps … on Tuesday 1 June 2027 10:00–12:00." naming the approved booking in the way. */
 export function conflictError(other: Slot | undefined) {
   if (!other) return new ApiError(409, 'booking_conflict', 'This time overlaps an approved booking at this venue.');
   const { timeZone, endsAt } = meetupTimes(other);
-  return new ApiError(409, 'booking_conflict', `This time overlaps an approved booking at this venue on ${longDate(other.date)} ${shortTime(other.time)}–${localClock(endsAt, timeZone)}.`);
+  return new ApiError(409, 'booking_conflict', `This time overlaps an approved booking at this venue on ${longDate(other.date, { weekday: true })} ${clockTime(other.time)}–${clockIn(endsAt, timeZone)}.`);
 }
 
 /**

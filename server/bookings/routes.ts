@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultRateBody, rateOverrideBody, rejectBody } from '../../contracts/meetups';
 import type { AppDeps } from '../deps';
@@ -10,12 +9,10 @@ import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import { availabilityQuery } from '../../contracts/bookings';
-import { venues } from '../db/schema/index';
-import { notFound } from '../errors';
-import { venuePolicy } from '../venues/policy';
 import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
 import { venueManagement } from './queries';
+import { venuePlace } from '../venues/queries';
 
 const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) });
 
@@ -23,7 +20,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) 
 export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
-  const deps = (_req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
+  const deps: CommandDeps = { db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) };
 
   r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
 
@@ -33,27 +30,26 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), querystring: availabilityQuery } },
     async (req) => {
       const actor = requireActor(req);
-      const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, req.params.venueId));
-      if (!venue || !venuePolicy.read(actor)) throw notFound('Venue not found.');
+      const venue = await venuePlace(db, req.params.venueId);
       return venueAvailability(db, venue, actor.userId, req.query.from, req.query.to);
     },
   );
 
   r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
     const actor = requireActor(req);
-    const meetup = await decideBooking(deps(req), actor, req.params.id, { kind: 'approve' });
+    const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'approve' });
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
   r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody } }, async (req) => {
     const actor = requireActor(req);
-    const meetup = await decideBooking(deps(req), actor, req.params.id, { kind: 'reject', reason: req.body.reason });
+    const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'reject', reason: req.body.reason });
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
   r.put('/meetups/:id/rate-override', { schema: { params: idParams, body: rateOverrideBody } }, async (req) => {
     const actor = requireActor(req);
-    const row = await setRateOverride(deps(req), actor, req.params.id, req.body.venue_rate_override);
+    const row = await setRateOverride(deps, actor, req.params.id, req.body.venue_rate_override);
     return presentMeetup((await loadMeetup(db, row.id, actor.userId))!, actor);
   });
 
@@ -62,7 +58,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), body: defaultRateBody } },
     async (req) => {
       const actor = requireActor(req);
-      const row = await setDefaultRate(deps(req), actor, req.params.venueId, req.body.default_booking_rate);
+      const row = await setDefaultRate(deps, actor, req.params.venueId, req.body.default_booking_rate);
       return { id: row.id, default_booking_rate: row.defaultBookingRate };
     },
   );

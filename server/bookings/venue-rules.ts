@@ -1,3 +1,4 @@
+import { calendarDateIn } from '../../contracts/format';
 import { ApiError } from '../errors';
 import { meetupTimes } from '../meetups/time';
 
@@ -13,8 +14,6 @@ export function assertCapacity(venue: Venue, maxAttendees: number) {
     throw new ApiError(400, 'capacity_exceeds_venue', `This venue holds at most ${venue.capacity} people.`);
 }
 
-const localDate = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 const isWeekend = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
@@ -28,7 +27,7 @@ const isWeekend = (ymd: string) => {
  */
 export function touchesWeekend(slot: Slot): boolean {
   const { timeZone, endsAt } = meetupTimes(slot);
-  const last = localDate(new Date(endsAt.getTime() - 1), timeZone);
+  const last = calendarDateIn(new Date(endsAt.getTime() - 1), timeZone);
   let day = slot.date;
   for (let i = 0; i < 40 && day <= last; i++) {
     if (isWeekend(day)) return true;

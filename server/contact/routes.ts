@@ -10,7 +10,7 @@ import { badRequest } from '../errors';
 
 export const CONTACT_REQUIRED = 'Please fill in name, email, and message.';
 
-// Every field optional here so a missing one gets the spec's sentence (spec §5), not a schema message.
+// Every field optional here so a missing one gets the product's sentence (docs/product.md §5), not a schema message.
 const contactBody = z.object({
   name: z.string().max(200).optional(),
   email: z.string().max(254).optional(),
@@ -36,7 +36,7 @@ export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
     },
     async (req) => {
       const body = req.body ?? {};
-      // Spam trap (spec §5): people never see the company field; a filled one gets the same
+      // Spam trap (docs/product.md §5): people never see the company field; a filled one gets the same
       // answer as a real message so bots learn nothing, and nothing is sent.
       if (body.company?.trim()) return { success: true };
       const name = body.name?.trim() ?? '';

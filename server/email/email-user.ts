@@ -6,10 +6,10 @@ import type { EmailContext } from './templates/define';
 import { EMAIL_TEMPLATES, renderEmail, type TemplateData, type TemplateType } from './templates/registry';
 
 
-/** Email-preference switches of spec §3. */
+/** Email-preference switches of docs/product.md §3. */
 export type EmailPreferenceKey = 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'announcements';
 
-/** Spec §5: sent only if the recipient's preferences have neither all=false nor that type=false. */
+/** docs/product.md §5: sent only if the recipient's preferences have neither all=false nor that type=false. */
 export function allowsEmail(prefs: Record<string, boolean> | null | undefined, key: EmailPreferenceKey | null): boolean {
   if (!prefs) return true;
   if (prefs.all === false) return false;

@@ -8,7 +8,7 @@ type MeetupRow = typeof meetups.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
 
 
-/** A meetup row as the facts email templates print (spec field names). */
+/** A meetup row as the facts email templates print (docs/product.md §3 field names). */
 export const meetupFactsOf = (m: MeetupRow): MeetupFacts => ({
   id: m.id,
   title: m.title,

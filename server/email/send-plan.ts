@@ -11,7 +11,7 @@ import type { EmailContext, RenderedEmail } from './templates/define';
 import { renderPlainMessage } from './templates/plain-message';
 import { EMAIL_TEMPLATES, isTemplateType, renderEmail, type TemplateType } from './templates/registry';
 
-/** POST /functions/v1/send-email body (spec §7). */
+/** POST /functions/v1/send-email body (docs/product.md §10). */
 export const sendEmailBody = z.object({
   to: z.string().trim().max(254).optional(),
   subject: z.string().max(300).optional(),
@@ -61,7 +61,7 @@ export function planAdminSend(body: SendEmailBody, deps: Deps): SendPlan {
 }
 
 /**
- * Members may send only the emails their own actions cause (spec §6 enforced on the server):
+ * Members may send only the emails their own actions cause (docs/product.md §6 enforced on the server):
  * the recipient and every fact are taken from the database, never from the request, so the
  * function cannot be used to write arbitrary mail from our address.
  */
@@ -108,7 +108,7 @@ async function resolve(actor: Actor, type: TemplateType, body: SendEmailBody, de
     case 'new_venue_notification': {
       const v = await loadVenueForEmail(db, idFrom(body.data, 'venue'));
       if (!v || v.row.ownerId !== actor.userId) throw notFound('Venue not found.');
-      // Spec §6: only professionals with active status are told about new venues.
+      // docs/product.md §6: only professionals with active status are told about new venues.
       const [p] = body.to
         ? await db
             .select({ id: profiles.id })

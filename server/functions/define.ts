@@ -15,7 +15,7 @@ export type FunctionContext<S extends z.ZodType, A extends FunctionAccess> = {
 };
 
 /**
- * One serverless-style function of spec §7, served as POST /functions/v1/{name} with a JSON
+ * One serverless-style function of docs/product.md §10, served as POST /functions/v1/{name} with a JSON
  * body and Bearer auth. The handler's return value is the JSON response; throw ApiError (see
  * server/errors.ts) for failures so the body carries `error` and `message`.
  */

@@ -7,7 +7,7 @@ import { requireActor, requireAdmin, type Actor } from '../plugins/actor';
 import type { AppFunction } from './define';
 import { FUNCTIONS } from './registry';
 
-/** POST /functions/v1/{name} for every registered function (spec §7 Serverless functions). */
+/** POST /functions/v1/{name} for every registered function (docs/product.md §10 Serverless functions). */
 export async function functionRoutes(app: FastifyInstance, opts: AppDeps & { signer: Signer; functions?: AppFunction[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const fn of opts.functions ?? FUNCTIONS) {

@@ -9,9 +9,9 @@ import { limitsOf } from '../limits/rules';
 import { defineFunction } from './define';
 
 /**
- * send-email (spec §7): body {to, subject, html, text, templateType, data}. Admins send any
+ * send-email (docs/product.md §10): body {to, subject, html, text, templateType, data}. Admins send any
  * email; members only those their own actions cause (server/email/send-plan.ts). The
- * recipient's email preferences apply (spec §5). Every attempt lands in email logs; a failed
+ * recipient's email preferences apply (docs/product.md §5). Every attempt lands in email logs; a failed
  * one answers 502 with `error` and is retried in the background.
  */
 export const sendEmailFunction = defineFunction({

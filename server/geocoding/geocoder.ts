@@ -7,14 +7,14 @@ import type { GeocodeResult } from './types';
 export type { GeocodeResult } from './types';
 
 export type Geocoder = {
-  /** Spec §3 Geocoding result for a place, postcode or address, or null when nothing matches. */
+  /** docs/product.md §3 Geocoding result for a place, postcode or address, or null when nothing matches. */
   geocode: (text: string) => Promise<GeocodeResult | null>;
   source: 'mapbox' | 'gazetteer';
 };
 
 /**
  * Address → coordinates. A UK postcode goes to POSTCODES_API_URL when set (postcodes.io).
- * With MAPBOX_TOKEN the Mapbox-style endpoint of spec §7 answers next;
+ * With MAPBOX_TOKEN the Mapbox-style endpoint (decision 0012) answers next;
  * when it fails or finds nothing, and always without a token, the offline gazetteer does.
  */
 export function geocoderFor(config: Pick<Config, 'mapboxToken' | 'mapboxBaseUrl'> & Partial<Pick<Config, 'postcodesApiUrl'>>, log?: (msg: string, err: unknown) => void): Geocoder {

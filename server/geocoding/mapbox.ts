@@ -3,7 +3,7 @@ import type { GeocodeResult } from './types';
 type Feature = { center?: [number, number]; geometry?: { coordinates?: [number, number] }; place_name?: string };
 
 /**
- * Spec §7 Other: GET the maps service's geocoding endpoint with the place text, limit=1,
+ * docs/decisions/0012-geocoding.md: GET the maps service's geocoding endpoint with the place text, limit=1,
  * language=en and the key; reads features[0] centre or geometry coordinates and place_name.
  */
 export async function mapboxLookup(text: string, opts: { token: string; baseUrl: string; timeoutMs?: number }): Promise<GeocodeResult | null> {

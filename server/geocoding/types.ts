@@ -1,2 +1,2 @@
-/** Spec §3 Geocoding result. */
+/** docs/product.md §3 Geocoding result. */
 export type GeocodeResult = { lat: number; lng: number; label: string };

@@ -1,6 +1,6 @@
 import type { MeetupInput } from '../../contracts/meetups';
 
-/** The meetup's own fields from a create or edit form, as table columns (spec §3 names). */
+/** The meetup's own fields from a create or edit form, as table columns (docs/product.md §3 names). */
 export function meetupColumns(input: MeetupInput) {
   return {
     title: input.title,

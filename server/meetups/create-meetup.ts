@@ -75,7 +75,7 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
 }
 
 /**
- * Creating a meetup is the booking request (spec §4): it starts pending, the venue's name,
+ * Creating a meetup is the booking request (docs/product.md §4): it starts pending, the venue's name,
  * address and coordinates are copied onto it, the venue owner is told, a reminder is scheduled.
  * At an instant-booking venue it is approved at once if its time is free; the overlap
  * constraint decides, so of simultaneous requests for one slot exactly one gets it and the

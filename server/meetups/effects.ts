@@ -1,24 +1,10 @@
 import type { Db, Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
-import type { MeetupFacts } from '../email/templates/facts';
+import { meetupFactsOf } from '../email/facts-loader';
 import type { EmailTransport } from '../email/transport';
 import type { MeetupRow } from './presenter';
 
 export type CommandDeps = { db: Db; emailTransport: EmailTransport; appName: string; origin: string };
-
-/** The meetup as the shared email templates print it (server/email/templates/facts.ts). */
-export const mailFacts = (m: MeetupRow): MeetupFacts => ({
-  id: m.id,
-  title: m.title,
-  date: m.date,
-  time: m.time,
-  duration: m.duration,
-  venue_id: m.venueId,
-  venue_name: m.venueName,
-  venue_address: m.venueAddress,
-  organizer_name: m.organizerName,
-  max_attendees: m.maxAttendees,
-});
 
 /**
  * Queues a template email to a member inside the command's transaction: it is sent only if the
@@ -33,7 +19,7 @@ export function queueMeetupEmail(
     | { userId: string; type: 'full_capacity'; meetup: MeetupRow; recipient: 'venue_owner' | 'organizer' },
 ) {
   const ctx = { appName: deps.appName, origin: deps.origin };
-  const meetup = mailFacts(input.meetup);
+  const meetup = meetupFactsOf(input.meetup);
   switch (input.type) {
     case 'booking_rejected':
       return queueTemplateEmail(tx, ctx, { userId: input.userId, type: 'booking_rejected', data: { meetup, rejection_reason: input.reason } });

@@ -6,7 +6,7 @@ import { formatMeetupWhen } from './time';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Open Graph facts for a shared /meetups/{id} link (PRODUCT.md). Only approved meetups: pending
+ * Open Graph facts for a shared /meetups/{id} link (docs/product.md §2). Only approved meetups: pending
  * and rejected ones are private to the organiser, the venue and admins.
  */
 export async function meetupOgTags(db: Db, pathname: string, origin: string, appName: string) {

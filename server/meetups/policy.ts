@@ -1,7 +1,7 @@
-// Pure "may this actor do X to this meetup" rules (spec §6; issue "Meetups, venue bookings").
+// Pure "may this actor do X to this meetup" rules (docs/product.md §6; issue "Meetups, venue bookings").
 // The routes ask these; the API returns the answers as `abilities` so the web never re-derives them.
 import type { MeetupAbilities } from '../../contracts/meetups';
-import type { Actor } from '../plugins/actor';
+import type { PolicyActor } from '../plugins/actor';
 
 export type MeetupPolicyTarget = {
   organizerId: string;
@@ -10,7 +10,7 @@ export type MeetupPolicyTarget = {
   isPast: boolean;
 };
 
-type Who = Pick<Actor, 'userId' | 'role' | 'isAdmin'> | null;
+type Who = PolicyActor;
 
 const isOrganiser = (a: Who, m: MeetupPolicyTarget) => !!a && a.userId === m.organizerId;
 const isVenueOwner = (a: Who, m: MeetupPolicyTarget) => !!a && !!m.venueOwnerId && a.userId === m.venueOwnerId;

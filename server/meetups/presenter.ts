@@ -2,8 +2,9 @@ import type { BookingStatus, MeetupDto } from '../../contracts/meetups';
 import type { meetups } from '../db/schema/index';
 import type { Actor } from '../plugins/actor';
 import { abilities, canSeeRates, type MeetupPolicyTarget } from './policy';
+import { clockTime } from '../../contracts/format';
 import { countryOfAddress } from './place';
-import { meetupTimes, shortTime } from './time';
+import { meetupTimes } from './time';
 
 export type MeetupRow = typeof meetups.$inferSelect;
 /** A meetup with what the policy and the page need: venue owner, attendance. */
@@ -21,7 +22,7 @@ export function policyTarget(m: Pick<MeetupContext, 'organizerId' | 'venueOwnerI
   return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now };
 }
 
-/** Spec §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
+/** docs/product.md §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
 export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'role' | 'isAdmin'> | null, now = new Date()): MeetupDto {
   const times = meetupTimes(m);
   const target = policyTarget(m, now);
@@ -30,7 +31,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     title: m.title,
     description: m.description,
     date: m.date,
-    time: shortTime(m.time),
+    time: clockTime(m.time),
     duration: m.duration,
     venue_id: m.venueId,
     venue_name: m.venueName,

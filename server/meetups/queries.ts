@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
 import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
@@ -115,16 +115,4 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const flat = rows.map(flatten);
   const kept = flat.filter(exact);
   return { items: kept, total: Math.max(0, Number(n) - (flat.length - kept.length)) };
-}
-
-/** Upcoming approved meetups at one venue, for its page (any signed-in member). */
-export async function meetupsAtVenue(db: Db, venueId: string, viewer: Viewer, now = new Date()) {
-  const rows = await db
-    .select(contextColumns(viewer?.userId ?? null))
-    .from(meetups)
-    .leftJoin(venues, eq(venues.id, meetups.venueId))
-    .where(and(eq(meetups.venueId, venueId), eq(meetups.bookingStatus, 'approved'), maybeUpcoming, gte(meetups.date, sql`(now() at time zone 'utc')::date - 1`)))
-    .orderBy(asc(meetups.date), asc(meetups.time))
-    .limit(20);
-  return rows.map(flatten).filter((m) => !policyTarget(m, now).isPast);
 }

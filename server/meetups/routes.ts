@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetupInput, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
@@ -12,7 +12,7 @@ import type { CommandDeps } from './effects';
 import { icsFileName, meetupIcs } from './ics';
 import { canCreate, canList, canRead } from './policy';
 import { policyTarget, presentMeetup } from './presenter';
-import { listMeetups, loadMeetup, meetupsAtVenue } from './queries';
+import { listMeetups, loadMeetup } from './queries';
 import { setAttendance } from './toggle-attendance';
 import { updateMeetup } from './update-meetup';
 
@@ -22,7 +22,7 @@ const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
 export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
-  const deps = (_req: FastifyRequest): CommandDeps => ({ db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) });
+  const deps: CommandDeps = { db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) };
 
   const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
 
@@ -52,13 +52,6 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return { count: result.total };
   });
 
-  // Upcoming approved meetups at one venue, for its page: any signed-in member.
-  r.get('/meetups/at-venue/:venueId', { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }) } }, async (req) => {
-    const actor = requireActor(req);
-    const items = await meetupsAtVenue(db, req.params.venueId, actor);
-    return { meetups: items.map((m) => presentMeetup(m, actor)) };
-  });
-
   r.get('/meetups/:id', { schema: { params: idParams } }, async (req) => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor.userId);
@@ -85,30 +78,30 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post('/meetups', { schema: { body: meetupInput } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
-    const meetup = await createMeetup(deps(req), actor, req.body);
+    const meetup = await createMeetup(deps, actor, req.body);
     const loaded = await loadMeetup(db, meetup.id, actor.userId);
     return reply.status(201).send(presentMeetup(loaded!, actor));
   });
 
   r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput } }, async (req) => {
     const actor = requireActor(req);
-    const meetup = await updateMeetup(deps(req), actor, req.params.id, req.body);
+    const meetup = await updateMeetup(deps, actor, req.params.id, req.body);
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
   r.delete('/meetups/:id', { schema: { params: idParams } }, async (req, reply) => {
     const actor = requireActor(req);
-    await cancelMeetup(deps(req), actor, req.params.id);
+    await cancelMeetup(deps, actor, req.params.id);
     return reply.status(204).send();
   });
 
-  // Attendance toggle (spec §4); { attending: true|false } sets it instead of toggling.
+  // Attendance toggle (docs/product.md §4); { attending: true|false } sets it instead of toggling.
   r.post(
     '/meetups/:id/attendance',
     { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional() } },
     async (req) => {
       const actor = requireActor(req);
-      const result = await setAttendance(deps(req), actor, req.params.id, req.body?.attending);
+      const result = await setAttendance(deps, actor, req.params.id, req.body?.attending);
       return result;
     },
   );

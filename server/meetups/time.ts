@@ -1,4 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
+import { clockTime, longDate } from '../../contracts/format';
 import { hasFiniteCoordinates } from '../../contracts/geo';
 
 /**
@@ -52,12 +53,7 @@ export function meetupTimes(m: { date: string; time: string; duration: number; l
   return { timeZone, startsAt, endsAt: new Date(startsAt.getTime() + m.duration * 60_000) };
 }
 
-/** 'HH:MM' from Postgres 'HH:MM:SS'. */
-export const shortTime = (t: string) => t.slice(0, 5);
-
-/** Email dates use the en-GB long format (spec §9): 'Sunday 22 November 2026, 18:30'. */
+/** Email dates use the en-GB long format (docs/product.md §9): 'Sunday 22 November 2026, 18:30'. */
 export function formatMeetupWhen(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `${day}, ${shortTime(time)}`;
+  return `${longDate(date, { weekday: true })}, ${clockTime(time)}`;
 }

@@ -15,7 +15,7 @@ import { loadMeetup } from './queries';
 export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
 
 /**
- * Attendance toggle (spec §4): joins when not attending and the count is below max_attendees,
+ * Attendance toggle (docs/product.md §4): joins when not attending and the count is below max_attendees,
  * otherwise leaves. `want` makes it idempotent (true: join, false: leave). The meetup row is
  * locked FOR UPDATE first, so concurrent joins queue up and the count never passes the maximum.
  */

@@ -20,7 +20,7 @@ export async function lockProfile(tx: Tx, userId: string): Promise<ProfileRow> {
   return row;
 }
 
-/** A membership number no profile holds (spec §9: 'CC' + 10 random digits); never the old one. */
+/** A membership number no profile holds (docs/product.md §9: 'CC' + 10 random digits); never the old one. */
 async function freshMembershipNumber(tx: Tx): Promise<string> {
   for (;;) {
     const candidate = newMembershipNumber();
@@ -29,7 +29,7 @@ async function freshMembershipNumber(tx: Tx): Promise<string> {
   }
 }
 
-/** Streams the member's own profile row to them (spec §7 Realtime: own profile row updates). */
+/** Streams the member's own profile row to them (docs/product.md §10 Realtime: own profile row updates). */
 export async function publishProfile(tx: Tx, row: ProfileRow, adminEmails: string[]) {
   // Admin needs a confirmed address, as in server/plugins/actor.ts.
   const [account] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, row.id));
@@ -38,9 +38,9 @@ export async function publishProfile(tx: Tx, row: ProfileRow, adminEmails: strin
 }
 
 /**
- * Spec §4 upgrade, inside the caller's transaction: role becomes the tier, subscription_status
+ * docs/product.md §4 upgrade, inside the caller's transaction: role becomes the tier, subscription_status
  * 'active', subscription_tier the tier, and a new membership number; the change is published
- * and the subscription_welcome email (spec §7: data tier, name) is queued to go out on commit.
+ * and the subscription_welcome email (docs/product.md §10: data tier, name) is queued to go out on commit.
  */
 export async function applyTier(tx: Tx, ctx: Ctx, input: { userId: string; tier: MembershipTier }): Promise<ProfileRow> {
   await lockProfile(tx, input.userId);
@@ -61,7 +61,7 @@ export async function applyTier(tx: Tx, ctx: Ctx, input: { userId: string; tier:
 }
 
 /**
- * Spec §4 cancel: role back to basic; subscription_status and subscription_tier are NOT reset.
+ * docs/product.md §4 cancel: role back to basic; subscription_status and subscription_tier are NOT reset.
  * The membership number stays (it identifies the member; a new one comes with the next upgrade).
  */
 export async function setBasic(tx: Tx, adminEmails: string[], userId: string): Promise<ProfileRow> {

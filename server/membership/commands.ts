@@ -9,7 +9,7 @@ import { ApiError, conflict } from '../errors';
 import type { Actor } from '../plugins/actor';
 import type { ProfileRow } from '../profiles/presenter';
 import { applyTier, endOtherMemberships, lockProfile, setBasic } from './apply-tier';
-import { decideCancel, decideCheckout } from './policy';
+import { canCancel, canCheckout } from './policy';
 import { isMissingResource } from './stripe-client';
 
 export type MembershipDeps = { db: Db; config: Config; stripe: Stripe | null };
@@ -30,8 +30,7 @@ export type CheckoutOutcome = { mode: 'demo' | 'free'; profile: ProfileRow } | {
  * signed webhook (or the return page's confirmation) applies it once paid.
  */
 export async function startCheckout(deps: MembershipDeps, actor: Actor, input: { tier: MembershipTier; successPath: string } & Origin): Promise<CheckoutOutcome> {
-  const decision = decideCheckout(actor.role, input.tier);
-  if (!decision.ok) throw conflict(decision.code, decision.message);
+  if (!canCheckout(actor, input.tier)) throw conflict('already_on_plan', `You are already a ${input.tier === 'professional' ? 'Professional' : 'Venue'} Partner.`);
   const price = TIER_PRICE_PENCE[input.tier];
   if (price === 0 || !deps.stripe) {
     // Switching away from a paid tier stops its billing first, so nobody pays for what they left.
@@ -153,10 +152,9 @@ async function stopPaidSubscriptions(deps: MembershipDeps, userId: string) {
   }
 }
 
-/** POST /api/membership/cancel (spec §4): billing stops, role goes back to basic, nothing else. */
+/** POST /api/membership/cancel (docs/product.md §4): billing stops, role goes back to basic, nothing else. */
 export async function cancelMembership(deps: MembershipDeps, actor: Actor): Promise<ProfileRow> {
-  const decision = decideCancel(actor.role);
-  if (!decision.ok) throw conflict(decision.code, decision.message);
+  if (!canCancel(actor)) throw conflict('not_a_member', 'You are a Basic Member: there is no membership to cancel.');
   await stopPaidSubscriptions(deps, actor.userId);
   return deps.db.transaction(async (tx) => {
     const row = await setBasic(tx, deps.config.adminEmails, actor.userId);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from '../../contracts/membership';
-import { decideCancel, decideCheckout } from './policy';
+import type { Role } from '../../contracts/roles';
+import { canCancel, canCheckout } from './policy';
+
+const actor = (role: Role) => ({ userId: 'u1', role, isAdmin: false });
 
 describe('membership policy', () => {
   it.each([
@@ -11,7 +14,7 @@ describe('membership policy', () => {
     ['professional', 'professional', false],
     ['venue', 'venue', false],
   ] as const)('%s taking %s: allowed %s', (role, tier, ok) => {
-    expect(decideCheckout(role, tier).ok).toBe(ok);
+    expect(canCheckout(actor(role), tier)).toBe(ok);
   });
 
   it.each([
@@ -19,7 +22,7 @@ describe('membership policy', () => {
     ['professional', true],
     ['venue', true],
   ] as const)('%s may cancel: %s', (role, ok) => {
-    expect(decideCancel(role).ok).toBe(ok);
+    expect(canCancel(actor(role))).toBe(ok);
   });
 });
 

@@ -16,13 +16,13 @@ import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
-import { loadOwnProfile, profileDto } from './queries';
+import { loadOwnProfile, profileDto } from '../profiles/queries';
 import { cancelMembership, checkoutForSession, completeStripeCheckout, startCheckout, type MembershipDeps } from './commands';
 import { createStripeClient } from './stripe-client';
 import { stripeWebhookRoutes } from './stripe-webhook';
 
 /**
- * Membership upgrade and cancel under /api/membership (spec §4; PRODUCT.md payments row):
+ * Membership upgrade and cancel under /api/membership (docs/product.md §4; docs/decisions/0008-membership-payments.md):
  * demo checkout by default, Stripe Checkout + signed webhook when configured.
  */
 export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {

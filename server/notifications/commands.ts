@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { notifications } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
 
-// The signed-in user's own notifications (spec §7 notifications). Every statement is scoped by
+// The signed-in user's own notifications (docs/product.md §10 notifications). Every statement is scoped by
 // user_id, so another user's id behaves exactly like an id that does not exist.
 
 const LIST_LIMIT = 200;

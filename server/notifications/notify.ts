@@ -17,7 +17,7 @@ export type NotificationType =
   | 'announcement'
   | 'info';
 
-/** Which notification-preference switch governs a type (spec §3); others follow only `all`. */
+/** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */
 const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   venue_booking: 'venue_booking',
   booking_approved: 'booking_approved',

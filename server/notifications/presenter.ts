@@ -2,7 +2,7 @@ import type { notifications } from '../db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** Spec §3 notification: id, user_id, type, title, message, data, read, created_at. */
+/** docs/product.md §3 notification: id, user_id, type, title, message, data, read, created_at. */
 export function presentNotification(n: NotificationRow) {
   return {
     id: n.id,

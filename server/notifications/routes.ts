@@ -13,7 +13,7 @@ const idParams = z.object({ id: z.string().max(100) });
 // A malformed id cannot name one of your notifications: same answer as someone else's id.
 const notYours = () => notFound('Notification not found.');
 
-/** The signed-in user's notification centre (spec §2 Notification panel, §7 notifications). */
+/** The signed-in user's notification centre (docs/product.md §2 Notification panel, §10 notifications). */
 export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -20,7 +20,7 @@ export async function venueCountOf(db: Conn, userId: string): Promise<number> {
 }
 
 /**
- * Inserts a partner profile with a fresh slug (spec §9: lower-cased dashed name + 6 random
+ * Inserts a partner profile with a fresh slug (docs/product.md §9: lower-cased dashed name + 6 random
  * characters), retrying on the rare slug collision; returns the existing one if the user
  * already has a profile (one per user).
  */

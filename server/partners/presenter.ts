@@ -3,7 +3,7 @@ import type { partnerProfiles } from '../db/schema/index';
 
 export type PartnerRow = typeof partnerProfiles.$inferSelect;
 
-/** Spec §3 partner_profiles fields; an explicit allow-list. */
+/** docs/product.md §3 partner_profiles fields; an explicit allow-list. */
 export function presentPartner(p: PartnerRow): PartnerDto {
   return {
     id: p.id,

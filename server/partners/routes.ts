@@ -1,11 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { partnerInput, type PartnerPageDto } from '../../contracts/partners';
 import { parseStorageUrl } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
-import { partnerProfiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { storageFor } from '../storage/backend';
@@ -15,9 +13,11 @@ import { venueLimitOf } from '../venues/limit';
 import { listVenues } from '../venues/queries';
 import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
 import { presentPartner, presentPartnerWithCount } from './presenter';
+import { canKeepProfile, canRead, isPartnerOwner } from './policy';
+import { partnerBySlug, publishedPartners } from './queries';
 
 /**
- * Venue-partner profiles (spec §3, §7 partner_profiles):
+ * Venue-partner profiles (docs/product.md §3, §10 partner_profiles):
  * GET /api/partners                 published partners (public, for /partners)
  * GET /api/partners/by-slug/:slug   a partner page with its venues (/v/{slug}; unpublished → 404
  *                                   except for the owner and admins)
@@ -29,7 +29,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/partners', async (_req, reply) => {
-    const rows = await db.select().from(partnerProfiles).where(eq(partnerProfiles.isPublic, true)).orderBy(asc(partnerProfiles.displayName));
+    const rows = await publishedPartners(db);
     reply.header('cache-control', 'public, max-age=15');
     // Public page: the admin-only limit stays private.
     return rows.map((p) => {
@@ -39,12 +39,11 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }) } }, async (req): Promise<PartnerPageDto> => {
-    const [row] = await db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, req.params.slug.toLowerCase()));
+    const row = await partnerBySlug(db, req.params.slug);
     const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
-    const isOwner = Boolean(row && actor && actor.userId === row.createdBy);
-    if (!row || (!row.isPublic && !isOwner && !actor?.isAdmin)) throw notFound('This partner page does not exist or is not published yet.');
+    if (!row || !canRead(actor, row)) throw notFound('This partner page does not exist or is not published yet.');
     const { venues } = await listVenues(db, { ownerId: row.createdBy }, { limit: 100 });
-    return { partner: presentPartner(row), venues, viewer_is_owner: isOwner };
+    return { partner: presentPartner(row), venues, viewer_is_owner: isPartnerOwner(actor, row) };
   });
 
   r.get('/partners/me', async (req) => {
@@ -55,7 +54,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.put('/partners/me', { schema: { body: partnerInput } }, async (req) => {
     const actor = requireActor(req);
-    if (actor.role !== 'venue') throw forbidden('Only Venue Partners have a partner profile.');
+    if (!canKeepProfile(actor)) throw forbidden('Only Venue Partners have a partner profile.');
     const logo = req.body.logo_url;
     if (logo) {
       const parsed = parseStorageUrl(logo)!;

@@ -16,6 +16,13 @@ export type Actor = {
   isSuspended: boolean;
 };
 
+/**
+ * What a policy needs to know about who is asking (server/<domain>/policy.ts): every policy is
+ * pure functions `canX(actor, resource)` over this, plus `abilities(actor, resource)` for the
+ * presenter to send to the web. null is nobody signed in.
+ */
+export type PolicyActor = Pick<Actor, 'userId' | 'role' | 'isAdmin'> | null;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user behind a valid Bearer token, or null. */

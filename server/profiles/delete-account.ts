@@ -6,7 +6,7 @@ import { forgetSessionChecks } from '../auth/session-cache';
 import { EMAIL_JOB } from '../email/queue';
 
 /**
- * "Delete my account" (PRODUCT.md Settings → Privacy; GDPR erasure). The password is asked for
+ * "Delete my account" (docs/product.md §2 Settings → Privacy; GDPR erasure). The password is asked for
  * again so a borrowed unlocked phone cannot erase an account. Deleting the user row cascades to
  * the profile, sessions, notifications, meetups organised, attendance, venues, ratings and the
  * partner profile (foreign keys in server/db/schema). Email logs and queued emails name the

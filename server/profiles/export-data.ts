@@ -5,8 +5,8 @@ import { presentNotification } from '../notifications/presenter';
 import { presentProfile } from './presenter';
 
 /**
- * "Download my data" (PRODUCT.md Settings → Privacy; GDPR right of access): everything we hold
- * about the signed-in user, in the spec's field names. Password hashes, session and token rows
+ * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
+ * about the signed-in user, in the API's field names (docs/product.md §3). Password hashes, session and token rows
  * are security records, not the user's content, and stay out.
  */
 export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {

@@ -2,7 +2,7 @@ import type { profiles } from '../db/schema/index';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
-/** Spec §3 profile fields, snake_case as the spec names them; an explicit allow-list. */
+/** docs/product.md §3 profile fields, snake_case as the API names them; an explicit allow-list. */
 export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }) {
   return {
     id: p.id,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +7,7 @@ import { profiles } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { presentProfile } from './presenter';
+import { loadOwnProfile } from './queries';
 import { deleteOwnAccount } from './delete-account';
 import { exportOwnData } from './export-data';
 import { updateOwnProfile } from './update-profile';
@@ -16,15 +16,13 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // The signed-in user's own profile (spec §3 fields) plus the admin flag of spec §6.
+  // The signed-in user's own profile (docs/product.md §3 fields) plus the admin flag of docs/product.md §6.
   r.get('/profile', async (req) => {
     const actor = requireActor(req);
-    const [row] = await db.select().from(profiles).where(eq(profiles.id, actor.userId));
-    if (!row) throw notFound('Profile not found.');
-    return presentProfile(row, { isAdmin: actor.isAdmin });
+    return presentProfile(await loadOwnProfile(db, actor.userId), { isAdmin: actor.isAdmin });
   });
 
-  // Own name and email / notification preferences (Settings, spec §2 and §6).
+  // Own name and email / notification preferences (Settings, docs/product.md §2 and §6).
   r.patch('/profile', { schema: { body: profilePatchBody } }, async (req) => {
     const actor = requireActor(req);
     const patch = req.body;

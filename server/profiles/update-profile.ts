@@ -5,7 +5,7 @@ import { profiles, users } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
 
 /**
- * Updates the user's own name and preference switches (spec §6). Preference objects are merged
+ * Updates the user's own name and preference switches (docs/product.md §6). Preference objects are merged
  * key by key in SQL, so two tabs saving different switches do not undo each other.
  */
 export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePatch, present: (row: typeof profiles.$inferSelect) => Record<string, unknown>) {
@@ -30,7 +30,7 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePat
         .set({ userMetadata: sql`${users.userMetadata} || ${JSON.stringify({ name: patch.name })}::jsonb` })
         .where(eq(users.id, userId));
     }
-    // Own profile row updates stream to the owner only (spec §7 Realtime).
+    // Own profile row updates stream to the owner only (docs/product.md §10 Realtime).
     await publishChange(tx, { table: 'profiles', type: 'UPDATE', id: row.id, audience: { userIds: [row.id] }, record: present(row) });
     return row;
   });

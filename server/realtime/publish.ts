@@ -4,7 +4,7 @@ import type { Db, Tx } from '../db/client';
 
 export const CHANGES_CHANNEL = 'cc_changes';
 
-/** Tables whose changes stream to clients (spec §7 Realtime). */
+/** Tables whose changes stream to clients (docs/product.md §10 Realtime). */
 export type ChangeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'notifications';
 
 /**

@@ -9,7 +9,7 @@ export const RESYNC_RATE_LIMITED = Buffer.from(JSON.stringify({ type: 'resync', 
 export type Frame = Buffer;
 
 /**
- * At most 10 messages per rolling second to one socket (spec §9). Extra messages wait and are
+ * At most 10 messages per rolling second to one socket (docs/product.md §9). Extra messages wait and are
  * coalesced per row (the latest change of a row replaces an earlier one still waiting). When
  * too many rows are waiting, they are dropped and the client gets one `resync` hint instead,
  * so a burst costs a refetch rather than an unbounded queue.

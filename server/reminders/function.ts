@@ -7,7 +7,7 @@ import { loadMeetup } from '../meetups/queries';
 import { scheduleReminder } from './schedule';
 
 /**
- * POST /functions/v1/schedule-reminders { meetupId } (spec §7): schedules the day-before reminder
+ * POST /functions/v1/schedule-reminders { meetupId } (docs/product.md §10): schedules the day-before reminder
  * as a durable job. Idempotent: calling it again for the same start time schedules nothing new.
  */
 export const scheduleRemindersFunction = defineFunction({

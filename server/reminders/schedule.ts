@@ -7,7 +7,7 @@ import { meetupTimes } from '../meetups/time';
 
 export const REMINDER_KIND = 'meetup_reminder';
 export const REMINDER_SEND_KIND = 'meetup_reminder_send';
-/** Reminders go out the day before a meetup (spec §9): 24 hours before it starts. */
+/** Reminders go out the day before a meetup (docs/product.md §9): 24 hours before it starts. */
 export const REMINDER_LEAD_MS = 24 * 60 * 60 * 1000;
 
 /** One reminder per meetup start time: a moved meetup gets a new one, a repeat call none. */

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isStorageUrl, parseStorageUrl } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
-import { profiles } from '../db/schema/index';
-import { ApiError, notFound } from '../errors';
+import { ApiError } from '../errors';
 import { requireActor } from '../plugins/actor';
-import { publishChange } from '../realtime/publish';
+import { setOwnAvatar } from '../profiles/commands';
 import { storageFor } from './backend';
 import { ownerOfPath } from './paths';
 import { removeObject } from './routes';
@@ -34,14 +32,9 @@ export async function avatarRoutes(app: FastifyInstance, opts: AppDeps) {
       const parsed = parseStorageUrl(next)!;
       if (ownerOfPath('avatars', parsed.path) !== actor.userId) throw new ApiError(403, 'forbidden', 'You can only use a picture from your own folder.');
     }
-    const [before] = await db.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, actor.userId));
-    if (!before) throw notFound('Profile not found.');
-    await db.transaction(async (tx) => {
-      await tx.update(profiles).set({ avatar: next, updatedAt: new Date() }).where(eq(profiles.id, actor.userId));
-      await publishChange(tx, { table: 'profiles', type: 'UPDATE', id: actor.userId, audience: { userIds: [actor.userId] }, record: { id: actor.userId, avatar: next } });
-    });
-    const old = before.avatar ? parseStorageUrl(before.avatar) : null;
-    if (old && old.bucket === 'avatars' && before.avatar !== next && ownerOfPath('avatars', old.path) === actor.userId) {
+    const before = await setOwnAvatar(db, actor.userId, next);
+    const old = before.previous ? parseStorageUrl(before.previous) : null;
+    if (old && old.bucket === 'avatars' && before.previous !== next && ownerOfPath('avatars', old.path) === actor.userId) {
       await removeObject(storage, 'avatars', old.path).catch((err) => req.log.warn({ err }, 'could not remove old avatar'));
     }
     return { avatar: next };

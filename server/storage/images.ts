@@ -16,7 +16,7 @@ export function detectImageType(buf: Buffer): ImageKind | null {
 type Rule = {
   /** Types accepted as they are. */
   keep: ImageKind[];
-  /** Other decodable images are converted to this (spec §5: logos → png); null refuses them. */
+  /** Other decodable images are converted to this (docs/product.md §5: logos → png); null refuses them. */
   convertTo: 'png' | null;
   max: number;
   /** Cropped to this width:height (centred on the most interesting part) instead of kept whole. */
@@ -28,7 +28,7 @@ type Rule = {
 const RULES: Record<Bucket, Rule> = {
   avatars: { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1024, thumb: { width: 160, height: 160, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
   'venue-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 2000, thumb: { width: 720, height: 480, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
-  // Spec §5: logo upload accepts png or jpeg; anything else is saved as png.
+  // docs/product.md §5: logo upload accepts png or jpeg; anything else is saved as png.
   // Meetup covers are shown in 16:9 frames on cards and the meetup page: cropped so once, here.
   'meetup-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1600, aspect: [16, 9], thumb: { width: 640, height: 360, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
   partners: { keep: ['png', 'jpeg'], convertTo: 'png', max: 800, thumb: { width: 200, height: 200, fit: 'inside' }, refusal: 'Upload a PNG or JPEG logo.' },

@@ -3,7 +3,7 @@ import { ApiError, badRequest } from '../errors';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-// Spec §7 Storage paths. The owner's id is part of every path: only they write there.
+// docs/product.md §10 Storage paths. The owner's id is part of every path: only they write there.
 const PATTERNS: Record<Bucket, RegExp> = {
   avatars: new RegExp(`^(${UUID})/(${UUID})-(\\d{10,16})\\.([a-z0-9]{1,5})$`),
   partners: new RegExp(`^logos/(${UUID})/(\\d{10,16})\\.([a-z0-9]{1,5})$`),

@@ -22,7 +22,7 @@ function tooLarge(maxBytes: number) {
 }
 
 /**
- * Storage API (spec §7 Storage): buckets avatars, venue-images and partners.
+ * Storage API (docs/product.md §10 Storage): buckets avatars, venue-images and partners.
  * POST /storage/v1/object/{bucket}/{path}  multipart field "file"; `x-upsert: true` replaces.
  * DELETE /storage/v1/object/{bucket}/{path}
  * GET /storage/v1/object/public/{bucket}/{path}        the image (cache 3600 s)

@@ -1,5 +1,4 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseStorageUrl } from '../../contracts/storage';
 import { coverFirst, isValidCoverIndex, type venueInput, type venuePatch, type VenueSaveResultDto } from '../../contracts/venues';
@@ -18,7 +17,7 @@ import { removeObject } from '../storage/routes';
 import { resolveCoordinates } from './coordinates';
 import { lockOwner, venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
-import { venuePolicy } from './policy';
+import { canCreate, canDelete, canEdit } from './policy';
 import { presentSummary, presentVenue, type VenueRow } from './presenter';
 import { ratingSummaryOf } from './queries';
 import type { Tx } from '../db/client';
@@ -60,8 +59,8 @@ async function loadVenue(db: AppDeps['db'] | Tx, id: string): Promise<VenueRow> 
   return row;
 }
 
-/** Spec §6: only professionals with active status hear about new venues (suspended accounts do not). */
-async function announceNewVenue(tx: Tx, deps: AppDeps, req: FastifyRequest, venue: VenueRow) {
+/** docs/product.md §6: only professionals with active status hear about new venues (suspended accounts do not). */
+async function announceNewVenue(tx: Tx, deps: AppDeps, venue: VenueRow) {
   const recipients = await tx
     .select({ id: profiles.id })
     .from(profiles)
@@ -81,8 +80,8 @@ async function announceNewVenue(tx: Tx, deps: AppDeps, req: FastifyRequest, venu
   }
 }
 
-export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: FastifyRequest, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
-  if (!venuePolicy.create(actor)) throw forbidden('Only Venue Partners can add venues.');
+export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
+  if (!canCreate(actor)) throw forbidden('Only Venue Partners can add venues.');
   if (!isValidCoverIndex(input.images, input.cover_image_index)) throw coverError();
   assertOwnImages(input.images, actor.userId);
   const ordered = coverFirst(input.images, input.cover_image_index);
@@ -119,7 +118,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: Fastif
       })
       .returning();
     await publishChange(tx, { table: 'venues', type: 'INSERT', id: row.id, audience: 'signedIn', record: presentSummary(row, { average: null, count: 0 }) });
-    await announceNewVenue(tx, deps, req, row);
+    await announceNewVenue(tx, deps, row);
     return row;
   });
   venueListCache(deps.db).invalidate();
@@ -128,7 +127,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, req: Fastif
 
 export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, id: string, patch: PatchInput): Promise<VenueSaveResultDto> {
   const current = await loadVenue(deps.db, id);
-  if (!venuePolicy.edit(actor, current)) throw forbidden('Only the owner can edit this venue.');
+  if (!canEdit(actor, current)) throw forbidden('Only the owner can edit this venue.');
   const images = patch.images ?? current.images;
   const coverIndex = patch.cover_image_index ?? (patch.images ? 0 : current.coverImageIndex);
   if (!isValidCoverIndex(images, coverIndex)) throw coverError();
@@ -183,7 +182,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
 
 export async function deleteVenue(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   const current = await loadVenue(deps.db, id);
-  if (!venuePolicy.delete(actor, current)) throw forbidden('Only the owner can delete this venue.');
+  if (!canDelete(actor, current)) throw forbidden('Only the owner can delete this venue.');
   await deps.db.transaction(async (tx) => {
     await tx.delete(venues).where(eq(venues.id, id));
     await publishChange(tx, { table: 'venues', type: 'DELETE', id, audience: 'signedIn' });

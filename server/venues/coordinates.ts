@@ -7,7 +7,7 @@ const usable = (lat: unknown, lng: unknown) =>
   typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 /**
- * Coordinates for a venue: the ones sent when usable, else the address geocoded. Spec §5:
+ * Coordinates for a venue: the ones sent when usable, else the address geocoded. docs/product.md §5:
  * non-finite coordinates only warn — the venue is saved without them.
  */
 export async function resolveCoordinates(

@@ -7,7 +7,7 @@ import { getOrCreatePartner, setMaxVenues, setPublished, venueCountOf } from '..
 import { presentPartnerWithCount, type PartnerRow } from '../partners/presenter';
 import { generateVenueContent } from './generate-content';
 
-// The venue and partner rows of spec §7's function table, served by server/functions as
+// The venue and partner rows of docs/product.md §10's function table, served by server/functions as
 // POST /functions/v1/{name} with Bearer auth and the table's body and response shapes.
 
 const text = z.string().max(5000).optional().nullable();
@@ -32,7 +32,7 @@ export const generateVenueContentFunction = defineFunction({
   }),
   async handler({ body, req, deps }) {
     const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined));
-    // Spec §8: on any failure the fallback template is used, so this always succeeds.
+    // docs/product.md §8: on any failure the fallback template is used, so this always succeeds.
     const content = await generateVenueContent(deps.config, clean, (err) => req.log.warn({ err }, 'venue content generation failed; using the template'));
     return { success: true, content };
   },
@@ -48,7 +48,7 @@ export const adminGetOrCreateVenuePartnerFunction = defineFunction({
   },
 });
 
-/** {partnerId, maxVenues}: integer ≥ 1, else 'Invalid value' / 'Max venues must be an integer ≥ 1' (spec §5). */
+/** {partnerId, maxVenues}: integer ≥ 1, else 'Invalid value' / 'Max venues must be an integer ≥ 1' (docs/product.md §5). */
 export const adminSetPartnerMaxVenuesFunction = defineFunction({
   name: 'admin-set-partner-max-venues',
   access: 'admin',

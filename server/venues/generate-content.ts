@@ -1,7 +1,7 @@
 import { venueTypeLabel } from '../../contracts/venues';
 import type { Config } from '../config';
 
-/** Body of generate-venue-content (spec §7); every field optional, lists as arrays or text. */
+/** Body of generate-venue-content (docs/product.md §10); every field optional, lists as arrays or text. */
 export type VenueContentInput = {
   venueName?: string;
   venueType?: string;
@@ -27,7 +27,7 @@ function joinEnglish(items: string[]): string {
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
 /**
- * Spec §8: when generation fails a fallback template is used. Written to read well on its own,
+ * docs/product.md §8: when generation fails a fallback template is used. Written to read well on its own,
  * using every input that was given.
  */
 export function templateVenueContent(input: VenueContentInput): string {

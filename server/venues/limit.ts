@@ -6,7 +6,7 @@ import { partnerOf, venueCountOf } from '../partners/commands';
 
 
 /**
- * Spec §5: creation is blocked when the owner's venue count is at or above their partner
+ * docs/product.md §5: creation is blocked when the owner's venue count is at or above their partner
  * profile's max_venues_allowed — 1 when there is no partner profile or it cannot be read.
  */
 export async function venueLimitOf(db: Db | Tx, ownerId: string): Promise<VenueLimitDto> {

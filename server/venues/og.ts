@@ -16,7 +16,7 @@ const clip = (s: string, n: number) => {
 };
 
 /**
- * Open Graph facts for shareable pages (PRODUCT.md): /venues/{id}, a published /v/{slug} and an
+ * Open Graph facts for shareable pages (docs/product.md §2): /venues/{id}, a published /v/{slug} and an
  * approved /meetups/{id} (server/meetups/og.ts).
  * Null for any other path, or when there is nothing public to show.
  */

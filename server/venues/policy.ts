@@ -1,23 +1,22 @@
-import type { Actor } from '../plugins/actor';
+import type { VenueDetailDto } from '../../contracts/venues';
+import type { PolicyActor } from '../plugins/actor';
 
-// Who may do what with venues (spec §6 and PRODUCT.md). Pure functions over (actor, venue);
-// anonymous and suspended users are stopped earlier by requireActor (401 / 403).
+// Who may do what with venues (docs/product.md §6), in the shape every domain's policy has:
+// pure functions over (actor, venue), and `abilities` for the presenter to send to the web.
+// Reading venues needs only a signed-in member (requireActor in the routes).
 
 type VenueRef = { ownerId: string };
 
-export const venuePolicy = {
-  /** /venues and /venues/{id} need a signed-in user (spec §2). */
-  list: (_actor: Actor) => true,
-  read: (_actor: Actor) => true,
-  /** Only venue users create venues (spec §6). */
-  create: (actor: Actor) => actor.role === 'venue',
-  /** Only the owner edits or deletes; the admin may too. */
-  edit: (actor: Actor, venue: VenueRef) => actor.userId === venue.ownerId || actor.isAdmin,
-  delete: (actor: Actor, venue: VenueRef) => actor.userId === venue.ownerId || actor.isAdmin,
-  /** Any signed-in member rates a venue, except its owner. */
-  rate: (actor: Actor, venue: VenueRef) => actor.userId !== venue.ownerId,
-};
+const isOwner = (a: PolicyActor, v: VenueRef) => !!a && a.userId === v.ownerId;
 
-export function abilitiesFor(actor: Actor, venue: VenueRef) {
-  return { edit: venuePolicy.edit(actor, venue), delete: venuePolicy.delete(actor, venue), rate: venuePolicy.rate(actor, venue) };
+/** Only Venue Partners list venues (docs/product.md §6). */
+export const canCreate = (a: PolicyActor) => !!a && a.role === 'venue';
+/** The owner edits (content, default rate) and deletes; so may an admin. */
+export const canEdit = (a: PolicyActor, v: VenueRef) => !!a && (isOwner(a, v) || a.isAdmin);
+export const canDelete = canEdit;
+/** Any signed-in member rates a venue, except its owner. */
+export const canRate = (a: PolicyActor, v: VenueRef) => !!a && !isOwner(a, v);
+
+export function abilities(a: PolicyActor, v: VenueRef): VenueDetailDto['abilities'] {
+  return { edit: canEdit(a, v), delete: canDelete(a, v), rate: canRate(a, v) };
 }

@@ -1,10 +1,10 @@
 import { thumbnailUrl } from '../../contracts/storage';
-import type { RatingSummary, VenueDto, VenueSummaryDto } from '../../contracts/venues';
+import { VENUE_SUMMARY_FIELDS, type RatingSummary, type VenueDto, type VenueSummaryDto } from '../../contracts/venues';
 import type { venues } from '../db/schema/index';
 
 export type VenueRow = typeof venues.$inferSelect;
 
-/** Every venue field of spec §3, snake_case; an explicit allow-list. */
+/** Every venue field of docs/product.md §3, snake_case; an explicit allow-list. */
 export function presentVenue(v: VenueRow): VenueDto {
   return {
     id: v.id,
@@ -39,24 +39,7 @@ export const ratingSummary = (avg: number | string | null, count: number | strin
 
 /** The list form: what a card needs, with the rating summary and the cover's thumbnail. */
 export function presentSummary(v: VenueRow, rating: RatingSummary): VenueSummaryDto {
-  return {
-    id: v.id,
-    name: v.name,
-    address: v.address,
-    latitude: v.latitude,
-    longitude: v.longitude,
-    capacity: v.capacity,
-    venue_type: v.venueType,
-    min_booking_hours: v.minBookingHours,
-    instant_booking: v.instantBooking,
-    weekend_available: v.weekendAvailable,
-    amenities: v.amenities,
-    cover_image_url: v.coverImageUrl,
-    cover_thumbnail_url: thumbnailUrl(v.coverImageUrl),
-    default_booking_rate: v.defaultBookingRate,
-    owner_id: v.ownerId,
-    owner_name: v.ownerName,
-    created_at: v.createdAt.toISOString(),
-    rating,
-  };
+  const venue = presentVenue(v);
+  const fields = Object.fromEntries(VENUE_SUMMARY_FIELDS.map((k) => [k, venue[k]])) as Pick<VenueDto, (typeof VENUE_SUMMARY_FIELDS)[number]>;
+  return { ...fields, cover_thumbnail_url: thumbnailUrl(v.coverImageUrl), rating };
 }

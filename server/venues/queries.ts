@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { thumbnailUrl } from '../../contracts/storage';
 import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
 import type { Db, Tx } from '../db/client';
-import { venueRatings } from '../db/schema/index';
-import { badRequest } from '../errors';
+import { partnerProfiles, venueRatings, venues } from '../db/schema/index';
+import { badRequest, notFound } from '../errors';
 import { ratingSummary } from './presenter';
 
 
@@ -20,22 +20,8 @@ export type VenueFilters = {
   ids?: string[];
 };
 
-type SummaryRow = {
-  id: string;
-  name: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  capacity: number;
-  venue_type: string;
-  min_booking_hours: number;
-  instant_booking: boolean;
-  weekend_available: boolean;
-  amenities: string[];
-  cover_image_url: string | null;
-  default_booking_rate: number;
-  owner_id: string;
-  owner_name: string;
+/** A list row as SQL returns it: the summary's columns, the timestamp as a Date and as the cursor's text. */
+type SummaryRow = Omit<VenueSummaryDto, 'cover_thumbnail_url' | 'rating' | 'created_at'> & {
   created_at: Date;
   created_key: string;
   rating_avg: number | null;
@@ -95,7 +81,7 @@ function decodeCursor(cursor: string): [string, string] {
   return [key, id];
 }
 
-/** Venues newest first (spec §7: ordered by created_at descending), filtered, keyset-paged. */
+/** Venues newest first (docs/product.md §10: ordered by created_at descending), filtered, keyset-paged. */
 export async function listVenues(db: Db, filters: VenueFilters, page: { limit: number; cursor?: string }): Promise<VenueListDto> {
   const where: string[] = [];
   const args: unknown[] = [];
@@ -158,4 +144,26 @@ export async function myRating(db: Db | Tx, venueId: string, userId: string) {
     .from(venueRatings)
     .where(and(eq(venueRatings.venueId, venueId), eq(venueRatings.userId, userId)));
   return row ?? null;
+}
+
+/** One venue with its rating summary, the member's own rating and its owner's partner page, or 404. */
+export async function venueDetail(db: Db, venueId: string, userId: string) {
+  const [row] = await db.select().from(venues).where(eq(venues.id, venueId));
+  if (!row) throw notFound('Venue not found.');
+  const [summary, mine, [partner]] = await Promise.all([
+    ratingSummaryOf(db, row.id),
+    myRating(db, row.id, userId),
+    db
+      .select({ slug: partnerProfiles.slug, display_name: partnerProfiles.displayName, logo_url: partnerProfiles.logoUrl, is_public: partnerProfiles.isPublic })
+      .from(partnerProfiles)
+      .where(eq(partnerProfiles.createdBy, row.ownerId)),
+  ]);
+  return { row, summary, mine, partner };
+}
+
+/** Where a venue is (for its time zone), or 404. */
+export async function venuePlace(db: Db, venueId: string) {
+  const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, venueId));
+  if (!venue) throw notFound('Venue not found.');
+  return venue;
 }

@@ -1,25 +1,22 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { venueInput, venueListQuery, venuePatch, type VenueDetailDto } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
-import { partnerProfiles, venues } from '../db/schema/index';
-import { notFound } from '../errors';
 import { geocoderFor } from '../geocoding/geocoder';
 import { requireActor } from '../plugins/actor';
 import { createVenue, deleteVenue, updateVenue } from './commands';
 import { venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
 import { CHANGES_CHANNEL } from '../realtime/publish';
-import { abilitiesFor } from './policy';
+import { abilities as venueAbilities } from './policy';
 import { presentVenue } from './presenter';
-import { featuredVenues, listVenues, myRating, ratingSummaryOf } from './queries';
+import { featuredVenues, listVenues, venueDetail } from './queries';
 
 const idParams = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
 
 /**
- * Venues API (spec §3 Venue, §5, §6, §7 venues), for signed-in users:
+ * Venues API (docs/product.md §3 Venue, §5, §6, §10 venues), for signed-in users:
  * GET /api/venues, GET /api/venues/limit, GET /api/venues/:venueId, GET /api/venues/featured (public),
  * POST /api/venues (venue users), PATCH and DELETE /api/venues/:venueId (owner or admin).
  */
@@ -79,7 +76,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.send(json);
   });
 
-  // The venue limit of spec §5 for the signed-in owner, so the create page can explain it.
+  // The venue limit of docs/product.md §5 for the signed-in owner, so the create page can explain it.
   r.get('/venues/limit', async (req) => {
     const actor = requireActor(req);
     return venueLimitOf(db, actor.userId);
@@ -87,25 +84,16 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/venues/:venueId', { schema: { params: idParams } }, async (req): Promise<VenueDetailDto> => {
     const actor = requireActor(req);
-    const [row] = await db.select().from(venues).where(eq(venues.id, req.params.venueId));
-    if (!row) throw notFound('Venue not found.');
-    const [summary, mine, [partner]] = await Promise.all([
-      ratingSummaryOf(db, row.id),
-      myRating(db, row.id, actor.userId),
-      db
-        .select({ slug: partnerProfiles.slug, display_name: partnerProfiles.displayName, logo_url: partnerProfiles.logoUrl, is_public: partnerProfiles.isPublic })
-        .from(partnerProfiles)
-        .where(eq(partnerProfiles.createdBy, row.ownerId)),
-    ]);
-    const abilities = abilitiesFor(actor, row);
-    // An unpublished partner page is only for its owner and admins (PRODUCT.md /v/{slug}).
+    const { row, summary, mine, partner } = await venueDetail(db, req.params.venueId, actor.userId);
+    const abilities = venueAbilities(actor, row);
+    // An unpublished partner page is only for its owner and admins (docs/product.md §6).
     const showPartner = partner && (partner.is_public || abilities.edit);
     return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };
   });
 
   r.post('/venues', { schema: { body: venueInput } }, async (req, reply) => {
     const actor = requireActor(req);
-    const result = await createVenue(opts, geocoder, req, actor, req.body);
+    const result = await createVenue(opts, geocoder, actor, req.body);
     return reply.status(201).send(result);
   });
 

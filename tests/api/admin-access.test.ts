@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callFn, caller, suspendDirectly, type Caller } from '../helpers/admin-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-// Who may call each admin function (spec §6 Admin, enforced by the server), and that malformed
+// Who may call each admin function (docs/product.md §6 Admin, enforced by the server), and that malformed
 // bodies are answered with 400 JSON, never a 500.
 
 let t: TestApp;
@@ -111,7 +111,7 @@ describe('malformed bodies are 400 JSON naming the field, never 500', () => {
     expect(role.json()).toMatchObject({ error: 'invalid_request', message: 'role: Choose basic, professional or venue.' });
   });
 
-  it('omitted paging fields take the spec defaults; numeric strings are accepted', async () => {
+  it('omitted paging fields take the default page sizes; numeric strings are accepted', async () => {
     expect((await callFn(t, 'admin-list-users', admin, {})).statusCode).toBe(200);
     expect((await callFn(t, 'admin-list-partners', admin, { page: '1', published: 'true' })).statusCode).toBe(200);
     expect((await callFn(t, 'admin-list-email-logs', admin, { page: '2' })).statusCode).toBe(200);

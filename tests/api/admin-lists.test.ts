@@ -3,7 +3,7 @@ import type { EmailLogDto } from '../../contracts/admin';
 import type { PartnerWithCountDto } from '../../contracts/partners';
 import { emailLogs, partnerProfiles } from '../../server/db/schema/index';
 import { bulkUsers, callFn, caller, type Caller } from '../helpers/admin-fixtures';
-import { until } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 import { insertVenue } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -111,7 +111,7 @@ describe('admin-list-email-logs', () => {
     expect(await logs({ page: 3 })).toEqual([]);
   });
 
-  it('returns the email log row of spec §3', async () => {
+  it('returns the email log row of docs/product.md §3', async () => {
     const [newest, , , next] = await logs({ page: 1, pageSize: 4 });
     expect(newest).toEqual({ id: expect.any(Number), created_at: expect.any(String), to_email: 'to59@example.com', subject: 'Subject 59', template_type: 'venue_booking', status: 'failed', error: 'SMTP relay unavailable' });
     expect(new Date(newest.created_at).toISOString()).toBe(newest.created_at);

@@ -33,12 +33,12 @@ describe('admin-list-users', () => {
     const newestFirst = [...bulk].reverse().map((u) => u.id);
     expect([...first, ...second].map((u) => u.id)).toEqual(newestFirst);
     expect(await list({ page: 3, pageSize: 25, q: 'pager' })).toEqual([]);
-    // The default page size is 25 (spec §9).
+    // The default page size is 25 (docs/product.md §9).
     expect(await list({ q: 'pager' })).toHaveLength(25);
     expect(await list({ q: 'pager', pageSize: 7, page: 2 })).toHaveLength(7);
   });
 
-  it('returns exactly the admin user view of spec §3', async () => {
+  it('returns exactly the admin user view of docs/product.md §3', async () => {
     const [u] = await list({ q: bulk[0].email });
     expect(u).toEqual({
       id: bulk[0].id,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { attendeeCount, dayFromNow, freeDay, insertMeetup, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
 
-// Attendance toggle (spec §4, §5, §8) and capacity under concurrency.
+// Attendance toggle (docs/product.md §4, §5, §8) and capacity under concurrency.
 let t: TestApp;
 let organiser: Member;
 let owner: Member;

@@ -4,7 +4,7 @@ import { meetups } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { forgetMeetupQuotas, freeDay, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
 
-// Venue booking state machine (spec §4): pending → approved | rejected, decided exactly once.
+// Venue booking state machine (docs/product.md §4): pending → approved | rejected, decided exactly once.
 let t: TestApp;
 let organiser: Member;
 let owner: Member;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../helpers/free-port';
 import { startApp, stopApp, waitForOutput, type Run } from '../helpers/spawn-app';
+import { until } from '../helpers/until';
 
 // Two fresh installs, started with the real entry point, as their operators see them.
 type Install = { dataDir: string; base: string; run: Run };
@@ -103,9 +104,10 @@ describe('demo accounts of a fresh install', () => {
     });
     expect(res.status).toBe(200);
     const outbox = path.join(install.dataDir, 'outbox');
-    const deadline = Date.now() + 10_000;
-    let files: string[] = [];
-    while (!(files = await fs.readdir(outbox).catch(() => [])).some((f) => f.endsWith('.json')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const files = await until(async () => {
+      const names = await fs.readdir(outbox).catch(() => []);
+      return names.some((f) => f.endsWith('.json')) && names;
+    }, 10_000);
     expect(mode(outbox)).toBe(0o700);
     for (const f of files.filter((f) => f.endsWith('.json'))) expect(mode(path.join(outbox, f))).toBe(0o600);
   });

@@ -11,7 +11,7 @@ import { runDueEmailJobs } from '../../server/email/worker';
 import { signUp, uniqueEmail } from '../helpers/auth';
 import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { until } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 
 /** A transport that records what it delivers and fails while `down` is true. */
 function flakyTransport() {
@@ -124,7 +124,7 @@ describe('email logs and retries', () => {
   });
 });
 
-describe('queueTemplateEmail: email preferences (spec §5)', () => {
+describe('queueTemplateEmail: email preferences (docs/product.md §5)', () => {
   const setPrefs = (id: string, prefs: Record<string, boolean>) => t.db.update(profiles).set({ emailPreferences: prefs }).where(eq(profiles.id, id));
   const data: Record<string, unknown> = {
     venue_booking: { meetup: SAMPLE_MEETUP },

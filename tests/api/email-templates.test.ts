@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate, type TemplateDef } from '../../server/email/templates/define';
 import { SAMPLE_MEETUP, SAMPLE_VENUE } from '../../server/email/templates/facts';
-import { longDate } from '../../server/email/templates/format';
+import { longDate } from '../../contracts/format';
 import { renderPasswordReset } from '../../server/email/templates/password-reset';
 import { EMAIL_TEMPLATES, renderEmail } from '../../server/email/templates/registry';
 import type { z } from 'zod';

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, membershipCheckouts, profiles } from '../../server/db/schema/index';
 import { bearer, signUp } from '../helpers/auth';
-import { openSocket, realtimeUrl } from '../helpers/realtime-client';
+import { afterSentinel, openSocket, realtimeUrl } from '../helpers/realtime-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { person } from '../helpers/venue-fixtures';
-import { until } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 
-// Demo checkout (no payment provider configured): spec §4 upgrade and cancel, PRODUCT.md payments.
+// Demo checkout (no payment provider configured): docs/product.md §4 upgrade and cancel, decision 0008.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +36,7 @@ describe('GET /api/membership/config', () => {
   });
 });
 
-describe('upgrading in demo mode (spec §4)', () => {
+describe('upgrading in demo mode (docs/product.md §4)', () => {
   it('makes a basic member a Professional Partner at once: role, active status, tier and a new CC number', async () => {
     const m = await member();
     const before = await profileOf(m.headers);
@@ -85,7 +85,7 @@ describe('upgrading in demo mode (spec §4)', () => {
       await checkout(m.headers, { tier: 'venue' });
       const got = await mine.next((x) => x.type === 'change' && x.table === 'profiles' && x.event === 'UPDATE');
       expect(got).toMatchObject({ id: m.id, record: { role: 'venue', subscription_status: 'active', subscription_tier: 'venue' } });
-      await new Promise((r) => setTimeout(r, 200));
+      await afterSentinel(t.db, theirs, other.id);
       expect(theirs.messages.some((x) => x.type === 'change' && x.id === m.id)).toBe(false);
     } finally {
       mine.close();
@@ -141,7 +141,7 @@ describe('upgrading in demo mode (spec §4)', () => {
   });
 });
 
-describe('cancelling (spec §4)', () => {
+describe('cancelling (docs/product.md §4)', () => {
   it('sets role back to basic only: status, tier and number stay', async () => {
     const m = await member();
     const upgraded = (await checkout(m.headers, { tier: 'professional' })).json().profile;

@@ -6,7 +6,7 @@ import { nearbyFilter } from '../../server/nearby/nearby';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dayFromNow, insertMeetup, member, type Member } from '../helpers/meetup-fixtures';
 
-// Nearby search (spec §5): finite coordinates within the radius by great-circle distance,
+// Nearby search (docs/product.md §5): finite coordinates within the radius by great-circle distance,
 // computed by the server behind an index-backed bounding-box prefilter.
 let t: TestApp;
 let pro: Member;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEWSLETTER_CHECK_INBOX } from '../../contracts/newsletter';
 import { newsletterSubscribers } from '../../server/db/schema/index';
 import { caller, type Caller } from '../helpers/admin-fixtures';
-import { until } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // The newsletter (issue 17): double opt-in through the email queue, single-use confirmation

@@ -26,7 +26,7 @@ describe('notification centre API', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/notifications' })).statusCode).toBe(401);
   });
 
-  it('lists only the caller’s notifications, newest first, with the spec fields', async () => {
+  it('lists only the caller’s notifications, newest first, with the product’s fields', async () => {
     const me = await signUp(t.app);
     const other = await signUp(t.app);
     await note(me.session.user.id, 'venue_booking', 'first');
@@ -96,7 +96,7 @@ describe('notification centre API', () => {
   });
 });
 
-describe('notify() and notification preferences (spec §3)', () => {
+describe('notify() and notification preferences (docs/product.md §3)', () => {
   it('creates notifications by default', async () => {
     const me = await signUp(t.app);
     expect(await note(me.session.user.id, 'venue_booking')).not.toBeNull();

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 const fn = (name: string, who: Person, body: unknown) => t.app.inject({ method: 'POST', url: `/functions/v1/${name}`, headers: who.headers, payload: body as object });
 
-describe('slugs (spec §9)', () => {
+describe('slugs (docs/product.md §9)', () => {
   it('are the lower-cased dashed name plus a random 6-character suffix', () => {
     expect(partnerSlug('Café Øresund Ltd')).toMatch(/^cafe-resund-ltd-[a-z0-9]{6}$/);
     expect(partnerSlug('  The   Guild  Hall! ')).toMatch(/^the-guild-hall-[a-z0-9]{6}$/);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailLogs, passwordResetTokens } from '../../server/db/schema/index';
 import { bearer, signUp, uniqueEmail } from '../helpers/auth';
-import { follow, SUBJECTS, until, verifyPath, waitForMail } from '../helpers/auth-mail';
+import { follow, SUBJECTS, verifyPath, waitForMail } from '../helpers/auth-mail';
+import { until } from '../helpers/until';
 import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

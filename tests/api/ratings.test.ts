@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const rate = (who: Person, body: unknown) => t.app.inject({ method: 'PUT', url: `/api/venues/${venueId}/rating`, headers: who.headers, payload: body as object });
 
-describe('rating boundaries (spec §5: integer 1 to 5)', () => {
+describe('rating boundaries (docs/product.md §5: integer 1 to 5)', () => {
   it.each([
     [0, 400],
     [1, 200],

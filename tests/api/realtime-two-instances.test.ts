@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { bearer, signUp } from '../helpers/auth';
-import { openSocket, realtimeUrl, sleep, type TestSocket } from '../helpers/realtime-client';
+import { afterSentinel, isSentinel, openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Two app instances on one PostgreSQL database, as behind a load balancer (decision 0005).
@@ -34,8 +34,8 @@ describe('realtime across two instances', () => {
     expect(res.statusCode).toBe(200);
     const got = await onB.next((m) => m.type === 'change' && m.table === 'profiles');
     expect(got).toMatchObject({ event: 'UPDATE', id: me.session.user.id, record: { name: 'Changed on A' } });
-    await sleep(200);
-    expect(otherOnB.messages.filter((m) => m.type === 'change')).toEqual([]);
+    await afterSentinel(a.db, otherOnB, other.session.user.id);
+    expect(otherOnB.messages.filter((m) => m.type === 'change' && !isSentinel(m))).toEqual([]);
   });
 
   it('delivers to the user’s sockets on both instances at once, each exactly once', async () => {
@@ -45,8 +45,8 @@ describe('realtime across two instances', () => {
     sockets.push(onA, onB);
     await b.inject({ method: 'PATCH', url: '/api/profile', headers: bearer(me.session.access_token), payload: { notification_preferences: { announcements: false } } });
     for (const s of [onA, onB]) await s.next((m) => m.type === 'change' && m.table === 'profiles');
-    await sleep(200);
-    expect(onA.messages.filter((m) => m.type === 'change')).toHaveLength(1);
-    expect(onB.messages.filter((m) => m.type === 'change')).toHaveLength(1);
+    for (const s of [onA, onB]) await afterSentinel(a.db, s, me.session.user.id);
+    expect(onA.messages.filter((m) => m.type === 'change' && !isSentinel(m))).toHaveLength(1);
+    expect(onB.messages.filter((m) => m.type === 'change' && !isSentinel(m))).toHaveLength(1);
   });
 });

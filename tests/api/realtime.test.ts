@@ -5,7 +5,7 @@ import { notify } from '../../server/notifications/notify';
 import { endStaleSockets, LISTENER_APP_NAME } from '../../server/realtime/plugin';
 import { publishChange } from '../../server/realtime/publish';
 import { bearer, signUp } from '../helpers/auth';
-import { openSocket, realtimeUrl, sleep, type TestSocket } from '../helpers/realtime-client';
+import { afterPong, afterSentinel, isSentinel, openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ async function connectedUser() {
 // Each connectedUser() sign-up is itself published (profiles INSERT, for the home page counts);
 // the tests below look at the other changes a socket got.
 const isSignUp = (m: TestSocket['messages'][number]) => m.type === 'change' && m.table === 'profiles' && m.event === 'INSERT';
-const changes = (s: TestSocket) => s.messages.filter((m) => m.type === 'change' && !isSignUp(m));
+const changes = (s: TestSocket) => s.messages.filter((m) => m.type === 'change' && !isSentinel(m) && !isSignUp(m));
 
 describe('/realtime connection', () => {
   it('authenticates with the access token in the first message and answers ready', async () => {
@@ -52,13 +52,15 @@ describe('/realtime connection', () => {
   });
 
   it('delivers nothing before authentication', async () => {
-    const me = await signUp(t.app);
+    const me = await connectedUser();
     const anon = await openSocket(url);
     sockets.push(anon);
     await publishChange(t.db, { table: 'venues', type: 'INSERT', id: 'v-anon', audience: 'signedIn' });
-    await notify(t.db, { userId: me.session.user.id, type: 'info', title: 'x', message: 'y' });
-    await sleep(300);
-    expect(anon.messages).toEqual([]);
+    const row = await notify(t.db, { userId: me.id, type: 'info', title: 'x', message: 'y' });
+    // The signed-in witness has both, so the hub has handled both for every socket.
+    await me.socket.next((m) => m.type === 'change' && m.id === row!.id);
+    await afterPong(anon);
+    expect(anon.messages).toEqual([{ type: 'pong' }]);
   });
 
   it('ends the socket of a session that signed out', async () => {
@@ -76,7 +78,7 @@ describe('what each user receives', () => {
     const row = await notify(t.db, { userId: a.id, type: 'venue_booking', title: 'New request', message: 'Please review' });
     const got = await a.socket.next((m) => m.type === 'change' && m.table === 'notifications');
     expect(got).toMatchObject({ type: 'change', table: 'notifications', event: 'INSERT', id: row!.id, record: { title: 'New request', user_id: a.id, read: false } });
-    await sleep(200);
+    await afterSentinel(t.db, b.socket, b.id);
     expect(changes(b.socket).filter((m) => m.type === 'change' && m.table === 'notifications')).toEqual([]);
   });
 
@@ -86,7 +88,8 @@ describe('what each user receives', () => {
     await publishChange(t.db, { table: 'notifications', type: 'INSERT', id: 'n1', audience: { userIds: [a.id, b.id] }, record: { user_id: a.id, title: 'private' } });
     await publishChange(t.db, { table: 'notifications', type: 'INSERT', id: 'n2', audience: 'signedIn', record: { user_id: b.id } });
     await a.socket.next((m) => m.type === 'change' && m.id === 'n1');
-    await sleep(200);
+    await afterSentinel(t.db, b.socket, b.id);
+    await afterSentinel(t.db, a.socket, a.id);
     expect(changes(b.socket)).toEqual([]);
     expect(changes(a.socket).map((m) => m.type === 'change' && m.id)).toEqual(['n1']);
   });
@@ -167,7 +170,7 @@ describe('rate limit: 10 events per second per socket', () => {
     // 10 distinct rows, then 15 changes to three rows: 10 now, 3 (coalesced) a second later.
     await burst(a.id, [...Array.from({ length: 10 }, (_, i) => `row-${i}`), ...Array.from({ length: 15 }, (_, i) => `hot-${i % 3}`)]);
     await a.socket.next((m) => m.type === 'change' && m.id === 'hot-2', 4000);
-    await sleep(300);
+    await afterSentinel(t.db, a.socket, a.id);
     const ids = changes(a.socket).map((m) => m.type === 'change' && m.id);
     expect(ids).toHaveLength(13);
     expect(ids.slice(10).sort()).toEqual(['hot-0', 'hot-1', 'hot-2']);
@@ -178,7 +181,7 @@ describe('rate limit: 10 events per second per socket', () => {
     const a = await connectedUser();
     await burst(a.id, Array.from({ length: 100 }, (_, i) => `flood-${i}`));
     await a.socket.next((m) => m.type === 'resync', 4000);
-    await sleep(1200);
+    await afterSentinel(t.db, a.socket, a.id);
     expect(changes(a.socket)).toHaveLength(10);
     expect(a.socket.messages.filter((m) => m.type === 'resync')).toEqual([{ type: 'resync', reason: 'rate_limited' }]);
     expect(maxInAnySecond(a.socket)).toBeLessThanOrEqual(10);

@@ -90,7 +90,7 @@ describe('uploads are typed by their bytes, not their names', () => {
     expect([tm.width, tm.height]).toEqual([720, 480]);
   });
 
-  it('logos: png or jpeg kept, anything else saved as png (spec §5)', async () => {
+  it('logos: png or jpeg kept, anything else saved as png (docs/product.md §5)', async () => {
     const venueUser = owner;
     const webp = await upload(t, venueUser, 'partners', `logos/${venueUser.id}/1700000000000.webp`, await makeImage('webp'));
     expect(webp.statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('uploads are typed by their bytes, not their names', () => {
   });
 });
 
-describe('paths and ownership (spec §7 Storage)', () => {
+describe('paths and ownership (docs/product.md §10 Storage)', () => {
   it('avatars follow {userId}/{userId}-{timestamp}.{ext} and upsert; others only their own folder', async () => {
     const path = `${other.id}/${other.id}-1700000000000.png`;
     expect((await upload(t, other, 'avatars', path, await makeImage('png'))).statusCode).toBe(200);

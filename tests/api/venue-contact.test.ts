@@ -27,7 +27,7 @@ describe('venue contact email', () => {
     const own = await read(people.owner, `/api/venues/${venue.id}`);
     expect(own.json().contact_email).toBeNull();
     const [partner] = await t.db.select().from(partnerProfiles).where(eq(partnerProfiles.createdBy, people.owner.id));
-    for (const url of [`/api/venues/${venue.id}`, '/api/venues?limit=100', '/api/venues/featured', `/api/partners/by-slug/${partner.slug}`, `/api/meetups/at-venue/${venue.id}`]) {
+    for (const url of [`/api/venues/${venue.id}`, '/api/venues?limit=100', '/api/venues/featured', `/api/partners/by-slug/${partner.slug}`]) {
       for (const who of [people.basic, people.professional, people.otherVenue, people.anonymous]) {
         const res = await read(who, url);
         expect(res.statusCode, url).toBeLessThan(500);

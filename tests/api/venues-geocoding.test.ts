@@ -69,7 +69,7 @@ describe('GET /api/geocode', () => {
   });
   afterAll(() => t.close());
 
-  it('answers {lat, lng, label} for signed-in users with the spec texts otherwise', async () => {
+  it('answers {lat, lng, label} for signed-in users with the product’s texts otherwise', async () => {
     const who = await person(t, 'professional');
     const ok = await t.app.inject({ method: 'GET', url: '/api/geocode?q=Manchester', headers: who.headers });
     expect(ok.json()).toMatchObject({ label: 'Manchester, United Kingdom' });

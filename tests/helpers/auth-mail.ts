@@ -1,15 +1,5 @@
+import { until } from './until';
 import type { TestApp } from './test-app';
-
-/** Polls until fn answers something truthy (mail is delivered after the API answered). */
-export async function until<T>(fn: () => Promise<T | undefined | null | false>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 export const SUBJECTS = {
   confirm: 'Confirm your Civic Connect email address',

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+import { randomUUID } from 'node:crypto';
 import type { RealtimeServerMessage } from '../../contracts/realtime';
+import type { Db } from '../../server/db/client';
+import { publishChange } from '../../server/realtime/publish';
 
 export type TestSocket = {
   ws: WebSocket;
@@ -58,4 +61,31 @@ export async function openSocket(url: string, token?: string): Promise<TestSocke
   return socket;
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const SENTINEL = 'sentinel-';
+
+/** A sentinel change of `afterSentinel`; leave these out before asserting what arrived. */
+export const isSentinel = (m: RealtimeServerMessage) => m.type === 'change' && m.id.startsWith(SENTINEL);
+
+/**
+ * Proves "nothing (else) arrived" at `socket` without waiting a fixed time: publishes a change
+ * only `userId` may receive, after whatever must not arrive, and waits until `socket` has it.
+ * Changes reach a socket in the order they were published (one NOTIFY listener per instance,
+ * one queue per socket), so anything published before the sentinel that was going to arrive
+ * is in `socket.messages` by then.
+ */
+export async function afterSentinel(db: Db, socket: TestSocket, userId: string): Promise<void> {
+  const id = `${SENTINEL}${randomUUID()}`;
+  await publishChange(db, { table: 'venues', type: 'UPDATE', id, audience: { userIds: [userId] } });
+  await socket.next((m) => m.type === 'change' && m.id === id);
+}
+
+/**
+ * Proves an unauthenticated socket got nothing of what a `witness` socket has already received:
+ * the hub handles each change for every socket at once, and a pong is sent after anything sent
+ * before it on the same socket.
+ */
+export async function afterPong(socket: TestSocket): Promise<void> {
+  const before = socket.messages.length;
+  socket.ws.send(JSON.stringify({ type: 'ping' }));
+  await socket.next((m) => m.type === 'pong' && socket.messages.indexOf(m) >= before);
+}

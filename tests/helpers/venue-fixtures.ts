@@ -88,14 +88,3 @@ export async function createVenue(t: TestApp, who: Person, over: Record<string, 
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().venue as { id: string; images: string[]; cover_image_url: string | null; latitude: number | null; longitude: number | null };
 }
-
-/** Polls until `check` passes or the time is up. */
-export async function eventually<T>(check: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  let last = await check();
-  while (!ok(last) && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
-    last = await check();
-  }
-  return last;
-}

@@ -7,7 +7,7 @@ export type AppRoute = { path: string; requirement: RouteRequirement; page: Page
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => ({ default: () => <m.InfoPage slug={slug} /> })));
 
-/** Every route of spec §2 with what it requires (spec §2 route table, §6). */
+/** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
   { path: '/', requirement: 'public', title: 'Home', page: page(() => import('./home-route')) },
   { path: '/login', requirement: 'public', title: 'Sign in', page: page(() => import('../features/auth/login-page')) },

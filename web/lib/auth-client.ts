@@ -13,7 +13,7 @@ export const openedFromLink: { type: string | null; error: string | null } = (()
 
 /**
  * The unmodified GoTrue client speaking to our /auth/v1. Automatic refresh is off: the
- * session provider refreshes on the spec's schedule (under 10 minutes left, checked every 60 s
+ * session provider refreshes on the product's schedule (docs/product.md §4) (under 10 minutes left, checked every 60 s
  * and when the tab becomes visible). detectSessionInUrl picks up password-reset and
  * email-confirmation links.
  */

@@ -24,7 +24,7 @@ describe('function call errors', () => {
   });
 });
 
-describe('withRetries (spec §7: admin-send-notifications retries up to 2 more times, after 2 s then 4 s)', () => {
+describe('withRetries (docs/product.md §10: admin-send-notifications retries up to 2 more times, after 2 s then 4 s)', () => {
   it('tries three times in all, waiting 2 s then 4 s, and gives up with the last error', async () => {
     vi.useFakeTimers();
     const started: number[] = [];

@@ -1,7 +1,7 @@
 import { api, ApiRequestError } from './api';
 
 /**
- * Calls one of the server's functions (spec §7): POST /functions/v1/{name} with a JSON body and
+ * Calls one of the server's functions (docs/product.md §10): POST /functions/v1/{name} with a JSON body and
  * the session's Bearer token. Resolves with the JSON response; rejects with ApiRequestError for
  * a non-2xx answer, or the fetch error when the request never got an answer.
  */

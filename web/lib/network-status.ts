@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Counts failed requests for the network-problem banner (spec §4): it shows when more than 2
+// Counts failed requests for the network-problem banner (docs/product.md §4): it shows when more than 2
 // requests have failed or the browser is offline, and clears when online with zero failures.
 let failures = 0;
 const listeners = new Set<() => void>();

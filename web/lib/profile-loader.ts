@@ -37,7 +37,7 @@ export type ProfileResult = { kind: 'loaded'; profile: CachedProfile } | { kind:
 
 /**
  * Fetches the signed-in user's profile: each attempt times out after 10 s; network failures
- * ('Failed to fetch') are retried up to 5 times with backoff 1 s × 2^n capped at 10 s (spec §8).
+ * ('Failed to fetch') are retried up to 5 times with backoff 1 s × 2^n capped at 10 s (docs/product.md §8).
  */
 export async function fetchProfile(): Promise<ProfileResult> {
   for (let attempt = 0; ; attempt++) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
 import { accessToken } from './api';
 import { authClient } from './auth-client';
@@ -26,7 +26,6 @@ export const backoffDelay = (attempt: number, random = Math.random) =>
 export class RealtimeClient {
   private ws: WebSocket | null = null;
   private readonly listeners = new Set<Listener>();
-  private readonly statusListeners = new Set<() => void>();
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -45,11 +44,6 @@ export class RealtimeClient {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
-
-  onStatus(listener: () => void): () => void {
-    this.statusListeners.add(listener);
-    return () => this.statusListeners.delete(listener);
   }
 
   start() {
@@ -160,9 +154,7 @@ export class RealtimeClient {
   }
 
   private setStatus(status: RealtimeStatus) {
-    if (this.status === status) return;
     this.status = status;
-    for (const l of this.statusListeners) l();
   }
 }
 
@@ -200,12 +192,4 @@ export function useRealtimeMessages(listener: Listener) {
   const ref = useRef(listener);
   ref.current = listener;
   useEffect(() => realtime.subscribe((msg) => ref.current(msg)), []);
-}
-
-export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(
-    (cb) => realtime.onStatus(cb),
-    () => realtime.status,
-    () => 'idle',
-  );
 }

@@ -27,7 +27,7 @@ const failure = (error: { code?: string; message: string }): AuthFailure => ({
   message: error.message,
 });
 
-/** Spec §8's title for a refused new password; the message is the server's (or the length rule). */
+/** docs/product.md §8's title for a refused new password; the message is the server's (or the length rule). */
 export const WEAK_PASSWORD_TITLE = 'Weak Password';
 export const CONFIRMED_TOAST = { title: 'Email confirmed', message: 'Your email address is confirmed.' } as const;
 
@@ -48,10 +48,10 @@ export type SessionValue = {
   signIn: (email: string, password: string) => Promise<{ error: string | null }>;
   /** Sign-up answers alike for new and taken addresses, so it is followed by a sign-in. */
   signUp: (name: string, email: string, password: string) => Promise<SignUpResult>;
-  /** Global scope by default (spec §7); 'local' signs out this device only. */
+  /** Global scope by default (docs/product.md §10); 'local' signs out this device only. */
   signOut: (opts?: { scope?: 'global' | 'local'; redirectTo?: string }) => Promise<void>;
   requestPasswordReset: (email: string) => Promise<{ error: string | null }>;
-  /** Spec §5: under 8 characters or no session fails quietly with false. */
+  /** docs/product.md §5: under 8 characters or no session fails quietly with false. */
   updatePassword: (password: string) => Promise<boolean>;
   /** Sets a new password; the current one is required except in the recovery flow. */
   changePassword: (password: string, currentPassword?: string) => Promise<{ error: AuthFailure | null }>;
@@ -96,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setProfile(result.profile);
       writeCachedProfile(result.profile);
     }
-    // 'missing' or 'failed': keep the previous profile (spec §8).
+    // 'missing' or 'failed': keep the previous profile (docs/product.md §8).
     setProfileLoading(false);
   }, []);
 

@@ -25,7 +25,7 @@ function readSaved(): Theme | null {
 
 const systemTheme = (): Theme => (typeof window !== 'undefined' && window.matchMedia?.(DARK_QUERY).matches ? 'dark' : 'light');
 
-/** Light or dark; the saved choice wins, else the system preference (spec §4). */
+/** Light or dark; the saved choice wins, else the system preference (docs/product.md §4). */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [saved, setSaved] = useState<Theme | null>(readSaved);
   const [system, setSystem] = useState<Theme>(systemTheme);

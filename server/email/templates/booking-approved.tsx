@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTemplate, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { longDate } from './format';
+import { longDate } from '../../../contracts/format';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineTemplate, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { longDate } from './format';
+import { longDate } from '../../../contracts/format';
 import { Action, Greeting, P, Quote } from './parts';
 
 /** To the organiser: the venue could not host their meetup, with the reason given. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The entity facts templates print, in the spec's field names (spec §3). Bounded so a
+// The entity facts templates print, in the product's field names (docs/product.md §3). Bounded so a
 // send-email body cannot make a template render megabytes.
 const text = (max: number) => z.string().max(max);
 

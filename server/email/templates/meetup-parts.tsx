@@ -1,4 +1,5 @@
-import { clockTime, duration, longDate } from './format';
+import { clockTime, longDate } from '../../../contracts/format';
+import { duration } from './format';
 import type { MeetupFacts } from './facts';
 import { Facts } from './parts';
 

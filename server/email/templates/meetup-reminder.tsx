@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineTemplate, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { clockTime, longDate } from './format';
+import { clockTime, longDate } from '../../../contracts/format';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 
-/** The day before a meetup (spec §9), to each attendee. */
+/** The day before a meetup (docs/product.md §9), to each attendee. */
 export const meetupReminderEmail = defineTemplate({
   type: 'meetup_reminder',
   name: 'Meetup reminder',

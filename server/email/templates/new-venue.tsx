@@ -3,7 +3,7 @@ import { defineTemplate, link } from './define';
 import { SAMPLE_VENUE, venueFacts } from './facts';
 import { Action, Facts, Greeting, P } from './parts';
 
-/** To active Professional Partners when a venue is listed (spec §6). */
+/** To active Professional Partners when a venue is listed (docs/product.md §6). */
 export const newVenueEmail = defineTemplate({
   type: 'new_venue_notification',
   name: 'New venue listed',

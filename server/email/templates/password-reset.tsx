@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineTemplate, renderTemplate } from './define';
 import { Action, FallbackLink, Greeting, P } from './parts';
 
-/** The reset link of spec §2/§7: single use, one hour. */
+/** The reset link of docs/product.md §7: single use, one hour. */
 export const passwordResetEmail = defineTemplate({
   type: 'password_reset',
   name: 'Password reset',

@@ -15,7 +15,7 @@ import { subscriptionWelcomeEmail } from './subscription-welcome';
 import { testEmail } from './test-email';
 import { venueBookingEmail } from './venue-booking';
 
-/** Every email the product sends, by send-email templateType (spec §7) plus reminders and auth mail. */
+/** Every email the product sends, by send-email templateType (docs/product.md §10) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
   venue_booking: venueBookingEmail,
   booking_approved: bookingApprovedEmail,

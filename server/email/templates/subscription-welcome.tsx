@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLE_LABELS } from '../../../contracts/roles';
 import { defineTemplate } from './define';
-import { longDate } from './format';
+import { longDate } from '../../../contracts/format';
 import { Action, Facts, P } from './parts';
 
 const NEXT_STEP = {
@@ -9,7 +9,7 @@ const NEXT_STEP = {
   venue: { text: 'You can now list your venues, receive booking requests and approve meetups.', path: '/create-venue', action: 'Add your first venue' },
 } as const;
 
-/** Spec §7: data.tier and data.name; sent when a member upgrades. */
+/** docs/product.md §10: data.tier and data.name; sent when a member upgrades. */
 export const subscriptionWelcomeEmail = defineTemplate({
   type: 'subscription_welcome',
   name: 'Welcome to your membership',
@@ -28,7 +28,7 @@ export const subscriptionWelcomeEmail = defineTemplate({
     const next = NEXT_STEP[data.tier];
     const rows: Array<[string, string]> = [
       ['Membership', ROLE_LABELS[data.tier]],
-      ['Active from', longDate(data.started_at ?? new Date())],
+      ['Active from', longDate(data.started_at ?? new Date(), { timeZone: 'UTC' })],
     ];
     if (data.membership_number) rows.push(['Number', data.membership_number]);
     return (

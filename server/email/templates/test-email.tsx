@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineTemplate } from './define';
-import { longDate } from './format';
+import { longDate } from '../../../contracts/format';
 import { Heading, P } from './parts';
 
 /** Sent from Admin Email Tools to check delivery. */
@@ -16,7 +16,7 @@ export const testEmail = defineTemplate({
     <>
       <Heading>Email delivery is working</Heading>
       <P>
-        This is a test email sent from {ctx.appName} Admin Email Tools on {longDate(data.sent_at ? new Date(data.sent_at) : new Date())}.
+        This is a test email sent from {ctx.appName} Admin Email Tools on {longDate(data.sent_at ? new Date(data.sent_at) : new Date(), { timeZone: 'UTC' })}.
       </P>
       {data.message?.trim() && <P>{data.message.trim()}</P>}
       <P>If you are reading this, email delivery is working.</P>

@@ -31,7 +31,7 @@ function useScrollTopOnNavigate() {
 }
 
 /**
- * The app frame (spec §2 App shell): skip link, screen-reader status line, network banner, bar,
+ * The app frame (docs/product.md §2 App shell): skip link, screen-reader status line, network banner, bar,
  * page content in <main>, footer, bottom tabs and install prompt; embed=1 hides all chrome, and
  * wide screens get the desktop landing page unless the visitor chose to continue on desktop.
  */

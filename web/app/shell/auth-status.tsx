@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '../../../contracts/roles';
 import { useSession } from '../../lib/session';
 
-/** The authentication state in words, for the screen-reader status line (spec §2 App shell). */
+/** The authentication state in words, for the screen-reader status line (docs/product.md §2 App shell). */
 export function useAuthStatusText(): string {
   const { status, profile, profileLoading, role, isAdmin } = useSession();
   if (status === 'loading' || (status === 'signedIn' && !profile && profileLoading)) return 'Checking authentication…';

@@ -35,7 +35,7 @@ function useBadgeMotion(count: number) {
   return { spotlight, bump };
 }
 
-/** Bottom tabs below 1024px for signed-in members (spec §2 Mobile bottom tab bar). */
+/** Bottom tabs below 1024px for signed-in members (docs/product.md §2 Mobile bottom tab bar). */
 export function BottomTabBar() {
   const viewer = useViewer();
   const isActive = useIsLinkActive();

@@ -2,7 +2,7 @@ import { House, RotateCw, TriangleAlert } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button';
 
 /**
- * The error fallback screen (spec §2). Uses no context (router, theme, session) so it renders
+ * The error fallback screen (docs/product.md §2). Uses no context (router, theme, session) so it renders
  * even when a provider is what failed; theme-init.js has already set the colour scheme.
  */
 export function ErrorFallback({ error, inline = false }: { error: Error | null; /** Inside the shell, below the bar. */ inline?: boolean }) {

@@ -4,7 +4,7 @@ import { Brand } from './brand';
 import { NewsletterForm } from './newsletter-form';
 import { InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
 
-// Spec §2 Footer: every listed route, grouped the way members look for them.
+// docs/product.md §2 Footer: every listed route, grouped the way members look for them.
 const COLUMNS = [
   {
     title: 'Explore',

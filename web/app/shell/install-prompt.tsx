@@ -22,7 +22,7 @@ function Frame({ labelledBy, aboveTabBar, children }: { labelledBy: string; abov
   );
 }
 
-/** 'Install Civic Connect' card, or the iOS Safari 'Add to Home Screen' hint (spec §2 Install prompt). */
+/** 'Install Civic Connect' card, or the iOS Safari 'Add to Home Screen' hint (docs/product.md §2 Install prompt). */
 export function InstallPrompt({ aboveTabBar }: { aboveTabBar: boolean }) {
   const id = useId();
   const { show, later, install, dismissIosHint } = useInstallPrompt();

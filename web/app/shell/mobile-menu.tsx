@@ -44,7 +44,7 @@ function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[
   );
 }
 
-/** The menu below 1024px (spec §2): the same links as the bar and user menu, in a side sheet. */
+/** The menu below 1024px (docs/product.md §2): the same links as the bar and user menu, in a side sheet. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -92,7 +92,7 @@ export function MobileMenu() {
           <LinkList title="Explore" links={primaryLinks(viewer)} onNavigate={close} />
           <LinkList title="Your tools" links={tools} onNavigate={close} />
           <LinkList title="Account" links={account} onNavigate={close} />
-          {/* Logged out, the spec's navigation is Home, About, Partners, Sign In and Register only. */}
+          {/* Logged out, the navigation is (docs/product.md §2) Home, About, Partners, Sign In and Register only. */}
           {viewer.signedIn && <LinkList title="Membership" links={MEMBERSHIP_LINKS} onNavigate={close} />}
           {viewer.signedIn && <LinkList title="Help & Support" links={HELP_LINKS} onNavigate={close} />}
         </nav>

@@ -16,7 +16,7 @@ const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-2.5 text
 const linkIdle = 'text-ink-muted hover:bg-surface-sunken hover:text-ink';
 const linkActive = 'bg-brand-50 text-brand-800 dark:bg-brand-900/50 dark:text-brand-100';
 
-/** Top bar (spec §2 Navigation bar): transparent at the top, solid after scrolling 20px. The shell makes it sticky. */
+/** Top bar (docs/product.md §2 Navigation bar): transparent at the top, solid after scrolling 20px. The shell makes it sticky. */
 export function NavBar() {
   const viewer = useViewer();
   const solid = useScrolledPast(NAV_SOLID_SCROLL_PX);

@@ -4,7 +4,7 @@ import { primaryLinks, roleLinks, type Viewer } from './nav-links';
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
 const viewer = (role: Viewer['role'], isAdmin = false): Viewer => ({ signedIn: role !== null, role, isAdmin });
 
-describe('navigation links (spec §2 Navigation bar, §6)', () => {
+describe('navigation links (docs/product.md §2 Navigation bar, §6)', () => {
   it('signed-out visitors see only Home, About and Partners', () => {
     expect(labels(primaryLinks(viewer(null)))).toEqual(['Home', 'About', 'Partners']);
     expect(roleLinks(viewer(null))).toEqual([]);

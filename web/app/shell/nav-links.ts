@@ -22,7 +22,7 @@ import type { Role } from '../../../contracts/roles';
 export type NavLink = { to: string; label: string; icon: LucideIcon; /** Only this exact path (no sub-paths) is "current". */ end?: boolean };
 export type Viewer = { signedIn: boolean; role: Role | null; isAdmin: boolean };
 
-/** Main links of spec §2 "Navigation bar" with the visibility rules of spec §6. */
+/** Main links of docs/product.md §2 "Navigation bar" with the visibility rules of docs/product.md §6. */
 export function primaryLinks({ signedIn, role, isAdmin }: Viewer): NavLink[] {
   const links: NavLink[] = [
     { to: '/', label: 'Home', icon: House, end: true },

@@ -3,11 +3,11 @@ import { useEffect, useState } from 'react';
 import { networkStatus, useFailedRequestCount } from '../../lib/network-status';
 import { useOnline } from './use-online';
 
-const FAILURE_THRESHOLD = 2; // spec §4: shows when more than 2 requests have failed
+const FAILURE_THRESHOLD = 2; // docs/product.md §4: shows when more than 2 requests have failed
 const action = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:opacity-70 sm:flex-none';
 
 /**
- * Network-problem banner (spec §4, §8). Retry runs `onRetry` when supplied, else reloads the page.
+ * Network-problem banner (docs/product.md §4, §8). Retry runs `onRetry` when supplied, else reloads the page.
  * Dismiss hides it until the connection has recovered and a new problem appears.
  */
 export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | void }) {

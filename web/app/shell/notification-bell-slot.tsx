@@ -1,6 +1,6 @@
 import { NotificationBell } from '../../features/notifications/notification-bell';
 
-/** Where the notification bell mounts (spec §2 Notification panel). */
+/** Where the notification bell mounts (docs/product.md §2 Notification panel). */
 export function NotificationBellSlot() {
   return <NotificationBell />;
 }

@@ -8,7 +8,7 @@ import { useMeetupCount } from './use-meetup-count';
 import { useScrolledPast } from './use-scrolled';
 
 /**
- * Spec §2 reminder chip: large screens, signed-in members with meetups; hidden once the page
+ * docs/product.md §2 reminder chip: large screens, signed-in members with meetups; hidden once the page
  * scrolls beyond 200 px or the member dismisses it.
  */
 export function ReminderChip() {

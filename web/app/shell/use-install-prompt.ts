@@ -18,7 +18,7 @@ function isIosSafari(): boolean {
 const iosHintDismissed = () => Number(readStored(STORAGE_KEYS.iosDismissedUntil) ?? 0) > Date.now();
 
 /**
- * Install prompt states (spec §4): hidden, shown, dismissed (for the session) or installed (for
+ * Install prompt states (docs/product.md §4): hidden, shown, dismissed (for the session) or installed (for
  * good). The card appears 3 s after the browser offers installation; the iOS hint 3 s after load.
  */
 export function useInstallPrompt() {

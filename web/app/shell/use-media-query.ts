@@ -14,6 +14,6 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }
 
-/** Spec §9: mobile layout below 1024px, desktop at 1024px and above. */
+/** docs/product.md §9: mobile layout below 1024px, desktop at 1024px and above. */
 export const useIsDesktop = () => useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
 export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)');

@@ -1,6 +1,6 @@
 import { useMyMeetupCount } from '../../features/meetups/api';
 
-/** How many upcoming meetups the signed-in member organises or attends, for the tab-bar badge (spec §2). */
+/** How many upcoming meetups the signed-in member organises or attends, for the tab-bar badge (docs/product.md §2). */
 export function useMeetupCount(): number {
   return useMyMeetupCount();
 }

@@ -11,7 +11,7 @@ function consumeAllowDesktopParam(): boolean {
 }
 
 /**
- * Shell query parameters (spec §2 App shell): embed=1 hides the chrome (the landing page's phone
+ * Shell query parameters (docs/product.md §2 App shell): embed=1 hides the chrome (the landing page's phone
  * preview); allowDesktop=1 stores the desktop choice and is then removed from the address.
  */
 export function useShellParams() {

@@ -31,7 +31,7 @@ function Section({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-/** Desktop account menu (spec §2): who you are, profile, membership, help, sign out. */
+/** Desktop account menu (docs/product.md §2): who you are, profile, membership, help, sign out. */
 export function UserMenu() {
   const { signOut } = useSession();
   const viewer = useViewer();

@@ -18,7 +18,7 @@ type Props = {
 /**
  * Every picture that may be missing or fail to load (uploads, venue photos, partner logos): a
  * broken one becomes a calm placeholder with the same size and name, never the browser's
- * broken-image icon (spec §8; issue 17).
+ * broken-image icon (docs/product.md §8; issue 17).
  */
 export function FallbackImage({ src, alt, className, fit = 'cover', eager, icon: Icon = ImageOff, iconClassName = 'size-8' }: Props) {
   const [broken, setBroken] = useState<string | null>(null);

@@ -7,7 +7,7 @@ export type ToastOptions = {
   type: ToastType;
   title: string;
   message?: string;
-  /** Milliseconds before it fades out; 3500 by default, 5000 for errors (spec §9). */
+  /** Milliseconds before it fades out; 3500 by default, 5000 for errors (docs/product.md §9). */
   duration?: number;
   action?: { label: string; onClick: () => void };
 };
@@ -49,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows toast messages; using it outside ToastProvider throws (spec §8). */
+/** Shows toast messages; using it outside ToastProvider throws (docs/product.md §8). */
 export function useToast(): ToastValue {
   const value = useContext(ToastContext);
   if (!value) throw new Error('useToast must be used within ToastProvider');

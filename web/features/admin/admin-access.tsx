@@ -14,7 +14,7 @@ export function useAdminAccess(): AdminAccess {
   return 'denied';
 }
 
-/** Spec §2: what a non-admin sees on an admin page. */
+/** docs/product.md §2: what a non-admin sees on an admin page. */
 export function AdminAccessRequired() {
   const location = useLocation();
   const returnTo = encodeURIComponent(location.pathname);

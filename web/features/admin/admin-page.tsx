@@ -12,7 +12,7 @@ import { NotificationsTab } from './notifications-tab';
 import { PartnersTab } from './partners-tab';
 import { UsersTab } from './users-tab';
 
-/** Spec §2: tabs users, partners, notifications, email, emailLogs. */
+/** docs/product.md §2: tabs users, partners, notifications, email, emailLogs. */
 const TABS = [
   { value: 'users', label: 'Users', Icon: Users, Panel: UsersTab },
   { value: 'partners', label: 'Partners', Icon: Building2, Panel: PartnersTab },
@@ -23,7 +23,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
 
-/** /admin: the admin dashboard (spec §2 "Admin dashboard"). */
+/** /admin: the admin dashboard (docs/product.md §2 "Admin dashboard"). */
 export default function AdminPage() {
   return (
     <AdminOnly>
@@ -36,7 +36,7 @@ function Dashboard() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: TabValue = isTab(raw) ? raw : 'users';
-  // Only admins get here, but the action buttons still check (spec §2: disabled for non-admins).
+  // Only admins get here, but the action buttons still check (docs/product.md §2: disabled for non-admins).
   const canAct = useAdminAccess() === 'admin';
   const { toast } = useToast();
 

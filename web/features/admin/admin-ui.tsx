@@ -6,7 +6,7 @@ import { Field, inputClasses, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 
-/** Previous / 'Page N' / Next (spec §2): Previous is off on page 1, Next while loading or when the page was short. */
+/** Previous / 'Page N' / Next (docs/product.md §2): Previous is off on page 1, Next while loading or when the page was short. */
 export function Pager({ page, onPage, canNext, loading, label }: { page: number; onPage: (p: number) => void; canNext: boolean; loading: boolean; label: string }) {
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
@@ -100,7 +100,7 @@ export function PanelHeading({ id, title, description }: { id?: string; title: s
   );
 }
 
-/** The search box of an admin list; typing returns the list to page 1 (spec §2). */
+/** The search box of an admin list; typing returns the list to page 1 (docs/product.md §2). */
 export function AdminSearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   return (
     <Field label={label}>

@@ -14,13 +14,13 @@ import { gotResponse, invokeFunction, serverErrorText, withRetries } from '../..
 
 export const ADMIN_KEY = ['admin'] as const;
 
-/** Spec §8 Admin lists: the server's error text, else the list's fallback; 'Unexpected error' when no answer came. */
+/** docs/product.md §8 Admin lists: the server's error text, else the list's fallback; 'Unexpected error' when no answer came. */
 export function listErrorText(err: unknown, fallback: string): string {
   if (!gotResponse(err)) return 'Unexpected error';
   return serverErrorText(err) ?? fallback;
 }
 
-/** Spec §8 Admin actions: the server's error text, else 'Edge Function error'. */
+/** docs/product.md §8 Admin actions: the server's error text, else 'Edge Function error'. */
 export const actionErrorText = (err: unknown) => serverErrorText(err) ?? 'Edge Function error';
 
 export type UserFilters = { page: number; q: string; role: string };
@@ -90,7 +90,7 @@ export function useSetMaxVenues() {
 export const getOrCreateVenuePartner = (userId: string) =>
   invokeFunction<{ partner?: Pick<PartnerWithCountDto, 'id' | 'max_venues_allowed' | 'venue_count'> | null }>('admin-get-or-create-venue-partner', { userId });
 
-/** Spec §7: retried up to 2 more times on 5xx or network errors, after 2 s then 4 s. */
+/** docs/product.md §10: retried up to 2 more times on 5xx or network errors, after 2 s then 4 s. */
 export const NOTIFICATION_RETRY_DELAYS_MS = [2000, 4000] as const;
 
 export const sendNotifications = (body: AdminSendNotificationsBody) =>
@@ -99,7 +99,7 @@ export const sendNotifications = (body: AdminSendNotificationsBody) =>
 export const sendEmail = (body: { to: string; subject: string; text: string; html?: string; templateType?: string }) =>
   invokeFunction<{ success: boolean; status?: string; error?: string }>('send-email', body);
 
-/** Spec §5 "Partner max venues": non-numeric becomes 1; valid when an integer ≥ 1. */
+/** docs/product.md §5 "Partner max venues": non-numeric becomes 1; valid when an integer ≥ 1. */
 export const parseMaxVenues = (raw: string): number => {
   const n = Number(raw.trim());
   return raw.trim() === '' || Number.isNaN(n) ? 1 : n;

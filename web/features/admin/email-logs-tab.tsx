@@ -10,7 +10,7 @@ import { useWide } from './use-wide';
 const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const formatWhen = (iso: string) => when.format(new Date(iso));
 
-/** Email Logs tab (spec §2): newest first, 50 a page. */
+/** Email Logs tab (docs/product.md §2): newest first, 50 a page. */
 export function EmailLogsTab({ canAct }: { canAct: boolean }) {
   const [page, setPage] = useState(1);
   const wide = useWide();

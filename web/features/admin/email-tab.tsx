@@ -6,14 +6,15 @@ import { useToast } from '../../components/ui/toast';
 import { gotResponse, serverErrorText } from '../../lib/functions';
 import { PanelHeading } from './admin-ui';
 import { sendEmail } from './api';
+import { Form } from '../../components/ui/form';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
-/** Spec §5 "Admin test email": non-empty and contains @. */
+/** docs/product.md §5 "Admin test email": non-empty and contains @. */
 export const looksLikeEmail = (v: string) => v.trim() !== '' && v.includes('@');
 
 type Errors = { to?: string; subject?: string; body?: string };
 
-/** Email (SendGrid) tab: a one-off email through the send-email function (spec §2, §7, §8 Test email). */
+/** Email (SendGrid) tab: a one-off email through the send-email function (docs/product.md §2, §10, §8 Test email). */
 export function EmailTab({ canAct }: { canAct: boolean }) {
   const { toast } = useToast();
   const [to, setTo] = useState('');
@@ -50,14 +51,7 @@ export function EmailTab({ canAct }: { canAct: boolean }) {
         title="Send an email"
         description="Delivered through the configured mail service (SendGrid's SMTP relay when set up) and recorded in the email logs."
       />
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form noValidate className="space-y-4" onSubmit={submit}>
         <Field label="To" error={errors.to}>
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} type="email" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} value={to} onChange={(e) => setTo(e.target.value)} placeholder="name@example.com" />
@@ -72,7 +66,7 @@ export function EmailTab({ canAct }: { canAct: boolean }) {
         <Button type="submit" disabled={!canAct || busy}>
           <Mail aria-hidden="true" className="size-4" /> {busy ? 'Sending…' : 'Send email'}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

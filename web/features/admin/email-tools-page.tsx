@@ -10,10 +10,11 @@ import { gotResponse, serverErrorText } from '../../lib/functions';
 import { AdminOnly, useAdminAccess } from './admin-access';
 import { sendEmail } from './api';
 import { INVALID_EMAIL, looksLikeEmail } from './email-tab';
+import { Form } from '../../components/ui/form';
 
 const TEST_SUBJECT = 'Civic Connect test email';
 
-/** /admin/email-tools (spec §2 "Admin Email Tools"): send a test email to check delivery. */
+/** /admin/email-tools (docs/product.md §2 "Admin Email Tools"): send a test email to check delivery. */
 export default function EmailToolsPage() {
   return (
     <AdminOnly>
@@ -63,14 +64,7 @@ function EmailTools() {
       <p className="mt-2 text-ink-muted">Check that email delivery works by sending yourself a test message.</p>
 
       <Card className="mt-6">
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form noValidate className="space-y-4" onSubmit={submit}>
           <Field label="Test Email Address" error={error} hint={`Subject: “${TEST_SUBJECT}”`}>
             {({ id, describedBy, invalid }) => (
               <TextInput
@@ -91,7 +85,7 @@ function EmailTools() {
           <Button type="submit" disabled={!canAct || busy} className="w-full sm:w-auto">
             <Send aria-hidden="true" className="size-4" /> {busy ? 'Sending...' : 'Send Test Email'}
           </Button>
-        </form>
+        </Form>
       </Card>
 
       <section aria-labelledby="email-tools-notes" className="mt-6 rounded-card border border-line bg-surface-raised p-5">

@@ -11,10 +11,11 @@ import { serverErrorText } from '../../lib/functions';
 import { PanelHeading, RoleSelect } from './admin-ui';
 import { MemberPicker } from './member-picker';
 import { sendNotifications } from './api';
+import { Form } from '../../components/ui/form';
 
 type Errors = { title?: string; message?: string; member?: string };
 
-/** Notifications tab (spec §2, §5, §7, §8): one member found by name or email, or a broadcast optionally by role. */
+/** Notifications tab (docs/product.md §2, §5, §10, §8): one member found by name or email, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const { toast } = useToast();
   const [audience, setAudience] = useState<'broadcast' | 'single'>('broadcast');
@@ -71,14 +72,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </span>
         </span>
       </Alert>
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form noValidate className="space-y-4" onSubmit={submit}>
         <fieldset className="min-w-0 space-y-3">
           <legend className="text-sm font-semibold text-ink">Send to</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -125,7 +119,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </Button>
           <span className="text-sm text-ink-muted">{single ? (member ? `Sends to ${member.name || member.email}.` : 'Choose a member above.') : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

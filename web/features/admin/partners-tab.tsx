@@ -13,8 +13,9 @@ import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, P
 import { actionErrorText, listErrorText, parseMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
 import { useDebounced } from './use-debounced';
 import { useWide } from './use-wide';
+import { Form } from '../../components/ui/form';
 
-/** Partners tab (spec §2): search, Published filter, limits, publish, paging by 25. */
+/** Partners tab (docs/product.md §2): search, Published filter, limits, publish, paging by 25. */
 export function PartnersTab({ canAct }: { canAct: boolean }) {
   const [q, setQ] = useState('');
   const [published, setPublished] = useState<PartnerFilters['published']>('');
@@ -138,14 +139,7 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
   };
 
   return (
-    <form
-      noValidate
-      className="flex items-center gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <Form noValidate className="flex items-center gap-2" onSubmit={submit}>
       <label htmlFor={inputId} className="sr-only">
         Max venues for {partner.display_name}
       </label>
@@ -163,7 +157,7 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
       <Button type="submit" size="sm" variant="secondary" disabled={!canAct || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

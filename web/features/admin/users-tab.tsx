@@ -15,7 +15,7 @@ import { useDebounced } from './use-debounced';
 import { useWide } from './use-wide';
 import { VenueLimitDialog } from './venue-limit-dialog';
 
-/** Users tab (spec §2): search, role filter, status tags, suspend and venue limits. */
+/** Users tab (docs/product.md §2): search, role filter, status tags, suspend and venue limits. */
 export function UsersTab({ canAct }: { canAct: boolean }) {
   const { session } = useSession();
   const [q, setQ] = useState('');

@@ -7,11 +7,12 @@ import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues, useSetMaxVenues } from './api';
+import { Form } from '../../components/ui/form';
 
 type Loaded = { partnerId: string; venueCount: number };
 
 /**
- * 'Set venue limit' (spec §2): opened from a venue user's row. The user's partner profile is
+ * 'Set venue limit' (docs/product.md §2): opened from a venue user's row. The user's partner profile is
  * loaded (or created) first, since the limit lives on it; Save sets max_venues_allowed.
  */
 export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto | null; canAct: boolean; onClose: () => void }) {
@@ -81,13 +82,7 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
             </>
           }
         >
-          <form
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              void submit();
-            }}
-          >
+          <Form noValidate onSubmit={submit}>
             <p className="mb-4 text-sm break-all text-ink-muted">{user.email}</p>
             <Field label="Max venues" hint={loaded ? `They have ${loaded.venueCount} ${loaded.venueCount === 1 ? 'venue' : 'venues'} now.` : 'Loading their partner profile…'}>
               {({ id, describedBy }) => (
@@ -114,7 +109,7 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
                 {save.isPending ? 'Saving…' : 'Save'}
               </Button>
             </div>
-          </form>
+          </Form>
         </DialogContent>
       )}
     </Dialog>

@@ -25,7 +25,7 @@ async function fetchStats(): Promise<SiteStats> {
   };
 }
 
-/** Live site statistics; the spec's fallbacks stand in when the request fails (spec §9). */
+/** Live site statistics; the product's fallbacks stand in when the request fails (docs/product.md §9). */
 export function StatsSection() {
   const { data, isPending, isError } = useQuery({ queryKey: ['stats'], queryFn: fetchStats, staleTime: 60_000 });
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { Briefcase, Building2, Check, UserRound, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRICE_PROFESSIONAL_PENCE } from '../../../contracts/constants';
+import { formatPounds } from '../../../contracts/format';
 import type { Role } from '../../../contracts/roles';
 import { buttonClasses } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
@@ -14,7 +15,7 @@ const TIERS: TierCard[] = [
   {
     role: 'professional',
     name: 'Professional Partner',
-    price: `£${(PRICE_PROFESSIONAL_PENCE / 100).toFixed(2)}`,
+    price: formatPounds(PRICE_PROFESSIONAL_PENCE),
     period: 'per year',
     icon: Briefcase,
     page: '/professional-partner',

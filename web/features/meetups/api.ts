@@ -70,7 +70,7 @@ export function useCancelMeetup() {
 }
 
 /**
- * Attendance toggle (spec §4). Resolves to the new state, or false when it fails (spec §8:
+ * Attendance toggle (docs/product.md §4). Resolves to the new state, or false when it fails (docs/product.md §8:
  * toggle failure returns false); `fullMessage` carries 'This meetup is full' when that was why.
  */
 export function useToggleAttendance(id: string) {

@@ -29,6 +29,7 @@ import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
 import { CoverPicker } from './cover-picker';
 import { VenuePicker } from './venue-picker';
+import { Form } from '../../components/ui/form';
 
 type Form = {
   title: string;
@@ -137,7 +138,7 @@ function toBody(f: Form): MeetupFormValues {
   };
 }
 
-/** /create-meetup (and ?edit={id} for the organiser): every meetup field of spec §3. */
+/** /create-meetup (and ?edit={id} for the organiser): every meetup field of docs/product.md §3. */
 export default function CreateMeetupPage() {
   const [params] = useSearchParams();
   const editId = params.get('edit') ?? undefined;
@@ -242,14 +243,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           {existing ? 'Changes to the venue, date, time or length go back to the venue for approval.' : 'Choose a partner venue and tell people what to expect. The venue approves the booking before it goes live.'}
         </p>
       </header>
-      <form
-        noValidate
-        className="mt-6 space-y-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Form noValidate className="mt-6 space-y-5" onSubmit={submit}>
         {errors.form && (
           <Alert tone="error" title="Not saved">
             {errors.form}
@@ -384,7 +378,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
         <p className="text-sm text-ink-muted">
           The venue owner is notified straight away. We remind attendees the day before.
         </p>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -28,7 +28,6 @@ import {
   EXPERIENCE_LABELS,
   FREQUENCY_LABELS,
   MEETUP_TYPE_LABELS,
-  formatPence,
   type MeetupDto,
 } from '../../../contracts/meetups';
 import { Alert } from '../../components/ui/alert';
@@ -41,7 +40,7 @@ import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
-import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import { durationText, formatPounds, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { FallbackImage } from '../../components/ui/fallback-image';
@@ -128,7 +127,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           <Card className="p-0">
             <dl className="divide-y divide-line">
               <Fact icon={CalendarDays} term="Date">
-                {longDate(m.date)}
+                {longDate(m.date, { weekday: true })}
               </Fact>
               <Fact icon={Clock} term="Time">
                 {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
@@ -330,7 +329,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
       {m.venue_rate_override !== null && (
         <p className="text-sm text-ink">
-          Agreed venue rate: <span className="font-semibold">{formatPence(m.venue_rate_override)} per hour</span>
+          Agreed venue rate: <span className="font-semibold">{formatPounds(m.venue_rate_override)} per hour</span>
         </p>
       )}
       {m.abilities.edit && (

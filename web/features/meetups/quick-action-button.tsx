@@ -8,7 +8,7 @@ import { useMyMeetupCount } from './api';
 import { RadiusDialog } from './radius-dialog';
 import './quick-action.css';
 
-/** The six gradients the button rotates through, one every 3 s (spec §2, §9). */
+/** The six gradients the button rotates through, one every 3 s (docs/product.md §2, §9). */
 export const QUICK_ACTION_GRADIENTS = [
   'linear-gradient(135deg, #4f46e5, #7c3aed)',
   'linear-gradient(135deg, #2563eb, #0891b2)',
@@ -31,7 +31,7 @@ const useWide = () => {
 };
 
 /**
- * Spec §2 Mobile quick-action button: under 1024px, for professional and venue users. A floating
+ * docs/product.md §2 Mobile quick-action button: under 1024px, for professional and venue users. A floating
  * button with the meetup-count badge, a 2.5 s hint pill, a colour that rotates every 3 s, and a
  * menu whose items follow the role rules.
  */

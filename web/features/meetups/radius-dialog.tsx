@@ -6,9 +6,10 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import { useNearbySearch } from './use-nearby-search';
+import { Form } from '../../components/ui/form';
 
 /**
- * Spec §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
+ * docs/product.md §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
  * presets 5/10/20/30, Cancel and Find Meetups. Empty field: device location.
  */
 export function RadiusDialog({ open, onOpenChange, initialRadius = RADIUS_DEFAULT_KM }: { open: boolean; onOpenChange: (open: boolean) => void; initialRadius?: number }) {
@@ -37,14 +38,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
 
   return (
     <DialogContent title="Search Radius" description="How far to look?" data-testid="radius-dialog">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        className="space-y-6"
-      >
+      <Form noValidate onSubmit={submit} className="space-y-6">
         <div className="space-y-1.5">
           <label htmlFor={placeId} className="block text-sm font-medium text-ink">
             Postcode or place
@@ -140,7 +134,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
             {locating || (finding && via === 'submit') ? 'Locating…' : 'Find Meetups'}
           </Button>
         </div>
-      </form>
+      </Form>
     </DialogContent>
   );
 }

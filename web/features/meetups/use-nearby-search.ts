@@ -6,13 +6,13 @@ import { geocode } from './api';
 
 export const YOUR_LOCATION = 'your location';
 
-/** The /meetups address of a nearby search: user location, showNearby, radius and label (spec §2). */
+/** The /meetups address of a nearby search: user location, showNearby, radius and label (docs/product.md §2). */
 export function nearbyUrl(p: { lat: number; lng: number; radius: number; label: string }) {
   const q = new URLSearchParams({ showNearby: '1', lat: p.lat.toFixed(5), lng: p.lng.toFixed(5), radius: String(p.radius), label: p.label });
   return `/meetups?${q}`;
 }
 
-/** Browser-specific steps for turning location back on (spec §8 'Enable Location for This Site'). */
+/** Browser-specific steps for turning location back on (docs/product.md §8 'Enable Location for This Site'). */
 export function locationHelp(ua = navigator.userAgent): string {
   if (/iPhone|iPad|iPod/.test(ua))
     return 'iPhone or iPad: open Settings › Privacy & Security › Location Services, make sure it is on, then Safari Websites › While Using the App. Reload this page.';
@@ -26,7 +26,7 @@ export function locationHelp(ua = navigator.userAgent): string {
 
 /**
  * Location lookup (idle → locating → success | failure) and place lookup (idle → finding →
- * success | failure) of spec §4, with the toasts and inline messages of spec §4, §5 and §8.
+ * success | failure) of docs/product.md §4, with the toasts and inline messages of docs/product.md §4, §5 and §8.
  */
 export function useNearbySearch(onDone?: () => void) {
   const { toast } = useToast();

@@ -1,4 +1,5 @@
 import { Briefcase, Building2, type LucideIcon } from 'lucide-react';
+import { formatPounds } from '../../../contracts/format';
 import { TIER_PRICE_PENCE, type MembershipTier } from '../../../contracts/membership';
 
 export type Plan = {
@@ -8,19 +9,17 @@ export type Plan = {
   period: string;
   icon: LucideIcon;
   summary: string;
-  /** What the plan unlocks, in the words of the spec (§1, §6). */
+  /** What the plan unlocks, in the words of docs/product.md §1 and §6. */
   unlocks: string[];
   /** What a member leaves behind when switching away from this plan. */
   switchAway: string;
 };
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 export const PLANS: Plan[] = [
   {
     tier: 'professional',
     name: 'Professional Partner',
-    price: pounds(TIER_PRICE_PENCE.professional),
+    price: formatPounds(TIER_PRICE_PENCE.professional),
     period: 'per year',
     icon: Briefcase,
     summary: 'Host and join meetups anywhere in the world.',

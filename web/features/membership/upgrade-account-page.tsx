@@ -19,7 +19,7 @@ import { useStripeReturn } from './use-stripe-return';
 
 const errorMessage = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'Check your connection and try again.');
 
-/** /upgrade-account: choose Professional or Venue Partner, or cancel (spec §4, PRODUCT.md). */
+/** /upgrade-account: choose Professional or Venue Partner, or cancel (docs/product.md §4, decision 0008). */
 export default function UpgradeAccountPage() {
   const { status, profile, role, refreshProfile } = useSession();
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '../../../contracts/constants';
 
-// Sound and vibration switches, stored on this device only and on by default (spec §9).
+// Sound and vibration switches, stored on this device only and on by default (docs/product.md §9).
 export type AlertPref = 'sound' | 'vibration';
 const KEY: Record<AlertPref, string> = { sound: STORAGE_KEYS.notificationSound, vibration: STORAGE_KEYS.notificationVibration };
 const listeners = new Set<() => void>();

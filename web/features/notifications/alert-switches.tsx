@@ -21,7 +21,7 @@ function AlertSwitch({ pref, label, Icon }: { pref: AlertPref; label: string; Ic
   );
 }
 
-/** Sound and vibration for new notifications, remembered on this device (spec §9). */
+/** Sound and vibration for new notifications, remembered on this device (docs/product.md §9). */
 export function AlertSwitches() {
   return (
     <div className="flex flex-wrap items-center">

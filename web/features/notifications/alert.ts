@@ -16,7 +16,7 @@ if (typeof window !== 'undefined') {
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, unlockAudio, { once: true, capture: true });
 }
 
-/** Spec §9: a two-tone beep, 800 Hz then 600 Hz, about 0.2 s in all. */
+/** docs/product.md §9: a two-tone beep, 800 Hz then 600 Hz, about 0.2 s in all. */
 export function playBeep() {
   if (!audio || audio.state !== 'running') return;
   const start = audio.currentTime;

@@ -3,11 +3,11 @@ import { api, ApiRequestError } from '../../lib/api';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
-const RETRY_DELAYS_MS = [2000, 4000, 8000]; // spec §8: up to 3 retries, 2 s, 4 s, 8 s (cap 10 s)
+const RETRY_DELAYS_MS = [2000, 4000, 8000]; // docs/product.md §8: up to 3 retries, 2 s, 4 s, 8 s (cap 10 s)
 const LOG_EVERY_MS = 60_000;
 let lastLogged = 0;
 
-/** Spec §8: repeated fetch errors are logged at most once per 60 s. */
+/** docs/product.md §8: repeated fetch errors are logged at most once per 60 s. */
 export function logNotificationError(what: string, err: unknown) {
   const now = Date.now();
   if (now - lastLogged < LOG_EVERY_MS) return;
@@ -27,7 +27,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
- * GET /api/notifications with spec §8's retries: network failures are retried up to 3 times
+ * GET /api/notifications with docs/product.md §8's retries: network failures are retried up to 3 times
  * (2 s, 4 s, 8 s); when the last retry fails too the list is cleared. Other errors keep the
  * list the user already sees.
  */

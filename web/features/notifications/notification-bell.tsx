@@ -47,7 +47,7 @@ function BellButton() {
   );
 }
 
-/** The bell in the navigation bar (spec §2 Notification panel) with its data and live updates. */
+/** The bell in the navigation bar (docs/product.md §2 Notification panel) with its data and live updates. */
 export function NotificationBell() {
   return (
     <NotificationsProvider>

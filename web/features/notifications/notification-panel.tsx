@@ -19,7 +19,7 @@ function useNow() {
   return now;
 }
 
-/** The notification panel (spec §2): Mark all read, Clear all, and per item Read and Remove. */
+/** The notification panel (docs/product.md §2): Mark all read, Clear all, and per item Read and Remove. */
 export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
   const { notifications, unreadCount, loading, markRead, markAllRead, remove, clearAll } = useNotifications();
   const now = useNow();

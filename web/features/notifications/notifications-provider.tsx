@@ -47,10 +47,10 @@ const useVisibleAndOnline = () => {
 };
 
 /**
- * The signed-in user's notifications (spec §2, §4, §9): fetched on sign-in, polled every
+ * The signed-in user's notifications (docs/product.md §2, §4, §9): fetched on sign-in, polled every
  * 120 000 ms while online and visible and again on becoming visible, kept live by realtime
  * INSERTs (placed at the top with sound and vibration) and resynced whenever the socket connects.
- * Actions update the list at once; failures are only logged (spec §8) and the list refetched.
+ * Actions update the list at once; failures are only logged (docs/product.md §8) and the list refetched.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
@@ -71,7 +71,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   });
   const { refetch } = query;
 
-  // Spec §9: also fetch when the tab becomes visible again.
+  // docs/product.md §9: also fetch when the tab becomes visible again.
   useEffect(() => {
     if (status !== 'signedIn') return;
     const onVisible = () => document.visibilityState === 'visible' && void refetch();
@@ -148,7 +148,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
 
-/** The notification centre's state and actions; outside NotificationsProvider it throws (spec §8). */
+/** The notification centre's state and actions; outside NotificationsProvider it throws (docs/product.md §8). */
 export function useNotifications(): NotificationsValue {
   const value = useContext(NotificationsContext);
   if (!value) throw new Error('useNotifications must be used within NotificationsProvider');

@@ -4,7 +4,7 @@ import { isUuid } from '../../../contracts/ids';
 
 type Look = { Icon: LucideIcon; tone: string; label: string };
 
-// Spec §3: these types have their own look; every other type gets the generic one.
+// docs/product.md §3: these types have their own look; every other type gets the generic one.
 const LOOKS: Record<string, Look> = {
   venue_booking: { Icon: CalendarPlus, tone: 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200', label: 'Booking request' },
   booking_approved: { Icon: CircleCheck, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Booking approved' },

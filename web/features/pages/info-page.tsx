@@ -4,7 +4,7 @@ import NotFoundPage from './not-found-page';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-// One lazily loaded component per public information page (spec §2 route table).
+// One lazily loaded component per public information page (docs/product.md §2 route table).
 const loaders: Record<string, Loader> = {
   about: () => import('./content/about-page'),
   partners: () => import('./content/partners-page'),
@@ -42,8 +42,6 @@ function pageFor(slug: string) {
   }
   return page;
 }
-
-export const INFO_PAGE_SLUGS = Object.keys(loaders);
 
 export function InfoPage({ slug }: { slug: string }) {
   const Content = pageFor(slug);

@@ -16,7 +16,7 @@ function Logo({ url, name }: { url: string | null; name: string }) {
   return <FallbackImage src={url} alt={url ? `${name} logo` : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
 }
 
-/** /v/{slug}: a published venue partner's public page with its venues (PRODUCT.md). */
+/** /v/{slug}: a published venue partner's public page with its venues (docs/product.md §2). */
 export default function PartnerPage() {
   const { slug = '' } = useParams();
   const { status } = useSession();

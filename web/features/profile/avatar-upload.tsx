@@ -13,7 +13,7 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-/** Avatar with upload (bucket avatars, upsert, spec §7) and progress; the old file is removed by the server. */
+/** Avatar with upload (bucket avatars, upsert, docs/product.md §10) and progress; the old file is removed by the server. */
 export function AvatarUpload({ userId, name, avatar, onChanged }: { userId: string; name: string; avatar: string | null; onChanged: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -22,7 +22,7 @@ const fromPartner = (p: PartnerWithCountDto | null): PartnerDraft =>
     ? { display_name: p.display_name, short_bio: p.short_bio ?? '', website_url: p.website_url ?? '', location_city: p.location_city ?? '', location_country: p.location_country ?? '', sector: p.sector ?? '' }
     : EMPTY;
 
-/** Spec §3 venue-partner draft: kept in local storage (per user) until saved. */
+/** docs/product.md §3 venue-partner draft: kept in local storage (per user) until saved. */
 function readDraft(userId: string): PartnerDraft | null {
   try {
     const raw = localStorage.getItem(PARTNER_DRAFT_KEY);
@@ -51,7 +51,7 @@ const FIELDS: Array<{ key: keyof PartnerDraft; label: string; hint?: string; max
   { key: 'sector', label: 'Sector', hint: 'For example Hospitality, Arts, Education.', max: 60 },
 ];
 
-/** The venue user's partner profile with a local draft and logo upload (spec §3, §5, §7 partners). */
+/** The venue user's partner profile with a local draft and logo upload (docs/product.md §3, §5, §10 partners). */
 export function PartnerProfileSection({ userId }: { userId: string }) {
   const qc = useQueryClient();
   const { toast } = useToast();
@@ -89,7 +89,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
     setError(null);
     setLogoProgress(0);
     try {
-      // Spec §5: png or jpeg; anything else is saved as png (the server converts it).
+      // docs/product.md §5: png or jpeg; anything else is saved as png (the server converts it).
       const ext = ['png', 'jpg'].includes(extensionOf(file.name)) ? extensionOf(file.name) : 'png';
       const res = await uploadFile('partners', logoPath(userId, ext), file, { onProgress: setLogoProgress });
       setLogo(res.publicUrl);

@@ -14,10 +14,10 @@ import { useSession } from '../../lib/session';
 import { AboutCard } from './about-card';
 import { AvatarUpload } from './avatar-upload';
 import { PartnerProfileSection } from './partner-profile-section';
+import { longDate } from '../../../contracts/format';
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** /profile (PRODUCT.md): avatar, name, email, role, membership number, join date, interests, country; venue users' venues and partner profile. */
+/** /profile (docs/product.md §2): avatar, name, email, role, membership number, join date, interests, country; venue users' venues and partner profile. */
 /**
  * The meetups and venues sections are owned by those features; the app layer passes them in
  * (web/app/profile-route.tsx), so features never import each other.

@@ -8,7 +8,7 @@ import { NameForm } from './name-form';
 import { PreferenceGroup } from './preference-group';
 import { SETTINGS_TEXT } from './settings-text';
 
-/** General: name, read-only email, email and in-app notification preferences (spec §2 Settings). */
+/** General: name, read-only email, email and in-app notification preferences (docs/product.md §2 Settings). */
 export function GeneralTab() {
   const { data: profile, isPending, isError, refetch } = useOwnProfile();
   if (isPending) {

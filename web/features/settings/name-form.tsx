@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { patchProfile, profileKey } from './api';
 import { SETTINGS_TEXT } from './settings-text';
 
-/** Full Name with Save: disabled while saving, when blank, or when unchanged (spec §2, §5). */
+/** Full Name with Save: disabled while saving, when blank, or when unchanged (docs/product.md §2, §5). */
 export function NameForm({ current }: { current: string }) {
   const { toast } = useToast();
   const { session, refreshProfile } = useSession();

@@ -11,7 +11,7 @@ import { SETTINGS_TEXT } from './settings-text';
 const CURRENT_PASSWORD_CODES = new Set(['current_password_required', 'invalid_credentials']);
 
 /**
- * Change password (spec §2 Security, §5, §8): length and match checked first, each with its
+ * Change password (docs/product.md §2 Security, §5, §8): length and match checked first, each with its
  * toast; then the current password, which the server requires (issue 9) except in the
  * password-reset flow, where the field is not shown.
  */

@@ -13,7 +13,7 @@ type Labels = Record<string, { label: string; hint: string }>;
 /**
  * A group of preference checkboxes saved to the profile as soon as one changes (only that
  * switch is sent, so two tabs cannot undo each other). When `all` is off the others are
- * disabled: nothing of this kind is sent anyway (spec §5).
+ * disabled: nothing of this kind is sent anyway (docs/product.md §5).
  */
 export function PreferenceGroup({ field, legend, description, labels, values }: { field: Field; legend: string; description: string; labels: Labels; values: Record<string, boolean> }) {
   const { toast } = useToast();

@@ -11,8 +11,8 @@ const LINKS = [
 ] as const;
 
 /**
- * Privacy: links to the privacy policy, cookie policy and GDPR compliance (spec §2 Settings),
- * plus "Download my data" and "Delete my account" (PRODUCT.md).
+ * Privacy: links to the privacy policy, cookie policy and GDPR compliance (docs/product.md §2 Settings),
+ * plus "Download my data" and "Delete my account" (docs/product.md §2).
  */
 export function PrivacyTab() {
   return (

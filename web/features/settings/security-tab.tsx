@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 import { SETTINGS_TEXT } from './settings-text';
 
-/** Security: change password, sign out of this device, two-factor placeholder (spec §2 Settings). */
+/** Security: change password, sign out of this device, two-factor placeholder (docs/product.md §2 Settings). */
 export function SecurityTab() {
   const { signOut } = useSession();
   const [signingOut, setSigningOut] = useState(false);

@@ -14,7 +14,7 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
 
-/** /settings with General, Security and Privacy chosen by ?tab= (default general), spec §2. */
+/** /settings with General, Security and Privacy chosen by ?tab= (default general), docs/product.md §2. */
 export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');

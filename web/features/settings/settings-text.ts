@@ -1,4 +1,4 @@
-// Every Settings text of spec §2, §5 and §8, verbatim.
+// Every Settings text of docs/product.md §2, §5 and §8, verbatim.
 export const SETTINGS_TEXT = {
   emailNote: 'Email is managed by your authentication provider.',
   confirmHint: 'Must exactly match the new password.',

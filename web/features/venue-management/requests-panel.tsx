@@ -2,16 +2,17 @@ import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Users, X } fro
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
-import { formatPence, type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
+import { type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextArea, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { longDate, timeRange } from '../../../contracts/format';
+import { formatPounds, longDate, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
+import { Form } from '../../components/ui/form';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -107,7 +108,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
         </div>
         <ul className="grid gap-2 text-sm text-ink sm:grid-cols-2">
           <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" /> {longDate(r.date)}
+            <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" /> {longDate(r.date, { weekday: true })}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-ink-muted" /> {timeRange(r)}
@@ -151,20 +152,14 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
     setError(null);
     try {
       await save.mutateAsync({ id: r.id, pence });
-      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPence(r.venue_default_booking_rate)} per hour applies.` : `${formatPence(pence)} per hour for this meetup.` });
+      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPounds(r.venue_default_booking_rate)} per hour applies.` : `${formatPounds(pence)} per hour for this meetup.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }
   };
   return (
-    <form
-      className="rounded-xl bg-surface-sunken p-3"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <Field label="Rate per hour for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPence(r.venue_default_booking_rate)} per hour.`} error={error}>
+    <Form className="rounded-xl bg-surface-sunken p-3" onSubmit={submit}>
+      <Field label="Rate per hour for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPounds(r.venue_default_booking_rate)} per hour.`} error={error}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
             <input
@@ -183,7 +178,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
           </div>
         )}
       </Field>
-    </form>
+    </Form>
   );
 }
 
@@ -206,14 +201,7 @@ function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpe
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Reject this booking?" description={`Tell ${r.organizer_name} why, so they can choose another date or venue.`}>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
+        <Form noValidate className="space-y-4" onSubmit={submit}>
           <Field label="Reason" error={error}>
             {({ id, describedBy, invalid }) => (
               <TextArea id={id} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} rows={3} maxLength={500} placeholder="For example: we have a private event that evening." />
@@ -227,7 +215,7 @@ function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpe
               {decide.isPending ? 'Rejecting…' : 'Reject booking'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

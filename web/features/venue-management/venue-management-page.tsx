@@ -35,7 +35,7 @@ export default function VenueManagementPage() {
     setParams(next, { replace: true });
   };
 
-  // Professionals may open this page (spec §6), but only Venue Partners list venues: its "Add
+  // Professionals may open this page (docs/product.md §6), but only Venue Partners list venues: its "Add
   // Venue" buttons led a professional to a page saying exactly that.
   if (role !== 'venue' && data.isSuccess && data.data.venues.length === 0) return <ForVenuePartners />;
 

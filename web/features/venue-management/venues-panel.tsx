@@ -1,7 +1,8 @@
 import { Building2, CalendarCheck, Clock3, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPence, type ManagedVenueDto } from '../../../contracts/meetups';
+import { formatPounds } from '../../../contracts/format';
+import type { ManagedVenueDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -10,6 +11,7 @@ import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { penceToPounds, poundsToPence, useDefaultRate, useDeleteVenue } from './api';
 import { FallbackImage } from '../../components/ui/fallback-image';
+import { Form } from '../../components/ui/form';
 
 export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
   if (venues.length === 0) {
@@ -46,7 +48,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
     setError(null);
     try {
       await rate.mutateAsync({ venueId: v.id, pence });
-      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPence(pence)} per hour.` });
+      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPounds(pence)} per hour.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }
@@ -75,12 +77,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
               <CalendarCheck aria-hidden="true" className="size-4" /> {v.upcoming_count} upcoming
             </li>
           </ul>
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              void save();
-            }}
-          >
+          <Form onSubmit={save}>
             <Field label="Default rate per hour (£)" error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
@@ -91,7 +88,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
                 </div>
               )}
             </Field>
-          </form>
+          </Form>
           <div className="mt-auto flex gap-2 border-t border-line pt-3">
             <Link to={`/venues/${v.id}/edit`} className={buttonClasses('secondary', 'sm', 'flex-1')}>
               <Pencil aria-hidden="true" className="size-4" /> Edit

@@ -21,7 +21,8 @@ export const venueKeys = {
   limit: ['venues', 'limit'] as const,
 };
 
-function listUrl(f: VenueFilters, cursor?: string, limit = 24) {
+/** The filters as query parameters, the same for the API and the /venues address. */
+export function venueFilterParams(f: VenueFilters): URLSearchParams {
   const p = new URLSearchParams();
   if (f.q) p.set('q', f.q);
   if (f.type) p.set('type', f.type);
@@ -30,6 +31,11 @@ function listUrl(f: VenueFilters, cursor?: string, limit = 24) {
   if (f.instant) p.set('instant', 'true');
   if (f.weekend) p.set('weekend', 'true');
   if (f.owner) p.set('owner', f.owner);
+  return p;
+}
+
+function listUrl(f: VenueFilters, cursor?: string, limit = 24) {
+  const p = venueFilterParams(f);
   if (cursor) p.set('cursor', cursor);
   p.set('limit', String(limit));
   return `/api/venues?${p}`;
@@ -88,7 +94,7 @@ export function useDeleteVenue() {
   });
 }
 
-/** Spec §5 and §8: rating failures are only logged, never shown; data refreshes after each change. */
+/** docs/product.md §5 and §8: rating failures are only logged, never shown; data refreshes after each change. */
 export function useRateVenue(venueId: string) {
   const qc = useQueryClient();
   const refresh = () => {

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/session';
 import { useVenueLimit } from './api';
 import { VenueForm } from './venue-form';
 
-/** /create-venue: the form, or why the owner cannot add another venue (spec §5 venue limit). */
+/** /create-venue: the form, or why the owner cannot add another venue (docs/product.md §5 venue limit). */
 export default function CreateVenuePage() {
   const { role } = useSession();
   const limit = useVenueLimit(role === 'venue');

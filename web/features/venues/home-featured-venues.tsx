@@ -14,7 +14,7 @@ export function HomeFeaturedVenues() {
     staleTime: 60_000,
   });
   if (!data?.venues.length) return null;
-  // Worldwide Venues is shown to professional and venue users (spec §6); others get the partners page.
+  // Worldwide Venues is shown to professional and venue users (docs/product.md §6); others get the partners page.
   const browse = status === 'signedIn' && (role === 'professional' || role === 'venue' || isAdmin);
   return (
     <SectionBand

@@ -12,7 +12,7 @@ type Pending = { id: string; name: string; progress: number; error: string | nul
 
 /**
  * Photos for a venue: several uploads at once with progress, a cover choice (moved to the
- * front on save, spec §3) and removal. Uploads go to venue-images/{userId}/….
+ * front on save, docs/product.md §3) and removal. Uploads go to venue-images/{userId}/….
  */
 export function ImageUploader({ userId, media, setMedia }: { userId: string; media: Media; setMedia: (update: (m: Media) => Media) => void }) {
   const [pending, setPending] = useState<Pending[]>([]);

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useRealtimeMessages } from '../../lib/realtime';
 
 /**
- * Venue lists and pages refetch when venues change anywhere (spec §7 Realtime), over the app's
+ * Venue lists and pages refetch when venues change anywhere (docs/product.md §10 Realtime), over the app's
  * one realtime connection; bursts are coalesced into one refetch.
  */
 export function useVenuesLive() {

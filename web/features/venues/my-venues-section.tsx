@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPounds } from '../../../contracts/venues';
+import { formatPounds } from '../../../contracts/format';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -8,7 +8,7 @@ import { useVenueLimit, useVenueList } from './api';
 import { StarsDisplay } from '../../components/venue/stars';
 import { VenueImage } from '../../components/venue/venue-image';
 
-/** A venue user's own venues with the limit of spec §5. */
+/** A venue user's own venues with the limit of docs/product.md §5. */
 export function MyVenuesSection() {
   const list = useVenueList({ owner: 'me' }, { limit: 100 });
   const limit = useVenueLimit();

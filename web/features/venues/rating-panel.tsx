@@ -7,12 +7,12 @@ import { TextArea } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { useRateVenue, useVenueRatings } from './api';
 import { StarsDisplay, StarsInput } from '../../components/venue/stars';
+import { longDate } from '../../../contracts/format';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
- * Ratings (spec §3, §5): average and count, your own score and comment (editable and
- * removable), and what others wrote. Failures are only logged (spec §8).
+ * Ratings (docs/product.md §3, §5): average and count, your own score and comment (editable and
+ * removable), and what others wrote. Failures are only logged (docs/product.md §8).
  */
 export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
   const { profile } = useSession();
@@ -32,7 +32,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
   }, [mine?.score, mine?.comment]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = () => {
-    // Spec §5: a score outside 1–5 quietly does nothing.
+    // docs/product.md §5: a score outside 1–5 quietly does nothing.
     if (score < 1 || score > 5) return;
     save.mutate({ score, comment: comment.trim() || null }, { onSuccess: () => setEditing(false) });
   };
@@ -115,7 +115,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
                 <MessageSquareText aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
                 {r.comment}
               </p>
-              <p className="mt-1 text-xs text-ink-muted">{when(r.updated_at)}</p>
+              <p className="mt-1 text-xs text-ink-muted">{longDate(r.updated_at)}</p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { BusySlotDto } from '../../../contracts/bookings';
+import { calendarDateIn, clockIn, longDate } from '../../../contracts/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useVenueAvailability } from './api';
@@ -15,14 +16,13 @@ const mondayOf = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
   return addDays(ymd, -((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7));
 };
-const todayIn = (timeZone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const todayIn = (timeZone?: string) => calendarDateIn(new Date(), timeZone);
 const dayLabel = (ymd: string) => new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = (ymd: string) => new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A busy slot as the venue's clock reads it: its local dates and times. */
 function local(slot: BusySlotDto, timeZone: string) {
-  const date = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-  const clock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const date = (iso: string) => calendarDateIn(iso, timeZone);
+  const clock = (iso: string) => clockIn(iso, timeZone);
   return { first: date(slot.start), last: date(new Date(Date.parse(slot.end) - 1).toISOString()), from: clock(slot.start), to: clock(slot.end) };
 }
 
@@ -54,7 +54,7 @@ export function VenueAvailability({ venueId }: { venueId: string }) {
         </div>
       </div>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        Week of {longDay(week)}
+        Week of {longDate(week)}
         {data && ` · times at the venue (${data.time_zone}), setup time included`}
       </p>
       {isError ? (

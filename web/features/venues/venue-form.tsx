@@ -1,7 +1,7 @@
 import { Check, LocateFixed, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMON_AMENITIES, penceToPounds, poundsToPence, VENUE_TYPES, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
+import { COMMON_AMENITIES, penceToPounds, poundsToPence, VENUE_TYPES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/field';
@@ -46,19 +46,40 @@ const fromVenue = (v?: VenueDto): Values => ({
 
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);
 
-function validate(v: Values): Errors {
+/** What the form sends, before the address is located (coordinates are added on submit). */
+const toBody = (v: Values, media: Media): Omit<VenuePayload, 'latitude' | 'longitude'> => ({
+  name: v.name.trim(),
+  venue_type: v.venue_type as VenuePayload['venue_type'],
+  capacity: whole(v.capacity),
+  address: v.address.trim(),
+  description: v.description.trim(),
+  amenities: v.amenities,
+  min_booking_hours: whole(v.min_booking_hours),
+  setup_time: whole(v.setup_time),
+  instant_booking: v.instant_booking,
+  weekend_available: v.weekend_available,
+  default_booking_rate: poundsToPence(v.rate) ?? 0,
+  contact_email: v.contact_email.trim() || null,
+  images: media.images,
+  cover_image_index: media.images.length ? media.cover : 0,
+});
+
+/** The fields that show their own error; any other issue is shown for the whole form. */
+const SHOWN = { name: 1, venue_type: 1, capacity: 1, address: 1, min_booking_hours: 1, setup_time: 1, rate: 1, contact_email: 1 };
+
+/** The contract's own checks (contracts/venues.ts), field by field; the rate is typed in pounds here. */
+function validate(v: Values, media: Media): Errors {
   const e: Errors = {};
-  if (v.name.trim().length < 2) e.name = 'Enter the venue name.';
-  if (!v.venue_type) e.venue_type = 'Choose a venue type.';
-  const cap = whole(v.capacity);
-  if (!(cap >= 1 && cap <= 100_000)) e.capacity = 'Enter how many people fit, from 1 to 100,000.';
-  if (v.address.trim().length < 3) e.address = 'Enter the address.';
-  const hrs = whole(v.min_booking_hours);
-  if (!(hrs >= 1 && hrs <= 24)) e.min_booking_hours = 'Minimum booking must be 1 to 24 hours.';
-  const setup = whole(v.setup_time);
-  if (!(setup >= 0 && setup <= 480)) e.setup_time = 'Setup time must be 0 to 480 minutes.';
+  const parsed = venueInput.safeParse({ ...toBody(v, media), latitude: null, longitude: null });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      // Fields without an input of their own (images, cover) speak at the top of the form.
+      const key: keyof Errors = field === 'default_booking_rate' ? 'rate' : field in SHOWN ? (field as keyof Errors) : 'form';
+      e[key] ??= issue.message;
+    }
+  }
   if (poundsToPence(v.rate) === null) e.rate = 'Enter an amount in pounds, like 45 or 45.50.';
-  if (v.contact_email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.contact_email.trim())) e.contact_email = 'Enter a valid contact email.';
   return e;
 }
 
@@ -74,7 +95,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
   );
 }
 
-/** Every venue field of spec §3: create (/create-venue) and edit (/venues/{id}/edit). */
+/** Every venue field of docs/product.md §3: create (/create-venue) and edit (/venues/{id}/edit). */
 export function VenueForm({ venue }: { venue?: VenueDto }) {
   const { profile } = useSession();
   const navigate = useNavigate();
@@ -130,7 +151,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validate(values);
+    const found = validate(values, media);
     setErrors(found);
     if (Object.keys(found).length) {
       requestAnimationFrame(() => (e.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -138,23 +159,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
     }
     const where = await locate();
     const coords = where && 'lat' in where ? { latitude: where.lat, longitude: where.lng } : { latitude: null, longitude: null };
-    const body: VenuePayload = {
-      name: values.name.trim(),
-      venue_type: values.venue_type as VenuePayload['venue_type'],
-      capacity: whole(values.capacity),
-      address: values.address.trim(),
-      description: values.description.trim(),
-      amenities: values.amenities,
-      min_booking_hours: whole(values.min_booking_hours),
-      setup_time: whole(values.setup_time),
-      instant_booking: values.instant_booking,
-      weekend_available: values.weekend_available,
-      default_booking_rate: poundsToPence(values.rate) ?? 0,
-      contact_email: values.contact_email.trim() || null,
-      images: media.images,
-      cover_image_index: media.images.length ? media.cover : 0,
-      ...coords,
-    };
+    const body: VenuePayload = { ...toBody(values, media), ...coords };
     save.mutate(body, {
       onSuccess: ({ venue: saved, warnings }) => {
         toast({ type: 'success', title: venue ? 'Venue updated' : 'Venue created', message: venue ? 'Your changes are live.' : `${saved.name} is now listed.` });

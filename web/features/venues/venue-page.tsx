@@ -2,7 +2,8 @@ import { ArrowLeft, CalendarPlus, Check, Clock, Crown, Hourglass, Mail, MapPin, 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PRICE_PROFESSIONAL_PENCE } from '../../../contracts/constants';
-import { formatPounds, venueTypeLabel } from '../../../contracts/venues';
+import { venueTypeLabel } from '../../../contracts/venues';
+import { formatPounds } from '../../../contracts/format';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';

@@ -8,7 +8,7 @@ import { inputClasses } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { useVenueList, type VenueFilters } from './api';
+import { useVenueList, venueFilterParams, type VenueFilters } from './api';
 import { useVenuesLive } from './live';
 import { VenueCard } from '../../components/venue/venue-card';
 import { activeFilterCount, VenueFiltersSheet } from './venue-filters';
@@ -24,17 +24,6 @@ function readFilters(p: URLSearchParams): VenueFilters {
   };
 }
 
-function writeFilters(f: VenueFilters): URLSearchParams {
-  const p = new URLSearchParams();
-  if (f.q) p.set('q', f.q);
-  if (f.type) p.set('type', f.type);
-  if (f.min_capacity) p.set('min_capacity', String(f.min_capacity));
-  if (f.amenities?.length) p.set('amenities', f.amenities.join(','));
-  if (f.instant) p.set('instant', 'true');
-  if (f.weekend) p.set('weekend', 'true');
-  return p;
-}
-
 /** /venues: search and filter every venue, newest first; updates live. */
 export default function VenuesPage() {
   const { role } = useSession();
@@ -46,12 +35,12 @@ export default function VenuesPage() {
   // Search as you type, a moment after typing stops.
   useEffect(() => {
     const id = setTimeout(() => {
-      if ((filters.q ?? '') !== text.trim()) setParams(writeFilters({ ...filters, q: text.trim() || undefined }), { replace: true });
+      if ((filters.q ?? '') !== text.trim()) setParams(venueFilterParams({ ...filters, q: text.trim() || undefined }), { replace: true });
     }, 300);
     return () => clearTimeout(id);
   }, [text, filters, setParams]);
 
-  const setFilters = (f: VenueFilters) => setParams(writeFilters(f), { replace: true });
+  const setFilters = (f: VenueFilters) => setParams(venueFilterParams(f), { replace: true });
   const query = useVenueList(filters);
   const venues = query.data?.pages.flatMap((p) => p.venues) ?? [];
   const chips = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { ContactForm } from '../../../components/contact-form';
 import { Brand } from '../brand';
 import { ThemeToggle } from '../theme-toggle';
-import { ContactForm } from './contact-form';
 import { LandingHero } from './landing-hero';
 import { AboutSection, PricingSection, TheAppSection, VenuesSection } from './landing-sections';
 
@@ -16,7 +16,7 @@ const ANCHORS = [
 const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink';
 
 /**
- * Shown instead of the app on viewports of 1024px and wider (spec §1). `onContinue(remember)`
+ * Shown instead of the app on viewports of 1024px and wider (docs/product.md §1). `onContinue(remember)`
  * opens the app: remembered when asked, else for this page view only. Privacy and Terms open the
  * app for this page view too, so those pages are readable without storing a choice.
  */
@@ -57,7 +57,7 @@ export default function DesktopLanding({ onContinue }: { onContinue: (remember: 
               </p>
               <p className="mt-6 text-sm text-ink-muted">Fields are required unless marked optional. We use your details only to answer your message.</p>
             </div>
-            <ContactForm />
+            <ContactForm className="rounded-card border border-line bg-surface-raised p-8 shadow-sm" />
           </div>
         </section>
       </main>

@@ -11,7 +11,7 @@ const BADGES = [
 ];
 
 function copyLink() {
-  // Spec §1: an alert on success; failure is silent.
+  // docs/product.md §1: an alert on success; failure is silent.
   navigator.clipboard
     ?.writeText(window.location.href)
     .then(() => window.alert('Link copied to clipboard'))

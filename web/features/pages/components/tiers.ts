@@ -1,9 +1,10 @@
 import { Building2, Briefcase, UserRound, type LucideIcon } from 'lucide-react';
 import { PRICE_PROFESSIONAL_PENCE } from '../../../../contracts/constants';
+import { formatPounds } from '../../../../contracts/format';
 import type { Role } from '../../../../contracts/roles';
 
-/** £4.99, from the single price constant (spec §1, §9). */
-export const PROFESSIONAL_PRICE = `£${(PRICE_PROFESSIONAL_PENCE / 100).toFixed(2)}`;
+/** £4.99, from the single price constant (docs/product.md §1, §9). */
+export const PROFESSIONAL_PRICE = formatPounds(PRICE_PROFESSIONAL_PENCE);
 
 export type Tier = {
   role: Role;

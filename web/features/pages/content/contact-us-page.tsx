@@ -1,9 +1,9 @@
 import { Building2, LifeBuoy, Mail, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
+import { ContactForm } from '../../../components/contact-form';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { IconBubble, Section } from '../components/section';
-import { ContactForm } from './contact-form';
 
 const routes = [
   { icon: LifeBuoy, title: 'Help with your account', body: 'Most answers are already in the Help Centre and FAQs.', link: { to: '/help-center', label: 'Visit the Help Centre' } },

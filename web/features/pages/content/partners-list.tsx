@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { FallbackImage } from '../../../components/ui/fallback-image';
 
-/** The public fields of a published partner profile (spec §3 partner_profiles). */
+/** The public fields of a published partner profile (docs/product.md §3 partner_profiles). */
 export type PublicPartner = {
   id: string;
   slug: string;

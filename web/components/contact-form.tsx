@@ -1,11 +1,12 @@
+import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Field, TextArea, TextInput } from '../../../components/ui/field';
-import { api } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
+import { Alert } from './ui/alert';
+import { Button } from './ui/button';
+import { Field, TextArea, TextInput } from './ui/field';
+import { api } from '../lib/api';
+import { cn } from '../lib/cn';
 
-export const CONTACT_TEXT = {
+const CONTACT_TEXT = {
   required: 'Please fill in name, email, and message.',
   sent: 'Thanks — your message has been sent.',
   failed: 'Sorry, something went wrong. Please try again later.',
@@ -16,8 +17,12 @@ type Form = { name: string; email: string; subject: string; message: string; com
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'error' | 'success'; text: string };
 const EMPTY: Form = { name: '', email: '', subject: '', message: '', company: '' };
 
-/** The contact form of spec §1/§5: required fields, a hidden company spam trap, POST /api/contact. */
-export function ContactForm() {
+/**
+ * The one contact form (docs/product.md §1, §4, §5), on /contact-us and the desktop landing page:
+ * required fields, a hidden company spam trap, POST /api/contact through lib/api. `className`
+ * frames it for its page.
+ */
+export function ContactForm({ className }: { className?: string }) {
   const [form, setForm] = useState<Form>(EMPTY);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const set = (key: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
@@ -51,7 +56,7 @@ export function ContactForm() {
 
   const missing = status.kind === 'error' && status.text === CONTACT_TEXT.required;
   return (
-    <form onSubmit={submit} noValidate aria-label="Contact form" className="space-y-5">
+    <form onSubmit={submit} noValidate aria-label="Contact form" data-testid="contact-form" className={cn('relative space-y-5', className)}>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Name">
           {({ id }) => <TextInput id={id} name="name" autoComplete="name" required value={form.name} onChange={set('name')} aria-invalid={missing && !form.name.trim()} />}
@@ -72,7 +77,8 @@ export function ContactForm() {
         <input id="contact-company" name="company" type="text" tabIndex={-1} autoComplete="off" value={form.company} onChange={set('company')} />
       </div>
       {(status.kind === 'error' || status.kind === 'success') && <Alert tone={status.kind}>{status.text}</Alert>}
-      <Button type="submit" size="lg" className={cn('w-full sm:w-auto')} disabled={busy}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+        <Send aria-hidden="true" className="size-4" />
         {busy ? 'Sending…' : 'Send message'}
       </Button>
     </form>

@@ -3,8 +3,9 @@ import type { ProfileDto } from '../../contracts/profile';
 import type { Db } from '../db/client';
 import { profiles } from '../db/schema/index';
 import { notFound } from '../errors';
-import { presentProfile, type ProfileRow } from '../profiles/presenter';
+import { presentProfile, type ProfileRow } from './presenter';
 
+/** The signed-in member's own profile row, or 404. */
 export async function loadOwnProfile(db: Db, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   if (!row) throw notFound('Profile not found.');

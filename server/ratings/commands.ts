@@ -1,0 +1,42 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { venueRatings } from '../db/schema/index';
+import { forbidden } from '../errors';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { venueListCache } from '../venues/list-cache';
+import { canRate } from '../venues/policy';
+import { venueSummary } from '../venues/queries';
+import { ratedVenue } from './queries';
+
+/** Open venue lists show the new average without a reload. */
+async function publishVenue(db: Db, venueId: string) {
+  venueListCache(db).invalidate();
+  const record = await venueSummary(db, venueId);
+  if (record) await publishChange(db, { table: 'venues', type: 'UPDATE', id: venueId, audience: 'signedIn', record });
+}
+
+/** Sets the member's one rating of a venue (upsert on venue and member); owners may not rate their own. */
+export async function rateVenue(db: Db, actor: Actor, venueId: string, input: { score: number; comment?: string | null }) {
+  const venue = await ratedVenue(db, venueId);
+  if (!canRate(actor, venue)) throw forbidden('You cannot rate your own venue.');
+  const comment = input.comment ? input.comment : null;
+  await db
+    .insert(venueRatings)
+    .values({ venueId: venue.id, userId: actor.userId, score: input.score, comment })
+    .onConflictDoUpdate({
+      target: [venueRatings.venueId, venueRatings.userId],
+      set: { score: input.score, comment, updatedAt: sql`now()` },
+    });
+  await publishVenue(db, venue.id);
+}
+
+/** Removes the member's own rating of a venue, if any. */
+export async function removeRating(db: Db, actor: Actor, venueId: string) {
+  const venue = await ratedVenue(db, venueId);
+  const removed = await db
+    .delete(venueRatings)
+    .where(and(eq(venueRatings.venueId, venue.id), eq(venueRatings.userId, actor.userId)))
+    .returning({ id: venueRatings.id });
+  if (removed.length > 0) await publishVenue(db, venue.id);
+}
