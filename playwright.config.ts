@@ -55,7 +55,7 @@ export default defineConfig({
   webServer: {
     // `exec` so the signal Playwright sends at the end reaches the server itself, which closes
     // HTTP first and then stops its embedded PostgreSQL.
-    command: `rm -rf ${DATA_DIR} && exec node --import tsx server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node scripts/build-server.mjs && exec node --enable-source-maps dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -37,3 +37,30 @@ export function bookingCostText(ratePencePerHour: number, durationMinutes: numbe
   if (ratePencePerHour <= 0) return 'Free';
   return `${formatPounds(bookingCost(ratePencePerHour, durationMinutes))} (${formatPounds(ratePencePerHour)} an hour × ${durationText(durationMinutes)})`;
 }
+
+/**
+ * A venue free at a refused or expired request's time that holds its attendees, nearest first
+ * (distance from the original venue); offered to the organiser with the notice.
+ */
+export type AlternativeVenueDto = { venue_id: string; name: string; address: string; distance_km: number };
+
+/** One booking in the owner's calendar (approved or waiting for their answer), on its venue's clock. */
+export type CalendarBookingDto = {
+  id: string;
+  title: string;
+  venue_id: string;
+  venue_name: string;
+  date: string;
+  time: string;
+  duration: number;
+  time_zone: string;
+  starts_at: string;
+  ends_at: string;
+  booking_status: 'approved' | 'pending';
+  booking_expires_at: string | null;
+  organizer_name: string;
+  attendee_count: number;
+  max_attendees: number;
+};
+/** GET /api/venue-management/calendar?from&to: bookings across the caller's venues, in start order. */
+export type OwnerCalendarDto = { bookings: CalendarBookingDto[] };

@@ -62,6 +62,7 @@ export const STORAGE_KEYS = {
   meetupsTabSpotlight: 'meetupsTabSpotlightShown',
   iosDismissedUntil: 'pwa-ios-dismissed-until',
   pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
+  quickActionHintShown: 'cc-quick-action-hint-shown', // sessionStorage
   theme: 'cc-theme',
   notificationSound: 'cc-notification-sound',
   notificationVibration: 'cc-notification-vibration',

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { isStorageUrl } from './storage';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
-export const BOOKING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+// cancelled: the organiser called it off (kept so attendees see it); expired: the venue did not
+// answer by the response deadline (docs/decisions/0020).
+export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const MEETUP_TYPES = ['networking', 'workshop', 'talk', 'panel', 'roundtable', 'social', 'hackathon', 'conference'] as const;
@@ -176,6 +178,8 @@ export type MeetupDto = {
   requires_dress_code: boolean;
   dress_code_type: string | null;
   booking_status: BookingStatus;
+  /** A pending request's response deadline (ISO); null once decided or for an instant booking. */
+  booking_expires_at: string | null;
   rejection_reason: string | null;
   approved_at: string | null;
   rejected_at: string | null;

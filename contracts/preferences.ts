@@ -3,15 +3,16 @@ import type { EmailPreferences, NotificationPreferences } from './profile';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
-export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'announcements'] as const;
-export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'announcements'] as const;
+export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'] as const;
+export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'announcements'] as const;
 
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
   all: { label: 'All email notifications', hint: 'Turn off to stop every email except account and security messages.' },
   venue_booking: { label: 'Venue booking requests', hint: 'When a professional asks to hold a meetup at one of your venues.' },
   booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
-  booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup.' },
+  booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup, or does not answer in time.' },
   meetup_reminder: { label: 'Meetup reminders', hint: 'The day before a meetup you are attending.' },
+  meetup_cancelled: { label: 'Meetup cancellations', hint: 'When the organiser cancels a meetup you are attending.' },
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
 };
 
@@ -19,8 +20,9 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
   all: { label: 'All in-app notifications', hint: 'Turn off to stop new notifications in the bell.' },
   venue_booking: { label: 'Venue booking requests', hint: 'New requests for your venues.' },
   booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
-  booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup.' },
+  booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup, or does not answer in time.' },
   meetup_full_capacity: { label: 'Meetup at full capacity', hint: 'When every place in a meetup is taken.' },
+  meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending, or one at your venue, is cancelled.' },
   announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
 };
 

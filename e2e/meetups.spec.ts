@@ -142,6 +142,26 @@ test.describe('meetups at 390×844 @phone-only', () => {
     await expect(venueMenu.getByRole('menuitem', { name: 'Global Meets Nearby' })).toHaveCount(0);
   });
 
+  test('the quick-action hint shows once per session, not again after a reload', async ({ page }) => {
+    // Records whether the hint pill ever appears on a page load, however briefly.
+    await page.addInitScript(() => {
+      const w = window as unknown as { hintSeen: boolean };
+      w.hintSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="quick-action-hint"]')) w.hintSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
+    await expect(page.getByTestId('quick-action-hint')).toBeVisible();
+    await page.reload();
+    const button = page.getByTestId('quick-action-button');
+    await expect(page.getByTestId('quick-action-badge')).toHaveText(/^([1-9]|9\+)$/);
+    // Sentinel: the colour turns 3 s after the button appears; a hint would have shown at once.
+    const first = await button.getAttribute('data-gradient');
+    await expect(button).not.toHaveAttribute('data-gradient', first!, { timeout: 4000 });
+    expect(await page.evaluate(() => (window as unknown as { hintSeen: boolean }).hintSeen)).toBe(false);
+  });
+
   test('device location: found, and denied with Open Settings → Retry Now', async ({ page, browser }, testInfo) => {
     // Granted: Find Meetups with an empty place field uses the device position.
     const u = testInfo.project.use;

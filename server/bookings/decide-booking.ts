@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { meetups, venues } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
@@ -10,12 +10,17 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { meetupAudience } from '../meetups/audience';
+import { scheduleReminder } from '../reminders/schedule';
+import { alternativeVenues, alternativesSentence } from './alternatives';
+import { dropDeadline } from './deadline';
 import { occupancyRange, refuseOverlap } from './occupancy';
 
 export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
 const decided = (status: string) =>
-  new ApiError(409, 'booking_already_decided', `This booking request was already ${status}; a decision is taken only once.`, { booking_status: status });
+  status === 'expired' || status === 'pending'
+    ? new ApiError(409, 'booking_expired', 'This booking request has expired: it was not answered by its deadline.', { booking_status: 'expired' })
+    : new ApiError(409, 'booking_already_decided', `This booking request was already ${status}; a decision is taken only once.`, { booking_status: status });
 
 /**
  * Approve or reject a pending booking request, exactly once (docs/product.md §4). The state change is one
@@ -44,30 +49,35 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
     const [row] = await tx
       .update(meetups)
       .set(changes)
-      .where(and(eq(meetups.id, meetupId), eq(meetups.bookingStatus, 'pending'), ownVenue))
+      // Only before the response deadline: at it the request expires (the expiry job may lag).
+      .where(and(eq(meetups.id, meetupId), eq(meetups.bookingStatus, 'pending'), or(isNull(meetups.bookingExpiresAt), gt(meetups.bookingExpiresAt, now)), ownVenue))
       .returning();
     if (!row) {
       const [now] = await tx.select({ status: meetups.bookingStatus }).from(meetups).where(eq(meetups.id, meetupId));
       if (!now) throw notFound('Booking request not found.');
-      if (now.status === 'pending') throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+      if (now.status === 'pending' && !actor.isAdmin && m.venueOwnerId !== actor.userId) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
       throw decided(now.status);
     }
     const approved = decision.kind === 'approve';
+    // Decided: no deadline any more; an approved meetup gets its reminder (at once when it starts within 24 h).
+    await dropDeadline(tx, row.id);
+    await scheduleReminder(tx, row);
+    const alternatives = approved ? [] : await alternativeVenues(tx, row);
     await notify(tx, {
       userId: row.organizerId,
       type: approved ? 'booking_approved' : 'booking_rejected',
       title: approved ? 'Booking approved' : 'Booking rejected',
       message: approved
         ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
-        : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}`,
-      data: { meetupId: row.id, url: `/meetups/${row.id}` },
+        : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}${alternativesSentence(alternatives)}`,
+      data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
     });
     await queueMeetupEmail(
       tx,
       deps,
       decision.kind === 'approve'
         ? { userId: row.organizerId, type: 'booking_approved', meetup: row }
-        : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason },
+        : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason, alternatives },
     );
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, m.venueOwnerId) });
     return row;

@@ -1,4 +1,7 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { OwnerCalendarDto } from '../../contracts/bookings';
+import { clockTime } from '../../contracts/format';
+import { meetupTimes } from '../meetups/time';
 import type { BookingRequestDto, ManagedVenueDto, VenueManagementDto } from '../../contracts/meetups';
 import type { Db } from '../db/client';
 import { meetups, profiles, venues } from '../db/schema/index';
@@ -48,4 +51,43 @@ export async function venueManagement(db: Db, actor: Actor, now = new Date()): P
     return m ? [{ ...presentMeetup(m, actor, now), venue_default_booking_rate: m.venueDefaultRate ?? 0, organizer_email: r.email }] : [];
   });
   return { venues: venueList, requests };
+}
+
+/**
+ * The owner's calendar (issue 12): approved and pending bookings at any of the caller's venues
+ * whose date falls between two dates (both included), in start order. Only the caller's own
+ * venues: for anyone else the list is empty.
+ */
+export async function ownerCalendar(db: Db, actor: Actor, from: string, to: string): Promise<OwnerCalendarDto> {
+  const rows = await db
+    .select({
+      m: meetups,
+      attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
+    })
+    .from(meetups)
+    .innerJoin(venues, eq(venues.id, meetups.venueId))
+    .where(and(eq(venues.ownerId, actor.userId), inArray(meetups.bookingStatus, ['approved', 'pending']), gte(meetups.date, from), lte(meetups.date, to)))
+    .orderBy(asc(meetups.date), asc(meetups.time), asc(meetups.id));
+  return {
+    bookings: rows.map(({ m, attendeeCount }) => {
+      const times = meetupTimes(m);
+      return {
+        id: m.id,
+        title: m.title,
+        venue_id: m.venueId!,
+        venue_name: m.venueName,
+        date: m.date,
+        time: clockTime(m.time),
+        duration: m.duration,
+        time_zone: times.timeZone,
+        starts_at: times.startsAt.toISOString(),
+        ends_at: times.endsAt.toISOString(),
+        booking_status: m.bookingStatus as 'approved' | 'pending',
+        booking_expires_at: m.bookingStatus === 'pending' ? (m.bookingExpiresAt?.toISOString() ?? null) : null,
+        organizer_name: m.organizerName,
+        attendee_count: Number(attendeeCount),
+        max_attendees: m.maxAttendees,
+      };
+    }),
+  };
 }

@@ -8,11 +8,15 @@ import { presentMeetup } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
-import { availabilityQuery } from '../../contracts/bookings';
+import { availabilityQuery, type AlternativeVenueDto } from '../../contracts/bookings';
+import { forbidden, notFound } from '../errors';
+import { canRead } from '../meetups/policy';
+import { policyTarget } from '../meetups/presenter';
+import { venuePlace } from '../venues/queries';
+import { alternativeVenues } from './alternatives';
 import { venueAvailability } from './availability';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
-import { venueManagement } from './queries';
-import { venuePlace } from '../venues/queries';
+import { ownerCalendar, venueManagement } from './queries';
 
 const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) });
 
@@ -23,6 +27,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const deps: CommandDeps = { db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) };
 
   r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
+  // The owner's calendar across their venues (issue 12): dates as in availability, at most 62 days.
+  r.get('/venue-management/calendar', { schema: { querystring: availabilityQuery } }, async (req) => ownerCalendar(db, requireActor(req), req.query.from, req.query.to));
 
   // When a venue is taken (issue 12): any signed-in member who may see the venue.
   r.get(
@@ -34,6 +40,16 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
       return venueAvailability(db, venue, actor.userId, req.query.from, req.query.to);
     },
   );
+
+  // Venues free at a meetup's time, nearest first (issue 12): for its organiser (or an admin),
+  // e.g. on a rejected or expired request's page.
+  r.get('/meetups/:id/alternatives', { schema: { params: idParams } }, async (req): Promise<{ alternatives: AlternativeVenueDto[] }> => {
+    const actor = requireActor(req);
+    const m = await loadMeetup(db, req.params.id, actor.userId);
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    if (m.organizerId !== actor.userId && !actor.isAdmin) throw forbidden('Only the organiser can look for other venues for this meetup.');
+    return { alternatives: await alternativeVenues(db, m) };
+  });
 
   r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
     const actor = requireActor(req);

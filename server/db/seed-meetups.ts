@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { queueDeadline, responseDeadline } from '../bookings/deadline';
 import { placeOf } from '../meetups/place';
 import { occupancyRange } from '../bookings/occupancy';
 import { createProfile } from '../profiles/create-profile';
@@ -105,6 +106,7 @@ export async function seedMeetups(tx: Tx, passwordHash: string) {
         // Approved demo bookings fall on different days, so their venue time never overlaps (0017).
         occupies: occupancyRange({ date: day(p.offset), time: p.time, duration: p.duration, latitude: v.latitude, longitude: v.longitude }, v.setupTime),
         bookingStatus: p.status,
+        bookingExpiresAt: p.status === 'pending' ? responseDeadline({ date: day(p.offset), time: p.time, duration: p.duration, latitude: v.latitude, longitude: v.longitude }, now) : null,
         approvedAt: p.status === 'approved' ? now : null,
         rejectedAt: p.status === 'rejected' ? now : null,
         ...p.extra,
@@ -116,6 +118,7 @@ export async function seedMeetups(tx: Tx, passwordHash: string) {
     if (p.status === 'approved' && p.organiser === 'admin' && going.length < max) going.push(pro.id);
     if (p.status === 'approved' && p.offset > 0) await scheduleReminder(tx, m);
     if (going.length) await tx.insert(meetupAttendees).values(going.map((userId) => ({ meetupId: m.id, userId })));
+    if (p.status === 'pending' && m.bookingExpiresAt) await queueDeadline(tx, m.id, m.bookingExpiresAt, now);
     if (p.status === 'pending')
       await tx.insert(notifications).values({ userId: v.ownerId, type: 'venue_booking', title: 'New booking request', message: `${organiser.name} wants to hold "${m.title}" at ${v.name}.`, data: { meetupId: m.id, venueId: v.id, url: '/venue-management?focus=approvals' } });
     if (p.status === 'approved' && p.offset > 0)

@@ -4,6 +4,7 @@ import type { MeetupInput } from '../../contracts/meetups';
 import { meetups, profiles, venues } from '../db/schema/index';
 import { badRequest, notFound } from '../errors';
 import { confirmInstantBooking } from '../bookings/instant-booking';
+import { assertAnswerable, queueDeadline } from '../bookings/deadline';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertCapacity, assertSlotRules } from '../bookings/venue-rules';
 import { limitsOf } from '../limits/rules';
@@ -15,7 +16,7 @@ import type { Db, Tx } from '../db/client';
 import { type CommandDeps, queueMeetupEmail } from './effects';
 import { meetupColumns } from './columns';
 import type { MeetupRow } from './presenter';
-import { meetupTimes } from './time';
+import { formatInstantAt, meetupTimes } from './time';
 import { meetupAudience } from './audience';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -62,21 +63,27 @@ const refundAll = async (counted: Array<() => Promise<void>>) => {
   for (const refund of counted) await refund().catch(() => {});
 };
 
-/** Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit. */
+/**
+ * Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit,
+ * naming the response deadline; the deadline's expiry and owner reminder are planned as jobs.
+ */
 export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<void> {
+  const answerBy = meetup.bookingExpiresAt ? formatInstantAt(meetup.bookingExpiresAt, meetup) : undefined;
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
     title: 'New booking request',
-    message: `${meetup.organizerName || 'A professional'} wants to hold "${meetup.title}" at ${venue.name}.`,
+    message: `${meetup.organizerName || 'A professional'} wants to hold "${meetup.title}" at ${venue.name}.${answerBy ? ` Please answer by ${answerBy}.` : ''}`,
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
   });
-  await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'venue_booking', meetup });
+  await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'venue_booking', meetup, answerBy });
+  if (meetup.bookingExpiresAt) await queueDeadline(tx, meetup.id, meetup.bookingExpiresAt);
 }
 
 /**
- * Creating a meetup is the booking request (docs/product.md §4): it starts pending, the venue's name,
- * address and coordinates are copied onto it, the venue owner is told, a reminder is scheduled.
+ * Creating a meetup is the booking request (docs/product.md §4): it starts pending with a
+ * response deadline, the venue's name, address and coordinates are copied onto it, the venue
+ * owner is told. The reminder is planned once it is approved (here at once for an instant booking).
  * At an instant-booking venue it is approved at once if its time is free; the overlap
  * constraint decides, so of simultaneous requests for one slot exactly one gets it and the
  * others get 409 booking_conflict (docs/decisions/0017).
@@ -88,6 +95,7 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
   const checked = await bookableVenue(deps.db, input.venue_id, input.max_attendees);
   assertFuture({ ...input, latitude: checked.latitude, longitude: checked.longitude });
   assertSlotRules(checked, { ...input, latitude: checked.latitude, longitude: checked.longitude });
+  if (!checked.instantBooking) assertAnswerable({ ...input, latitude: checked.latitude, longitude: checked.longitude });
   assertOwnCover(input.cover_image_url, actor.userId);
   const venuePlace = await placeOf(checked.address);
   const refund = await consumeBookingQuota(deps.db, actor.userId, checked);
@@ -96,6 +104,8 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
     assertSlotRules(venue, { ...input, ...copied });
+    // A request that waits for the owner carries its response deadline (docs/decisions/0020).
+    const bookingExpiresAt = venue.instantBooking ? null : assertAnswerable({ ...input, ...copied });
     const occupies = occupancyRange({ ...input, ...copied }, venue.setupTime);
     slot = { venueId: venue.id, range: occupies };
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
@@ -109,7 +119,7 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
         organizerId: actor.userId,
         organizerName: organiser.name,
         occupies,
-        ...(venue.instantBooking ? { bookingStatus: 'approved', approvedAt: new Date() } : { bookingStatus: 'pending' }),
+        ...(venue.instantBooking ? { bookingStatus: 'approved', approvedAt: new Date() } : { bookingStatus: 'pending', bookingExpiresAt }),
       })
       .returning();
     if (venue.instantBooking) await confirmInstantBooking(tx, deps, row, venue);

@@ -46,7 +46,7 @@ export function meetupIcs(m: MeetupDto, opts: { origin: string; appName: string;
     `LOCATION:${escapeText(location)}`,
     ...(m.latitude !== null && m.longitude !== null ? [`GEO:${m.latitude};${m.longitude}`] : []),
     `URL:${url}`,
-    `STATUS:${m.booking_status === 'approved' ? 'CONFIRMED' : 'TENTATIVE'}`,
+    `STATUS:${m.booking_status === 'approved' ? 'CONFIRMED' : m.booking_status === 'cancelled' ? 'CANCELLED' : 'TENTATIVE'}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

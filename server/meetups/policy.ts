@@ -8,6 +8,8 @@ export type MeetupPolicyTarget = {
   venueOwnerId: string | null;
   bookingStatus: string;
   isPast: boolean;
+  /** Whether the actor attends it: attendees still see a meetup once it is cancelled. */
+  isAttending?: boolean;
 };
 
 type Who = PolicyActor;
@@ -20,16 +22,18 @@ export const canList = (a: Who) => !!a && (a.role === 'professional' || a.isAdmi
 
 /**
  * Approved meetups: professionals, admins, the venue owner. Pending and rejected ones: only the
- * organiser, the venue owner and admins.
+ * organiser, the venue owner and admins. Cancelled ones also their attendees (marked Cancelled).
  */
 export function canRead(a: Who, m: MeetupPolicyTarget): boolean {
   if (!a) return false;
   if (a.isAdmin || isOrganiser(a, m) || isVenueOwner(a, m)) return true;
+  if (m.bookingStatus === 'cancelled' && m.isAttending) return true;
   return m.bookingStatus === 'approved' && a.role === 'professional';
 }
 
 export const canCreate = (a: Who) => !!a && a.role === 'professional';
-export const canEdit = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin);
+/** A cancelled meetup is final: nobody edits or cancels it again. */
+export const canEdit = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin) && m.bookingStatus !== 'cancelled';
 export const canCancel = canEdit;
 /** Only the owner of the venue (or an admin) decides on a booking request. */
 export const canDecide = (a: Who, m: MeetupPolicyTarget) => !!a && (isVenueOwner(a, m) || a.isAdmin);

@@ -17,9 +17,12 @@ export type MeetupContext = MeetupRow & {
   distanceKm?: number;
 };
 
-export function policyTarget(m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'>, now = new Date()): MeetupPolicyTarget {
+export function policyTarget(
+  m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean },
+  now = new Date(),
+): MeetupPolicyTarget {
   const { endsAt } = meetupTimes(m);
-  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now };
+  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, isAttending: m.isAttending };
 }
 
 /** docs/product.md §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
@@ -59,6 +62,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     requires_dress_code: m.requiresDressCode,
     dress_code_type: m.dressCodeType,
     booking_status: m.bookingStatus as BookingStatus,
+    booking_expires_at: m.bookingStatus === 'pending' ? (m.bookingExpiresAt?.toISOString() ?? null) : null,
     // The reason is for the organiser (and the venue side); others never see rejected meetups.
     rejection_reason: m.rejectionReason,
     approved_at: m.approvedAt?.toISOString() ?? null,

@@ -43,11 +43,19 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewerId: string |
   return rows.map(flatten);
 }
 
-/** Approved meetups, plus pending/rejected ones the viewer organises or hosts; admins see all. */
+/**
+ * Approved meetups, plus the other states of those the viewer organises or hosts, plus cancelled
+ * ones they were attending (shown as Cancelled); admins see all.
+ */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer?.isAdmin) return undefined;
   if (!viewer) return eq(meetups.bookingStatus, 'approved');
-  return or(eq(meetups.bookingStatus, 'approved'), eq(meetups.organizerId, viewer.userId), eq(venues.ownerId, viewer.userId));
+  return or(
+    eq(meetups.bookingStatus, 'approved'),
+    eq(meetups.organizerId, viewer.userId),
+    eq(venues.ownerId, viewer.userId),
+    and(eq(meetups.bookingStatus, 'cancelled'), sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewer.userId})`),
+  );
 }
 
 /**

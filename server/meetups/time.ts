@@ -1,5 +1,5 @@
 import tzLookup from '@photostructure/tz-lookup';
-import { clockTime, longDate } from '../../contracts/format';
+import { calendarDateIn, clockIn, clockTime, longDate } from '../../contracts/format';
 import { hasFiniteCoordinates } from '../../contracts/geo';
 
 /**
@@ -57,3 +57,12 @@ export function meetupTimes(m: { date: string; time: string; duration: number; l
 export function formatMeetupWhen(date: string, time: string): string {
   return `${longDate(date, { weekday: true })}, ${clockTime(time)}`;
 }
+
+/** An instant on a zone's wall clock: { date: 'YYYY-MM-DD', time: 'HH:MM' }. */
+export const wallClockOf = (instant: Date, timeZone: string) => ({ date: calendarDateIn(instant, timeZone), time: clockIn(instant, timeZone) });
+
+/** A deadline as members read it, on the venue's clock: 'Friday 4 December 2026, 08:30'. */
+export const formatInstantAt = (instant: Date, m: { latitude: number | null; longitude: number | null }) => {
+  const { date, time } = wallClockOf(instant, meetupTimeZone(m.latitude, m.longitude));
+  return formatMeetupWhen(date, time);
+};

@@ -11,6 +11,7 @@ import { type CommandDeps, queueMeetupEmail } from './effects';
 import { canJoin, canRead } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
+import { remindLateJoiner } from '../reminders/schedule';
 
 export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
 
@@ -29,6 +30,8 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
       if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can join meetups.');
       throw notFound('Meetup not found.');
     }
+    // A cancelled meetup keeps its attendee list as it was (they are the ones told, and who still see it).
+    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
     const attending = m.isAttending;
     const join = want ?? !attending;
     const state = (count: number, isAttending: boolean, joined: boolean): AttendanceResult => ({
@@ -61,6 +64,8 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (actor.userId !== m.organizerId)
       await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
     if (count === m.maxAttendees) await fullCapacity(tx, deps, m);
+    // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.
+    await remindLateJoiner(tx, m, actor.userId);
     await publishAttendance(tx, m, actor.userId, 'INSERT');
     return state(count, true, true);
   });

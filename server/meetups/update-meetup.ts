@@ -7,6 +7,7 @@ import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { scheduleReminder } from '../reminders/schedule';
 import { confirmInstantBooking } from '../bookings/instant-booking';
+import { assertAnswerable, dropDeadline } from '../bookings/deadline';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertSlotRules } from '../bookings/venue-rules';
 import { assertFuture, bookableVenue, consumeBookingQuota, requestBooking } from './create-meetup';
@@ -30,6 +31,8 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     const current = await loadMeetup(tx, id, actor.userId);
     if (!current) throw notFound('Meetup not found.');
+    if (current.bookingStatus === 'cancelled' && (current.organizerId === actor.userId || actor.isAdmin))
+      throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled and can no longer be changed.');
     if (!canEdit(actor, policyTarget(current))) {
       if (current.bookingStatus !== 'approved' && current.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
       throw forbidden('Only the organiser can edit this meetup.');
@@ -44,8 +47,10 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const slotChanged =
       venue.id !== current.venueId || input.date !== current.date || input.time !== current.time.slice(0, 5) || input.duration !== current.duration;
     if (slotChanged) assertFuture({ ...input, ...copied });
-    const rebook = slotChanged || current.bookingStatus === 'rejected';
+    // A rejected or expired request is sent again by saving it (with a new deadline).
+    const rebook = slotChanged || current.bookingStatus === 'rejected' || current.bookingStatus === 'expired';
     if (rebook) assertSlotRules(venue, { ...input, ...copied });
+    const bookingExpiresAt = rebook && !venue.instantBooking ? assertAnswerable({ ...input, ...copied }) : null;
     if (rebook) refund = await consumeBookingQuota(deps.db, actor.userId, venue);
     // The range is taken at booking time, with the venue's setup time as it is now.
     const occupies = rebook ? occupancyRange({ ...input, ...copied }, venue.setupTime) : undefined;
@@ -61,6 +66,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
           ? {
               bookingStatus: instant ? 'approved' : 'pending',
               approvedAt: instant ? new Date() : null,
+              bookingExpiresAt,
               rejectedAt: null,
               rejectionReason: null,
               venueRateOverride: venue.id === current.venueId ? current.venueRateOverride : null,
@@ -70,8 +76,10 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
       })
       .where(eq(meetups.id, id))
       .returning();
+    if (rebook) await dropDeadline(tx, id);
     if (instant) await confirmInstantBooking(tx, deps, row, venue);
     else if (rebook) await requestBooking(tx, deps, row, venue);
+    // Approved: (re)planned for its start time; waiting for the venue again: dropped.
     await scheduleReminder(tx, row);
     // Whoever could see the old version hears about the change too (it may have become private).
     const before = meetupAudience(current.bookingStatus, current.organizerId, current.venueOwnerId);

@@ -9,10 +9,12 @@ export type NotificationType =
   | 'venue_booking'
   | 'booking_approved'
   | 'booking_rejected'
+  | 'booking_expired'
   | 'meetup_reminder'
   | 'attendee_joined'
   | 'attendee_left'
   | 'meetup_full_capacity'
+  | 'meetup_cancelled'
   | 'new_venue'
   | 'announcement'
   | 'info';
@@ -22,7 +24,10 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   venue_booking: 'venue_booking',
   booking_approved: 'booking_approved',
   booking_rejected: 'booking_rejected',
+  // An expired request, like a rejection, is a venue that will not host the meetup.
+  booking_expired: 'booking_rejected',
   meetup_full_capacity: 'meetup_full_capacity',
+  meetup_cancelled: 'meetup_cancelled',
   announcement: 'announcements',
   info: 'announcements',
 };

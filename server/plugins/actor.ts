@@ -81,12 +81,15 @@ export const actorPlugin = fp(
     app.decorateRequest('tokenProblem', null);
     const cache = new SessionCheckCache();
     app.addHook('onClose', async () => cache.close());
-    app.addHook('onRequest', async (request) => {
+    // Callback style: a request without a token (every public page and asset) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = bearerToken(request);
-      if (!token) return;
-      const { actor, problem } = await resolveActor(opts.db, opts.signer, opts.adminEmails, token, cache);
-      request.actor = actor;
-      request.tokenProblem = problem;
+      if (!token) return done();
+      resolveActor(opts.db, opts.signer, opts.adminEmails, token, cache).then(({ actor, problem }) => {
+        request.actor = actor;
+        request.tokenProblem = problem;
+        done();
+      }, done);
     });
   },
   { name: 'actor' },

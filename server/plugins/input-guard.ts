@@ -46,7 +46,14 @@ export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     // preValidation: after the body is parsed, before schemas, auth checks of routes and handlers.
     // Registered at the root (fastify-plugin), so it runs for every route of every plugin.
-    app.addHook('preValidation', async (req) => checkRequest(req));
+    app.addHook('preValidation', (req, _reply, done) => {
+      try {
+        checkRequest(req);
+      } catch (err) {
+        return done(err as Error);
+      }
+      done();
+    });
   },
   { name: 'input-guard' },
 );

@@ -7,8 +7,10 @@ import { loadMeetup } from '../meetups/queries';
 import { scheduleReminder } from './schedule';
 
 /**
- * POST /functions/v1/schedule-reminders { meetupId } (docs/product.md §10): schedules the day-before reminder
- * as a durable job. Idempotent: calling it again for the same start time schedules nothing new.
+ * POST /functions/v1/schedule-reminders { meetupId } (docs/product.md §10): plans the day-before
+ * reminder as a durable job and answers what it actually did (`outcome`, see ReminderPlan);
+ * `scheduled` is true only when a reminder is now waiting to be sent. Reminders are also planned
+ * by approval itself, so calling this is never needed for one to go out.
  */
 export const scheduleRemindersFunction = defineFunction({
   name: 'schedule-reminders',
@@ -19,7 +21,8 @@ export const scheduleRemindersFunction = defineFunction({
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     const target = policyTarget(m);
     if (!canEdit(actor, target) && !canDecide(actor, target)) throw forbidden('Only the organiser can schedule reminders for this meetup.');
-    const runAt = await scheduleReminder(deps.db, m);
-    return { success: true, scheduled: runAt !== null, run_at: runAt?.toISOString() ?? null };
+    const plan = await deps.db.transaction((tx) => scheduleReminder(tx, m));
+    const waiting = plan.outcome === 'scheduled' || plan.outcome === 'already_scheduled';
+    return { success: true, scheduled: waiting, outcome: plan.outcome, run_at: waiting ? (plan.runAt?.toISOString() ?? null) : null };
   },
 });

@@ -28,8 +28,8 @@ describe('sign-up', () => {
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, body.id));
     expect(profile).toMatchObject({ name: 'Ada Lovelace', role: 'basic', subscriptionStatus: 'basic', subscriptionTier: 'basic' });
     expect(profile.membershipNumber).toMatch(/^CC\d{10}$/);
-    expect(profile.emailPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, announcements: true });
-    expect(profile.notificationPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, announcements: true });
+    expect(profile.emailPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, meetup_cancelled: true, announcements: true });
+    expect(profile.notificationPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, meetup_cancelled: true, announcements: true });
     expect(profile.joinDate).toBeInstanceOf(Date);
 
     // The new, unconfirmed member signs in with the password grant and uses member features.

@@ -131,6 +131,7 @@ describe('queueTemplateEmail: email preferences (docs/product.md §5)', () => {
     booking_approved: { meetup: SAMPLE_MEETUP },
     booking_rejected: { meetup: SAMPLE_MEETUP, rejection_reason: 'Closed' },
     meetup_reminder: { meetup: SAMPLE_MEETUP },
+    meetup_cancelled: { meetup: SAMPLE_MEETUP },
     new_venue_notification: { venue: { id: 'v', name: 'Hall', address: 'Leeds' } },
     full_capacity: { meetup: SAMPLE_MEETUP, recipient: 'organizer' },
     subscription_welcome: { tier: 'professional', name: 'Pat' },
@@ -161,7 +162,8 @@ describe('queueTemplateEmail: email preferences (docs/product.md §5)', () => {
     ['booking_approved', 'booking_approved', 'booking_rejected'],
     ['booking_rejected', 'booking_rejected', 'meetup_reminder'],
     ['meetup_reminder', 'meetup_reminder', 'venue_booking'],
-    ['announcements', 'new_venue_notification', 'full_capacity'],
+    ['announcements', 'new_venue_notification', 'meetup_cancelled'],
+    ['meetup_cancelled', 'meetup_cancelled', 'new_venue_notification'],
   ] as const)('%s=false stops only %s', async (flag, blocked, allowed) => {
     const u = await signUp(t.app);
     await setPrefs(u.session.user.id, { all: true, [flag]: false });

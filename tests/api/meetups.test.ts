@@ -62,6 +62,8 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
   reject: async (a) =>
     (await t.app.inject({ method: 'POST', url: `/api/meetups/${await newMeetup('pending')}/reject`, headers: headers(a), payload: { reason: 'Closed for refurbishment' } })).statusCode,
   join: async (a) => (await t.app.inject({ method: 'POST', url: `/api/meetups/${await newMeetup('approved')}/attendance`, headers: headers(a), payload: {} })).statusCode,
+  // Issue 12: venues free at the request's time, for its organiser (and admins).
+  alternatives: async (a) => (await t.app.inject({ url: `/api/meetups/${await newMeetup('pending')}/alternatives`, headers: headers(a) })).statusCode,
   setRate: async (a) =>
     (await t.app.inject({ method: 'PUT', url: `/api/meetups/${await newMeetup('pending')}/rate-override`, headers: headers(a), payload: { venue_rate_override: 15000 } })).statusCode,
 };
@@ -69,13 +71,13 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
 // 401 signed out; 403 known but not allowed; 404 when the meetup must stay invisible (pending);
 // 409 for the organiser joining their own meetup (they host it).
 const expected: Record<Actor, Record<keyof typeof actions, number>> = {
-  anonymous: { list: 401, readPending: 401, create: 401, createPastQuota: 401, edit: 401, cancel: 401, approve: 401, reject: 401, join: 401, setRate: 401 },
-  basic: { list: 403, readPending: 404, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
-  organiser: { list: 200, readPending: 200, create: 201, createPastQuota: 429, edit: 200, cancel: 204, approve: 403, reject: 403, join: 409, setRate: 403 },
-  otherPro: { list: 200, readPending: 404, create: 201, createPastQuota: 429, edit: 403, cancel: 403, approve: 404, reject: 404, join: 200, setRate: 404 },
-  owner: { list: 403, readPending: 200, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 200, reject: 200, join: 403, setRate: 200 },
-  otherVenue: { list: 403, readPending: 404, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, setRate: 404 },
-  admin: { list: 200, readPending: 200, create: 403, createPastQuota: 403, edit: 200, cancel: 204, approve: 200, reject: 200, join: 403, setRate: 200 },
+  anonymous: { list: 401, readPending: 401, create: 401, createPastQuota: 401, edit: 401, cancel: 401, approve: 401, reject: 401, join: 401, alternatives: 401, setRate: 401 },
+  basic: { list: 403, readPending: 404, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, alternatives: 404, setRate: 404 },
+  organiser: { list: 200, readPending: 200, create: 201, createPastQuota: 429, edit: 200, cancel: 204, approve: 403, reject: 403, join: 409, alternatives: 200, setRate: 403 },
+  otherPro: { list: 200, readPending: 404, create: 201, createPastQuota: 429, edit: 403, cancel: 403, approve: 404, reject: 404, join: 200, alternatives: 404, setRate: 404 },
+  owner: { list: 403, readPending: 200, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 200, reject: 200, join: 403, alternatives: 403, setRate: 200 },
+  otherVenue: { list: 403, readPending: 404, create: 403, createPastQuota: 403, edit: 403, cancel: 403, approve: 404, reject: 404, join: 403, alternatives: 404, setRate: 404 },
+  admin: { list: 200, readPending: 200, create: 403, createPastQuota: 403, edit: 200, cancel: 204, approve: 200, reject: 200, join: 403, alternatives: 200, setRate: 200 },
 };
 
 describe('meetup policy table', () => {

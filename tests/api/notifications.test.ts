@@ -116,7 +116,8 @@ describe('notify() and notification preferences (docs/product.md §3)', () => {
     ['booking_approved', 'booking_approved', 'booking_rejected'],
     ['booking_rejected', 'booking_rejected', 'venue_booking'],
     ['meetup_full_capacity', 'meetup_full_capacity', 'attendee_joined'],
-    ['announcements', 'announcement', 'meetup_reminder'],
+    ['announcements', 'announcement', 'meetup_cancelled'],
+    ['meetup_cancelled', 'meetup_cancelled', 'announcement'],
   ];
   it.each(flags)('%s=false suppresses only that type', async (flag, blocked, allowed) => {
     const me = await signUp(t.app);

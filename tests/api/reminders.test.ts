@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { jobs } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
-import { runDueReminders, type WorkerDeps } from '../../server/reminders/worker';
+import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertVenue, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
+import { insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Day-before reminders: durable jobs claimed with FOR UPDATE SKIP LOCKED (issue §4).
 let t: TestApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   organiser = await member(t, 'professional');
   owner = await member(t, 'venue');
-  worker = { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+  worker = await jobWorker(t);
 });
 afterAll(() => t.close());
 
@@ -54,6 +54,49 @@ describe('schedule-reminders', () => {
   });
 });
 
+describe('reminders follow approval', () => {
+  it('a request waiting for the venue has no reminder; schedule-reminders says so instead of claiming one', async () => {
+    const venueId = (await insertVenue(t.db, owner.id)).id;
+    const m = (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Still pending' }) })).json();
+    const res = await schedule(m.id);
+    expect(res.json()).toEqual({ success: true, scheduled: false, outcome: 'not_approved', run_at: null });
+    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${m.id}:%`))).toHaveLength(0);
+    // Approval plans it by itself; asking again answers that it is already planned.
+    await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/approve`, headers: owner.headers });
+    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${m.id}:%`))).toHaveLength(1);
+    expect((await schedule(m.id)).json()).toMatchObject({ scheduled: true, outcome: 'already_scheduled' });
+  });
+
+  it('a meetup approved less than 24 hours before it starts is reminded at approval, once; a later joiner gets theirs on joining', async () => {
+    const venueId = (await insertVenue(t.db, owner.id, { instantBooking: true })).id;
+    const created = (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval' }) })).json();
+    const early: Member[] = [];
+    for (let i = 0; i < 2; i++) {
+      const a = await member(t, 'professional');
+      await t.app.inject({ method: 'POST', url: `/api/meetups/${created.id}/attendance`, headers: a.headers, payload: { attending: true } });
+      early.push(a);
+    }
+    // Moved to five hours from now: instant booking approves the new time at once.
+    const soon = await londonIn(5);
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval', ...soon }) });
+    expect(moved.json()).toMatchObject({ booking_status: 'approved' });
+    const planned = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${created.id}:%`));
+    expect(planned).toHaveLength(1);
+    expect(planned[0].runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const now = new Date();
+    await Promise.all([runDueMeetupJobs(worker, now), runDueMeetupJobs({ ...worker }, now)]);
+    for (const a of early) expect((await notificationsOf(t.db, a.id, 'meetup_reminder')).filter((n) => n.data.meetupId === created.id)).toHaveLength(1);
+    expect((await schedule(created.id)).json()).toMatchObject({ scheduled: false, outcome: 'already_sent' });
+
+    const late = await member(t, 'professional');
+    await t.app.inject({ method: 'POST', url: `/api/meetups/${created.id}/attendance`, headers: late.headers, payload: { attending: true } });
+    await runDueMeetupJobs(worker);
+    await runDueMeetupJobs(worker);
+    for (const a of [...early, late]) expect((await notificationsOf(t.db, a.id, 'meetup_reminder')).filter((n) => n.data.meetupId === created.id)).toHaveLength(1);
+  });
+});
+
 describe('sending', () => {
   it('sends every attendee one notification and one email, exactly once with two workers; preferences respected', async () => {
     const { id, startsAt, attendees } = await meetupWithAttendees(6, 'Two workers');
@@ -62,13 +105,13 @@ describe('sending', () => {
     const mailBefore = (await mailbox(t)).length;
 
     // Nothing is due two days before.
-    expect(await runDueReminders(worker, new Date(startsAt.getTime() - 2 * 86_400_000))).toBe(0);
+    expect(await runDueMeetupJobs(worker, new Date(startsAt.getTime() - 2 * 86_400_000))).toBe(0);
 
     const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 60_000);
     const other: WorkerDeps = { ...worker }; // a second instance: same database, its own loop
-    const [a, b] = await Promise.all([runDueReminders(worker, dayBefore), runDueReminders(other, dayBefore), runDueReminders(worker, dayBefore)]);
+    const [a, b] = await Promise.all([runDueMeetupJobs(worker, dayBefore), runDueMeetupJobs(other, dayBefore), runDueMeetupJobs(worker, dayBefore)]);
     expect(a + b).toBeGreaterThan(0);
-    expect(await runDueReminders(worker, dayBefore)).toBe(0);
+    expect(await runDueMeetupJobs(worker, dayBefore)).toBe(0);
 
     for (const [i, att] of attendees.entries()) {
       const notes = (await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id);
@@ -90,7 +133,7 @@ describe('sending', () => {
     const fresh = await buildApp({ config: t.config, db: t.db, emailTransport: transportFor(t.config) });
     t.app = fresh;
     const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 1000);
-    expect(await runDueReminders(worker, dayBefore)).toBeGreaterThan(0);
+    expect(await runDueMeetupJobs(worker, dayBefore)).toBeGreaterThan(0);
     for (const att of attendees) expect((await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id)).toHaveLength(1);
     const [job] = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
     expect(job.doneAt).toBeTruthy();
@@ -108,7 +151,8 @@ describe('sending', () => {
 
     await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}`, headers: organiser.headers });
     expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`))).toHaveLength(0);
-    const cancelled = await notificationsOf(t.db, attendees[0].id, 'info');
+    await runDueMeetupJobs(worker);
+    const cancelled = await notificationsOf(t.db, attendees[0].id, 'meetup_cancelled');
     expect(cancelled.at(-1)?.title).toBe('Meetup cancelled');
   });
 });

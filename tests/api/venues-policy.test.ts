@@ -8,16 +8,16 @@ import { cast, makeImage, multipart, upload, venueBody, type Kind, type Person }
 // upload = writing into the venue owner's folder; partner edit = PUT /api/partners/me (only
 // ever the caller's own profile: the owner's stays untouched by anyone else).
 // deleteUpload = deleting the owner's upload that no venue uses yet (issue 9 item 14).
-type Action = 'list' | 'read' | 'availability' | 'create' | 'edit' | 'delete' | 'rate' | 'upload' | 'deleteUpload' | 'partnerEdit' | 'publish' | 'setMax';
+type Action = 'list' | 'read' | 'availability' | 'calendar' | 'create' | 'edit' | 'delete' | 'rate' | 'upload' | 'deleteUpload' | 'partnerEdit' | 'publish' | 'setMax';
 
 const TABLE: Record<Kind, Record<Action, number>> = {
-  anonymous: { list: 401, read: 401, availability: 401, create: 401, edit: 401, delete: 401, rate: 401, upload: 401, deleteUpload: 401, partnerEdit: 401, publish: 401, setMax: 401 },
-  basic: { list: 200, read: 200, availability: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
-  professional: { list: 200, read: 200, availability: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
-  owner: { list: 200, read: 200, availability: 200, create: 201, edit: 200, delete: 204, rate: 403, upload: 200, deleteUpload: 200, partnerEdit: 200, publish: 403, setMax: 403 },
-  otherVenue: { list: 200, read: 200, availability: 200, create: 201, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
-  admin: { list: 200, read: 200, availability: 200, create: 403, edit: 200, delete: 204, rate: 200, upload: 403, deleteUpload: 200, partnerEdit: 403, publish: 200, setMax: 200 },
-  suspended: { list: 403, read: 403, availability: 403, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  anonymous: { list: 401, read: 401, availability: 401, calendar: 401, create: 401, edit: 401, delete: 401, rate: 401, upload: 401, deleteUpload: 401, partnerEdit: 401, publish: 401, setMax: 401 },
+  basic: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  professional: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  owner: { list: 200, read: 200, availability: 200, calendar: 200, create: 201, edit: 200, delete: 204, rate: 403, upload: 200, deleteUpload: 200, partnerEdit: 200, publish: 403, setMax: 403 },
+  otherVenue: { list: 200, read: 200, availability: 200, calendar: 200, create: 201, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
+  admin: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 200, delete: 204, rate: 200, upload: 403, deleteUpload: 200, partnerEdit: 403, publish: 200, setMax: 200 },
+  suspended: { list: 403, read: 403, availability: 403, calendar: 403, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
 };
 
 let t: TestApp;
@@ -50,6 +50,8 @@ async function attempt(kind: Kind, action: Action): Promise<number> {
       return inject('GET', `/api/venues/${venueId}`);
     case 'availability':
       return inject('GET', `/api/venues/${venueId}/availability?from=2027-03-01&to=2027-03-31`);
+    case 'calendar':
+      return inject('GET', '/api/venue-management/calendar?from=2027-03-01&to=2027-03-31');
     case 'create':
       return inject('POST', '/api/venues', venueBody({ name: `Created by ${kind}` }));
     case 'edit':

@@ -101,3 +101,15 @@ export async function forgetMeetupQuotas(t: TestApp, memberIds: string[], venueI
   }
   for (const id of venueIds) await limits.bookingsPerVenueHour.reset(id);
 }
+
+/** What the meetup job worker needs (reminders, cancellation notices, booking deadlines), as the app gives it. */
+export async function jobWorker(t: TestApp) {
+  const { transportFor } = await import('../../server/email/transport');
+  return { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+}
+
+/** Date and time on London's wall clock `hours` from now, on a quarter hour (London venues' slots). */
+export async function londonIn(hours: number) {
+  const { wallClockOf } = await import('../../server/meetups/time');
+  return wallClockOf(new Date(Math.ceil((Date.now() + hours * 3_600_000) / 900_000) * 900_000), 'Europe/London');
+}

@@ -5,6 +5,7 @@ import { PageSkeleton } from '../components/ui/skeleton';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionProvider } from '../lib/session';
 import { ThemeProvider } from '../lib/theme';
+import { usePageMeta } from '../lib/page-meta';
 import { RouteGuard } from './route-guard';
 import { ROUTES } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -14,6 +15,11 @@ import NotFoundPage from '../features/pages/not-found-page';
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
+
+function RouteMeta({ title, description }: { title: string; description?: string }) {
+  usePageMeta(title, description);
+  return null;
+}
 
 export function App() {
   return (
@@ -26,14 +32,18 @@ export function App() {
                 <AppShell>
                   <Suspense fallback={<PageSkeleton />}>
                     <Routes>
-                      {ROUTES.map(({ path, requirement, page: Page }) => (
+                      {ROUTES.map(({ path, requirement, page: Page, title, description }) => (
                         <Route
                           key={path}
                           path={path}
                           element={
-                            <RouteGuard requirement={requirement}>
-                              <Page />
-                            </RouteGuard>
+                            <>
+                              {/* Before the page, so a page naming its own subject sets the title last. */}
+                              <RouteMeta title={title} description={description} />
+                              <RouteGuard requirement={requirement}>
+                                <Page />
+                              </RouteGuard>
+                            </>
                           }
                         />
                       ))}

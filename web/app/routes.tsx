@@ -2,27 +2,52 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteRequirement } from '../../contracts/roles';
 
 type Page = LazyExoticComponent<ComponentType>;
-export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string };
+/**
+ * `title` is the page's name in "{title} · Civic Connect" (web/lib/page-meta.ts); public pages
+ * also have the meta description search engines and link previews show.
+ */
+export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string; description?: string };
 
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => ({ default: () => <m.InfoPage slug={slug} /> })));
 
+/** The public information pages: slug → title and description. */
+const INFO_PAGES: Record<string, [title: string, description: string]> = {
+  about: ['About', 'Why Civic Connect exists and who it is for: professionals meeting in person at quality venues worldwide.'],
+  partners: ['Our partners', 'The venue partners who host Civic Connect meetups, with their spaces and contact details.'],
+  'how-it-works': ['How it works', 'Find a venue, create a meetup, invite professionals: how Civic Connect works for members and venues.'],
+  pricing: ['Pricing', 'Basic Member is free, Professional Partner is £4.99 a year, Venue Partner lists your spaces.'],
+  'email-templates': ['Email templates', 'Every email Civic Connect sends, as members receive it.'],
+  'help-center': ['Help Centre', 'Answers to common questions about accounts, meetups, venues and membership.'],
+  'contact-us': ['Contact us', 'Write to the Civic Connect team: support, partnerships and press.'],
+  'community-guidelines': ['Community guidelines', 'How we treat each other at Civic Connect meetups and online.'],
+  'safety-security': ['Safety and security', 'How Civic Connect protects your account, your data and you at meetups.'],
+  careers: ['Careers', 'Working at Civic Connect: how we work and open roles.'],
+  'press-kit': ['Press kit', 'Facts, logos and contacts for writing about Civic Connect.'],
+  blog: ['Blog', 'News and stories from Civic Connect meetups and venues.'],
+  'privacy-policy': ['Privacy Policy', 'What personal data Civic Connect keeps, why, and your rights.'],
+  'terms-of-service': ['Terms of Service', 'The terms for using Civic Connect.'],
+  'cookie-policy': ['Cookie Policy', 'The few cookies and local storage Civic Connect uses, and why.'],
+  'gdpr-compliance': ['GDPR compliance', 'How Civic Connect meets the GDPR: your rights, our processors, exports and deletion.'],
+  'basic-member': ['Basic Member', 'What a free Basic Member can do on Civic Connect.'],
+  'professional-partner': ['Professional Partner', 'Create and join meetups at partner venues for £4.99 a year.'],
+  'venue-partner': ['Venue Partner', 'List your venues, set your rules and rates, and approve booking requests.'],
+  guides: ['Guides', 'Guides for organisers, attendees and venue owners.'],
+  faqs: ['FAQs', 'Frequently asked questions about Civic Connect.'],
+};
+
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
-  { path: '/', requirement: 'public', title: 'Home', page: page(() => import('./home-route')) },
-  { path: '/login', requirement: 'public', title: 'Sign in', page: page(() => import('../features/auth/login-page')) },
-  { path: '/register', requirement: 'public', title: 'Register', page: page(() => import('../features/auth/register-page')) },
-  { path: '/forgot-password', requirement: 'public', title: 'Forgot password', page: page(() => import('../features/auth/forgot-password-page')) },
-  { path: '/reset-password', requirement: 'public', title: 'Reset password', page: page(() => import('../features/auth/reset-password-page')) },
-  ...[
-    'about', 'partners', 'how-it-works', 'pricing', 'email-templates', 'help-center', 'contact-us', 'community-guidelines',
-    'safety-security', 'careers', 'press-kit', 'blog', 'privacy-policy', 'terms-of-service', 'cookie-policy', 'gdpr-compliance',
-    'basic-member', 'professional-partner', 'venue-partner', 'guides', 'faqs',
-  ].map((slug) => ({ path: `/${slug}`, requirement: 'public' as const, title: slug, page: info(slug) })),
-  { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', page: page(() => import('../features/membership/upgrade-account-page')) },
-  { path: '/newsletter/confirm', requirement: 'public', title: 'Newsletter subscription', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
-  { path: '/newsletter/unsubscribe', requirement: 'public', title: 'Unsubscribe', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
-  { path: '/v/:slug', requirement: 'public', title: 'Venue partner', page: page(() => import('../features/partners/partner-page')) },
+  { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: page(() => import('./home-route')) },
+  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: page(() => import('../features/auth/login-page')) },
+  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: page(() => import('../features/auth/register-page')) },
+  { path: '/forgot-password', requirement: 'public', title: 'Forgot password', description: 'Reset your Civic Connect password by email.', page: page(() => import('../features/auth/forgot-password-page')) },
+  { path: '/reset-password', requirement: 'public', title: 'Reset password', description: 'Choose a new Civic Connect password.', page: page(() => import('../features/auth/reset-password-page')) },
+  ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),
+  { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', description: 'Choose your Civic Connect membership: Basic Member, Professional Partner or Venue Partner.', page: page(() => import('../features/membership/upgrade-account-page')) },
+  { path: '/newsletter/confirm', requirement: 'public', title: 'Newsletter subscription', description: 'Confirm your subscription to the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
+  { path: '/newsletter/unsubscribe', requirement: 'public', title: 'Unsubscribe', description: 'Unsubscribe from the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
+  { path: '/v/:slug', requirement: 'public', title: 'Venue partner', description: 'A Venue Partner on Civic Connect: their venues and how to book them.', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },
   { path: '/venues/:venueId', requirement: 'signedIn', title: 'Venue', page: page(() => import('../features/venues/venue-page')) },

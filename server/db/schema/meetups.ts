@@ -44,6 +44,12 @@ export const meetups = pgTable(
     rejectionReason: text('rejection_reason'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    // A cancelled meetup is kept (booking_status 'cancelled') so attendees and calendar feeds can
+    // still see what happened; the exclusion constraint only compares approved rows, so its time is free.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // A pending request's response deadline: the earlier of 72 h after the request and 24 h
+    // before the start (server/bookings/deadline.ts). At it the request becomes 'expired'.
+    bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
     venueRateOverride: integer('venue_rate_override'), // pence
     // The organiser's cover picture (16:9, in the meetup-images bucket); null: the venue's cover is shown.
     coverImageUrl: text('cover_image_url'),
@@ -55,7 +61,7 @@ export const meetups = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('meetups_booking_status_check', sql`${t.bookingStatus} in ('pending', 'approved', 'rejected')`),
+    check('meetups_booking_status_check', sql`${t.bookingStatus} in ('pending', 'approved', 'rejected', 'cancelled', 'expired')`),
     check('meetups_max_attendees_check', sql`${t.maxAttendees} >= 1`),
     check('meetups_duration_check', sql`${t.duration} > 0`),
     check('meetups_rate_override_check', sql`${t.venueRateOverride} is null or ${t.venueRateOverride} >= 0`),

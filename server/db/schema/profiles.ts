@@ -22,10 +22,10 @@ export const profiles = pgTable(
     country: text('country'),
     emailPreferences: jsonb('email_preferences')
       .notNull()
-      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'announcements'])),
+      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'])),
     notificationPreferences: jsonb('notification_preferences')
       .notNull()
-      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'announcements'])),
+      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'announcements'])),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('basic', 'professional', 'venue')`),

@@ -18,6 +18,17 @@ export const meetupFacts = z.object({
 });
 export type MeetupFacts = z.infer<typeof meetupFacts>;
 
+/** A venue free at a refused or expired request's time, nearest first (server/bookings/alternatives.ts). */
+export const alternativeFacts = z
+  .array(z.object({ venue_id: text(100).min(1), name: text(200), address: text(400).default(''), distance_km: z.number().min(0).max(100_000) }))
+  .max(3)
+  .default([]);
+
+export const SAMPLE_ALTERNATIVES = [
+  { venue_id: '00000000-0000-4000-8000-000000000003', name: 'Corn Exchange Rooms', address: 'Call Lane, Leeds LS1 7BR', distance_km: 0.4 },
+  { venue_id: '00000000-0000-4000-8000-000000000004', name: 'Quarry Hill Studio', address: '2 Quarry Hill, Leeds LS2 7EY', distance_km: 1.2 },
+];
+
 export const venueFacts = z.object({
   id: text(100).min(1),
   name: text(200),
@@ -27,6 +38,7 @@ export const venueFacts = z.object({
   owner_name: text(200).default(''),
 });
 export type VenueFacts = z.infer<typeof venueFacts>;
+export type AlternativeFacts = z.infer<typeof alternativeFacts>;
 
 export const SAMPLE_MEETUP: MeetupFacts = {
   id: '00000000-0000-4000-8000-000000000001',

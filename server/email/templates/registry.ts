@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { bookingApprovedEmail } from './booking-approved';
+import { bookingDeadlineEmail } from './booking-deadline';
+import { bookingExpiredEmail } from './booking-expired';
 import { bookingRejectedEmail } from './booking-rejected';
 import { contactFormEmail } from './contact-form';
 import { renderTemplate, type EmailContext, type RenderedEmail, type TemplateDef } from './define';
 import { fullCapacityEmail } from './full-capacity';
+import { meetupCancelledEmail } from './meetup-cancelled';
 import { meetupReminderEmail } from './meetup-reminder';
 import { newVenueEmail } from './new-venue';
 import { newsletterConfirmEmail } from './newsletter-confirm';
@@ -20,12 +23,15 @@ export const EMAIL_TEMPLATES = {
   venue_booking: venueBookingEmail,
   booking_approved: bookingApprovedEmail,
   booking_rejected: bookingRejectedEmail,
+  booking_expired: bookingExpiredEmail,
+  booking_deadline: bookingDeadlineEmail,
   full_capacity: fullCapacityEmail,
   new_venue_notification: newVenueEmail,
   test: testEmail,
   subscription_welcome: subscriptionWelcomeEmail,
   contact_form: contactFormEmail,
   meetup_reminder: meetupReminderEmail,
+  meetup_cancelled: meetupCancelledEmail,
   password_reset: passwordResetEmail,
   signup_confirmation: signupConfirmationEmail,
   signup_existing: signupExistingEmail,

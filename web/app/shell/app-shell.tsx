@@ -16,11 +16,12 @@ import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
 import { useShellParams } from './use-shell-params';
-import { QuickActionButton } from '../../features/meetups/quick-action-button';
 import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
 const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
+// Members only, with the meetups API and nearby search behind it: loaded once signed in.
+const QuickActionButton = lazy(() => import('../../features/meetups/quick-action-button').then((m) => ({ default: m.QuickActionButton })));
 
 /** New pages start at the top, as they would on a full page load (hash links excepted). */
 function useScrollTopOnNavigate() {
@@ -75,7 +76,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       {chrome && <ConfirmEmailBanner />}
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down when
+          a page's content arrives after its code (the layout shift Lighthouse measured). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} inline />}>
           {children}
         </ErrorBoundary>
@@ -83,7 +86,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       {chrome && <ReminderChip />}
       {chrome && <Footer />}
       {tabBar && <BottomTabBar />}
-      {tabBar && <QuickActionButton />}
+      {tabBar && (
+        <Suspense fallback={null}>
+          <QuickActionButton />
+        </Suspense>
+      )}
       {chrome && <InstallPrompt aboveTabBar={tabBar} />}
     </div>
   );

@@ -1,16 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { NAV_SOLID_SCROLL_PX } from '../../../contracts/constants';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
-import { MobileMenu } from './mobile-menu';
 import { primaryLinks, roleLinks } from './nav-links';
-import { BellArea } from './notification-bell-slot';
 import { ThemeToggle } from './theme-toggle';
 import { useIsLinkActive } from './use-link-active';
 import { useScrolledPast } from './use-scrolled';
-import { UserMenu } from './user-menu';
 import { useViewer } from './use-viewer';
+
+// Loaded after the first paint, not with it (issue 13, "small first load"): the menus' dialog
+// and dropdown code, and the notification centre with its live connection, which only members
+// see. The bar keeps their room meanwhile.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const BellArea = lazy(() => import('./notification-bell-slot').then((m) => ({ default: m.BellArea })));
+
+/** Stands where the menu button will be until its code arrives (same size, not yet usable). */
+function MenuButtonPlaceholder() {
+  return (
+    <button type="button" disabled aria-label="Open menu" className="inline-flex size-11 items-center justify-center rounded-xl text-ink">
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
 
 const linkBase = 'inline-flex min-h-11 items-center gap-2 rounded-xl px-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:px-3';
 const linkIdle = 'text-ink-muted hover:bg-surface-sunken hover:text-ink';
@@ -71,10 +86,16 @@ export function NavBar() {
             </ul>
           )}
           <ThemeToggle className="hidden lg:inline-flex" />
-          {viewer.signedIn && <BellArea />}
+          {viewer.signedIn && (
+            <Suspense fallback={<div className="size-11" />}>
+              <BellArea />
+            </Suspense>
+          )}
           {viewer.signedIn ? (
             <div className="hidden lg:block">
-              <UserMenu />
+              <Suspense fallback={<div className="h-11 w-24" />}>
+                <UserMenu />
+              </Suspense>
             </div>
           ) : (
             <div className="flex items-center gap-1.5">
@@ -91,7 +112,9 @@ export function NavBar() {
             </div>
           )}
           <div className="lg:hidden">
-            <MobileMenu />
+            <Suspense fallback={<MenuButtonPlaceholder />}>
+              <MobileMenu />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult, MeetupDto, MeetupFormValues, MeetupListDto, MeetupListQuery } from '../../../contracts/meetups';
 import type { VenueListDto } from '../../../contracts/venues';
+import type { AlternativeVenueDto } from '../../../contracts/bookings';
 import { accessToken, api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -124,3 +125,13 @@ export function useVenue(id: string | undefined) {
 
 export type GeocodeResult = { lat: number; lng: number; label: string };
 export const geocode = (q: string) => api<GeocodeResult>(`/api/geocode?q=${encodeURIComponent(q)}`);
+
+/** Venues free at a meetup's time, nearest first (issue 12): for the organiser of a rejected or expired request. */
+export function useAlternatives(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...meetupKeys.detail(id), 'alternatives'],
+    queryFn: ({ signal }) => api<{ alternatives: AlternativeVenueDto[] }>(`/api/meetups/${id}/alternatives`, { signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+}

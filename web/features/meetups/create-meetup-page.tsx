@@ -29,6 +29,7 @@ import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
 import { CoverPicker } from './cover-picker';
 import { VenuePicker } from './venue-picker';
+import { VenueWeek } from '../../components/venue/venue-week';
 import { Form } from '../../components/ui/form';
 
 type Form = {
@@ -163,6 +164,7 @@ const VENUE_RULE_FIELDS: Record<string, keyof Form | undefined> = {
   booking_too_short: 'duration',
   venue_closed_weekends: 'date',
   booking_conflict: 'time',
+  booking_too_late: 'date',
 };
 
 function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {
@@ -310,6 +312,25 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
               {venue.instant_booking && <span className="text-ink-muted"> · Instant booking: confirmed at once if the time is free.</span>}
             </p>
           )}
+          {venue && (
+            <VenueWeek
+              key={venue.id}
+              venueId={venue.id}
+              title="Pick a free time"
+              initialDate={form.date || undefined}
+              pick={{
+                duration: form.duration,
+                setup: 'setup_time' in venue && typeof venue.setup_time === 'number' ? venue.setup_time : 0,
+                weekendAvailable: venue.weekend_available,
+                instantBooking: venue.instant_booking,
+                selected: { date: form.date, time: form.time },
+                onPick: ({ date, time }) => {
+                  setForm((f) => ({ ...f, date, time }));
+                  setErrors((e) => ({ ...e, date: undefined, time: undefined }));
+                },
+              }}
+            />
+          )}
           {slotChanged && (
             <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -384,9 +405,10 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
 }
 
 /** The venue's rules the server enforces, said before the organiser sends the request. */
-function venueTerms(v: Pick<VenueOption, 'name' | 'min_booking_hours' | 'weekend_available'>): string {
+function venueTerms(v: Pick<VenueOption, 'name' | 'min_booking_hours' | 'weekend_available' | 'instant_booking'>): string {
   const hours = `${v.min_booking_hours} ${v.min_booking_hours === 1 ? 'hour' : 'hours'}`;
-  return `${v.name} takes bookings of at least ${hours}${v.weekend_available ? '' : ', on weekdays only'}.`;
+  const notice = v.instant_booking ? ' It confirms free times at once.' : ' It answers requests within 72 hours, so book at least a day ahead.';
+  return `${v.name} takes bookings of at least ${hours}${v.weekend_available ? '' : ', on weekdays only'}.${notice}`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -39,9 +39,11 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { downloadCalendar, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
+import { downloadCalendar, useAlternatives, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
+import { deadlineText } from '../../lib/venue-clock';
 import { durationText, formatPounds, longDate, plural, timeRange } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
+import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { FallbackImage } from '../../components/ui/fallback-image';
 
@@ -52,6 +54,7 @@ export default function MeetupDetailPage() {
   useMeetupsLive();
   const { meetupId } = useParams();
   const { data: m, isPending, error } = useMeetup(meetupId);
+  usePageMeta(m?.title);
   if (isPending) return <PageSkeleton />;
   if (error || !m) {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
@@ -104,11 +107,17 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           {m.abilities.set_rate
             ? 'This booking request is waiting for your decision.'
             : `${m.venue_name} has been asked to approve this booking. Members can join once it is approved.`}
+          {m.booking_expires_at && <span className="mt-1 block">The venue has until {deadlineText(m.booking_expires_at, m.time_zone)} (venue time) to answer; after that the request expires.</span>}
           {m.abilities.set_rate && (
             <Link to="/venue-management?focus=approvals" className="ml-1 font-semibold underline">
               Review requests
             </Link>
           )}
+        </Alert>
+      )}
+      {m.booking_status === 'cancelled' && (
+        <Alert tone="error" className="mt-5" title="This meetup has been cancelled">
+          The organiser cancelled it, so it will not take place. Attendees have been told.
         </Alert>
       )}
       {m.booking_status === 'rejected' && (
@@ -117,6 +126,13 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           {m.abilities.edit && <p className="mt-1">Change the date, time or venue and save to send a new request.</p>}
         </Alert>
       )}
+      {m.booking_status === 'expired' && (
+        <Alert tone="error" className="mt-5" title="The request expired">
+          <p>{m.venue_name} did not answer in time, so the time is not held for you.</p>
+          {m.abilities.edit && <p className="mt-1">Save the meetup again, or choose another venue or date, to send a new request.</p>}
+        </Alert>
+      )}
+      {(m.booking_status === 'rejected' || m.booking_status === 'expired') && m.abilities.edit && !m.is_past && <Alternatives id={m.id} />}
 
       <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2 lg:self-start">
@@ -277,6 +293,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
 
       {m.abilities.edit && !m.is_attending && !m.abilities.join && m.booking_status === 'approved' && !m.is_past ? (
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">You're hosting this meetup</p>
+      ) : m.booking_status === 'cancelled' ? (
+        <p className="text-sm text-ink-muted">This meetup was cancelled, so there is nothing to join or leave.</p>
       ) : m.is_attending ? (
         <div className="space-y-2">
           <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
@@ -303,17 +321,17 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </p>
       )}
 
-      {/* A rejected booking will not take place: nothing to put in a calendar. */}
-      {m.booking_status !== 'rejected' && (
-      <Button
-        variant="secondary"
-        className="w-full"
-        onClick={() =>
-          downloadCalendar(m).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))
-        }
-      >
-        <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
-      </Button>
+      {/* A cancelled or rejected meetup is not offered for calendars: it will not take place. */}
+      {m.booking_status !== 'cancelled' && m.booking_status !== 'rejected' && (
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() =>
+            downloadCalendar(m).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))
+          }
+        >
+          <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+        </Button>
       )}
     </Card>
   );
@@ -375,6 +393,32 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
         <Globe2 aria-hidden="true" className="size-3.5" />
         {m.booking_status === 'approved' ? 'Visible to all Professional Partners' : 'Only you, the venue and admins can see this'}
       </p>
+    </Card>
+  );
+}
+
+/** Venues free at this meetup's time that hold its attendees, nearest first (issue 12). */
+function Alternatives({ id }: { id: string }) {
+  const { data } = useAlternatives(id, true);
+  if (!data) return null;
+  return (
+    <Card className="mt-4" data-testid="alternatives">
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Free at that time nearby</h2>
+      {data.alternatives.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">No other venue nearby is free at that time for this many people. Try another date.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {data.alternatives.map((a) => (
+            <li key={a.venue_id} className="flex items-center justify-between gap-3 py-2">
+              <Link to={`/venues/${a.venue_id}`} className="min-w-0 font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {a.name}
+                <span className="block truncate text-sm font-normal text-ink-muted">{a.address}</span>
+              </Link>
+              <span className="shrink-0 text-sm text-ink-muted tabular-nums">{a.distance_km} km</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </Card>
   );
 }

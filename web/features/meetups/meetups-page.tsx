@@ -189,6 +189,8 @@ export default function MeetupsPage() {
                 {plural(total, when === 'past' ? 'past meetup' : 'upcoming meetup')}
               </p>
             )}
+            {/* The cards' titles are h3: a heading level between them and the page's h1. */}
+            <h2 className="sr-only">{nearby ? 'Meetups nearby' : when === 'past' ? 'Past meetups' : 'Upcoming meetups'}</h2>
             <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
               {meetups.map((m) => (
                 <MeetupCard key={m.id} meetup={m} />

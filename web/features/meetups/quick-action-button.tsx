@@ -1,7 +1,7 @@
 import { Building2, CalendarDays, CalendarPlus, ClipboardCheck, LocateFixed, Plus, SquarePlus, UserRound, Wrench, Zap } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { COLOUR_ROTATION_MS, HINT_PILL_MS, badgeText } from '../../../contracts/constants';
+import { COLOUR_ROTATION_MS, HINT_PILL_MS, STORAGE_KEYS, badgeText } from '../../../contracts/constants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
 import { useMyMeetupCount } from './api';
@@ -35,6 +35,22 @@ const useWide = () => {
  * button with the meetup-count badge, a 2.5 s hint pill, a colour that rotates every 3 s, and a
  * menu whose items follow the role rules.
  */
+function hintShownThisSession(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEYS.quickActionHintShown) === '1';
+  } catch {
+    return false; // storage blocked: the component's own memory still limits it to once
+  }
+}
+
+function rememberHintShown() {
+  try {
+    sessionStorage.setItem(STORAGE_KEYS.quickActionHintShown, '1');
+  } catch {
+    // storage blocked: see above
+  }
+}
+
 export function QuickActionButton() {
   const { status, role } = useSession();
   const wide = useWide();
@@ -52,16 +68,16 @@ export function QuickActionButton() {
     return () => clearInterval(t);
   }, [eligible]);
 
-  // The hint pill shows for 2.5 s whenever there is a count and the menu is closed.
+  // The hint pill shows for 2.5 s once per browser session, when there is a count (issue 13: it
+  // showed again on every page load and covered what was under it); opening the menu hides it.
   useEffect(() => {
     if (!eligible || count <= 0 || menuOpen) {
       setHint(false);
-      // Opening the menu hides the pill; it shows again once the menu is closed.
-      if (menuOpen) lastHinted.current = null;
       return;
     }
-    if (lastHinted.current === count) return;
+    if (lastHinted.current !== null || hintShownThisSession()) return;
     lastHinted.current = count;
+    rememberHintShown();
     setHint(true);
     const t = setTimeout(() => setHint(false), HINT_PILL_MS);
     return () => clearTimeout(t);

@@ -1,4 +1,4 @@
-import { AlarmClock, Bell, CalendarPlus, CircleCheck, CircleX, UserMinus, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, TimerOff, UserMinus, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import type { NotificationDto } from '../../../contracts/notifications';
 import { isUuid } from '../../../contracts/ids';
 
@@ -12,6 +12,8 @@ const LOOKS: Record<string, Look> = {
   meetup_reminder: { Icon: AlarmClock, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100', label: 'Reminder' },
   attendee_joined: { Icon: UserPlus, tone: 'bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-200', label: 'Attendee joined' },
   attendee_left: { Icon: UserMinus, tone: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200', label: 'Attendee left' },
+  booking_expired: { Icon: TimerOff, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100', label: 'Request expired' },
+  meetup_cancelled: { Icon: CalendarX2, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100', label: 'Meetup cancelled' },
   meetup_full_capacity: { Icon: Users, tone: 'bg-violet-100 text-violet-700 dark:bg-violet-900/50 dark:text-violet-200', label: 'Meetup full' },
 };
 const GENERIC: Look = { Icon: Bell, tone: 'bg-surface-sunken text-ink-muted border border-line', label: 'Notification' };

@@ -2,6 +2,7 @@ import { CircleHelp, Compass, Home, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
+import { usePageMeta } from '../../lib/page-meta';
 
 const ELSEWHERE = [
   { to: '/help-center', label: 'Help Centre', icon: CircleHelp },
@@ -10,6 +11,7 @@ const ELSEWHERE = [
 ];
 
 export default function NotFoundPage() {
+  usePageMeta('Page not found');
   return (
     <Page title="Page not found" intro="The page you were looking for does not exist or has moved.">
       <Link to="/" className={buttonClasses('primary', 'lg')}>

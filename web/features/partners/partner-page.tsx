@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Eye, Globe, MapPin } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PartnerPageDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
@@ -9,6 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { usePageMeta } from '../../lib/page-meta';
 import { VenueCard } from '../../components/venue/venue-card';
 import { FallbackImage } from '../../components/ui/fallback-image';
 
@@ -27,9 +27,7 @@ export default function PartnerPage() {
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
     enabled: status !== 'loading',
   });
-  useEffect(() => {
-    if (data) document.title = `${data.partner.display_name} · Civic Connect`;
-  }, [data]);
+  usePageMeta(data?.partner.display_name, data?.partner.short_bio || undefined);
 
   if (status === 'loading' || isPending) return <PageSkeleton />;
   if (error || !data) {

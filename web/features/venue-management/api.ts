@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnerCalendarDto } from '../../../contracts/bookings';
 import type { MeetupDto, VenueManagementDto } from '../../../contracts/meetups';
 import { api } from '../../lib/api';
 
@@ -48,3 +49,12 @@ export function useDeleteVenue() {
 }
 
 export { penceToPounds, poundsToPence } from '../../../contracts/venues';
+
+/** Approved and pending bookings across the owner's venues for a range of dates (issue 12). */
+export function useOwnerCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: [...venueManagementKey, 'calendar', from, to],
+    queryFn: ({ signal }) => api<OwnerCalendarDto>(`/api/venue-management/calendar?from=${from}&to=${to}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

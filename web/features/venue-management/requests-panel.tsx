@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Users, X } from 'lucide-react';
+import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Timer, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
@@ -11,6 +11,7 @@ import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { formatPounds, longDate, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
+import { deadlineText } from '../../lib/venue-clock';
 import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
 import { Form } from '../../components/ui/form';
 
@@ -123,6 +124,11 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
             <PoundSterling aria-hidden="true" className="size-4 text-ink-muted" /> Venue cost: {bookingCostText(r.venue_rate_override ?? r.venue_default_booking_rate, r.duration)}
           </li>
         </ul>
+        {r.booking_status === 'pending' && r.booking_expires_at && (
+          <p className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-950/50 dark:text-amber-100" data-testid="answer-by">
+            <Timer aria-hidden="true" className="size-4 shrink-0" /> Answer by {deadlineText(r.booking_expires_at, r.time_zone)} (venue time), or the request expires.
+          </p>
+        )}
         {r.booking_status === 'rejected' && r.rejection_reason && <p className="rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink">Reason given: {r.rejection_reason}</p>}
         <RateEditor r={r} />
         {r.booking_status === 'pending' && (

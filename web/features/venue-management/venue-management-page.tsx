@@ -1,4 +1,4 @@
-import { Building2, ClipboardCheck, Plus } from 'lucide-react';
+import { Building2, CalendarDays, ClipboardCheck, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -8,16 +8,19 @@ import { cn } from '../../lib/cn';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { useSession } from '../../lib/session';
 import { useVenueManagement } from './api';
+import { CalendarPanel } from './calendar-panel';
 import { RequestsPanel } from './requests-panel';
 import { VenuesPanel } from './venues-panel';
 
-type Tab = 'approvals' | 'venues';
+type Tab = 'approvals' | 'calendar' | 'venues';
+const TABS: Tab[] = ['approvals', 'calendar', 'venues'];
 
 /** /venue-management: the owner's venues and the booking requests for them; ?focus=approvals opens on the requests. */
 export default function VenueManagementPage() {
   useMeetupsLive();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('focus') === 'approvals' || params.get('tab') === 'approvals' ? 'approvals' : params.get('tab') === 'venues' ? 'venues' : 'approvals';
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = params.get('focus') === 'approvals' ? 'approvals' : asked && TABS.includes(asked) ? asked : 'approvals';
   const data = useVenueManagement();
   const pending = data.data?.requests.filter((r) => r.booking_status === 'pending').length ?? 0;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -51,10 +54,11 @@ export default function VenueManagementPage() {
         </Link>
       </header>
 
-      <div role="tablist" aria-label="Venue management" className="mt-6 grid grid-cols-2 rounded-xl border border-line bg-surface-raised p-1 sm:inline-grid sm:w-auto">
+      <div role="tablist" aria-label="Venue management" className="mt-6 grid grid-cols-3 rounded-xl border border-line bg-surface-raised p-1 sm:inline-grid sm:w-auto">
         {(
           [
             ['approvals', 'Requests', ClipboardCheck],
+            ['calendar', 'Calendar', CalendarDays],
             ['venues', 'Your venues', Building2],
           ] as const
         ).map(([t, label, Icon]) => (
@@ -68,17 +72,17 @@ export default function VenueManagementPage() {
             onClick={() => choose(t)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const other = t === 'approvals' ? 'venues' : 'approvals';
+                const other = TABS[(TABS.indexOf(t) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
                 choose(other);
                 document.getElementById(`tab-${other}`)?.focus();
               }
             }}
             className={cn(
-              'inline-flex h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition-colors',
+              'inline-flex h-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors sm:gap-2 sm:px-4',
               tab === t ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
             )}
           >
-            <Icon aria-hidden="true" className="size-4" />
+            <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
             {label}
             {t === 'approvals' && pending > 0 && (
               <span className={cn('rounded-full px-1.5 text-xs leading-5', tab === t ? 'bg-white/25 text-white' : 'bg-red-600 text-white')} data-testid="pending-count">
@@ -91,7 +95,7 @@ export default function VenueManagementPage() {
 
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
         <h2 ref={headingRef} tabIndex={-1} className="sr-only">
-          {tab === 'approvals' ? 'Booking requests' : 'Your venues'}
+          {tab === 'approvals' ? 'Booking requests' : tab === 'calendar' ? 'Calendar' : 'Your venues'}
         </h2>
         {data.isError ? (
           <Alert tone="error" title="Could not load your venues">
@@ -104,6 +108,8 @@ export default function VenueManagementPage() {
           </div>
         ) : tab === 'approvals' ? (
           <RequestsPanel data={data.data} />
+        ) : tab === 'calendar' ? (
+          <CalendarPanel />
         ) : (
           <VenuesPanel venues={data.data.venues} />
         )}

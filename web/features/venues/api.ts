@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RatingsDto, VenueDetailDto, VenueInput, VenueLimitDto, VenueListDto, VenueSaveResultDto } from '../../../contracts/venues';
-import type { AvailabilityDto } from '../../../contracts/bookings';
 import { api, ApiRequestError } from '../../lib/api';
 
 export type VenueFilters = {
@@ -132,12 +131,3 @@ export async function generateDescription(body: Record<string, unknown>): Promis
   }
 }
 
-/** Busy time at a venue for a range of its local dates (issue 12); the previous week stays on screen while the next loads. */
-export function useVenueAvailability(id: string, from: string, to: string) {
-  return useQuery({
-    queryKey: ['venues', 'availability', id, from, to],
-    queryFn: ({ signal }) => api<AvailabilityDto>(`/api/venues/${id}/availability?from=${from}&to=${to}`, { signal }),
-    placeholderData: keepPreviousData,
-    retry: noRetryOn4xx,
-  });
-}

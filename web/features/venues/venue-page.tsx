@@ -10,6 +10,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { useVenue } from './api';
 import { DeleteVenueButton } from './delete-venue-dialog';
@@ -17,7 +18,7 @@ import { useVenuesLive } from './live';
 import { RatingPanel } from './rating-panel';
 import { StarsDisplay } from '../../components/venue/stars';
 import { VenueGallery } from './venue-gallery';
-import { VenueAvailability } from './venue-availability';
+import { VenueWeek } from '../../components/venue/venue-week';
 import { VenueMeetups } from './venue-meetups';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -42,6 +43,7 @@ export default function VenuePage() {
   const { role } = useSession();
   const { data: v, isPending, error } = useVenue(venueId);
   useVenuesLive();
+  usePageMeta(v?.name);
 
   if (isPending) return <PageSkeleton />;
   if (error || !v) {
@@ -155,7 +157,7 @@ export default function VenuePage() {
               </ul>
             </section>
           )}
-          <VenueAvailability venueId={v.id} />
+          <VenueWeek venueId={v.id} />
           <VenueMeetups venueId={v.id} />
           <RatingPanel venue={v} />
         </div>

@@ -19,8 +19,10 @@ export const FAQ_GROUPS: FaqGroup[] = [
     id: 'meetups',
     title: 'Meetups',
     items: [
-      { q: 'Why is my meetup still pending?', a: 'Every meetup needs the venue owner’s approval. Owners are notified by email and in the app as soon as you create it. Most respond within two working days. If you are in a hurry, venues that offer instant booking are usually the quickest to confirm.' },
-      { q: 'What happens if a venue rejects my meetup?', a: 'You receive a notification with the owner’s reason, and the meetup stays visible to you marked as rejected. You can then create it again at a different venue or on another date.' },
+      { q: 'Why is my meetup still pending?', a: 'Every meetup needs the venue owner’s approval. Owners are notified by email and in the app as soon as you create it, and must answer within 72 hours (or by 24 hours before the start, if that is sooner). Venues that offer instant booking confirm a free time at once, and are the only ones that take bookings less than 24 hours ahead.' },
+      { q: 'What happens if a venue rejects my meetup?', a: 'You receive a notification and an email with the owner’s reason and up to three nearby venues that are free at that time, and the meetup stays visible to you marked as rejected. Change the venue or date and save it to send a new request.' },
+      { q: 'What if the venue does not answer in time?', a: 'The request expires at its deadline and you are told in the app and by email, with up to three nearby venues free at that time. The meetup stays visible to you marked as expired; save it again, or choose another venue or date, to send a new request.' },
+      { q: 'What happens when a meetup is cancelled?', a: 'Everyone attending is told in the app and by email (you can turn these off under Meetup cancellations in Settings). The meetup stays visible to them marked as cancelled, and the venue’s time is free again.' },
       { q: 'How does nearby search work?', a: 'Open the quick-action menu, choose Global Meets Nearby, then enter a postcode or place (or leave it empty to use your device location) and pick a radius between 1 and 50 km. We show approved meetups within that distance.' },
       { q: 'Can I join a meetup that is full?', a: 'No. Once the attendee limit is reached the Join button is disabled. If someone leaves, a place opens up again straight away.' },
       { q: 'Will I get a reminder?', a: 'Yes. We send an email reminder the day before every meetup you are attending, and you can add any meetup to your calendar with the Add to calendar button.' },

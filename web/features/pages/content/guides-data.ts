@@ -54,11 +54,11 @@ export const GUIDES: Guide[] = [
     title: 'Handle booking requests',
     summary: 'Fast, clear decisions keep organisers coming back.',
     steps: [
-      { title: 'Open Venue Management', body: 'Use Approve Meetups to go straight to pending requests for all your venues.' },
+      { title: 'Open Venue Management', body: 'Use Approve Meetups to go straight to pending requests for all your venues, or the Calendar tab to see a week of bookings across them.' },
       { title: 'Check the details', body: 'Look at the date, time, expected attendees and any dress code or live streaming.' },
       { title: 'Approve or reject', body: 'Approved meetups go live at once. When rejecting, give a reason such as another date that would work.' },
     ],
-    tip: 'Aim to respond within two working days. Organisers plan around your answer.',
+    tip: 'Each request shows its answer-by time: within 72 hours, and at least a day before the meetup. We remind you a day before it; after it the request expires and the organiser is offered other venues.',
   },
   {
     id: 'publish-partner-page',

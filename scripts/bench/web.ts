@@ -1,0 +1,92 @@
+// Benchmark (issue 13): Lighthouse (v12, mobile defaults: simulated slow 4G and 4× CPU slow-down)
+// on the production build — the compiled server with its seeded demo data — for the public pages
+// `/`, `/about`, `/login`, a partner page `/v/{slug}`, and `/meetups` signed in as the demo
+// Professional Partner. Prints performance, accessibility, best practices and SEO per page.
+// Targets: performance ≥ 95 on public pages and ≥ 90 on /meetups; the other three 100.
+// `npm run bench:web` (Chromium at CHROME_PATH, default /usr/bin/chromium).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { freePort } from '../../tests/helpers/free-port';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (spawnSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-web-')); // the data folder
+const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-chrome-'));
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const browserPort = await freePort();
+// Chromium started here, not by Playwright: Playwright's launch flags turn off the back/forward
+// cache, which Lighthouse's best-practices audit then reports.
+let browser: ChildProcess | null = null;
+try {
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // The demo Professional Partner's session, stored where the app looks for it (as E2E does).
+  const password = readFileSync(path.join(dir, 'demo-accounts.txt'), 'utf8').match(/^professional, \S+, (\S+)$/m)![1];
+  const session = await (await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'professional@civicconnect.example', password }) })).json();
+  session.expires_at ??= Math.round(Date.now() / 1000) + Number(session.expires_in);
+  const partners = (await (await fetch(`${origin}/api/partners`)).json()) as { slug: string }[];
+
+  browser = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${browserPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
+  for (;;) {
+    if (await fetch(`http://127.0.0.1:${browserPort}/json/version`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Each page starts cold: Lighthouse clears the origin's cache and storage, except for the
+  // signed-in page, which keeps the session put into localStorage (its cache is cleared before).
+  const run = async (url: string, keepStorage = false) => {
+    const result = await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: keepStorage });
+    const lhr = result!.lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
+    // The whole report, for a closer look: .tmp/lighthouse/<page>.json
+    await fs.mkdir('.tmp/lighthouse', { recursive: true });
+    await fs.writeFile(`.tmp/lighthouse/${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(lhr));
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '—';
+    return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), failing };
+  };
+  const rows: [string, Awaited<ReturnType<typeof run>>, number][] = [];
+  for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`]) rows.push([p, await run(origin + p), 95]);
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
+  const page = await cdp.contexts()[0].newPage();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate((value) => localStorage.setItem('cc-auth', value), JSON.stringify(session));
+  // Cold like the others: the HTTP cache goes, the session stays.
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.close();
+  await cdp.close(); // disconnects; the browser keeps running
+  rows.push(['/meetups (signed in)', await run(`${origin}/meetups`, true), 90]);
+
+  console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const [p, r] of rows) console.log(`| \`${p}\` | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+  for (const [p, r, target] of rows) {
+    const met = r.perf >= target && r.a11y === 100 && r.bp === 100 && r.seo === 100;
+    console.log(`${p}: ${met ? 'targets met' : `NOT met (performance target ${target}; failing: ${r.failing.join(', ') || 'none binary'})`}`);
+  }
+} finally {
+  if (browser && browser.exitCode === null) {
+    browser.kill('SIGTERM');
+    await new Promise((r) => browser!.once('exit', r));
+  }
+  server.kill('SIGTERM');
+  if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.rm(profile, { recursive: true, force: true });
+}

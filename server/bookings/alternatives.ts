@@ -1,0 +1,74 @@
+import { and, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import type { AlternativeVenueDto } from '../../contracts/bookings';
+import { RADIUS_MAX_KM } from '../../contracts/constants';
+import type { Db, Tx } from '../db/client';
+import { venues } from '../db/schema/index';
+import { meetupTimeZone, meetupTimes, wallClockOf } from '../meetups/time';
+import { approvedOverlap, occupancyRange } from './occupancy';
+import { assertSlotRules } from './venue-rules';
+
+type Request = { venueId: string | null; date: string; time: string; duration: number; latitude: number | null; longitude: number | null; maxAttendees: number };
+
+/** How many nearest venues that hold the attendees are looked at; the first three that are free win. */
+const CANDIDATES = 30;
+/** Farther than the widest nearby search (50 km) is not an alternative for the same attendees. */
+const MAX_KM = RADIUS_MAX_KM;
+const EARTH_KM = 6371.0088;
+
+// The same instant on another venue's wall clock (it may be in another time zone).
+const localSlot = (startsAt: Date, duration: number, v: { latitude: number | null; longitude: number | null }) => ({
+  ...wallClockOf(startsAt, meetupTimeZone(v.latitude, v.longitude)),
+  duration,
+  latitude: v.latitude,
+  longitude: v.longitude,
+});
+
+/**
+ * Up to `limit` other venues that could host the request at the same time: capacity given and at
+ * least max_attendees, the venue's own rules met (minimum hours, weekends), and no approved
+ * booking overlapping the time with that venue's setup — nearest to the original venue first
+ * (great-circle distance), within 50 km. None when the request has no coordinates to measure from.
+ */
+export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Promise<AlternativeVenueDto[]> {
+  if (m.latitude === null || m.longitude === null) return [];
+  const lat = sql`${m.latitude}::float8`;
+  const lng = sql`${m.longitude}::float8`;
+  const distance = sql<number>`${EARTH_KM}::float8 * 2 * asin(sqrt(
+      power(sin(radians(${venues.latitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${venues.latitude})) * power(sin(radians(${venues.longitude} - ${lng}) / 2), 2)))`;
+  const candidates = await db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      address: venues.address,
+      latitude: venues.latitude,
+      longitude: venues.longitude,
+      capacity: venues.capacity,
+      minBookingHours: venues.minBookingHours,
+      weekendAvailable: venues.weekendAvailable,
+      setupTime: venues.setupTime,
+      distance,
+    })
+    .from(venues)
+    .where(and(m.venueId ? ne(venues.id, m.venueId) : undefined, gte(venues.capacity, m.maxAttendees), isNotNull(venues.latitude), isNotNull(venues.longitude)))
+    .orderBy(distance, venues.id)
+    .limit(CANDIDATES);
+  const { startsAt } = meetupTimes(m);
+  const found: AlternativeVenueDto[] = [];
+  for (const v of candidates) {
+    if (found.length >= limit || Number(v.distance) > MAX_KM) break;
+    const slot = localSlot(startsAt, m.duration, v);
+    try {
+      assertSlotRules(v, slot);
+    } catch {
+      continue;
+    }
+    if (await approvedOverlap(db, v.id, occupancyRange(slot, v.setupTime))) continue;
+    found.push({ venue_id: v.id, name: v.name, address: v.address, distance_km: Math.round(Number(v.distance) * 10) / 10 });
+  }
+  return found;
+}
+
+/** " Free at that time nearby: A (0.4 km), B (1.2 km)." for a notification, or "" when none. */
+export const alternativesSentence = (alts: AlternativeVenueDto[]) =>
+  alts.length ? ` Free at that time nearby: ${alts.map((a) => `${a.name} (${a.distance_km} km)`).join(', ')}.` : '';

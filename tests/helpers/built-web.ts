@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+// Tests of what the server sends for the built web app need a build: `npm test` makes it first;
+// a file run on its own builds it here when there is none yet.
+export function ensureWebBuild() {
+  if (existsSync('dist/web/index.html')) return;
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+/** The hashed entry script, stylesheets and modulepreloads index.html names. */
+export function builtEntryFiles(): { script: string; preloads: string[]; styles: string[] } {
+  const html = readFileSync('dist/web/index.html', 'utf8');
+  const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  return {
+    script: attr(/<script type="module"[^>]* src="([^"]+)"/g)[0],
+    preloads: attr(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    styles: attr(/<link rel="stylesheet"[^>]* href="([^"]+)"/g),
+  };
+}
