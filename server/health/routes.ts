@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from '../db/unavailable';
 
-const READY_TIMEOUT_MS = 1_000;
+// Issue 11: ready means PostgreSQL answers within 2 s; otherwise 503, well inside a 5 s probe.
+const READY_TIMEOUT_MS = 2_000;
 
 /**
  * /api/health: liveness, 200 while the process can answer at all (restart it when this fails).
- * /api/ready: readiness, 200 only when PostgreSQL answers `select 1` within a second (send it
+ * /api/ready: readiness, 200 only when PostgreSQL answers `select 1` within 2 s (send it
  * traffic when this passes). A database outage fails readiness, never liveness.
  */
 export async function healthRoutes(app: FastifyInstance, opts: AppDeps) {

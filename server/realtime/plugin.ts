@@ -40,6 +40,13 @@ export const realtimePlugin = fp(
     listener.onReconnect(() => hub.resyncAll('server_reconnected'));
     app.decorate('realtime', { hub, listener });
 
+    // On shutdown, before @fastify/websocket's own preClose closes sockets without a code: 1001
+    // (going away) tells clients to reconnect, which lands on another instance behind the
+    // load balancer since this one no longer accepts connections (server/shutdown.ts).
+    app.addHook('preClose', (done) => {
+      for (const socket of app.websocketServer?.clients ?? []) socket.close(REALTIME_CLOSE.shuttingDown, 'server shutting down');
+      done();
+    });
     await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
     app.get('/realtime', { websocket: true }, (socket) => handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub }));
 

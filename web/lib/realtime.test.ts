@@ -87,6 +87,19 @@ describe('RealtimeClient', () => {
     expect(FakeSocket.instances).toHaveLength(3);
   });
 
+  it('reconnects after an instance shuts down (1001) and resyncs on the new one', async () => {
+    vi.useFakeTimers();
+    client.start();
+    latest().open();
+    latest().receive({ type: 'ready', user_id: 'u1' });
+    latest().close(1001);
+    vi.advanceTimersByTime(1300);
+    expect(FakeSocket.instances).toHaveLength(2);
+    latest().open();
+    latest().receive({ type: 'ready', user_id: 'u1' });
+    expect(messages.filter((m) => (m as { type: string }).type === 'resync')).toHaveLength(2);
+  });
+
   it('does not reconnect after 4001 until a new token arrives', async () => {
     vi.useFakeTimers();
     client.start();
