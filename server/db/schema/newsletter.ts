@@ -5,7 +5,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
  * The newsletter list (issue 17): double opt-in. An address is `pending` until its owner opens
  * the emailed confirmation link (single use: only the link's SHA-256 is kept, cleared on use).
  * `unsubscribe_token` is a random capability kept as is, because every newsletter email must
- * carry it; it can only take this address off this list (docs/decisions/0021).
+ * carry it; it can only take this address off this list (docs/decisions/0022).
  */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
