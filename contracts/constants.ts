@@ -64,7 +64,6 @@ export const STORAGE_KEYS = {
   pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
   quickActionHintShown: 'cc-quick-action-hint-shown', // sessionStorage
   theme: 'cc-theme',
-  newsletter: 'cc-newsletter-email',
   notificationSound: 'cc-notification-sound',
   notificationVibration: 'cc-notification-vibration',
 } as const;

@@ -1,5 +1,6 @@
 // Meetup shapes shared by the server (validation, presenter) and the web app (forms, pages).
 import { z } from 'zod';
+import { isStorageUrl } from './storage';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
 // cancelled: the organiser called it off (kept so attendees see it); expired: the venue did not
@@ -79,6 +80,11 @@ export const meetupInput = z
     has_live_streaming: z.boolean().default(false),
     requires_dress_code: z.boolean().default(false),
     dress_code_type: z.enum(DRESS_CODES).nullish(),
+    /** The organiser's cover picture, uploaded to meetup-images (cropped to 16:9 there). */
+    cover_image_url: z
+      .string()
+      .refine((u) => isStorageUrl(u, 'meetup-images'), { error: 'The cover image must be uploaded here.' })
+      .nullish(),
   })
   .superRefine((v, ctx) => {
     if (v.is_recurring && !v.recurring_frequency)
@@ -93,6 +99,7 @@ export const meetupInput = z
     dress_code_type: v.requires_dress_code ? v.dress_code_type! : null,
     target_audience: v.target_audience || null,
     experience_level: v.experience_level ?? null,
+    cover_image_url: v.cover_image_url ?? null,
   }));
 export type MeetupInput = z.output<typeof meetupInput>;
 export type MeetupFormValues = z.input<typeof meetupInput>;
@@ -145,6 +152,12 @@ export type MeetupDto = {
   venue_id: string | null;
   venue_name: string;
   venue_address: string;
+  /** Town and country of the venue ("Leeds, United Kingdom"), when known. */
+  venue_place: string | null;
+  /** The organiser's 16:9 cover picture, or null. */
+  cover_image_url: string | null;
+  /** The venue's cover picture: shown when the meetup has none. */
+  venue_image_url: string | null;
   latitude: number | null;
   longitude: number | null;
   organizer_id: string;

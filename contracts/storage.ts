@@ -1,6 +1,6 @@
 // Storage buckets and object paths of docs/product.md §10 Storage, shared by the API and the web.
 
-export const BUCKETS = ['avatars', 'venue-images', 'partners'] as const;
+export const BUCKETS = ['avatars', 'venue-images', 'partners', 'meetup-images'] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 export const STORAGE_CACHE_SECONDS = 3600;
@@ -45,6 +45,8 @@ export function extensionOf(fileName: string): string {
 
 const rand = () => Math.random().toString(36).slice(2, 8);
 
+/** meetup-images/{userId}/{timestamp}-{random}.{ext}: an organiser's meetup cover (issue 17). */
+export const meetupImagePath = (userId: string, ext: string, now = Date.now()) => `${userId}/${now}-${rand()}.${ext}`;
 /** docs/product.md §10: avatars/{userId}/{userId}-{timestamp}.{ext}. */
 export const avatarPath = (userId: string, ext: string, now = Date.now()) => `${userId}/${userId}-${now}.${ext}`;
 /** docs/product.md §10: partners/logos/{userId}/{timestamp}.{ext}. */

@@ -15,7 +15,7 @@ import {
   test,
 } from './fixtures';
 
-const PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/about', '/pricing', '/faqs', '/contact-us'];
+const PAGES = ['/', '/login', '/register', '/forgot-password', '/reset-password', '/about', '/pricing', '/faqs', '/contact-us', '/blog', '/newsletter/unsubscribe?token=not-a-real-token-0000000000'];
 type Theme = 'light' | 'dark';
 const THEMES: Theme[] = ['light', 'dark'];
 
@@ -68,6 +68,22 @@ test('no axe violations on the signed-in home page and its open menu (light and 
     // Below 1024px the account lives in the side sheet; on desktop in the account menu.
     if (testInfo.project.name === 'desktop') await openUserMenu(page);
     else await openMobileMenu(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('no axe violations on meetup cards with pictures and places, and a venue page with the upgrade prompt (light and dark)', async ({ page }) => {
+  await signInWithApi(page, 'professional', '/meetups');
+  await inBothThemes(page, async () => {
+    await settled(page);
+    await expect(page.getByTestId('meetup-card').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+  await signInWithApi(page, 'basic', '/venues');
+  await page.getByTestId('venue-card').first().click();
+  await inBothThemes(page, async () => {
+    await settled(page);
+    await expect(page.getByTestId('upgrade-prompt')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

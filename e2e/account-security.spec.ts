@@ -177,7 +177,8 @@ test.describe('changing the password', () => {
     const next = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm New Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Update Password' });
-    // The current password comes first, above the new and confirm fields.
+    // The current password comes first, above the new and confirm fields (read once the tab has rendered).
+    await expect(current).toBeVisible();
     const labels = await page.getByRole('tabpanel').locator('form label').allTextContents();
     expect(labels).toEqual(['Current password', 'New Password', 'Confirm New Password']);
     await expect(page.getByText('Must exactly match the new password.')).toBeVisible();

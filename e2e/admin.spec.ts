@@ -103,12 +103,11 @@ test.describe('admin dashboard', () => {
 
   test('users: role filter and the venue-limit dialog (invalid value, save, cancel)', async ({ page }) => {
     await openAdmin(page);
-    await page.getByLabel('Role', { exact: true }).fill('venue');
+    // The role filter is a choice of the three roles, not free text.
+    await expect(page.getByLabel('Role', { exact: true }).locator('option')).toHaveText(['Any role', 'Basic Member', 'Professional Partner', 'Venue Partner']);
+    await page.getByLabel('Role', { exact: true }).selectOption('venue');
     await expect(userRow(page, ACCOUNTS.venue.email)).toBeVisible();
     await expect(userRow(page, ACCOUNTS.basic.email)).toHaveCount(0);
-    await page.getByLabel('Role', { exact: true }).fill('nonsense');
-    await expect(page.getByText('Choose basic, professional or venue.')).toBeVisible();
-    await page.getByLabel('Role', { exact: true }).fill('venue');
 
     const row = userRow(page, ACCOUNTS.venue.email);
     await row.getByRole('button', { name: 'Manage Venue Limit' }).click();
@@ -179,10 +178,9 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('No partners', { exact: true })).toBeVisible();
   });
 
-  test('notifications: validation, an unknown user, and a sent notification that arrives', async ({ page }) => {
+  test('notifications: validation, a member found by name or email, and a sent notification that arrives', async ({ page }) => {
     const member = await registerWithApi(page, uniqueUser('e2e-notify'));
     const memberSession = await fetchSession(page, member.email, member.password);
-    const memberId = (memberSession.user as { id: string }).id;
     await openAdmin(page, 'notifications');
     await expect(page.getByText(/Server-side sending is required/)).toBeVisible();
 
@@ -190,14 +188,18 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Enter a title.')).toBeVisible();
     await expect(page.getByText('Enter a message.')).toBeVisible();
 
-    await page.getByLabel('Target user id', { exact: true }).fill('00000000-0000-4000-8000-00000000abcd');
+    await expect(page.getByLabel('Role filter', { exact: true })).toBeVisible();
+    await page.getByRole('radio', { name: 'One member' }).check();
+    await expect(page.getByLabel('Role filter', { exact: true })).toHaveCount(0);
     await page.getByLabel('Title', { exact: true }).fill('E2E hello');
     await page.getByLabel('Message', { exact: true }).fill('Only for you.');
-    await expect(page.getByLabel('Role filter (broadcast only)', { exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Send notification' }).click();
-    await expectToast(page, 'Send failed', 'No user has that id.');
+    await expect(page.getByText('Choose the member to notify.')).toBeVisible();
 
-    await page.getByLabel('Target user id', { exact: true }).fill(memberId);
+    // Found by part of the email address; no user id is typed anywhere.
+    await page.getByLabel('Find a member', { exact: true }).fill(member.email.split('@')[0]);
+    await page.getByRole('radiogroup', { name: 'Matching members' }).getByText(member.email).click();
+    await expect(page.getByTestId('picked-member')).toContainText(member.email);
     await page.getByRole('button', { name: 'Send notification' }).click();
     await expectToast(page, 'Notification sent', `Sent to ${member.email}.`);
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
@@ -345,7 +347,7 @@ test.describe('accessibility', () => {
         await expectNoAxeViolations(page);
       }
       await tab(page, 'Users').click();
-      await page.getByLabel('Role', { exact: true }).fill('venue');
+      await page.getByLabel('Role', { exact: true }).selectOption('venue');
       await userRow(page, ACCOUNTS.venue.email).getByRole('button', { name: 'Manage Venue Limit' }).click();
       await expect(page.getByRole('dialog', { name: 'Set venue limit' }).getByLabel('Max venues', { exact: true })).toBeEnabled();
       await expectNoAxeViolations(page);

@@ -20,6 +20,7 @@ import { realtimePlugin } from './realtime/plugin';
 import { emailWorkerPlugin } from './email/worker-plugin';
 import { notificationRoutes } from './notifications/routes';
 import { contactRoutes } from './contact/routes';
+import { newsletterRoutes } from './newsletter/routes';
 import { emailRoutes } from './email/routes';
 import { functionRoutes } from './functions/routes';
 import { meetupRoutes } from './meetups/routes';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailWorkerPlugin, deps);
   await app.register(notificationRoutes, { prefix: '/api', ...deps });
   await app.register(contactRoutes, { prefix: '/api', ...deps });
+  await app.register(newsletterRoutes, { prefix: '/api', ...deps });
   await app.register(emailRoutes, { prefix: '/api', ...deps });
   await app.register(functionRoutes, { prefix: '/functions/v1', ...deps, signer });
   await app.register(meetupRoutes, { prefix: '/api', ...deps });

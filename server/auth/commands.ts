@@ -11,6 +11,7 @@ import { consumeEmailLink, issueEmailLink } from './email-links';
 import { dummyHash, hashPassword, parseNewPassword, verifyPassword } from './passwords';
 import { revokeSessions, startSession } from './sessions';
 import type { UserRow } from './user-presenter';
+import { publishChange } from '../realtime/publish';
 
 // The auth API's database work (the routes in this folder only parse, answer and log).
 
@@ -107,6 +108,9 @@ export async function registerAccount(ctx: AuthContext, input: { email: string; 
     const [user] = await tx.insert(users).values({ email, passwordHash, userMetadata: { name } }).onConflictDoNothing({ target: users.email }).returning();
     if (!user) return null;
     await createProfile(tx, { id: user.id, email: user.email, name });
+    // Home page counts move live (docs/product.md §7 Realtime): others learn only that a profile
+    // was added (server/realtime/audience.ts sends them the event without the row).
+    await publishChange(tx, { table: 'profiles', type: 'INSERT', id: user.id, audience: 'signedIn' });
     const link = await issueEmailLink(tx, origin, { userId: user.id, type: 'signup', redirectTo });
     // On the durable queue with the account: sent once committed, retried if SMTP fails.
     await queueTemplateEmail(tx, { appName: ctx.config.appName, origin }, { userId: user.id, type: 'signup_confirmation', data: { link } });

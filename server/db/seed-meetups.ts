@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { queueDeadline, responseDeadline } from '../bookings/deadline';
+import { placeOf } from '../meetups/place';
 import { occupancyRange } from '../bookings/occupancy';
 import { createProfile } from '../profiles/create-profile';
 import { scheduleReminder } from '../reminders/schedule';
@@ -94,6 +95,7 @@ export async function seedMeetups(tx: Tx, passwordHash: string) {
         venueId: v.id,
         venueName: v.name,
         venueAddress: v.address,
+        venuePlace: await placeOf(v.address),
         latitude: v.latitude,
         longitude: v.longitude,
         organizerId: organiser.id,

@@ -7,10 +7,9 @@ import { createProfile } from '../profiles/create-profile';
 import { objectKey, thumbKey, type StorageBackend } from '../storage/backend';
 import { processImage } from '../storage/images';
 import type { Tx } from './client';
-import { interiorSvg, logoSvg, PALETTES } from './seed-venue-art';
+import { interiorSvg, logoSvg, PALETTES, type Layout } from './seed-venue-art';
 import { partnerProfiles, profiles, users, venueRatings, venues } from './schema/index';
 
-type Layout = 'table' | 'rows' | 'lounge' | 'stage';
 
 type VenuePlan = {
   name: string;
@@ -92,6 +91,17 @@ const PLANS: PartnerPlan[] = [
       { name: 'Barangaroo Workshop', type: 'coworking', address: '33 Barangaroo Avenue, Sydney NSW 2000, Australia', lat: -33.8617, lng: 151.2016, capacity: 45, rate: 5000, minHours: 2, setup: 20, instant: true, weekend: false, amenities: ['Wi-Fi', 'Whiteboard', 'Large screen', 'Kitchen', 'Bike storage'], layouts: ['table', 'lounge'], description: 'Movable tables, writable walls and a harbour breeze: made for hack days and co-design sessions.' },
     ],
   },
+  {
+    // The cities the site's copy and email samples name (Manchester, Leeds, Bristol) have venues.
+    owner: { email: 'grace.obi@civicconnect.example', name: 'Grace Obi', country: 'United Kingdom' },
+    palette: 6,
+    partner: { name: 'Northern Exchange Spaces', bio: 'Community halls and meeting rooms in Leeds, Manchester and Bristol, run as a not-for-profit for civic groups.', website: 'https://northernexchange.example', city: 'Leeds', country: 'United Kingdom', sector: 'Community', published: true, max: 4 },
+    venues: [
+      { name: 'The Exchange Hall', type: 'event_space', address: '12 Market Street, Leeds LS1 6DT, United Kingdom', lat: 53.7966, lng: -1.5437, capacity: 40, rate: 4500, minHours: 2, setup: 30, instant: false, weekend: true, amenities: ['Wi-Fi', 'Projector', 'Coffee & tea', 'Step-free access', 'Natural light'], layouts: ['table', 'rows'], description: 'A Victorian trading hall in Leeds city centre, a short walk from the station. Breakfast briefings for forty around long tables, or talks in rows.' },
+      { name: 'Ancoats Mill Room', type: 'meeting_room', address: '5 Blossom Street, Ancoats, Manchester M4 6AE, United Kingdom', lat: 53.4839, lng: -2.2276, capacity: 28, rate: 3800, minHours: 1, setup: 15, instant: true, weekend: false, amenities: ['Wi-Fi', 'Large screen', 'Whiteboard', 'Video conferencing', 'Coffee & tea'], layouts: ['lounge', 'table'], description: 'A bright room on the top floor of a restored cotton mill, with exposed beams and hybrid-meeting kit. Book by the hour and walk straight in.' },
+      { name: 'Harbourside Library', type: 'library', address: '1 Canons Road, Bristol BS1 5UH, United Kingdom', lat: 51.4505, lng: -2.5977, capacity: 60, rate: 0, minHours: 1, setup: 15, instant: false, weekend: true, amenities: ['Wi-Fi', 'Projector', 'Step-free access', 'Hearing loop', 'Accessible toilets'], layouts: ['rows', 'stage'], description: 'A waterside library hall lent free of charge to community groups, with a hearing loop, step-free access and a projector.' },
+    ],
+  },
 ];
 
 const COMMENTS = [
@@ -102,6 +112,15 @@ const COMMENTS = [
   null,
   'Good value, though the room got warm by the afternoon.',
 ];
+
+/**
+ * The pictures of one venue: a lead picture that says what kind of place it is (a library's
+ * shelves, a terrace at dusk, or every other venue seen from the street), then its rooms.
+ */
+function scenesFor(v: VenuePlan, order: number): Layout[] {
+  const lead: Layout | null = v.type === 'library' ? 'shelves' : v.type === 'outdoor' ? 'terrace' : order % 2 === 0 ? 'facade' : null;
+  return lead ? [lead, ...v.layouts] : v.layouts;
+}
 
 async function store(storage: StorageBackend, bucket: 'venue-images' | 'partners', path: string, png: Buffer) {
   const image = await processImage(bucket, png);
@@ -160,8 +179,8 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
     for (const v of plan.venues) {
       order += 1;
       const images: string[] = [];
-      for (const [i, layout] of v.layouts.entries()) {
-        const jpeg = await sharp(Buffer.from(interiorSvg(`${v.name}-${i}`, PALETTES[(plan.palette + i) % PALETTES.length], layout))).jpeg({ quality: 88 }).toBuffer();
+      for (const [i, layout] of scenesFor(v, order).entries()) {
+        const jpeg = await sharp(Buffer.from(interiorSvg(`${v.name}-${i}`, PALETTES[(plan.palette + order + i) % PALETTES.length], layout))).jpeg({ quality: 88 }).toBuffer();
         images.push(await store(storage, 'venue-images', venueImagePath(ownerId, 'jpg', started + order * 10 + i), jpeg));
       }
       const [row] = await tx

@@ -21,6 +21,11 @@ export const RULES = {
   // The public contact form: a person writes one or two messages, not dozens.
   contactPerIpTenMinutes: { name: 'contact-ip-10min', points: 5, durationS: 600, message: 'Too many messages. Please wait a little and try again.' },
   contactPerIpDay: { name: 'contact-ip-day', points: 20, durationS: 86_400, message: 'Too many messages today. Please try again tomorrow.' },
+  // The newsletter box: one person subscribes once; a few retries are fine.
+  newsletterPerIpTenMinutes: { name: 'newsletter-ip-10min', points: 5, durationS: 600, message: 'Too many attempts. Please wait a little and try again.' },
+  newsletterPerIpDay: { name: 'newsletter-ip-day', points: 20, durationS: 86_400, message: 'Too many attempts today. Please try again tomorrow.' },
+  // Confirmation emails to one address, whoever asks: silently capped (the answer never changes).
+  newsletterPerAddressDay: { name: 'newsletter-address-day', points: 3, durationS: 86_400 },
   // Uploads: a venue with 12 photos, a logo and a few avatar changes fits many times over.
   uploadsPerMemberDay: { name: 'uploads-member-day', points: 50, durationS: 86_400, message: 'You have uploaded many files today. Please try again tomorrow.' },
   // Bytes as received (before re-encoding): 200 MB a day is 20 files at the default 10 MB maximum.

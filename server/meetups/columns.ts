@@ -23,5 +23,6 @@ export function meetupColumns(input: MeetupInput) {
     hasLiveStreaming: input.has_live_streaming,
     requiresDressCode: input.requires_dress_code,
     dressCodeType: input.dress_code_type,
+    coverImageUrl: input.cover_image_url,
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { assertOwnCover, placeOf } from './place';
 import type { MeetupInput } from '../../contracts/meetups';
 import { meetups, profiles, venues } from '../db/schema/index';
 import { badRequest, notFound } from '../errors';
@@ -95,10 +96,12 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
   assertFuture({ ...input, latitude: checked.latitude, longitude: checked.longitude });
   assertSlotRules(checked, { ...input, latitude: checked.latitude, longitude: checked.longitude });
   if (!checked.instantBooking) assertAnswerable({ ...input, latitude: checked.latitude, longitude: checked.longitude });
+  assertOwnCover(input.cover_image_url, actor.userId);
+  const venuePlace = await placeOf(checked.address);
   const refund = await consumeBookingQuota(deps.db, actor.userId, checked);
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
-    const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
+    const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
     assertSlotRules(venue, { ...input, ...copied });
     // A request that waits for the owner carries its response deadline (docs/decisions/0020).

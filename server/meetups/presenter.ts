@@ -3,6 +3,7 @@ import type { meetups } from '../db/schema/index';
 import type { Actor } from '../plugins/actor';
 import { abilities, canSeeRates, type MeetupPolicyTarget } from './policy';
 import { clockTime } from '../../contracts/format';
+import { countryOfAddress } from './place';
 import { meetupTimes } from './time';
 
 export type MeetupRow = typeof meetups.$inferSelect;
@@ -10,6 +11,7 @@ export type MeetupRow = typeof meetups.$inferSelect;
 export type MeetupContext = MeetupRow & {
   venueOwnerId: string | null;
   venueDefaultRate: number | null;
+  venueImageUrl: string | null;
   attendeeCount: number;
   isAttending: boolean;
   distanceKm?: number;
@@ -37,6 +39,9 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     venue_id: m.venueId,
     venue_name: m.venueName,
     venue_address: m.venueAddress,
+    venue_place: m.venuePlace ?? countryOfAddress(m.venueAddress),
+    cover_image_url: m.coverImageUrl,
+    venue_image_url: m.venueImageUrl,
     latitude: m.latitude,
     longitude: m.longitude,
     organizer_id: m.organizerId,

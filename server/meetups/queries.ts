@@ -13,17 +13,19 @@ export function contextColumns(viewerId: string | null) {
     m: meetups,
     venueOwnerId: venues.ownerId,
     venueDefaultRate: venues.defaultBookingRate,
+    venueImageUrl: venues.coverImageUrl,
     // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
     attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
     isAttending: viewerId ? sql<boolean>`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewerId})` : sql<boolean>`false`,
   };
 }
 
-type ContextRow = { m: typeof meetups.$inferSelect; venueOwnerId: string | null; venueDefaultRate: number | null; attendeeCount: number; isAttending: boolean };
+type ContextRow = { m: typeof meetups.$inferSelect; venueOwnerId: string | null; venueDefaultRate: number | null; venueImageUrl: string | null; attendeeCount: number; isAttending: boolean };
 export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
   venueDefaultRate: r.venueDefaultRate,
+  venueImageUrl: r.venueImageUrl,
   attendeeCount: Number(r.attendeeCount),
   isAttending: Boolean(r.isAttending),
 });

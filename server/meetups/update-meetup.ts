@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { assertOwnCover, placeOf } from './place';
 import type { MeetupInput } from '../../contracts/meetups';
 import { meetupAttendees, meetups } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
@@ -36,11 +37,13 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
       if (current.bookingStatus !== 'approved' && current.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
       throw forbidden('Only the organiser can edit this meetup.');
     }
+    assertOwnCover(input.cover_image_url, actor.userId, current.coverImageUrl);
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(meetupAttendees).where(eq(meetupAttendees.meetupId, id));
     if (input.max_attendees < n)
       throw new ApiError(400, 'capacity_below_attendees', `max_attendees: ${n} people have already joined; allow at least ${n}.`);
-    const copied = { venueName: venue.name, venueAddress: venue.address, latitude: venue.latitude, longitude: venue.longitude };
+    const venuePlace = venue.address === current.venueAddress && current.venuePlace ? current.venuePlace : await placeOf(venue.address);
+    const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     const slotChanged =
       venue.id !== current.venueId || input.date !== current.date || input.time !== current.time.slice(0, 5) || input.duration !== current.duration;
     if (slotChanged) assertFuture({ ...input, ...copied });

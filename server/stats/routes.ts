@@ -6,7 +6,9 @@ import { siteStats } from './queries';
 export async function statsRoutes(app: FastifyInstance, opts: AppDeps) {
   app.get('/stats', async (_req, reply) => {
     const stats = await siteStats(opts.db);
-    reply.header('cache-control', 'public, max-age=60');
+    // Not kept by browsers: the home page refetches when the realtime stream reports a new
+    // member, venue or meetup, and a cached answer would hide the change.
+    reply.header('cache-control', 'no-cache');
     return stats;
   });
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Bucket } from '../../contracts/storage';
 import { ApiError } from '../errors';
 
@@ -19,6 +19,8 @@ type Rule = {
   /** Other decodable images are converted to this (docs/product.md §5: logos → png); null refuses them. */
   convertTo: 'png' | null;
   max: number;
+  /** Cropped to this width:height (centred on the most interesting part) instead of kept whole. */
+  aspect?: [number, number];
   thumb: { width: number; height: number; fit: 'cover' | 'inside' };
   refusal: string;
 };
@@ -27,6 +29,8 @@ const RULES: Record<Bucket, Rule> = {
   avatars: { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1024, thumb: { width: 160, height: 160, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
   'venue-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 2000, thumb: { width: 720, height: 480, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
   // docs/product.md §5: logo upload accepts png or jpeg; anything else is saved as png.
+  // Meetup covers are shown in 16:9 frames on cards and the meetup page: cropped so once, here.
+  'meetup-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1600, aspect: [16, 9], thumb: { width: 640, height: 360, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
   partners: { keep: ['png', 'jpeg'], convertTo: 'png', max: 800, thumb: { width: 200, height: 200, fit: 'inside' }, refusal: 'Upload a PNG or JPEG logo.' },
 };
 
@@ -57,7 +61,7 @@ export async function processImage(bucket: Bucket, input: Buffer): Promise<Proce
   try {
     // limitInputPixels guards against decompression bombs; only the first frame of animations.
     const base = () => sharp(input, { limitInputPixels: 40_000_000, failOn: 'error' }).rotate();
-    let pipeline = base().resize({ width: rule.max, height: rule.max, fit: 'inside', withoutEnlargement: true });
+    let pipeline = rule.aspect ? await cropTo(base, rule.aspect, rule.max) : base().resize({ width: rule.max, height: rule.max, fit: 'inside', withoutEnlargement: true });
     pipeline =
       output === 'png' ? pipeline.png({ compressionLevel: 8 }) : output === 'jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.webp({ quality: 82 });
     const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
@@ -70,4 +74,13 @@ export async function processImage(bucket: Bucket, input: Buffer): Promise<Proce
     if (err instanceof ApiError) throw err;
     throw unsupported('The image could not be read. It may be damaged or too large.');
   }
+}
+
+/** The largest w:h crop of the image (at most `max` wide), centred by sharp's attention strategy. */
+async function cropTo(base: () => Sharp, [w, h]: [number, number], max: number): Promise<Sharp> {
+  const { width, height } = (await base().metadata()).autoOrient; // as shown, after EXIF rotation
+  const cropW = Math.min(width, Math.floor((height * w) / h), max);
+  const cropH = Math.round((cropW * h) / w);
+  if (cropW < 1 || cropH < 1) throw unsupported('The image is too small.');
+  return base().resize({ width: cropW, height: cropH, fit: 'cover', position: sharp.strategy.attention });
 }

@@ -8,12 +8,14 @@ const PATTERNS: Record<Bucket, RegExp> = {
   avatars: new RegExp(`^(${UUID})/(${UUID})-(\\d{10,16})\\.([a-z0-9]{1,5})$`),
   partners: new RegExp(`^logos/(${UUID})/(\\d{10,16})\\.([a-z0-9]{1,5})$`),
   'venue-images': new RegExp(`^(${UUID})/([A-Za-z0-9_-]{1,80})\\.([a-z0-9]{1,5})$`),
+  'meetup-images': new RegExp(`^(${UUID})/([A-Za-z0-9_-]{1,80})\\.([a-z0-9]{1,5})$`),
 };
 
 export const PATH_HINTS: Record<Bucket, string> = {
   avatars: '{userId}/{userId}-{timestamp}.{ext}',
   partners: 'logos/{userId}/{timestamp}.{ext}',
   'venue-images': '{userId}/{name}.{ext}',
+  'meetup-images': '{userId}/{name}.{ext}',
 };
 
 /** The user whose folder a path is in, or null when the path does not fit its bucket. */

@@ -74,6 +74,7 @@ const EXAMPLES: Record<string, () => Json> = {
   'POST /api/meetups': () => meetupBody(ids.venue) as Json,
   'PUT /api/meetups/:id': () => meetupBody(ids.venue) as Json,
   'POST /api/contact': () => ({ name: 'Fuzz Person', email: 'fuzz@example.com', subject: 'Hello', message: 'A message long enough to pass.' }),
+  'POST /api/newsletter/subscribe': () => ({ email: 'fuzz@example.com' }),
 };
 
 /** multipart/form-data bodies with NUL in a text field, in the file name, and cut short. */

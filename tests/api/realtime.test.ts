@@ -26,7 +26,10 @@ async function connectedUser() {
   sockets.push(socket);
   return { id: u.session.user.id, token: u.session.access_token, socket };
 }
-const changes = (s: TestSocket) => s.messages.filter((m) => m.type === 'change' && !isSentinel(m));
+// Each connectedUser() sign-up is itself published (profiles INSERT, for the home page counts);
+// the tests below look at the other changes a socket got.
+const isSignUp = (m: TestSocket['messages'][number]) => m.type === 'change' && m.table === 'profiles' && m.event === 'INSERT';
+const changes = (s: TestSocket) => s.messages.filter((m) => m.type === 'change' && !isSentinel(m) && !isSignUp(m));
 
 describe('/realtime connection', () => {
   it('authenticates with the access token in the first message and answers ready', async () => {
@@ -96,12 +99,19 @@ describe('what each user receives', () => {
     const b = await connectedUser();
     const res = await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: bearer(a.token), payload: { name: 'Ada Live' } });
     expect(res.statusCode).toBe(200);
-    const own = await a.socket.next((m) => m.type === 'change' && m.table === 'profiles');
+    const own = await a.socket.next((m) => m.type === 'change' && m.table === 'profiles' && m.event === 'UPDATE');
     expect(own).toMatchObject({ event: 'UPDATE', id: a.id, record: { name: 'Ada Live', email_preferences: { all: true } } });
     await publishChange(t.db, { table: 'profiles', type: 'INSERT', id: 'someone-new', audience: 'signedIn', record: { email: 'secret@example.com' } });
-    const seen = await b.socket.next((m) => m.type === 'change' && m.table === 'profiles');
+    const seen = await b.socket.next((m) => m.type === 'change' && m.table === 'profiles' && m.id === 'someone-new');
     expect(seen).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: 'someone-new' });
     expect(changes(b.socket).some((m) => m.type === 'change' && m.id === a.id)).toBe(false);
+  });
+
+  it('publishes a sign-up: signed-in members learn a profile was added, without the row', async () => {
+    const watcher = await connectedUser();
+    const newcomer = await signUp(t.app);
+    const seen = await watcher.socket.next((m) => m.type === 'change' && m.table === 'profiles' && m.id === newcomer.session.user.id);
+    expect(seen).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: newcomer.session.user.id });
   });
 
   it('sends a pending meetup only to its organiser and venue host', async () => {

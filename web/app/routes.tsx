@@ -22,6 +22,8 @@ export const ROUTES: AppRoute[] = [
   ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),
   { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', description: 'Choose your Civic Connect membership: Basic Member, Professional Partner or Venue Partner.', page: page(() => import('../features/membership/upgrade-account-page')) },
   { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', description: 'A meetup on Civic Connect: when, where, who organises it and how to join.', page: page(() => import('./public-meetup-route')) },
+  { path: '/newsletter/confirm', requirement: 'public', title: 'Newsletter subscription', description: 'Confirm your subscription to the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
+  { path: '/newsletter/unsubscribe', requirement: 'public', title: 'Unsubscribe', description: 'Unsubscribe from the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', description: 'A Venue Partner on Civic Connect: their venues and how to book them.', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },

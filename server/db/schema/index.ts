@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './membership';
 export * from './limits';
 export * from './calendar';
+export * from './newsletter';

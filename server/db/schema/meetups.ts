@@ -18,6 +18,9 @@ export const meetups = pgTable(
     venueId: uuid('venue_id').references(() => venues.id, { onDelete: 'set null' }),
     venueName: text('venue_name').notNull().default(''),
     venueAddress: text('venue_address').notNull().default(''),
+    // "Leeds, United Kingdom": the town and country of the venue address, read once when the
+    // venue is copied onto the meetup (server/meetups/place.ts), for cards in a worldwide list.
+    venuePlace: text('venue_place'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     organizerId: uuid('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -48,6 +51,8 @@ export const meetups = pgTable(
     // before the start (server/bookings/deadline.ts). At it the request becomes 'expired'.
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
     venueRateOverride: integer('venue_rate_override'), // pence
+    // The organiser's cover picture (16:9, in the meetup-images bucket); null: the venue's cover is shown.
+    coverImageUrl: text('cover_image_url'),
     // The venue time the booking holds: [start − setup, start + duration + setup), set by the app
     // (server/bookings/occupancy.ts) because the start depends on the venue's time zone. Approved
     // rows may not overlap at one venue: exclusion constraint meetups_venue_occupancy_excl, written

@@ -9,6 +9,8 @@ import { fullCapacityEmail } from './full-capacity';
 import { meetupCancelledEmail } from './meetup-cancelled';
 import { meetupReminderEmail } from './meetup-reminder';
 import { newVenueEmail } from './new-venue';
+import { newsletterConfirmEmail } from './newsletter-confirm';
+import { newsletterWelcomeEmail } from './newsletter-welcome';
 import { passwordResetEmail } from './password-reset';
 import { signupConfirmationEmail } from './signup-confirmation';
 import { signupExistingEmail } from './signup-existing';
@@ -33,6 +35,8 @@ export const EMAIL_TEMPLATES = {
   password_reset: passwordResetEmail,
   signup_confirmation: signupConfirmationEmail,
   signup_existing: signupExistingEmail,
+  newsletter_confirm: newsletterConfirmEmail,
+  newsletter_welcome: newsletterWelcomeEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;

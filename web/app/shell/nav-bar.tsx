@@ -78,7 +78,7 @@ export function NavBar() {
                     >
                       <Icon aria-hidden="true" className="size-4" />
                       {/* Secondary tools show only their icon between 1024 and 1279px to keep one row. */}
-                      <span className={first ? undefined : 'sr-only xl:not-sr-only'}>{link.label}</span>
+                      <span className={first ? undefined : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}>{link.label}</span>
                     </Link>
                   </li>
                 );

@@ -1,22 +1,26 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { STORAGE_KEYS } from '../../../contracts/constants';
+import { NEWSLETTER_CHECK_INBOX } from '../../../contracts/newsletter';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
-import { readStored, writeStored } from './storage';
+import { api, ApiRequestError } from '../../lib/api';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Footer newsletter sign-up. Nothing is sent (docs/product.md §2); the address is kept on this device. */
+/**
+ * Footer newsletter sign-up: the server keeps the list and emails a confirmation link (double
+ * opt-in), so the box says to check the inbox, never "subscribed" (issue 17).
+ */
 export function NewsletterForm() {
   const id = useId();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [subscribed, setSubscribed] = useState(() => readStored(STORAGE_KEYS.newsletter));
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
-  function submit(e: FormEvent) {
+  async function submit(e: FormEvent) {
     e.preventDefault();
     const value = email.trim().toLowerCase();
     if (!EMAIL_SHAPE.test(value)) {
@@ -24,14 +28,21 @@ export function NewsletterForm() {
       return;
     }
     setError(null);
-    writeStored(STORAGE_KEYS.newsletter, value);
-    setSubscribed(value);
-    setEmail('');
-    toast({ type: 'success', title: 'Subscribed', message: 'Thanks — we will keep you posted.' });
+    setSending(true);
+    try {
+      await api('/api/newsletter/subscribe', { body: { email: value } });
+      setSentTo(value);
+      setEmail('');
+      toast({ type: 'success', title: 'Check your inbox to confirm', message: `We sent a confirmation link to ${value}.` });
+    } catch (err) {
+      setError(err instanceof ApiRequestError ? err.message : 'Could not reach Civic Connect. Please try again.');
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
         The Civic Connect briefing
       </h2>
@@ -49,12 +60,12 @@ export function NewsletterForm() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : subscribed ? `${id}-done` : undefined}
+          aria-describedby={error ? `${id}-error` : sentTo ? `${id}-done` : undefined}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" className="shrink-0">
+        <Button type="submit" className="shrink-0" disabled={sending}>
           <Send aria-hidden="true" className="size-4" />
-          Subscribe
+          {sending ? 'Sending…' : 'Subscribe'}
         </Button>
       </div>
       {error && (
@@ -62,9 +73,9 @@ export function NewsletterForm() {
           {error}
         </p>
       )}
-      {subscribed && !error && (
-        <p id={`${id}-done`} className="mt-2 text-sm text-ink-muted">
-          Subscribed as {subscribed}.
+      {sentTo && !error && (
+        <p id={`${id}-done`} role="status" className="mt-2 text-sm text-ink-muted">
+          {NEWSLETTER_CHECK_INBOX} We sent the link to {sentTo}.
         </p>
       )}
     </form>

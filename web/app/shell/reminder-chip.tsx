@@ -19,10 +19,12 @@ export function ReminderChip() {
   const [dismissed, setDismissed] = useState(false);
   if (status !== 'signedIn' || !isDesktop || count < 1 || scrolled || dismissed) return null;
   return (
+    // Steps aside while a menu or the notification panel from the bar is open (Radix renders
+    // them in a popper wrapper): the panel opened over the chip (issue 17).
     <aside
       aria-label="Meetup reminder"
       data-testid="reminder-chip"
-      className="fixed top-20 right-6 z-30 flex items-center gap-3 rounded-full border border-line bg-surface-raised py-1.5 pr-1.5 pl-4 text-sm shadow-lg"
+      className="fixed top-20 right-6 z-30 flex items-center [body:has([data-radix-popper-content-wrapper])_&]:hidden gap-3 rounded-full border border-line bg-surface-raised py-1.5 pr-1.5 pl-4 text-sm shadow-lg"
     >
       <CalendarCheck aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />
       <span className="font-medium text-ink">You have {count} meetup(s)</span>

@@ -1,9 +1,11 @@
-import { Bell, Building2, Mail, ScrollText, Users, Wrench } from 'lucide-react';
+import { Bell, Building2, Download, Mail, ScrollText, Users, Wrench } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { AdminOnly, useAdminAccess } from './admin-access';
+import { downloadNewsletterCsv } from './api';
 import { EmailLogsTab } from './email-logs-tab';
 import { EmailTab } from './email-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -36,6 +38,7 @@ function Dashboard() {
   const tab: TabValue = isTab(raw) ? raw : 'users';
   // Only admins get here, but the action buttons still check (docs/product.md §2: disabled for non-admins).
   const canAct = useAdminAccess() === 'admin';
+  const { toast } = useToast();
 
   const choose = (value: string) => {
     const next = new URLSearchParams(params);
@@ -50,9 +53,18 @@ function Dashboard() {
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Admin dashboard</h1>
           <p className="mt-1.5 text-ink-muted">Members, venue partners, announcements and email delivery.</p>
         </div>
-        <Link to="/admin/email-tools" className={buttonClasses('secondary', 'md')}>
-          <Wrench aria-hidden="true" className="size-4" /> Email tools
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={!canAct}
+            onClick={() => void downloadNewsletterCsv().catch((err: Error) => toast({ type: 'error', title: 'Export failed', message: err.message }))}
+          >
+            <Download aria-hidden="true" className="size-4" /> Newsletter CSV
+          </Button>
+          <Link to="/admin/email-tools" className={buttonClasses('secondary', 'md')}>
+            <Wrench aria-hidden="true" className="size-4" /> Email tools
+          </Link>
+        </div>
       </header>
 
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">

@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Role } from '../../../contracts/roles';
 import { Button } from '../../components/ui/button';
-import { Field, TextInput } from '../../components/ui/field';
+import { Field, inputClasses, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 
@@ -110,5 +111,25 @@ export function AdminSearchField({ label, placeholder, value, onChange }: { labe
         </div>
       )}
     </Field>
+  );
+}
+
+const ROLE_OPTIONS: [string, string][] = [
+  ['', 'Any role'],
+  ['basic', 'Basic Member'],
+  ['professional', 'Professional Partner'],
+  ['venue', 'Venue Partner'],
+];
+
+/** The role filter: a choice of the three roles (free text let an admin type one that does not exist). */
+export function RoleSelect({ id, value, onChange, disabled, describedBy, anyLabel = 'Any role' }: { id: string; value: '' | Role; onChange: (role: '' | Role) => void; disabled?: boolean; describedBy?: string; anyLabel?: string }) {
+  return (
+    <select id={id} aria-describedby={describedBy} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as '' | Role)} className={cn(inputClasses, 'appearance-auto')}>
+      {ROLE_OPTIONS.map(([v, label]) => (
+        <option key={v} value={v}>
+          {v === '' ? anyLabel : label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../../contracts/admin';
 import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
 import type { PartnerWithCountDto } from '../../../contracts/partners';
+import { accessToken } from '../../lib/api';
 import { gotResponse, invokeFunction, serverErrorText, withRetries } from '../../lib/functions';
 
 export const ADMIN_KEY = ['admin'] as const;
@@ -103,3 +104,22 @@ export const parseMaxVenues = (raw: string): number => {
   const n = Number(raw.trim());
   return raw.trim() === '' || Number.isNaN(n) ? 1 : n;
 };
+
+/**
+ * Downloads the confirmed newsletter subscribers as CSV (GET /api/admin/newsletter.csv, admins
+ * only). Fetched with the session's token and handed to the browser as a file.
+ */
+export async function downloadNewsletterCsv(): Promise<void> {
+  const token = await accessToken();
+  const res = await fetch('/api/admin/newsletter.csv', { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    throw new Error(body.message ?? `Export failed (${res.status})`);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'newsletter-subscribers.csv';
+  a.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,36 +1,39 @@
 import { Send, ServerCog } from 'lucide-react';
 import { useState } from 'react';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX } from '../../../contracts/admin';
+import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, type AdminUserDto } from '../../../contracts/admin';
+import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/field';
+import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { accessToken } from '../../lib/api';
-import { cn } from '../../lib/cn';
 import { serverErrorText } from '../../lib/functions';
-import { PanelHeading } from './admin-ui';
+import { PanelHeading, RoleSelect } from './admin-ui';
+import { MemberPicker } from './member-picker';
 import { sendNotifications } from './api';
 import { Form } from '../../components/ui/form';
 
-type Errors = { title?: string; message?: string };
+type Errors = { title?: string; message?: string; member?: string };
 
-/** Notifications tab (docs/product.md §2, §5, §10, §8): one user by id, or a broadcast optionally by role. */
+/** Notifications tab (docs/product.md §2, §5, §10, §8): one member found by name or email, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const { toast } = useToast();
-  const [userId, setUserId] = useState('');
-  const [role, setRole] = useState('');
+  const [audience, setAudience] = useState<'broadcast' | 'single'>('broadcast');
+  const [member, setMember] = useState<AdminUserDto | null>(null);
+  const [role, setRole] = useState<'' | Role>('');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const single = userId.trim() !== '';
+  const single = audience === 'single';
 
   const submit = async () => {
     const next: Errors = {};
     if (!title.trim()) next.title = 'Enter a title.';
     if (!message.trim()) next.message = 'Enter a message.';
+    if (single && !member) next.member = 'Choose the member to notify.';
     setErrors(next);
-    if (next.title || next.message) return;
+    if (next.title || next.message || next.member) return;
     if (!(await accessToken())) {
       toast({ type: 'warning', title: 'Not signed in yet', message: 'Please wait a moment for your session to load, then try again.' });
       return;
@@ -42,7 +45,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
         message: message.trim(),
         type: 'info',
         mode: single ? 'single' : 'broadcast',
-        ...(single ? { userId: userId.trim() } : role ? { role } : {}),
+        ...(single && member ? { userId: member.id } : role ? { role } : {}),
       });
       toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
       setMessage('');
@@ -70,23 +73,36 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
         </span>
       </Alert>
       <Form noValidate className="space-y-4" onSubmit={submit}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Target user id" hint="Leave blank to broadcast to every active member.">
-            {({ id, describedBy }) => (
-              <TextInput id={id} aria-describedby={describedBy} value={userId} onChange={(e) => setUserId(e.target.value)} placeholder="Blank = broadcast" autoComplete="off" spellCheck={false} className="font-mono text-sm" />
-            )}
-          </Field>
-          <Field label="Role filter (broadcast only)" hint={single ? 'Not used when sending to one user.' : 'Optional: only members with this role.'}>
-            {({ id, describedBy }) => (
-              <select id={id} aria-describedby={describedBy} value={role} disabled={single} onChange={(e) => setRole(e.target.value)} className={cn(inputClasses, 'appearance-auto')}>
-                <option value="">All roles</option>
-                <option value="basic">basic</option>
-                <option value="professional">professional</option>
-                <option value="venue">venue</option>
-              </select>
-            )}
-          </Field>
-        </div>
+        <fieldset className="min-w-0 space-y-3">
+          <legend className="text-sm font-semibold text-ink">Send to</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              [
+                ['broadcast', 'Every member'],
+                ['single', 'One member'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-11 items-center gap-2.5 text-sm font-medium text-ink">
+                <input type="radio" name="notify-audience" value={value} checked={audience === value} onChange={() => setAudience(value)} className="size-5 accent-brand-700" />
+                {label}
+              </label>
+            ))}
+          </div>
+          {single ? (
+            <div>
+              <MemberPicker value={member} onChange={(u) => (setMember(u), setErrors((e) => ({ ...e, member: undefined })))} enabled={canAct} />
+              {errors.member && (
+                <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+                  {errors.member}
+                </p>
+              )}
+            </div>
+          ) : (
+            <Field label="Role filter" hint="Optional: only members with this role.">
+              {({ id, describedBy }) => <RoleSelect id={id} describedBy={describedBy} value={role} onChange={setRole} anyLabel="All roles" />}
+            </Field>
+          )}
+        </fieldset>
         <Field label="Title" error={errors.title}>
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} aria-describedby={describedBy} aria-invalid={invalid} value={title} maxLength={NOTIFICATION_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
@@ -101,7 +117,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           <Button type="submit" disabled={!canAct || busy}>
             <Send aria-hidden="true" className="size-4" /> {busy ? 'Sending…' : 'Send notification'}
           </Button>
-          <span className="text-sm text-ink-muted">{single ? 'Sends to one user.' : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
+          <span className="text-sm text-ink-muted">{single ? (member ? `Sends to ${member.name || member.email}.` : 'Choose a member above.') : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>
       </Form>
     </section>

@@ -1,16 +1,15 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
-import { ROLE_FILTER_MESSAGE } from '../../../contracts/admin';
 import { ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
-import { isRole } from '../../../contracts/roles';
+import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Field, TextInput } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
-import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
+import { AdminSearchField, alignWithInputs, RoleSelect, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
 import { actionErrorText, listErrorText, useAdminUsers, useSuspendUser } from './api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWide } from './use-wide';
@@ -20,15 +19,13 @@ import { VenueLimitDialog } from './venue-limit-dialog';
 export function UsersTab({ canAct }: { canAct: boolean }) {
   const { session } = useSession();
   const [q, setQ] = useState('');
-  const [roleText, setRoleText] = useState('');
+  const [role, setRole] = useState<'' | Role>('');
   const [page, setPage] = useState(1);
   const [limitFor, setLimitFor] = useState<AdminUserDto | null>(null);
   const wide = useWide();
   const search = useDebounced(q.trim());
-  const role = useDebounced(roleText.trim().toLowerCase());
-  const roleOk = role === '' || isRole(role);
-  const query = useAdminUsers({ page, q: search, role: roleOk ? role : '' }, canAct && roleOk);
-  const users = query.isError || !roleOk ? [] : (query.data?.users ?? []);
+  const query = useAdminUsers({ page, q: search, role }, canAct);
+  const users = query.isError ? [] : (query.data?.users ?? []);
   const suspendedInView = users.filter((u) => u.is_suspended).length;
   const loading = query.isFetching;
 
@@ -47,28 +44,16 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
             setPage(1);
           }}
         />
-        <Field label="Role" hint="basic, professional or venue" error={roleOk ? null : ROLE_FILTER_MESSAGE}>
-          {({ id, describedBy, invalid }) => (
-            <>
-              <TextInput
-                id={id}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                list="admin-role-options"
-                value={roleText}
-                placeholder="Any role"
-                autoCapitalize="none"
-                onChange={(e) => {
-                  setRoleText(e.target.value);
-                  setPage(1);
-                }}
-              />
-              <datalist id="admin-role-options">
-                <option value="basic" />
-                <option value="professional" />
-                <option value="venue" />
-              </datalist>
-            </>
+        <Field label="Role">
+          {({ id }) => (
+            <RoleSelect
+              id={id}
+              value={role}
+              onChange={(value) => {
+                setRole(value);
+                setPage(1);
+              }}
+            />
           )}
         </Field>
         <RefreshButton onClick={() => void query.refetch()} busy={loading} className={alignWithInputs} />
@@ -87,7 +72,7 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
       )}
 
       <div className="mt-4">
-        {query.isPending && canAct && roleOk ? (
+        {query.isPending && canAct ? (
           <LoadingRows text="Loading users…" />
         ) : users.length === 0 ? (
           <EmptyState text="No users" hint={search || role ? 'Try a different search or role.' : undefined} />

@@ -1,8 +1,9 @@
 import { CalendarDays, CheckCircle2, MapPin, Users } from 'lucide-react';
 
 /**
- * An illustration for wide screens: a sample meetup card and a booking approval, showing what
- * the product does at a glance. Decorative, so hidden from assistive technology.
+ * An illustration for wide screens: an example meetup card and a booking approval, showing what
+ * the product does at a glance. Labelled "Example" and without buttons, so nobody mistakes it
+ * for a real meetup; decorative, so hidden from assistive technology.
  */
 export function HeroVisual() {
   return (
@@ -26,12 +27,12 @@ export function HeroVisual() {
             <Users className="h-4 w-4 text-brand-700" />
             32 of 40 attending
           </p>
-          <span className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white">Join</span>
+          <span className="rounded-full border border-gray-300 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-gray-600 uppercase">Example</span>
         </div>
       </div>
       <div className="ml-10 mt-3 -rotate-2 rounded-card bg-white/95 p-4 text-gray-900 shadow-xl">
         <p className="text-sm font-semibold">Booking request approved</p>
-        <p className="mt-1 text-sm text-gray-600">Daniel at The Exchange Hall approved your meetup. It is now live.</p>
+        <p className="mt-1 text-sm text-gray-600">The Exchange Hall approved your meetup. It is now live.</p>
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { StatsSection } from './stats-section';
-import { TestimonialsSection } from './testimonials-section';
 import { TiersSection } from './tiers-section';
 
 /**
@@ -18,7 +17,6 @@ export default function HomePage({ upcomingMeetups, featuredVenues }: { upcoming
       <HowItWorksSection />
       {featuredVenues}
       <TiersSection />
-      <TestimonialsSection />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, CalendarDays, Globe2, Users, type LucideIcon } from 'lucide-react';
 import { STATS_FALLBACK } from '../../../contracts/constants';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
+import { useRealtimeMessages } from '../../lib/realtime';
 
 export type SiteStats = { countries: number; professionals: number; venues: number; events: number };
 
@@ -27,6 +28,12 @@ async function fetchStats(): Promise<SiteStats> {
 /** Live site statistics; the product's fallbacks stand in when the request fails (docs/product.md §9). */
 export function StatsSection() {
   const { data, isPending, isError } = useQuery({ queryKey: ['stats'], queryFn: fetchStats, staleTime: 60_000 });
+  const queryClient = useQueryClient();
+  // Counts move live: a new member, venue or meetup (or one removed) refetches them.
+  useRealtimeMessages((msg) => {
+    if (msg.type !== 'change' || msg.event === 'UPDATE') return;
+    if (msg.table === 'profiles' || msg.table === 'venues' || msg.table === 'meetups') void queryClient.invalidateQueries({ queryKey: ['stats'] });
+  });
   const stats: SiteStats = isError || !data ? STATS_FALLBACK : data;
   return (
     <section aria-labelledby="stats-title" className="relative mx-auto -mt-8 max-w-6xl px-4 sm:-mt-12 sm:px-6">

@@ -21,7 +21,7 @@ const TIERS: TierCard[] = [
     page: '/professional-partner',
     points: ['Create and join meetups', 'Nearby search up to 50 km', 'Book partner venues'],
   },
-  { role: 'venue', name: 'Venue Partner', price: 'Free', period: 'to list', icon: Building2, page: '/venue-partner', points: ['List your venues', 'Receive booking requests', 'Approve or reject bookings'] },
+  { role: 'venue', name: 'Venue Partner', price: 'Free', period: 'to list', icon: Building2, page: '/venue-partner', points: ['List venues with photos and your rate', 'Receive booking requests', 'Approve or reject, with a reason'] },
 ];
 
 /** Where a tier's button leads for this visitor, or null when they already have it. */

@@ -27,6 +27,7 @@ import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
 import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
+import { CoverPicker } from './cover-picker';
 import { VenuePicker } from './venue-picker';
 import { VenueWeek } from '../../components/venue/venue-week';
 import { Form } from '../../components/ui/form';
@@ -53,6 +54,7 @@ type Form = {
   has_live_streaming: boolean;
   requires_dress_code: boolean;
   dress_code_type: string;
+  cover_image_url: string | null;
 };
 type Errors = Partial<Record<keyof Form | 'form', string>>;
 
@@ -81,6 +83,7 @@ const blank = (): Form => ({
   has_live_streaming: false,
   requires_dress_code: false,
   dress_code_type: 'smart_casual',
+  cover_image_url: null,
 });
 
 const fromMeetup = (m: MeetupDto): Form => ({
@@ -106,6 +109,7 @@ const fromMeetup = (m: MeetupDto): Form => ({
   has_live_streaming: m.has_live_streaming,
   requires_dress_code: m.requires_dress_code,
   dress_code_type: m.dress_code_type ?? 'smart_casual',
+  cover_image_url: m.cover_image_url,
 });
 
 function toBody(f: Form): MeetupFormValues {
@@ -131,6 +135,7 @@ function toBody(f: Form): MeetupFormValues {
     has_live_streaming: f.has_live_streaming,
     requires_dress_code: f.requires_dress_code,
     dress_code_type: f.requires_dress_code ? (f.dress_code_type as MeetupFormValues['dress_code_type']) : null,
+    cover_image_url: f.cover_image_url,
   };
 }
 
@@ -332,6 +337,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
               Saving sends a new booking request: the meetup is hidden from members until the venue approves it again.
             </p>
           )}
+          <CoverPicker value={form.cover_image_url} venueImage={venue?.cover_image_url ?? null} onChange={(url) => set('cover_image_url', url)} />
         </Section>
 
         <Section title="Who can come">

@@ -34,13 +34,13 @@ export function WhenFacts({ m }: { m: When }) {
 }
 
 /** "12 / 40" with the places left (or Full). */
-export function AttendeeCount({ m }: { m: Pick<MeetupDto, 'attendee_count' | 'max_attendees' | 'is_full'> }) {
+export function AttendeeCount({ m }: { m: Pick<MeetupDto, 'attendee_count' | 'max_attendees' | 'is_full' | 'is_past'> }) {
   return (
     <p className="flex items-baseline justify-between">
       <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
         {m.attendee_count} / {m.max_attendees}
       </span>
-      <span className="text-sm text-ink-muted">{m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+      <span className="text-sm text-ink-muted">{m.is_past ? `${plural(m.attendee_count, 'member')} went` : m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
     </p>
   );
 }

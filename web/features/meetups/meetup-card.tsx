@@ -1,12 +1,17 @@
-import { Check, Clock, MapPin, Navigation, Users } from 'lucide-react';
+import { CalendarDays, Check, Clock, MapPin, Navigation, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDistanceKm } from '../../../contracts/geo';
 import { MEETUP_TYPE_LABELS, type MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
 import { dateParts, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
+import { FallbackImage } from '../../components/ui/fallback-image';
+import { thumbnailUrl } from '../../../contracts/storage';
 
-/** One meetup in a list: date tile, title, time, venue, places left, status for non-approved. */
+/**
+ * One meetup in a list: cover (the meetup's own, else its venue's), date tile, title, time,
+ * venue with town and country, organiser, places left, status for non-approved.
+ */
 export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?: boolean }) {
   const d = dateParts(m.date);
   const left = Math.max(0, m.max_attendees - m.attendee_count);
@@ -17,58 +22,75 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
         to={`/meetups/${m.id}`}
         data-testid="meetup-card"
         className={cn(
-          'group flex h-full gap-4 rounded-card border border-line bg-surface-raised p-4 shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700',
+          'group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700',
           m.is_past && 'opacity-80',
         )}
       >
-        <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
-          <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>
-          <span className="text-2xl leading-none font-bold">{d.day}</span>
-          <span className="mt-0.5 text-[11px] font-medium">{d.weekday}</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-1.5">
-            {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} short />}
-            {m.is_attending && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-                <Check aria-hidden="true" className="size-3" /> Going
-              </span>
-            )}
-            <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-              {MEETUP_TYPE_LABELS[m.meetup_type as keyof typeof MEETUP_TYPE_LABELS] ?? m.meetup_type}
-            </span>
+        {!compact && <FallbackImage src={thumbnailUrl(m.cover_image_url ?? m.venue_image_url)} alt="" icon={CalendarDays} className="h-36 w-full sm:h-auto sm:aspect-video" />}
+        <div className="flex flex-1 gap-4 p-4">
+          <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
+            <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>
+            <span className="text-2xl leading-none font-bold">{d.day}</span>
+            <span className="mt-0.5 text-[11px] font-medium">{d.weekday}</span>
           </div>
-          <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
-          <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>
-          <ul className="mt-2 space-y-1 text-sm text-ink-muted">
-            <li className="flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4 shrink-0" />
-              {timeRange(m)}
-            </li>
-            <li className="flex min-w-0 items-center gap-1.5">
-              <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">{m.venue_name || 'Venue to be confirmed'}</span>
-            </li>
-            {m.distance_km !== undefined && (
-              <li className="flex items-center gap-1.5 font-medium text-ink">
-                <Navigation aria-hidden="true" className="size-4 shrink-0 text-brand-600 dark:text-brand-300" />
-                {formatDistanceKm(m.distance_km)} away
-              </li>
-            )}
-          </ul>
-          {!compact && (
-            <div className="mt-3 flex items-center gap-3">
-              <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-sunken" aria-hidden="true">
-                <div className={cn('h-full rounded-full', m.is_full ? 'bg-amber-500' : 'bg-brand-600 dark:bg-brand-400')} style={{ width: `${fill}%` }} />
-              </div>
-              <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-ink-muted">
-                <Users aria-hidden="true" className="size-3.5" />
-                {m.is_full ? 'Full' : `${m.attendee_count}/${m.max_attendees} going · ${left} left`}
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-1.5">
+              {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} short />}
+              {m.is_attending && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
+                  <Check aria-hidden="true" className="size-3" /> Going
+                </span>
+              )}
+              <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+                {MEETUP_TYPE_LABELS[m.meetup_type as keyof typeof MEETUP_TYPE_LABELS] ?? m.meetup_type}
               </span>
             </div>
-          )}
+            <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
+            <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>
+            <ul className="mt-2 space-y-1 text-sm text-ink-muted">
+              <li className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4 shrink-0" />
+                {timeRange(m)}
+              </li>
+              <li className="flex min-w-0 items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 shrink-0" />
+                {/* The town and country stay whole; a long venue name gives way first. */}
+                <span className="truncate">{m.venue_name || 'Venue to be confirmed'}</span>
+                {m.venue_place && <span className="max-w-[70%] shrink-0 truncate" data-testid="meetup-place">{`· ${m.venue_place}`}</span>}
+              </li>
+              {!compact && (
+                <li className="flex min-w-0 items-center gap-1.5">
+                  <UserRound aria-hidden="true" className="size-4 shrink-0" />
+                  <span className="truncate">By {m.organizer_name || 'a member'}</span>
+                </li>
+              )}
+              {m.distance_km !== undefined && (
+                <li className="flex items-center gap-1.5 font-medium text-ink">
+                  <Navigation aria-hidden="true" className="size-4 shrink-0 text-brand-600 dark:text-brand-300" />
+                  {formatDistanceKm(m.distance_km)} away
+                </li>
+              )}
+            </ul>
+            {!compact && (
+              <div className="mt-3 flex items-center gap-3">
+                <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-sunken" aria-hidden="true">
+                  <div className={cn('h-full rounded-full', m.is_full ? 'bg-amber-500' : 'bg-brand-600 dark:bg-brand-400')} style={{ width: `${fill}%` }} />
+                </div>
+                <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-ink-muted">
+                  <Users aria-hidden="true" className="size-3.5" />
+                  {placesLabel(m, left)}
+                </span>
+              </div>
+            )}
+          </div>
         </div>
       </Link>
     </li>
   );
+}
+
+/** Places left only while the meetup is ahead; a past meetup says how many went. */
+function placesLabel(m: MeetupDto, left: number) {
+  if (m.is_past) return `${m.attendee_count}/${m.max_attendees} went`;
+  return m.is_full ? 'Full' : `${m.attendee_count}/${m.max_attendees} going · ${left} left`;
 }

@@ -47,6 +47,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -86,6 +87,10 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       <Link to="/meetups" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
         <ArrowLeft aria-hidden="true" className="size-4" /> All meetups
       </Link>
+
+      {(m.cover_image_url ?? m.venue_image_url) && (
+        <FallbackImage src={m.cover_image_url ?? m.venue_image_url} alt="" eager className="mt-2 aspect-video w-full rounded-card" />
+      )}
 
       <header className="mt-2">
         <div className="flex flex-wrap items-center gap-2">
@@ -148,6 +153,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
                 ) : (
                   m.venue_name
                 )}
+                {m.venue_place && <span className="block text-sm text-ink">{m.venue_place}</span>}
                 {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
                 {m.latitude !== null && m.longitude !== null && (
                   <a
@@ -290,8 +296,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
 
       {/* Only approved meetups have a public page (/m/{id}) to share. */}
       {m.booking_status === 'approved' && <ShareButton url={publicLink(site, `/m/${m.id}`)} title={m.title} className="w-full" />}
-      {/* A cancelled meetup is not offered for calendars: it will not take place. */}
-      {m.booking_status !== 'cancelled' && (
+      {/* A cancelled or rejected meetup is not offered for calendars: it will not take place. */}
+      {m.booking_status !== 'cancelled' && m.booking_status !== 'rejected' && (
         <>
           <Button
             variant="secondary"
@@ -319,7 +325,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
       {m.venue_rate_override !== null && (
         <p className="text-sm text-ink">
-          Agreed venue rate: <span className="font-semibold">{formatPounds(m.venue_rate_override)}</span>
+          Agreed venue rate: <span className="font-semibold">{formatPounds(m.venue_rate_override)} per hour</span>
         </p>
       )}
       {m.abilities.edit && (

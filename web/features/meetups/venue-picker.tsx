@@ -4,6 +4,7 @@ import { inputClasses } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useVenueOptions, type VenueOption } from './api';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 /** Choose the venue from the venue list; its name, address and coordinates are copied onto the meetup. */
 export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 'id' | 'name' | 'address' | 'capacity'> | null; onChange: (v: VenueOption) => void; error?: string | null; describedBy?: string }) {
@@ -50,13 +51,7 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
                 )}
               >
                 <input type="radio" name="venue" value={v.id} checked={checked} onChange={() => props.onChange(v)} className="sr-only" />
-                {v.cover_thumbnail_url || v.cover_image_url ? (
-                  <img src={v.cover_thumbnail_url ?? v.cover_image_url ?? ''} alt="" className="size-12 shrink-0 rounded-lg object-cover" loading="lazy" />
-                ) : (
-                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-surface-sunken">
-                    <Building2 aria-hidden="true" className="size-5 text-ink-muted" />
-                  </span>
-                )}
+                <FallbackImage src={v.cover_thumbnail_url ?? v.cover_image_url} alt="" icon={Building2} iconClassName="size-5" className="size-12 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold text-ink">{v.name}</span>
                   <span className="block truncate text-sm text-ink-muted">{v.address}</span>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Eye, Globe, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PartnerPageDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
@@ -13,17 +12,10 @@ import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { VenueCard } from '../../components/venue/venue-card';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
-  const [broken, setBroken] = useState(false);
-  if (!url || broken) {
-    return (
-      <span aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200 sm:size-24">
-        <Building2 className="size-10" />
-      </span>
-    );
-  }
-  return <img src={url} alt={`${name} logo`} onError={() => setBroken(true)} className="size-20 shrink-0 rounded-2xl border border-line bg-white object-contain p-1 sm:size-24" />;
+  return <FallbackImage src={url} alt={url ? `${name} logo` : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
 }
 
 /** /v/{slug}: a published venue partner's public page with its venues (docs/product.md §2). */

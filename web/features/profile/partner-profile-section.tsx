@@ -12,6 +12,7 @@ import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { api, ApiRequestError } from '../../lib/api';
 import { precheck, uploadFile } from '../../lib/upload';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 type MeDto = { partner: PartnerWithCountDto | null; venue_count: number; max_venues_allowed: number };
 
@@ -156,13 +157,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex items-center gap-4">
-        {logo ? (
-          <img src={logo} alt="Partner logo" className="size-20 rounded-2xl border border-line bg-white object-contain p-1" />
-        ) : (
-          <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-            <Building2 className="size-9" />
-          </span>
-        )}
+        <FallbackImage src={logo} alt={logo ? 'Partner logo' : ''} fit="contain" icon={Building2} iconClassName="size-9" className="size-20 rounded-2xl border border-line bg-white p-1" />
         <div>
           <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-sunken has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
             <ImagePlus aria-hidden="true" className="size-4" />

@@ -158,14 +158,14 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
     setError(null);
     try {
       await save.mutateAsync({ id: r.id, pence });
-      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPounds(r.venue_default_booking_rate)} applies.` : `${formatPounds(pence)} for this meetup.` });
+      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPounds(r.venue_default_booking_rate)} per hour applies.` : `${formatPounds(pence)} per hour for this meetup.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }
   };
   return (
     <Form className="rounded-xl bg-surface-sunken p-3" onSubmit={submit}>
-      <Field label="Rate for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPounds(r.venue_default_booking_rate)}.`} error={error}>
+      <Field label="Rate per hour for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPounds(r.venue_default_booking_rate)} per hour.`} error={error}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
             <input

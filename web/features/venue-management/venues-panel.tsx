@@ -10,6 +10,7 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { penceToPounds, poundsToPence, useDefaultRate, useDeleteVenue } from './api';
+import { FallbackImage } from '../../components/ui/fallback-image';
 import { Form } from '../../components/ui/form';
 
 export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
@@ -47,7 +48,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
     setError(null);
     try {
       await rate.mutateAsync({ venueId: v.id, pence });
-      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPounds(pence)} per booking.` });
+      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPounds(pence)} per hour.` });
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not save the rate.');
     }
@@ -55,13 +56,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
   return (
     <li>
       <Card className="flex h-full flex-col overflow-hidden p-0">
-        {v.cover_image_url ? (
-          <img src={v.cover_image_url} alt="" className="h-36 w-full object-cover" loading="lazy" />
-        ) : (
-          <div aria-hidden="true" className="flex h-36 items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200 dark:from-brand-900 dark:to-surface-sunken">
-            <Building2 className="size-10 text-brand-600 dark:text-brand-300" />
-          </div>
-        )}
+        <FallbackImage src={v.cover_image_url} alt="" icon={Building2} iconClassName="size-10" className="h-36 w-full" />
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div>
             <h3 className="text-lg font-semibold text-ink">
@@ -83,7 +78,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
             </li>
           </ul>
           <Form onSubmit={save}>
-            <Field label="Default booking rate (£)" error={error}>
+            <Field label="Default rate per hour (£)" error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
                   <input id={id} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />

@@ -5,6 +5,7 @@ import { MAX_VENUE_IMAGES } from '../../../contracts/venues';
 import { cn } from '../../lib/cn';
 import { ACCEPT_IMAGES, precheck, uploadFile } from '../../lib/upload';
 import { VenueImage } from '../../components/venue/venue-image';
+import { FallbackImage } from '../../components/ui/fallback-image';
 
 export type Media = { images: string[]; cover: number };
 type Pending = { id: string; name: string; progress: number; error: string | null; preview: string };
@@ -86,7 +87,7 @@ export function ImageUploader({ userId, media, setMedia }: { userId: string; med
         <ul className="space-y-2" aria-label="Uploads">
           {pending.map((p) => (
             <li key={p.id} className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-2.5">
-              <img src={p.preview} alt="" className="size-12 shrink-0 rounded-lg object-cover" />
+              <FallbackImage src={p.error ? null : p.preview} alt="" iconClassName="size-5" className="size-12 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-ink">{p.name}</p>
                 {p.error ? (

@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarPlus, Check, Clock, Hourglass, Mail, MapPin, Pencil, Timer, Users, Zap } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, Check, Clock, Crown, Hourglass, Mail, MapPin, Pencil, Timer, Users, Zap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { PRICE_PROFESSIONAL_PENCE } from '../../../contracts/constants';
 import { venueTypeLabel } from '../../../contracts/venues';
 import { formatPounds } from '../../../contracts/format';
 import { Alert } from '../../components/ui/alert';
@@ -178,6 +179,16 @@ export default function VenuePage() {
               <Link to={`/create-meetup?venueId=${v.id}`} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
                 <CalendarPlus aria-hidden="true" className="size-5" /> Book this venue
               </Link>
+            )}
+            {/* A basic member cannot book: say what would let them, instead of showing nothing. */}
+            {role === 'basic' && (
+              <div className="mt-4 rounded-xl bg-brand-50 p-4 dark:bg-brand-900/40" data-testid="upgrade-prompt">
+                <p className="font-semibold text-ink">Want to hold a meetup here?</p>
+                <p className="mt-1 text-sm text-ink-muted">Professional Partners ({formatPounds(PRICE_PROFESSIONAL_PENCE)} a year) book partner venues for their meetups.</p>
+                <Link to={`/upgrade-account?returnTo=${encodeURIComponent(`/venues/${v.id}`)}`} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+                  <Crown aria-hidden="true" className="size-4" /> Become a Professional Partner
+                </Link>
+              </div>
             )}
           </Card>
           <Card className="space-y-3">

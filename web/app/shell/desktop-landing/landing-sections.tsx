@@ -74,7 +74,8 @@ const PLANS = [
     featured: true,
     features: ['Create and join global meetups', 'Book quality venues worldwide', 'Find meetups near you', 'Membership number and partner badge'],
   },
-  { name: 'Venue Partner', price: 'For venue owners', note: 'upgrade from your account', small: true, features: ['List your venues with photos and rates', 'Receive and approve booking requests', 'A public partner page to share'] },
+  // Same price and promises as /pricing (web/features/pages/components/tiers.ts).
+  { name: 'Venue Partner', price: 'Free', note: 'to list', features: ['List venues with photos, capacity, amenities and your rate', 'Approve or reject booking requests, with a reason', 'A public partner page once published'] },
 ];
 
 export function PricingSection() {
@@ -86,7 +87,7 @@ export function PricingSection() {
             {plan.featured && <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white dark:bg-brand-600">Most popular</span>}
             <h3 className="font-semibold text-ink">{plan.name}</h3>
             <p className="mt-3 flex min-h-10 flex-wrap items-baseline gap-x-1.5">
-              <span className={cn('font-extrabold tracking-tight text-ink', 'small' in plan ? 'text-xl' : 'text-3xl')}>{plan.price}</span>
+              <span className="text-3xl font-extrabold tracking-tight text-ink">{plan.price}</span>
               <span className="text-sm whitespace-nowrap text-ink-muted">{plan.note}</span>
             </p>
             <ul className="mt-5 space-y-2.5 text-sm text-ink">

@@ -9,7 +9,7 @@ const values = [
   { icon: Users, title: 'People first', body: 'Every meetup starts with someone who wants to make their city work better. We build for organisers and the people who turn up.' },
   { icon: Building2, title: 'Venues as partners', body: 'Venue owners decide what happens in their spaces. Every booking is a request they approve or reject, never a surprise.' },
   { icon: ShieldCheck, title: 'Trust by design', body: 'Real accounts, clear roles, admins who can step in, and data handled under UK GDPR.' },
-  { icon: Globe2, title: 'Local, worldwide', body: 'The same tools work in Leeds, Lagos or Lisbon, so good ideas travel between cities.' },
+  { icon: Globe2, title: 'Local, worldwide', body: 'The same tools work in Leeds, Lisbon or Toronto, so good ideas travel between cities.' },
 ];
 
 export default function AboutPage() {

@@ -1,8 +1,9 @@
-import { CalendarDays, Clock } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Page } from '../../../components/ui/page';
 
-type Post = { slug: string; title: string; date: string; iso: string; author: string; minutes: number; tag: string; summary: string[] };
+// Short news posts shown whole: there is no separate article page, so nothing here promises one.
+type Post = { slug: string; title: string; date: string; iso: string; author: string; tag: string; summary: string[] };
 
 const posts: Post[] = [
   {
@@ -11,7 +12,6 @@ const posts: Post[] = [
     date: '12 November 2026',
     iso: '2026-11-12',
     author: 'Hannah Okafor, Product Lead',
-    minutes: 4,
     tag: 'Product update',
     summary: [
       'Professional Partners can now search for meetups within 1 to 50 km of a postcode, a town or their current location. Open the quick-action button, choose Global Meets Nearby, pick a radius and we show every approved meetup in range.',
@@ -24,11 +24,10 @@ const posts: Post[] = [
     date: '28 October 2026',
     iso: '2026-10-28',
     author: 'Marcus Bell, Head of Partnerships',
-    minutes: 5,
     tag: 'Venues',
     summary: [
       'Instant booking is convenient, but the venues we spoke to wanted a say over what happens in their spaces. That is why every meetup starts as pending until the venue owner approves it.',
-      'Since launch, the median time to a decision is under a day, and owners who reject a request now add a reason, so organisers know whether to change the date or the venue.',
+      'Owners who reject a request add a reason, so organisers know whether to change the date or the venue, and saving the changes sends a fresh request.',
     ],
   },
   {
@@ -37,24 +36,22 @@ const posts: Post[] = [
     date: '9 October 2026',
     iso: '2026-10-09',
     author: 'Sofia Marin, Community Manager',
-    minutes: 6,
     tag: 'Community',
     summary: [
-      'From Bristol to Barcelona, public libraries have become some of our most popular venues. They are central, step-free, trusted and often free to use for community events.',
-      'We spoke to three librarians about what makes a meetup work well in their spaces, from quiet-hours etiquette to the value of a good projector.',
+      'From Bristol to Lisbon, public libraries are among the venues we are proudest to list. They are central, step-free, trusted and often free to use for community events.',
+      'What makes a meetup work well in a library: respect the quiet hours, check the projector before the day, and leave the room as you found it.',
     ],
   },
   {
     slug: 'first-meetup',
-    title: 'Hosting your first meetup: lessons from 100 organisers',
+    title: 'Hosting your first meetup: five things to get right',
     date: '17 September 2026',
     iso: '2026-09-17',
     author: 'Hannah Okafor, Product Lead',
-    minutes: 7,
     tag: 'Guides',
     summary: [
-      'We asked a hundred Professional Partners what they wish they had known before their first meetup. The top answers: book two weeks ahead, keep the title specific, and leave time for people to talk.',
-      'Small, focused meetups of 15 to 30 people had the best turnout and the highest venue ratings afterwards.',
+      'Book two weeks ahead so the venue has time to approve, keep the title specific, say who the meetup is for, set a realistic number of places, and leave time for people to talk.',
+      'Attendees get a reminder the day before, and anyone who can no longer come can leave the meetup so the place goes to someone else.',
     ],
   },
 ];
@@ -73,10 +70,6 @@ export default function BlogPage() {
               <span className="inline-flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="h-4 w-4" />
                 <time dateTime={p.iso}>{p.date}</time>
-              </span>
-              <span className="inline-flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="h-4 w-4" />
-                {p.minutes} min read
               </span>
               <span>By {p.author}</span>
             </p>

@@ -165,4 +165,23 @@ export const EMAIL_TEMPLATE_SAMPLES: EmailTemplateSample[] = [
     ],
     action: 'Choose a new password',
   },
+  {
+    key: 'newsletter_confirm',
+    name: 'Confirm your newsletter subscription',
+    audience: 'Anyone who subscribes in the footer',
+    trigger: 'You enter your address in the newsletter box.',
+    subject: 'Confirm your subscription to the Civic Connect briefing',
+    preview: 'One click to start receiving the monthly briefing. Nothing is sent until you confirm.',
+    sample: ['Hello,', 'Someone, hopefully you, asked to receive the Civic Connect briefing at this address.'],
+    action: 'Confirm my subscription',
+  },
+  {
+    key: 'newsletter_welcome',
+    name: 'Newsletter subscription confirmed',
+    audience: 'Newsletter subscribers',
+    trigger: 'You confirm your newsletter subscription.',
+    subject: 'You are subscribed to the Civic Connect briefing',
+    preview: 'Thanks for confirming. The briefing arrives once a month.',
+    sample: ['Hello,', 'Thanks for confirming. Changed your mind? Unsubscribe at any time, with one click.'],
+  },
 ];

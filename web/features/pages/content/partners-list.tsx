@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { FallbackImage } from '../../../components/ui/fallback-image';
 
 /** The public fields of a published partner profile (docs/product.md §3 partner_profiles). */
 export type PublicPartner = {
@@ -75,15 +75,7 @@ function PartnerCard({ partner: p }: { partner: PublicPartner }) {
 }
 
 function PartnerLogo({ url }: { url?: string | null }) {
-  const [broken, setBroken] = useState(false);
-  if (!url || broken) {
-    return (
-      <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
-        <Building2 className="h-7 w-7" />
-      </span>
-    );
-  }
-  return <img src={url} alt="" onError={() => setBroken(true)} className="h-14 w-14 shrink-0 rounded-xl border border-line bg-white object-contain" loading="lazy" />;
+  return <FallbackImage src={url} alt="" fit="contain" icon={Building2} iconClassName="size-7" className="size-14 rounded-xl border border-line bg-white" />;
 }
 
 function EmptyPartners() {

@@ -37,7 +37,7 @@ export default function PressKitPage() {
           items={[
             'Founded in the UK by Civic Connect Ltd.',
             'Three membership tiers: Basic Member (free), Professional Partner (' + PROFESSIONAL_PRICE + ' a year) and Venue Partner (free to list).',
-            'Meetups and partner venues in countries across Europe, Africa, the Americas and Asia-Pacific.',
+            'Partner venues in the United Kingdom, Ireland, Germany, Portugal, Canada and Australia.',
             'Works on any phone, tablet or computer and can be installed to the home screen.',
           ]}
         />

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newsletterSubscribeBody, newsletterTokenBody, NEWSLETTER_CHECK_INBOX } from '../../contracts/newsletter';
+import type { AppDeps } from '../deps';
+import { emailContext } from '../email/context';
+import { badRequest } from '../errors';
+import { limitsOf } from '../limits/rules';
+import { requireAdmin } from '../plugins/actor';
+import { confirm, exportCsv, subscribe, unsubscribe } from './commands';
+
+const LINK_INVALID = 'This link is not valid any more. Subscribe again from the footer to get a new one.';
+
+/** The newsletter (issue 17): double opt-in sign-up, confirm, unsubscribe, admin CSV export. */
+export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const limits = limitsOf(opts.db);
+  const ctx = emailContext(opts.config);
+
+  r.post(
+    '/newsletter/subscribe',
+    {
+      schema: { body: newsletterSubscribeBody },
+      preValidation: async (req) => {
+        await limits.newsletterPerIpTenMinutes.consume(req.ip);
+        await limits.newsletterPerIpDay.consume(req.ip);
+      },
+    },
+    async (req, reply) => {
+      const { email, company } = req.body;
+      if (!z.email().safeParse(email.trim()).success) throw badRequest('invalid_request', 'Enter a valid email address, like name@example.com.');
+      // Spam trap as on the contact form: same answer, nothing stored or sent.
+      if (!company?.trim()) await subscribe(opts.db, ctx, email, limits.newsletterPerAddressDay);
+      // One answer whether the address is new, pending, confirmed or capped (no enumeration).
+      return reply.code(202).send({ success: true, message: NEWSLETTER_CHECK_INBOX });
+    },
+  );
+
+  r.post('/newsletter/confirm', { schema: { body: newsletterTokenBody } }, async (req) => {
+    if (!(await confirm(opts.db, ctx, req.body.token))) throw badRequest('invalid_token', LINK_INVALID);
+    return { success: true };
+  });
+
+  r.post('/newsletter/unsubscribe', { schema: { body: newsletterTokenBody } }, async (req) => {
+    if (!(await unsubscribe(opts.db, req.body.token))) throw badRequest('invalid_token', 'This unsubscribe link is not valid.');
+    return { success: true };
+  });
+
+  app.get('/admin/newsletter.csv', async (req, reply) => {
+    requireAdmin(req);
+    const csv = await exportCsv(opts.db);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+}
