@@ -6,11 +6,10 @@ import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog'
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { HELP_LINKS, MEMBERSHIP_LINKS, primaryLinks, roleLinks, type NavLink } from './nav-links';
-import { RoleBadges } from './role-badge';
 import { ThemeToggle } from './theme-toggle';
 import { useIsLinkActive } from './use-link-active';
-import { UserAvatar } from './user-avatar';
 import { useViewer } from './use-viewer';
+import { ViewerIdentity } from './viewer-identity';
 
 function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   const isActive = useIsLinkActive();
@@ -68,14 +67,7 @@ export function MobileMenu() {
       </DialogTrigger>
       <SheetContent title="Menu" data-testid="mobile-menu" closeLabel="Close menu">
         {viewer.signedIn ? (
-          <div className="mx-3 mt-3 flex items-start gap-3 rounded-2xl bg-surface-sunken p-4">
-            <UserAvatar name={viewer.name} src={viewer.avatar} className="size-11 text-base" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-ink">{viewer.name}</p>
-              <p className="truncate text-sm text-ink-muted">{viewer.email}</p>
-              <RoleBadges role={viewer.role} isAdmin={viewer.isAdmin} className="mt-2 flex flex-wrap gap-1.5" />
-            </div>
-          </div>
+          <ViewerIdentity className="mx-3 mt-3 flex items-start gap-3 rounded-2xl bg-surface-sunken p-4" />
         ) : (
           <div className="grid grid-cols-2 gap-2 px-6 pt-4">
             <Link to="/login" onClick={close} className={buttonClasses('secondary', 'md')}>

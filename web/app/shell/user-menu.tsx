@@ -11,9 +11,9 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
 import { HELP_LINKS, MEMBERSHIP_LINKS, type NavLink } from './nav-links';
-import { RoleBadges } from './role-badge';
 import { UserAvatar } from './user-avatar';
 import { useViewer } from './use-viewer';
+import { ViewerIdentity } from './viewer-identity';
 
 function Section({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -47,14 +47,7 @@ export function UserMenu() {
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72" data-testid="user-menu">
-        <div className="flex items-start gap-3 px-3 pt-2 pb-3">
-          <UserAvatar name={viewer.name} src={viewer.avatar} className="size-11 text-base" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{viewer.name}</p>
-            <p className="truncate text-sm text-ink-muted">{viewer.email}</p>
-            <RoleBadges role={viewer.role} isAdmin={viewer.isAdmin} className="mt-2 flex flex-wrap gap-1.5" />
-          </div>
-        </div>
+        <ViewerIdentity className="flex items-start gap-3 px-3 pt-2 pb-3" />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/profile">
