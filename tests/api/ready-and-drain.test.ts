@@ -51,9 +51,17 @@ function postgresProcesses(): number[] {
 
 const get = (url: string, ms: number) => fetch(`${base}${url}`, { signal: AbortSignal.timeout(ms) });
 
-/** A POST whose body is only half sent: in flight until `finish()` sends the rest. */
+/**
+ * A POST whose body is only half sent: in flight until `finish()` sends the rest. `sent`
+ * resolves once the server has taken the request in: it asks `Expect: 100-continue`, and Node
+ * answers "100 Continue" as it hands the request to the app — bytes merely written by the
+ * client could still be unread when SIGTERM arrives, and a request read after that is refused.
+ */
 function halfSentPost(url: string, body: string) {
-  const req = http.request(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+  const req = http.request(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = '';
@@ -63,7 +71,8 @@ function halfSentPost(url: string, body: string) {
     req.on('error', reject);
   });
   const half = Math.floor(body.length / 2);
-  const sent = new Promise<void>((r) => req.write(body.slice(0, half), () => r()));
+  const sent = new Promise<void>((r) => req.once('continue', () => req.write(body.slice(0, half), () => r())));
+  req.flushHeaders();
   return { sent, answer, finish: () => req.end(body.slice(half)) };
 }
 
