@@ -7,11 +7,15 @@ import { NotificationsProvider, useNotifications } from './notifications-provide
 import { RealtimeSync } from './realtime-sync';
 
 function BellButton() {
-  const { unreadCount, latest } = useNotifications();
+  const { unreadCount, latest, refresh } = useNotifications();
   const [open, setOpen] = useState(false);
+  const onOpenChange = (next: boolean) => {
+    if (next) refresh();
+    setOpen(next);
+  };
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger
         aria-label={label}
         data-testid="notification-bell"

@@ -25,6 +25,8 @@ type NotificationsValue = {
   markAllRead: () => void;
   remove: (id: string) => void;
   clearAll: () => void;
+  /** Reads the list again (opening the panel): a change that landed before the live stream was listening still shows. */
+  refresh: () => void;
 };
 
 const NotificationsContext = createContext<NotificationsValue | null>(null);
@@ -142,8 +144,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         update(() => []);
         mutate(clearNotifications);
       },
+      refresh: () => {
+        if (status === 'signedIn' && !mutation.isPending) void refetch();
+      },
     };
-  }, [query.data, query.isPending, status, latest, update, mutate]);
+  }, [query.data, query.isPending, status, latest, update, mutate, refetch, mutation.isPending]);
 
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
