@@ -81,8 +81,15 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [status, refetch]);
 
+  // Reads the list again from scratch. A plain invalidation while the first fetch is still in
+  // flight (no data yet) joins that fetch instead of starting a new one, and that fetch may have
+  // read the table before the socket was listening: rows committed in between would stay hidden.
+  const reread = useCallback(() => {
+    void qc.cancelQueries({ queryKey: key }).then(() => qc.invalidateQueries({ queryKey: key }));
+  }, [qc, key]);
+
   useRealtimeMessages((msg) => {
-    if (msg.type === 'resync') void qc.invalidateQueries({ queryKey: key });
+    if (msg.type === 'resync') reread();
     if (msg.type !== 'change' || msg.table !== 'notifications') return;
     const record = msg.record as NotificationDto | undefined;
     if (msg.event === 'INSERT' && record && record.user_id === userId) {
@@ -98,6 +105,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       }
       // A fetch already in flight may have read the table before this row committed and would
       // overwrite the list without it: restart it (the row is committed by the time NOTIFY arrives).
+      // (The list has data now, so this invalidation does restart the fetch.)
       if (qc.isFetching({ queryKey: key }) > 0) void qc.invalidateQueries({ queryKey: key });
     } else {
       void qc.invalidateQueries({ queryKey: key });
@@ -145,10 +153,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         mutate(clearNotifications);
       },
       refresh: () => {
-        if (status === 'signedIn' && !mutation.isPending) void refetch();
+        if (status === 'signedIn' && !mutation.isPending) reread();
       },
     };
-  }, [query.data, query.isPending, status, latest, update, mutate, refetch, mutation.isPending]);
+  }, [query.data, query.isPending, status, latest, update, mutate, reread, mutation.isPending]);
 
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }
