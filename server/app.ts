@@ -13,6 +13,7 @@ import { actorPlugin } from './plugins/actor';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
+import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
@@ -55,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
+  // Before the route table: it adds the shared error responses to each route's schema as it is added.
+  await app.register(openapiPlugin, { appName: deps.config.appName });
   await app.register(routeTablePlugin);
   // JSON and HTML made per request, compressed when large enough to pay (static files come
   // pre-compressed); request bodies are never decompressed.

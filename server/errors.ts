@@ -1,8 +1,10 @@
+import type { ErrorCode } from '../contracts/errors';
+
 // Every API error leaves the server as JSON { error: code, message } with the right status.
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
@@ -10,8 +12,8 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string) => new ApiError(400, code, message);
+export const badRequest = (code: ErrorCode, message: string) => new ApiError(400, code, message);
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);

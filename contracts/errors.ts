@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+// Every error the API answers is JSON { error: code, message } (plus error_code, the same code,
+// for GoTrue clients, and sometimes a field such as retry_after). These are all the codes, in
+// one list: the server's ApiError accepts only these, the OpenAPI document lists them, and a
+// client can switch on them exhaustively. `message` is for people and may change; codes do not.
+export const ERROR_CODES = [
+  // Generic, from the error handler and the policy helpers (server/errors.ts, server/plugins/errors.ts)
+  'invalid_request',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'internal_error',
+  'database_unavailable',
+  // Accounts and sessions (GoTrue-shaped auth)
+  'invalid_credentials',
+  'current_password_required',
+  'weak_password',
+  'invalid_token',
+  'session_not_found',
+  'refresh_token_not_found',
+  'refresh_token_already_used',
+  'user_suspended',
+  'already_exists',
+  'email_failed',
+  // Roles
+  'admin_required',
+  'professional_required',
+  'cannot_suspend_self',
+  // Meetups and attendance
+  'meetup_cancelled',
+  'meetup_full',
+  'meetup_in_past',
+  'meetup_not_approved',
+  'meetup_past',
+  'is_organiser',
+  'invalid_cover_image',
+  // Venues and bookings
+  'venue_not_found',
+  'venue_closed_weekends',
+  'capacity_exceeds_venue',
+  'capacity_below_attendees',
+  'booking_conflict',
+  'booking_expired',
+  'booking_already_decided',
+  'booking_too_short',
+  'booking_too_late',
+  'postcode_search_unavailable',
+  'venue_limit_reached',
+  // The specification's exact answer of admin-set-partner-max-venues (docs/product.md §5).
+  'Invalid value',
+  // Membership and payments
+  'not_a_member',
+  'already_on_plan',
+  'stripe_not_configured',
+  'payment_provider_error',
+  'invalid_signature',
+  // Storage
+  'invalid_path',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The body of every 4xx/5xx answer of the API. Extra fields (retry_after, weak_password) may appear. */
+export const apiErrorSchema = z
+  .looseObject({
+    error: z.enum(ERROR_CODES),
+    message: z.string().describe('A sentence for people; may change between releases.'),
+    error_code: z.enum(ERROR_CODES).optional().describe('The same code again, for GoTrue (auth-js) clients.'),
+    retry_after: z.number().int().optional().describe('Seconds to wait before retrying (rate limits, database restarting).'),
+  })
+  .meta({ id: 'ApiError', description: 'Every error answer: { error, message }.' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../contracts/errors';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+export const DOCS_PREFIX = '/api/docs';
+
+/** The reference page's own routes (swagger-ui's HTML, assets, its copy of the document): not API. */
+export const isDocsUiRoute = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+
+/**
+ * The API's OpenAPI 3.1 document, generated from the zod schemas the routes validate and
+ * serialise with (so it cannot drift from what the server does), at /api/openapi.json, and a
+ * reference page (swagger-ui, served from our own origin under the app's CSP) at /api/docs.
+ * Every /api route answers errors as { error, message }: added here to each route's responses
+ * so no route has to repeat it. Registered before the routes: it watches them being added.
+ */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance, opts: { appName: string }) => {
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/') || isDocsUiRoute(route.url) || route.schema?.hide) return;
+      route.schema = { ...route.schema, response: { ...(route.schema?.response as object), '4xx': apiErrorSchema, '5xx': apiErrorSchema } };
+    });
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: `${opts.appName} API`,
+          version: '1',
+          description:
+            'Errors are JSON `{ "error": code, "message": text }` with a 4xx or 5xx status; the codes are the `ApiError` schema\'s list. ' +
+            'Sign in through `/auth/v1` (GoTrue-compatible) and send the access token as `Authorization: Bearer …`.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        security: [{ bearer: [] }],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true }, theme: { title: `${opts.appName} API` } });
+    // The document itself at a stable address of its own (swagger-ui also answers /api/docs/json).
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+  },
+  { name: 'openapi' },
+);
