@@ -1,19 +1,24 @@
 // Notification shapes and display rules shared by the API and the notification centre.
+import { z } from 'zod';
 
 /** docs/product.md §3 Notification as the API sends it. */
-export type NotificationDto = {
-  id: string;
-  user_id: string;
-  type: string;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  created_at: string;
-};
+export const notificationDto = z
+  .object({
+    id: z.string(),
+    user_id: z.string(),
+    type: z.string(),
+    title: z.string(),
+    message: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationDto = z.infer<typeof notificationDto>;
 
 /** GET /api/notifications */
-export type NotificationListDto = { notifications: NotificationDto[]; unread_count: number };
+export const notificationListDto = z.object({ notifications: z.array(notificationDto), unread_count: z.number() });
+export type NotificationListDto = z.infer<typeof notificationListDto>;
 
 /** docs/product.md §9: 'Just now' under 1 minute, then Nm ago, Nh ago, Nd ago. */
 export function relativeTime(iso: string, now: number = Date.now()): string {

@@ -1,4 +1,5 @@
-import type { Role } from './roles';
+import { z } from 'zod';
+import { ROLES, type Role } from './roles';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'announcements', boolean>;
 export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'announcements', boolean>;
@@ -22,6 +23,44 @@ export type ProfileDto = {
   notification_preferences: NotificationPreferences;
   is_admin: boolean;
 };
+
+/** ProfileDto as the API documents and serialises it (preferences: key → on/off). */
+export const profileDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    role: z.enum(ROLES),
+    subscription_status: z.enum(['basic', 'active']),
+    subscription_tier: z.enum(ROLES),
+    membership_number: z.string(),
+    join_date: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    interests: z.array(z.string()),
+    country: z.string().nullable(),
+    email_preferences: z.record(z.string(), z.boolean()),
+    notification_preferences: z.record(z.string(), z.boolean()),
+    is_admin: z.boolean(),
+  })
+  .meta({ id: 'Profile' });
+
+/** PUT /api/profile/about */
+export const profileAboutDto = z.object({ interests: z.array(z.string()), country: z.string().nullable() });
+
+/** GET /api/profile/export: "Download my data", everything held about the user (docs/product.md §2). */
+export const dataExportDto = z.object({
+  exported_at: z.string(),
+  profile: profileDto.nullable(),
+  meetups_organised: z.array(z.record(z.string(), z.unknown())),
+  meetups_attending: z.array(z.record(z.string(), z.unknown())),
+  venues: z.array(z.record(z.string(), z.unknown())),
+  venue_ratings: z.array(z.record(z.string(), z.unknown())),
+  partner_profile: z.record(z.string(), z.unknown()).nullable(),
+  notifications: z.array(z.record(z.string(), z.unknown())),
+  emails_sent_to_you: z.array(z.record(z.string(), z.unknown())),
+});
 
 /** The client cache form of docs/product.md §3. */
 export type CachedProfile = {

@@ -1,11 +1,17 @@
+import { z } from 'zod';
+
 /** GET /api/site: what the web app needs to know of the server's configuration (public). */
-export type SiteDto = {
-  app_name: string;
+export const siteDto = z.object({
+  app_name: z.string(),
   /** PUBLIC_URL: every shared link is built on it, never on the browser's location (a proxy's). */
-  public_url: string;
+  public_url: z.string(),
   /** True when POSTCODES_API_URL (or MAPBOX_TOKEN) is set: the place field may suggest UK postcodes. */
-  postcode_search: boolean;
-};
+  postcode_search: z.boolean(),
+});
+export type SiteDto = z.infer<typeof siteDto>;
+
+/** GET /api/stats: the home page's figures. */
+export const siteStatsDto = z.object({ countries: z.number(), professionals: z.number(), venues: z.number(), events: z.number() });
 
 /** The public information pages (docs/product.md §2): slug → title and meta description; the web routes and the sitemap share this list. */
 export const INFO_PAGES: Record<string, [title: string, description: string]> = {

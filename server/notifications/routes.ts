@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isUuid } from '../../contracts/ids';
-import type { NotificationListDto } from '../../contracts/notifications';
+import { notificationDto, notificationListDto, type NotificationListDto } from '../../contracts/notifications';
+import { noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
@@ -18,18 +19,18 @@ export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/notifications', async (req): Promise<NotificationListDto> => {
+  r.get('/notifications', { schema: { response: { 200: notificationListDto } } }, async (req): Promise<NotificationListDto> => {
     const actor = requireActor(req);
     const [rows, unread] = await Promise.all([listNotifications(db, actor.userId), unreadCount(db, actor.userId)]);
     return { notifications: rows.map(presentNotification), unread_count: unread };
   });
 
-  r.post('/notifications/read-all', async (req) => {
+  r.post('/notifications/read-all', { schema: { response: { 200: z.object({ updated: z.number() }) } } }, async (req) => {
     const actor = requireActor(req);
     return { updated: await markAllRead(db, actor.userId) };
   });
 
-  r.post('/notifications/:id/read', { schema: { params: idParams } }, async (req) => {
+  r.post('/notifications/:id/read', { schema: { params: idParams, response: { 200: notificationDto } } }, async (req) => {
     const actor = requireActor(req);
     if (!isUuid(req.params.id)) throw notYours();
     const row = await markRead(db, actor.userId, req.params.id);
@@ -37,14 +38,14 @@ export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
     return presentNotification(row);
   });
 
-  r.delete('/notifications/:id', { schema: { params: idParams } }, async (req, reply) => {
+  r.delete('/notifications/:id', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!isUuid(req.params.id)) throw notYours();
     if (!(await removeOne(db, actor.userId, req.params.id))) throw notYours();
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
-  r.delete('/notifications', async (req) => {
+  r.delete('/notifications', { schema: { response: { 200: z.object({ deleted: z.number() }) } } }, async (req) => {
     const actor = requireActor(req);
     return { deleted: await clearAll(db, actor.userId) };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { profileAboutDto } from '../../contracts/profile';
 import type { AppDeps } from '../deps';
 import { requireActor } from '../plugins/actor';
 import { setOwnAbout } from './commands';
@@ -18,7 +19,7 @@ const aboutBody = z.strictObject({
 
 export async function profileAboutRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.put('/profile/about', { schema: { body: aboutBody } }, async (req) => {
+  r.put('/profile/about', { schema: { body: aboutBody, response: { 200: profileAboutDto } } }, async (req) => {
     const actor = requireActor(req);
     const row = await setOwnAbout(opts.db, actor.userId, req.body);
     return row;

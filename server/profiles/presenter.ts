@@ -1,25 +1,27 @@
+import type { ProfileDto } from '../../contracts/profile';
 import type { profiles } from '../db/schema/index';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
 /** docs/product.md §3 profile fields, snake_case as the API names them; an explicit allow-list. */
-export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }) {
+export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): ProfileDto {
   return {
     id: p.id,
     name: p.name,
     email: p.email,
     avatar: p.avatar,
-    role: p.role,
-    subscription_status: p.subscriptionStatus,
-    subscription_tier: p.subscriptionTier,
+    // Text columns whose values the database's CHECK constraints keep to these lists.
+    role: p.role as ProfileDto['role'],
+    subscription_status: p.subscriptionStatus as ProfileDto['subscription_status'],
+    subscription_tier: p.subscriptionTier as ProfileDto['subscription_tier'],
     membership_number: p.membershipNumber,
     join_date: p.joinDate.toISOString(),
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
     interests: p.interests,
     country: p.country,
-    email_preferences: p.emailPreferences,
-    notification_preferences: p.notificationPreferences,
+    email_preferences: p.emailPreferences as ProfileDto['email_preferences'],
+    notification_preferences: p.notificationPreferences as ProfileDto['notification_preferences'],
     is_admin: opts.isAdmin,
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profilePatchBody } from '../../contracts/preferences';
+import { dataExportDto, profileDto } from '../../contracts/profile';
+import { noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { profiles } from '../db/schema/index';
 import { ApiError, badRequest, notFound } from '../errors';
@@ -17,13 +19,13 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The signed-in user's own profile (docs/product.md §3 fields) plus the admin flag of docs/product.md §6.
-  r.get('/profile', async (req) => {
+  r.get('/profile', { schema: { response: { 200: profileDto } } }, async (req) => {
     const actor = requireActor(req);
     return presentProfile(await loadOwnProfile(db, actor.userId), { isAdmin: actor.isAdmin });
   });
 
   // Own name and email / notification preferences (Settings, docs/product.md §2 and §6).
-  r.patch('/profile', { schema: { body: profilePatchBody } }, async (req) => {
+  r.patch('/profile', { schema: { body: profilePatchBody, response: { 200: profileDto } } }, async (req) => {
     const actor = requireActor(req);
     const patch = req.body;
     if (patch.name === undefined && !patch.email_preferences && !patch.notification_preferences) {
@@ -36,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Download my data: a JSON file of everything held about the user.
-  r.get('/profile/export', async (req, reply) => {
+  r.get('/profile/export', { schema: { response: { 200: dataExportDto } } }, async (req, reply) => {
     const actor = requireActor(req);
     const data = await exportOwnData(db, actor);
     const day = new Date().toISOString().slice(0, 10);
@@ -46,11 +48,11 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Delete my account, after the password is entered again.
-  r.delete('/profile', { schema: { body: z.object({ password: z.string().max(200) }) } }, async (req, reply) => {
+  r.delete('/profile', { schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!(await deleteOwnAccount(db, actor.userId, req.body.password.trim()))) {
       throw new ApiError(400, 'invalid_credentials', 'That password is not right.');
     }
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }
