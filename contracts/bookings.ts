@@ -21,8 +21,10 @@ export const availabilityQuery = z
  * Time the venue is taken, setup included. Approved bookings are shown to everyone without
  * title or organiser; the caller's own pending requests are added and marked mine.
  */
-export type BusySlotDto = { start: string; end: string; mine: boolean; status: 'approved' | 'pending' };
-export type AvailabilityDto = { time_zone: string; busy: BusySlotDto[] };
+export const busySlotDto = z.object({ start: z.string(), end: z.string(), mine: z.boolean(), status: z.enum(['approved', 'pending']) });
+export type BusySlotDto = z.infer<typeof busySlotDto>;
+export const availabilityDto = z.object({ time_zone: z.string(), busy: z.array(busySlotDto) });
+export type AvailabilityDto = z.infer<typeof availabilityDto>;
 
 /**
  * The venue's charge for a booking: the rate (the meetup's override, else the venue's default,
@@ -42,25 +44,28 @@ export function bookingCostText(ratePencePerHour: number, durationMinutes: numbe
  * A venue free at a refused or expired request's time that holds its attendees, nearest first
  * (distance from the original venue); offered to the organiser with the notice.
  */
-export type AlternativeVenueDto = { venue_id: string; name: string; address: string; distance_km: number };
+export const alternativeVenueDto = z.object({ venue_id: z.string(), name: z.string(), address: z.string(), distance_km: z.number() });
+export type AlternativeVenueDto = z.infer<typeof alternativeVenueDto>;
 
 /** One booking in the owner's calendar (approved or waiting for their answer), on its venue's clock. */
-export type CalendarBookingDto = {
-  id: string;
-  title: string;
-  venue_id: string;
-  venue_name: string;
-  date: string;
-  time: string;
-  duration: number;
-  time_zone: string;
-  starts_at: string;
-  ends_at: string;
-  booking_status: 'approved' | 'pending';
-  booking_expires_at: string | null;
-  organizer_name: string;
-  attendee_count: number;
-  max_attendees: number;
-};
+export const calendarBookingDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  venue_id: z.string(),
+  venue_name: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.number(),
+  time_zone: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  booking_status: z.enum(['approved', 'pending']),
+  booking_expires_at: z.string().nullable(),
+  organizer_name: z.string(),
+  attendee_count: z.number(),
+  max_attendees: z.number(),
+});
+export type CalendarBookingDto = z.infer<typeof calendarBookingDto>;
 /** GET /api/venue-management/calendar?from&to: bookings across the caller's venues, in start order. */
-export type OwnerCalendarDto = { bookings: CalendarBookingDto[] };
+export const ownerCalendarDto = z.object({ bookings: z.array(calendarBookingDto) });
+export type OwnerCalendarDto = z.infer<typeof ownerCalendarDto>;

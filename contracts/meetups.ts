@@ -133,108 +133,108 @@ export const defaultRateBody = z.object({
   default_booking_rate: z.number().int({ error: 'Use whole pence.' }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000),
 });
 
-export type MeetupAbilities = {
-  edit: boolean;
-  cancel: boolean;
-  decide: boolean;
-  set_rate: boolean;
-  join: boolean;
-};
+export const meetupAbilities = z.object({ edit: z.boolean(), cancel: z.boolean(), decide: z.boolean(), set_rate: z.boolean(), join: z.boolean() });
+export type MeetupAbilities = z.infer<typeof meetupAbilities>;
 
 /** GET /api/meetups/{id} and list items: docs/product.md §3 Meetup fields plus derived values. */
-export type MeetupDto = {
-  id: string;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  duration: number;
-  venue_id: string | null;
-  venue_name: string;
-  venue_address: string;
-  /** Town and country of the venue ("Leeds, United Kingdom"), when known. */
-  venue_place: string | null;
-  /** The organiser's 16:9 cover picture, or null. */
-  cover_image_url: string | null;
-  /** The venue's cover picture: shown when the meetup has none. */
-  venue_image_url: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  organizer_id: string;
-  organizer_name: string;
-  max_attendees: number;
-  tags: string[];
-  registration_required: boolean;
-  meetup_type: string;
-  target_audience: string | null;
-  experience_level: string | null;
-  language: string;
-  is_recurring: boolean;
-  recurring_frequency: string | null;
-  has_networking_time: boolean;
-  provides_refreshments: boolean;
-  allows_photography: boolean;
-  has_live_streaming: boolean;
-  requires_dress_code: boolean;
-  dress_code_type: string | null;
-  booking_status: BookingStatus;
-  /** A pending request's response deadline (ISO); null once decided or for an instant booking. */
-  booking_expires_at: string | null;
-  rejection_reason: string | null;
-  approved_at: string | null;
-  rejected_at: string | null;
-  /** Only for the organiser, the venue owner and admins; otherwise null. */
-  venue_rate_override: number | null;
-  created_at: string;
-  /** IANA zone of the venue; date and time are local to it. */
-  time_zone: string;
-  starts_at: string;
-  ends_at: string;
-  is_past: boolean;
-  attendee_count: number;
-  is_attending: boolean;
-  is_full: boolean;
-  /** Great-circle distance from the search centre, in nearby mode. */
-  distance_km?: number;
-  abilities: MeetupAbilities;
-};
+export const meetupDto = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    date: z.string(),
+    time: z.string(),
+    duration: z.number(),
+    venue_id: z.string().nullable(),
+    venue_name: z.string(),
+    venue_address: z.string(),
+    venue_place: z.string().nullable().describe('Town and country of the venue ("Leeds, United Kingdom"), when known.'),
+    cover_image_url: z.string().nullable().describe("The organiser's 16:9 cover picture, or null."),
+    venue_image_url: z.string().nullable().describe("The venue's cover picture: shown when the meetup has none."),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    organizer_id: z.string(),
+    organizer_name: z.string(),
+    max_attendees: z.number(),
+    tags: z.array(z.string()),
+    registration_required: z.boolean(),
+    meetup_type: z.string(),
+    target_audience: z.string().nullable(),
+    experience_level: z.string().nullable(),
+    language: z.string(),
+    is_recurring: z.boolean(),
+    recurring_frequency: z.string().nullable(),
+    has_networking_time: z.boolean(),
+    provides_refreshments: z.boolean(),
+    allows_photography: z.boolean(),
+    has_live_streaming: z.boolean(),
+    requires_dress_code: z.boolean(),
+    dress_code_type: z.string().nullable(),
+    booking_status: z.enum(BOOKING_STATUSES),
+    booking_expires_at: z.string().nullable().describe("A pending request's response deadline (ISO); null once decided or for an instant booking."),
+    rejection_reason: z.string().nullable(),
+    approved_at: z.string().nullable(),
+    rejected_at: z.string().nullable(),
+    venue_rate_override: z.number().nullable().describe('Only for the organiser, the venue owner and admins; otherwise null.'),
+    created_at: z.string(),
+    time_zone: z.string().describe('IANA zone of the venue; date and time are local to it.'),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    is_past: z.boolean(),
+    attendee_count: z.number(),
+    is_attending: z.boolean(),
+    is_full: z.boolean(),
+    distance_km: z.number().optional().describe('Great-circle distance from the search centre, in nearby mode.'),
+    abilities: meetupAbilities,
+  })
+  .meta({ id: 'Meetup' });
+export type MeetupDto = z.infer<typeof meetupDto>;
 
-export type MeetupListDto = {
-  meetups: MeetupDto[];
-  total: number;
-  /** Present in nearby mode: how many meetups lie within the radius (docs/product.md §5). */
-  nearby?: { count: number; radius: number; lat: number; lng: number };
-};
+export const meetupListDto = z.object({
+  meetups: z.array(meetupDto),
+  total: z.number(),
+  nearby: z
+    .object({ count: z.number(), radius: z.number(), lat: z.number(), lng: z.number() })
+    .optional()
+    .describe('Present in nearby mode: how many meetups lie within the radius (docs/product.md §5).'),
+});
+export type MeetupListDto = z.infer<typeof meetupListDto>;
 
-export type AttendanceResult = { attending: boolean; joined: boolean; attendee_count: number; is_full: boolean };
+export const attendanceResult = z.object({ attending: z.boolean(), joined: z.boolean(), attendee_count: z.number(), is_full: z.boolean() });
+export type AttendanceResult = z.infer<typeof attendanceResult>;
 
 /** GET /api/venue-management: the owner's venues and the booking requests for them. */
-export type ManagedVenueDto = {
-  id: string;
-  name: string;
-  address: string;
-  capacity: number;
-  default_booking_rate: number;
-  cover_image_url: string | null;
-  pending_count: number;
-  upcoming_count: number;
-};
-export type BookingRequestDto = MeetupDto & { venue_default_booking_rate: number; organizer_email: string | null };
-export type VenueManagementDto = { venues: ManagedVenueDto[]; requests: BookingRequestDto[] };
+export const managedVenueDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  capacity: z.number(),
+  default_booking_rate: z.number(),
+  cover_image_url: z.string().nullable(),
+  pending_count: z.number(),
+  upcoming_count: z.number(),
+});
+export type ManagedVenueDto = z.infer<typeof managedVenueDto>;
+export const bookingRequestDto = meetupDto.extend({ venue_default_booking_rate: z.number(), organizer_email: z.string().nullable() }).meta({ id: 'BookingRequest' });
+export type BookingRequestDto = z.infer<typeof bookingRequestDto>;
+export const venueManagementDto = z.object({ venues: z.array(managedVenueDto), requests: z.array(bookingRequestDto) });
+export type VenueManagementDto = z.infer<typeof venueManagementDto>;
 
 /**
  * GET /api/public/meetups/{id}: what anyone may see of an approved meetup (its /m/{id} page).
  * No rates, no rejection reason, no organiser id; `viewer` is present for a signed-in caller.
  */
-export type PublicMeetupDto = Pick<
-  MeetupDto,
-  | 'id' | 'title' | 'description' | 'date' | 'time' | 'duration' | 'venue_id' | 'venue_name' | 'venue_address' | 'latitude' | 'longitude'
-  | 'organizer_name' | 'max_attendees' | 'tags' | 'meetup_type' | 'language' | 'time_zone' | 'starts_at' | 'ends_at' | 'is_past'
-  | 'attendee_count' | 'is_full'
-> & {
-  venue_city: string | null;
-  cover_image_url: string | null;
-  /** {PUBLIC_URL}/m/{id}: the address to share. */
-  share_url: string;
-  viewer: { is_attending: boolean; can_join: boolean; is_organiser: boolean } | null;
-};
+export const publicMeetupDto = meetupDto
+  .pick({
+    id: true, title: true, description: true, date: true, time: true, duration: true, venue_id: true, venue_name: true, venue_address: true, latitude: true, longitude: true,
+    organizer_name: true, max_attendees: true, tags: true, meetup_type: true, language: true, time_zone: true, starts_at: true, ends_at: true, is_past: true,
+    attendee_count: true, is_full: true,
+  })
+  .extend({
+    venue_city: z.string().nullable(),
+    cover_image_url: z.string().nullable(),
+    share_url: z.string().describe('{PUBLIC_URL}/m/{id}: the address to share.'),
+    viewer: z.object({ is_attending: z.boolean(), can_join: z.boolean(), is_organiser: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'PublicMeetup' });
+export type PublicMeetupDto = z.infer<typeof publicMeetupDto>;

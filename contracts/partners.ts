@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStorageUrl } from './storage';
-import type { VenueSummaryDto } from './venues';
+import { venueLimitDto, venueSummaryDto } from './venues';
 
 // Venue-partner profiles (docs/product.md §3 Partner profile, Venue-partner draft; §5; §9).
 
@@ -79,24 +79,35 @@ export function partnerSlug(name: string, random: () => number = Math.random): s
 }
 
 /** docs/product.md §3 partner_profiles fields. */
-export type PartnerDto = {
-  id: string;
-  slug: string;
-  display_name: string;
-  logo_url: string | null;
-  short_bio: string | null;
-  website_url: string | null;
-  location_city: string | null;
-  location_country: string | null;
-  sector: string | null;
-  is_venue_partner: boolean;
-  is_public: boolean;
-  created_by: string;
-  max_venues_allowed: number;
-  updated_at: string;
-};
+export const partnerDto = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    display_name: z.string(),
+    logo_url: z.string().nullable(),
+    short_bio: z.string().nullable(),
+    website_url: z.string().nullable(),
+    location_city: z.string().nullable(),
+    location_country: z.string().nullable(),
+    sector: z.string().nullable(),
+    is_venue_partner: z.boolean(),
+    is_public: z.boolean(),
+    created_by: z.string(),
+    max_venues_allowed: z.number(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Partner' });
+export type PartnerDto = z.infer<typeof partnerDto>;
+
+/** GET /api/partners: the published partners, without the owner and the venue limit. */
+export const publicPartnerDto = partnerDto.omit({ max_venues_allowed: true, created_by: true });
 
 /** Admin and owner view: adds venue_count (docs/product.md §3). */
-export type PartnerWithCountDto = PartnerDto & { venue_count: number };
+export const partnerWithCountDto = partnerDto.extend({ venue_count: z.number() });
+export type PartnerWithCountDto = z.infer<typeof partnerWithCountDto>;
 
-export type PartnerPageDto = { partner: PartnerDto; venues: VenueSummaryDto[]; viewer_is_owner: boolean };
+export const partnerPageDto = z.object({ partner: partnerDto, venues: z.array(venueSummaryDto), viewer_is_owner: z.boolean() });
+export type PartnerPageDto = z.infer<typeof partnerPageDto>;
+
+/** GET /api/partners/me: the caller's own profile (null before they make one) and venue limit. */
+export const ownPartnerDto = venueLimitDto.extend({ partner: partnerWithCountDto.nullable() });

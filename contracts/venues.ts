@@ -135,33 +135,38 @@ export const ratingInput = z.object({
   comment: z.string().trim().max(1000, { error: 'Comment must be at most 1000 characters.' }).nullable().optional(),
 });
 
-export type RatingSummary = { average: number | null; count: number };
+export const ratingSummary = z.object({ average: z.number().nullable(), count: z.number() });
+export type RatingSummary = z.infer<typeof ratingSummary>;
+const myRating = z.object({ score: z.number(), comment: z.string().nullable() });
 
 /** Every venue field of docs/product.md §3. */
-export type VenueDto = {
-  id: string;
-  name: string;
-  description: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  capacity: number;
-  venue_type: string;
-  min_booking_hours: number;
-  setup_time: number;
-  instant_booking: boolean;
-  weekend_available: boolean;
-  amenities: string[];
-  images: string[];
-  cover_image_index: number;
-  cover_image_url: string | null;
-  owner_id: string;
-  owner_name: string;
-  contact_email: string | null;
-  created_at: string;
-  default_booking_rate: number;
-  place_id: string | null;
-};
+export const venueDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    address: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    capacity: z.number(),
+    venue_type: z.string(),
+    min_booking_hours: z.number(),
+    setup_time: z.number(),
+    instant_booking: z.boolean(),
+    weekend_available: z.boolean(),
+    amenities: z.array(z.string()),
+    images: z.array(z.string()),
+    cover_image_index: z.number(),
+    cover_image_url: z.string().nullable(),
+    owner_id: z.string(),
+    owner_name: z.string(),
+    contact_email: z.string().nullable(),
+    created_at: z.string(),
+    default_booking_rate: z.number(),
+    place_id: z.string().nullable(),
+  })
+  .meta({ id: 'Venue' });
+export type VenueDto = z.infer<typeof venueDto>;
 
 /** The venue fields a list card needs (the summary also has the cover's thumbnail and the rating). */
 export const VENUE_SUMMARY_FIELDS = [
@@ -170,25 +175,34 @@ export const VENUE_SUMMARY_FIELDS = [
 ] as const satisfies readonly (keyof VenueDto)[];
 
 /** One venue as lists show it. */
-export type VenueSummaryDto = Pick<VenueDto, (typeof VENUE_SUMMARY_FIELDS)[number]> & {
-  cover_thumbnail_url: string | null;
-  rating: RatingSummary;
-};
+export const venueSummaryDto = venueDto
+  .pick(Object.fromEntries(VENUE_SUMMARY_FIELDS.map((k) => [k, true])) as { [K in (typeof VENUE_SUMMARY_FIELDS)[number]]: true })
+  .extend({ cover_thumbnail_url: z.string().nullable(), rating: ratingSummary })
+  .meta({ id: 'VenueSummary' });
+export type VenueSummaryDto = z.infer<typeof venueSummaryDto>;
 
-export type VenueDetailDto = VenueDto & {
-  rating: RatingSummary & { mine: { score: number; comment: string | null } | null };
-  abilities: { edit: boolean; delete: boolean; rate: boolean };
-  partner: { slug: string; display_name: string; logo_url: string | null; is_public: boolean } | null;
-};
+export const venueDetailDto = venueDto
+  .extend({
+    rating: ratingSummary.extend({ mine: myRating.nullable() }),
+    abilities: z.object({ edit: z.boolean(), delete: z.boolean(), rate: z.boolean() }),
+    partner: z.object({ slug: z.string(), display_name: z.string(), logo_url: z.string().nullable(), is_public: z.boolean() }).nullable(),
+  })
+  .meta({ id: 'VenueDetail' });
+export type VenueDetailDto = z.infer<typeof venueDetailDto>;
 
-export type VenueListDto = { venues: VenueSummaryDto[]; next_cursor: string | null };
+export const venueListDto = z.object({ venues: z.array(venueSummaryDto), next_cursor: z.string().nullable() });
+export type VenueListDto = z.infer<typeof venueListDto>;
 
-export type VenueSaveResultDto = { venue: VenueDto; warnings: string[] };
+export const venueSaveResultDto = z.object({ venue: venueDto, warnings: z.array(z.string()) });
+export type VenueSaveResultDto = z.infer<typeof venueSaveResultDto>;
 
-export type VenueLimitDto = { venue_count: number; max_venues_allowed: number; can_create: boolean };
+export const venueLimitDto = z.object({ venue_count: z.number(), max_venues_allowed: z.number(), can_create: z.boolean() });
+export type VenueLimitDto = z.infer<typeof venueLimitDto>;
 
-export type RatingDto = { user_id: string; user_name: string; user_avatar: string | null; score: number; comment: string | null; updated_at: string };
-export type RatingsDto = { summary: RatingSummary; mine: { score: number; comment: string | null } | null; ratings: RatingDto[] };
+export const ratingDto = z.object({ user_id: z.string(), user_name: z.string(), user_avatar: z.string().nullable(), score: z.number(), comment: z.string().nullable(), updated_at: z.string() });
+export type RatingDto = z.infer<typeof ratingDto>;
+export const ratingsDto = z.object({ summary: ratingSummary, mine: myRating.nullable(), ratings: z.array(ratingDto) });
+export type RatingsDto = z.infer<typeof ratingsDto>;
 
 /** Pounds typed in a form to pence stored (docs/product.md §9: amounts in pence). Null when not a valid amount. */
 export function poundsToPence(input: string): number | null {

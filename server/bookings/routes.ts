@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defaultRateBody, rateOverrideBody, rejectBody } from '../../contracts/meetups';
+import { defaultRateBody, meetupDto, rateOverrideBody, rejectBody, venueManagementDto } from '../../contracts/meetups';
 import type { AppDeps } from '../deps';
 import type { CommandDeps } from '../meetups/effects';
 import { presentMeetup } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
-import { availabilityQuery, type AlternativeVenueDto } from '../../contracts/bookings';
+import { alternativeVenueDto, availabilityDto, availabilityQuery, ownerCalendarDto, type AlternativeVenueDto } from '../../contracts/bookings';
 import { forbidden, notFound } from '../errors';
 import { canRead } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
@@ -26,14 +26,14 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
   const deps: CommandDeps = { db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) };
 
-  r.get('/venue-management', async (req) => venueManagement(db, requireActor(req)));
+  r.get('/venue-management', { schema: { response: { 200: venueManagementDto } } }, async (req) => venueManagement(db, requireActor(req)));
   // The owner's calendar across their venues (issue 12): dates as in availability, at most 62 days.
-  r.get('/venue-management/calendar', { schema: { querystring: availabilityQuery } }, async (req) => ownerCalendar(db, requireActor(req), req.query.from, req.query.to));
+  r.get('/venue-management/calendar', { schema: { querystring: availabilityQuery, response: { 200: ownerCalendarDto } } }, async (req) => ownerCalendar(db, requireActor(req), req.query.from, req.query.to));
 
   // When a venue is taken (issue 12): any signed-in member who may see the venue.
   r.get(
     '/venues/:venueId/availability',
-    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), querystring: availabilityQuery } },
+    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), querystring: availabilityQuery, response: { 200: availabilityDto } } },
     async (req) => {
       const actor = requireActor(req);
       const venue = await venuePlace(db, req.params.venueId);
@@ -43,7 +43,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Venues free at a meetup's time, nearest first (issue 12): for its organiser (or an admin),
   // e.g. on a rejected or expired request's page.
-  r.get('/meetups/:id/alternatives', { schema: { params: idParams } }, async (req): Promise<{ alternatives: AlternativeVenueDto[] }> => {
+  r.get('/meetups/:id/alternatives', { schema: { params: idParams, response: { 200: z.object({ alternatives: z.array(alternativeVenueDto) }) } } }, async (req): Promise<{ alternatives: AlternativeVenueDto[] }> => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
@@ -51,19 +51,19 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     return { alternatives: await alternativeVenues(db, m) };
   });
 
-  r.post('/meetups/:id/approve', { schema: { params: idParams } }, async (req) => {
+  r.post('/meetups/:id/approve', { schema: { params: idParams, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'approve' });
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
-  r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody } }, async (req) => {
+  r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'reject', reason: req.body.reason });
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
-  r.put('/meetups/:id/rate-override', { schema: { params: idParams, body: rateOverrideBody } }, async (req) => {
+  r.put('/meetups/:id/rate-override', { schema: { params: idParams, body: rateOverrideBody, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const row = await setRateOverride(deps, actor, req.params.id, req.body.venue_rate_override);
     return presentMeetup((await loadMeetup(db, row.id, actor.userId))!, actor);
@@ -71,7 +71,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.put(
     '/venue-management/venues/:venueId/default-rate',
-    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), body: defaultRateBody } },
+    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), body: defaultRateBody, response: { 200: z.object({ id: z.string(), default_booking_rate: z.number() }) } } },
     async (req) => {
       const actor = requireActor(req);
       const row = await setDefaultRate(deps, actor, req.params.venueId, req.body.default_booking_rate);

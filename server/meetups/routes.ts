@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { meetupInput, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
+import { attendanceResult, meetupDto, meetupInput, meetupListDto, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
+import { noContent, textBody } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
 import { publicOrigin } from '../origin';
@@ -26,7 +27,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
 
-  r.get('/meetups', { schema: { querystring: meetupListQuery } }, async (req): Promise<MeetupListDto> => {
+  r.get('/meetups', { schema: { querystring: meetupListQuery, response: { 200: meetupListDto } } }, async (req): Promise<MeetupListDto> => {
     const actor = requireActor(req);
     const q = req.query;
     // Any signed-in member may see what is on at one venue (its page); browsing is for professionals.
@@ -46,13 +47,13 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // The signed-in member's upcoming approved meetups, organising or attending (badges, reminder chip).
-  r.get('/meetups/mine/count', async (req) => {
+  r.get('/meetups/mine/count', { schema: { response: { 200: z.object({ count: z.number() }) } } }, async (req) => {
     const actor = requireActor(req);
     const result = await listMeetups(db, actor, { when: 'upcoming', mine: 'any', limit: 1, offset: 0 }, new Date(), { approvedOnly: true });
     return { count: result.total };
   });
 
-  r.get('/meetups/:id', { schema: { params: idParams } }, async (req) => {
+  r.get('/meetups/:id', { schema: { params: idParams, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) {
@@ -62,7 +63,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return presentMeetup(m, actor);
   });
 
-  r.get('/meetups/:id/calendar.ics', { schema: { params: idParams } }, async (req, reply) => {
+  r.get('/meetups/:id/calendar.ics', { schema: { params: idParams, response: { 200: textBody('text/calendar', 'The meetup as an iCalendar file.') } } }, async (req, reply) => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
@@ -75,7 +76,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return meetupIcs(dto, { origin, appName: config.appName, host: new URL(origin).host });
   });
 
-  r.post('/meetups', { schema: { body: meetupInput } }, async (req, reply) => {
+  r.post('/meetups', { schema: { body: meetupInput, response: { 201: meetupDto } } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
     const meetup = await createMeetup(deps, actor, req.body);
@@ -83,22 +84,22 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.status(201).send(presentMeetup(loaded!, actor));
   });
 
-  r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput } }, async (req) => {
+  r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await updateMeetup(deps, actor, req.params.id, req.body);
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 
-  r.delete('/meetups/:id', { schema: { params: idParams } }, async (req, reply) => {
+  r.delete('/meetups/:id', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);
     await cancelMeetup(deps, actor, req.params.id);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   // Attendance toggle (docs/product.md §4); { attending: true|false } sets it instead of toggling.
   r.post(
     '/meetups/:id/attendance',
-    { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional() } },
+    { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional(), response: { 200: attendanceResult } } },
     async (req) => {
       const actor = requireActor(req);
       const result = await setAttendance(deps, actor, req.params.id, req.body?.attending);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { partnerInput, type PartnerPageDto } from '../../contracts/partners';
+import { ownPartnerDto, partnerInput, partnerPageDto, partnerWithCountDto, publicPartnerDto, type PartnerPageDto } from '../../contracts/partners';
 import { parseStorageUrl } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
@@ -28,7 +28,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/partners', async (_req, reply) => {
+  r.get('/partners', { schema: { response: { 200: z.array(publicPartnerDto) } } }, async (_req, reply) => {
     const rows = await publishedPartners(db);
     reply.header('cache-control', 'public, max-age=15');
     // Public page: the admin-only limit stays private.
@@ -38,7 +38,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
     });
   });
 
-  r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }) } }, async (req): Promise<PartnerPageDto> => {
+  r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }), response: { 200: partnerPageDto } } }, async (req): Promise<PartnerPageDto> => {
     const row = await partnerBySlug(db, req.params.slug);
     const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
     if (!row || !canRead(actor, row)) throw notFound('This partner page does not exist or is not published yet.');
@@ -46,13 +46,13 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
     return { partner: presentPartner(row), venues, viewer_is_owner: isPartnerOwner(actor, row) };
   });
 
-  r.get('/partners/me', async (req) => {
+  r.get('/partners/me', { schema: { response: { 200: ownPartnerDto } } }, async (req) => {
     const actor = requireActor(req);
     const [partner, limit] = await Promise.all([partnerOf(db, actor.userId), venueLimitOf(db, actor.userId)]);
     return { partner: partner ? presentPartnerWithCount(partner, limit.venue_count) : null, ...limit };
   });
 
-  r.put('/partners/me', { schema: { body: partnerInput } }, async (req) => {
+  r.put('/partners/me', { schema: { body: partnerInput, response: { 200: z.object({ partner: partnerWithCountDto }) } } }, async (req) => {
     const actor = requireActor(req);
     if (!canKeepProfile(actor)) throw forbidden('Only Venue Partners have a partner profile.');
     const logo = req.body.logo_url;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ratingInput } from '../../contracts/venues';
+import { ratingInput, ratingsDto } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
 import { requireActor } from '../plugins/actor';
 import { rateVenue, removeRating } from './commands';
@@ -18,19 +18,19 @@ export async function ratingRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/venues/:venueId/ratings', { schema: { params } }, async (req) => {
+  r.get('/venues/:venueId/ratings', { schema: { params, response: { 200: ratingsDto } } }, async (req) => {
     const actor = requireActor(req);
     await ratedVenue(db, req.params.venueId);
     return ratingsOf(db, req.params.venueId, actor.userId, { recent: true });
   });
 
-  r.put('/venues/:venueId/rating', { schema: { params, body: ratingInput } }, async (req) => {
+  r.put('/venues/:venueId/rating', { schema: { params, body: ratingInput, response: { 200: ratingsDto } } }, async (req) => {
     const actor = requireActor(req);
     await rateVenue(db, actor, req.params.venueId, req.body);
     return ratingsOf(db, req.params.venueId, actor.userId);
   });
 
-  r.delete('/venues/:venueId/rating', { schema: { params } }, async (req) => {
+  r.delete('/venues/:venueId/rating', { schema: { params, response: { 200: ratingsDto } } }, async (req) => {
     const actor = requireActor(req);
     await removeRating(db, actor, req.params.venueId);
     return ratingsOf(db, req.params.venueId, actor.userId);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { venueInput, venueListQuery, venuePatch, type VenueDetailDto } from '../../contracts/venues';
+import { venueDetailDto, venueInput, venueLimitDto, venueListDto, venueListQuery, venuePatch, venueSaveResultDto, venueSummaryDto, type VenueDetailDto, type VenueListDto, type VenueSummaryDto } from '../../contracts/venues';
+import { jsonText, noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { geocoderFor } from '../geocoding/geocoder';
 import { requireActor } from '../plugins/actor';
@@ -37,13 +38,13 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
     });
   }
 
-  r.get('/venues', { schema: { querystring: venueListQuery } }, async (req, reply) => {
+  r.get('/venues', { schema: { querystring: venueListQuery, response: { 200: venueListDto } } }, async (req, reply) => {
     const actor = requireActor(req);
     const q = req.query;
     // Pages that are the same for everyone are served from memory (see list-cache.ts).
     const key = q.owner ? null : JSON.stringify(q);
     const cached = key ? cache.get(key) : null;
-    if (cached) return reply.type('application/json; charset=utf-8').send(cached);
+    if (cached) return reply.type('application/json; charset=utf-8').send(jsonText<VenueListDto>(cached));
     const generation = cache.current;
     const page = await listVenues(
       db,
@@ -58,31 +59,31 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
       },
       { limit: q.limit, cursor: q.cursor },
     );
-    const json = JSON.stringify(page);
+    const json = JSON.stringify(page satisfies VenueListDto);
     if (key) cache.set(key, generation, json);
-    return reply.type('application/json; charset=utf-8').send(json);
+    return reply.type('application/json; charset=utf-8').send(jsonText<VenueListDto>(json));
   });
 
   // Public: the best-rated venues of published partners (their pages are public too), for the
   // home page. Only list fields; details still need a signed-in user.
-  r.get('/venues/featured', { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }) } }, async (req, reply) => {
+  r.get('/venues/featured', { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }), response: { 200: z.object({ venues: z.array(venueSummaryDto) }) } } }, async (req, reply) => {
     const key = `featured:${req.query.limit}`;
     const cached = cache.get(key);
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60');
-    if (cached) return reply.send(cached);
+    if (cached) return reply.send(jsonText<{ venues: VenueSummaryDto[] }>(cached));
     const generation = cache.current;
-    const json = JSON.stringify({ venues: await featuredVenues(db, req.query.limit) });
+    const json = JSON.stringify({ venues: (await featuredVenues(db, req.query.limit)) satisfies VenueSummaryDto[] });
     cache.set(key, generation, json);
-    return reply.send(json);
+    return reply.send(jsonText<{ venues: VenueSummaryDto[] }>(json));
   });
 
   // The venue limit of docs/product.md §5 for the signed-in owner, so the create page can explain it.
-  r.get('/venues/limit', async (req) => {
+  r.get('/venues/limit', { schema: { response: { 200: venueLimitDto } } }, async (req) => {
     const actor = requireActor(req);
     return venueLimitOf(db, actor.userId);
   });
 
-  r.get('/venues/:venueId', { schema: { params: idParams } }, async (req): Promise<VenueDetailDto> => {
+  r.get('/venues/:venueId', { schema: { params: idParams, response: { 200: venueDetailDto } } }, async (req): Promise<VenueDetailDto> => {
     const actor = requireActor(req);
     const { row, summary, mine, partner } = await venueDetail(db, req.params.venueId, actor.userId);
     const abilities = venueAbilities(actor, row);
@@ -91,20 +92,20 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
     return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };
   });
 
-  r.post('/venues', { schema: { body: venueInput } }, async (req, reply) => {
+  r.post('/venues', { schema: { body: venueInput, response: { 201: venueSaveResultDto } } }, async (req, reply) => {
     const actor = requireActor(req);
     const result = await createVenue(opts, geocoder, actor, req.body);
     return reply.status(201).send(result);
   });
 
-  r.patch('/venues/:venueId', { schema: { params: idParams, body: venuePatch } }, async (req) => {
+  r.patch('/venues/:venueId', { schema: { params: idParams, body: venuePatch, response: { 200: venueSaveResultDto } } }, async (req) => {
     const actor = requireActor(req);
     return updateVenue(opts, geocoder, actor, req.params.venueId, req.body);
   });
 
-  r.delete('/venues/:venueId', { schema: { params: idParams } }, async (req, reply) => {
+  r.delete('/venues/:venueId', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);
     await deleteVenue(opts, actor, req.params.venueId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }
