@@ -1,5 +1,6 @@
 // Great-circle maths for nearby search (docs/product.md §5 "Nearby count", §9 earth radius 6371 km).
 // Shared by the server (which computes nearby results) and the web app (which shows distances).
+import { z } from 'zod';
 import { EARTH_RADIUS_KM } from './constants';
 
 export type LatLng = { lat: number; lng: number };
@@ -83,6 +84,11 @@ export function formatDistanceKm(km: number): string {
 }
 
 /** One place offered while typing (GET /api/geocode/suggest): name, region where known, country. */
-export type PlaceSuggestion = { name: string; region: string | null; country: string; country_name: string; label: string; lat: number; lng: number };
+export const placeSuggestion = z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), country_name: z.string(), label: z.string(), lat: z.number(), lng: z.number() });
+export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
 /** `message` explains an empty answer the member can act on (a postcode with no postcode service). */
-export type PlaceSuggestionsDto = { suggestions: PlaceSuggestion[]; message: string | null };
+export const placeSuggestionsDto = z.object({ suggestions: z.array(placeSuggestion), message: z.string().nullable() });
+export type PlaceSuggestionsDto = z.infer<typeof placeSuggestionsDto>;
+
+/** GET /api/geocode: one place for a postcode or address. */
+export const geocodeResultDto = z.object({ lat: z.number(), lng: z.number(), label: z.string() });

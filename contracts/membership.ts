@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_PROFESSIONAL_PENCE } from './constants';
-import type { ProfileDto } from './profile';
+import { profileDto, type ProfileDto } from './profile';
 
 // Membership upgrade and cancel (docs/product.md §1, §4, §9; docs/decisions/0008-membership-payments.md).
 
@@ -34,17 +34,26 @@ export const checkoutBody = z.strictObject({
  * 'free': a free tier (Venue Partner), applied at once in any mode.
  * 'stripe': go to `url` (Stripe Checkout); the signed webhook applies the upgrade.
  */
+export const checkoutResultDto = z.union([z.object({ mode: z.enum(['demo', 'free']), profile: profileDto }), z.object({ mode: z.literal('stripe'), url: z.string() })]);
+// Hand-written: ProfileDto's preference records are stricter than the schema's key → on/off map.
 export type CheckoutResultDto = { mode: 'demo' | 'free'; profile: ProfileDto } | { mode: 'stripe'; url: string };
 
 /** POST /api/membership/stripe-confirm: the success page asks the server to check the session. */
 export const stripeConfirmBody = z.strictObject({ session_id: z.string().min(1).max(255) });
+export const stripeConfirmDto = z.object({ status: z.enum(['applied', 'already_applied', 'pending']), profile: profileDto });
 export type StripeConfirmDto = { status: 'applied' | 'already_applied' | 'pending'; profile: ProfileDto };
 
 /** GET /api/membership/config */
-export type MembershipConfigDto = {
-  mode: 'demo' | 'stripe';
-  currency: typeof MEMBERSHIP_CURRENCY;
-  plans: Record<MembershipTier, { amount_pence: number; interval: 'year' | null }>;
-};
+const planDto = z.object({ amount_pence: z.number(), interval: z.enum(['year']).nullable() });
+export const membershipConfigDto = z.object({
+  mode: z.enum(['demo', 'stripe']),
+  currency: z.literal(MEMBERSHIP_CURRENCY),
+  plans: z.object({ professional: planDto, venue: planDto }),
+});
+export type MembershipConfigDto = z.infer<typeof membershipConfigDto>;
 
+export const cancelResultDto = z.object({ profile: profileDto });
 export type CancelResultDto = { profile: ProfileDto };
+
+/** POST /api/membership/stripe-webhook: what Stripe is told back (it only reads the status). */
+export const stripeWebhookResultDto = z.object({ received: z.literal(true), result: z.string() });

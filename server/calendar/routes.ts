@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CalendarFeedDto } from '../../contracts/calendar';
+import { calendarFeedDto, type CalendarFeedDto } from '../../contracts/calendar';
+import { textBody } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { forbidden, notFound } from '../errors';
 import { publicOrigin } from '../origin';
@@ -29,19 +30,19 @@ export async function calendarRoutes(app: FastifyInstance, opts: AppDeps) {
     return actor;
   };
 
-  r.get('/calendar/feed', async (req, reply) => {
+  r.get('/calendar/feed', { schema: { response: { 200: calendarFeedDto } } }, async (req, reply) => {
     const actor = member(req);
     reply.header('cache-control', 'no-store');
     return urlOf(await feedToken(db, actor.userId));
   });
 
-  r.post('/calendar/feed/rotate', async (req, reply) => {
+  r.post('/calendar/feed/rotate', { schema: { response: { 200: calendarFeedDto } } }, async (req, reply) => {
     const actor = member(req);
     reply.header('cache-control', 'no-store');
     return urlOf(await feedToken(db, actor.userId, { rotate: true }));
   });
 
-  r.get('/calendar/feeds/:file', { schema: { params: z.object({ file: z.string().max(200) }) } }, async (req, reply) => {
+  r.get('/calendar/feeds/:file', { schema: { params: z.object({ file: z.string().max(200) }), response: { 200: textBody('text/calendar', 'The member’s meetups as an iCalendar feed.') }, security: [] } }, async (req, reply) => {
     const token = req.params.file.replace(/\.ics$/, '');
     const userId = await feedOwner(db, token);
     if (!userId) throw notFound('Calendar feed not found.');

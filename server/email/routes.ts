@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { emailContext } from './context';
 import { renderTemplate, type TemplateDef } from './templates/define';
@@ -7,7 +7,9 @@ import { EMAIL_TEMPLATES } from './templates/registry';
 
 /** GET /api/email-templates/previews: every template rendered with sample data (for /email-templates). */
 export async function emailRoutes(app: FastifyInstance, opts: AppDeps) {
-  app.get('/email-templates/previews', async (req, reply) => {
+  // Documented for /api/docs: each template rendered (subject, html, text) with its identity.
+  const previews = z.object({ templates: z.array(z.object({ type: z.string(), name: z.string(), preference: z.string().nullable(), subject: z.string(), html: z.string(), text: z.string() })) });
+  app.get('/email-templates/previews', { schema: { response: { 200: previews } } }, async (req, reply) => {
     const ctx = { ...emailContext(opts.config), recipientName: 'Alex Morgan' };
     const templates = Object.values(EMAIL_TEMPLATES).map((t) => {
       const def = t as unknown as TemplateDef<z.ZodType>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PlaceSuggestionsDto } from '../../contracts/geo';
+import { geocodeResultDto, placeSuggestionsDto, type PlaceSuggestionsDto } from '../../contracts/geo';
 import type { AppDeps } from '../deps';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest } from '../errors';
@@ -24,7 +24,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
   const postcodesWork = Boolean(config.postcodesApiUrl || config.mapboxToken);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = perCallerPerMinute(db, 'geocode', 60);
-  r.get('/geocode', { schema: { querystring: z.object({ q: z.string().max(300).optional() }) }, preHandler: limit }, async (req) => {
+  r.get('/geocode', { schema: { querystring: z.object({ q: z.string().max(300).optional() }), response: { 200: geocodeResultDto } }, preHandler: limit }, async (req) => {
     requireActor(req);
     const q = req.query.q?.trim() ?? '';
     // docs/product.md §5 place search texts.
@@ -37,7 +37,7 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Typing sends one request per pause, so this allows more than a search does.
   const suggestLimit = perCallerPerMinute(db, 'geocode-suggest', 240);
-  r.get('/geocode/suggest', { schema: { querystring: z.object({ q: z.string().max(100).optional() }) }, preHandler: suggestLimit }, async (req): Promise<PlaceSuggestionsDto> => {
+  r.get('/geocode/suggest', { schema: { querystring: z.object({ q: z.string().max(100).optional() }), response: { 200: placeSuggestionsDto } }, preHandler: suggestLimit }, async (req): Promise<PlaceSuggestionsDto> => {
     const actor = requireActor(req);
     const q = req.query.q?.trim() ?? '';
     if (!postcodesWork && ukPostcode(q)) return { suggestions: [], message: POSTCODE_SEARCH_OFF };

@@ -6,6 +6,10 @@ import {
   safeReturnPath,
   stripeConfirmBody,
   TIER_PRICE_PENCE,
+  cancelResultDto,
+  checkoutResultDto,
+  membershipConfigDto,
+  stripeConfirmDto,
   type CancelResultDto,
   type CheckoutResultDto,
   type MembershipConfigDto,
@@ -35,7 +39,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
   const signedIn = async (req: FastifyRequest) => void requireActor(req);
   const stripeNotConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
 
-  r.get('/membership/config', async (): Promise<MembershipConfigDto> => ({
+  r.get('/membership/config', { schema: { response: { 200: membershipConfigDto } } }, async (): Promise<MembershipConfigDto> => ({
     mode: deps.stripe ? 'stripe' : 'demo',
     currency: MEMBERSHIP_CURRENCY,
     plans: {
@@ -44,7 +48,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     },
   }));
 
-  r.post('/membership/checkout', { schema: { body: checkoutBody }, preValidation: signedIn, preHandler: checkoutLimit }, async (req): Promise<CheckoutResultDto> => {
+  r.post('/membership/checkout', { schema: { body: checkoutBody, response: { 200: checkoutResultDto } }, preValidation: signedIn, preHandler: checkoutLimit }, async (req): Promise<CheckoutResultDto> => {
     const actor = requireActor(req);
     const origin = publicOrigin(opts.config);
     const successPath = safeReturnPath(req.body.returnTo) ?? '/profile';
@@ -55,7 +59,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // The Stripe success page asks us to check its session, so the upgrade shows even when the
   // webhook is late; the webhook and this call apply it once between them.
-  r.post('/membership/stripe-confirm', { schema: { body: stripeConfirmBody }, preValidation: signedIn, preHandler: confirmLimit }, async (req): Promise<StripeConfirmDto> => {
+  r.post('/membership/stripe-confirm', { schema: { body: stripeConfirmBody, response: { 200: stripeConfirmDto } }, preValidation: signedIn, preHandler: confirmLimit }, async (req): Promise<StripeConfirmDto> => {
     const actor = requireActor(req);
     if (!deps.stripe) throw stripeNotConfigured();
     const checkout = await checkoutForSession(opts.db, actor.userId, req.body.session_id);
@@ -71,7 +75,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     return { status, profile: profileDto(await loadOwnProfile(opts.db, actor.userId), actor.isAdmin) };
   });
 
-  r.post('/membership/cancel', { preValidation: signedIn, preHandler: cancelLimit }, async (req): Promise<CancelResultDto> => {
+  r.post('/membership/cancel', { schema: { response: { 200: cancelResultDto } }, preValidation: signedIn, preHandler: cancelLimit }, async (req): Promise<CancelResultDto> => {
     const actor = requireActor(req);
     const row = await cancelMembership(deps, actor);
     return { profile: profileDto(row, actor.isAdmin) };

@@ -5,6 +5,7 @@ import { newsletterSubscribeBody, newsletterTokenBody, NEWSLETTER_CHECK_INBOX } 
 import type { AppDeps } from '../deps';
 import { emailContext } from '../email/context';
 import { badRequest } from '../errors';
+import { textBody } from '../http/responses';
 import { limitsOf } from '../limits/rules';
 import { requireAdmin } from '../plugins/actor';
 import { confirm, exportCsv, subscribe, unsubscribe } from './commands';
@@ -20,7 +21,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post(
     '/newsletter/subscribe',
     {
-      schema: { body: newsletterSubscribeBody },
+      schema: { body: newsletterSubscribeBody, response: { 202: z.object({ success: z.boolean(), message: z.string() }) } },
       preValidation: async (req) => {
         await limits.newsletterPerIpTenMinutes.consume(req.ip);
         await limits.newsletterPerIpDay.consume(req.ip);
@@ -36,17 +37,17 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
     },
   );
 
-  r.post('/newsletter/confirm', { schema: { body: newsletterTokenBody } }, async (req) => {
+  r.post('/newsletter/confirm', { schema: { body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
     if (!(await confirm(opts.db, ctx, req.body.token))) throw badRequest('invalid_token', LINK_INVALID);
     return { success: true };
   });
 
-  r.post('/newsletter/unsubscribe', { schema: { body: newsletterTokenBody } }, async (req) => {
+  r.post('/newsletter/unsubscribe', { schema: { body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
     if (!(await unsubscribe(opts.db, req.body.token))) throw badRequest('invalid_token', 'This unsubscribe link is not valid.');
     return { success: true };
   });
 
-  app.get('/admin/newsletter.csv', async (req, reply) => {
+  app.get('/admin/newsletter.csv', { schema: { response: { 200: textBody('text/csv', 'Every subscriber, as a CSV file (admins).') } } }, async (req, reply) => {
     requireAdmin(req);
     const csv = await exportCsv(opts.db);
     return reply
