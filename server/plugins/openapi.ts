@@ -5,6 +5,22 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/errors';
 
+type OpenApiDoc = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
+
+/**
+ * The zod provider names every registered schema twice, as read ("…Input") and as written; only the
+ * written one is used by responses, and a "VenueInput" that is not the venue form's body misleads.
+ */
+function withoutUnusedSchemas<T extends object>(input: T): T {
+  const doc = input as OpenApiDoc;
+  const schemas = doc.components?.schemas;
+  if (!schemas) return input;
+  const { components, ...rest } = doc;
+  const used = JSON.stringify(rest);
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.includes(`"#/components/schemas/${name}"`) || JSON.stringify(schemas).includes(`"#/components/schemas/${name}"`)));
+  return { ...rest, components: { ...components, schemas: kept } } as T;
+}
+
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
@@ -38,7 +54,7 @@ export const openapiPlugin = fp(
         security: [{ bearer: [] }],
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true }, theme: { title: `${opts.appName} API` } });
     // The document itself at a stable address of its own (swagger-ui also answers /api/docs/json).
