@@ -37,7 +37,11 @@ export const isDocsUiRoute = (url: string) => url === DOCS_PREFIX || url.startsW
 export const openapiPlugin = fp(
   async (app: FastifyInstance, opts: { appName: string }) => {
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/') || isDocsUiRoute(route.url) || route.schema?.hide) return;
+      if (isDocsUiRoute(route.url) || route.schema?.hide) return;
+      // Grouped on the reference page by area: /api/meetups/… → meetups, /auth/v1/… → auth.
+      const area = route.url.startsWith('/api/') ? route.url.split('/')[2] : route.url.split('/')[1];
+      route.schema = { tags: [area], ...route.schema };
+      if (!route.url.startsWith('/api/')) return;
       route.schema = { ...route.schema, response: { ...(route.schema?.response as object), '4xx': apiErrorSchema, '5xx': apiErrorSchema } };
     });
     await app.register(swagger, {
