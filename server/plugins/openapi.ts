@@ -21,6 +21,8 @@ function withoutUnusedSchemas<T extends object>(input: T): T {
   return { ...rest, components: { ...components, schemas: kept } } as T;
 }
 
+const DOCUMENTED_PREFIXES = ['/api/', '/auth/', '/functions/', '/storage/'];
+
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PREFIX = '/api/docs';
 
@@ -38,6 +40,12 @@ export const openapiPlugin = fp(
   async (app: FastifyInstance, opts: { appName: string }) => {
     app.addHook('onRoute', (route) => {
       if (isDocsUiRoute(route.url) || route.schema?.hide) return;
+      // Pages for browsers and crawlers (/m/:id, sitemap.xml, the app's own pages) and the
+      // realtime socket are not HTTP API: left out of the document.
+      if (!DOCUMENTED_PREFIXES.some((p) => route.url.startsWith(p))) {
+        route.schema = { ...route.schema, hide: true };
+        return;
+      }
       // Grouped on the reference page by area: /api/meetups/… → meetups, /auth/v1/… → auth.
       const area = route.url.startsWith('/api/') ? route.url.split('/')[2] : route.url.split('/')[1];
       route.schema = { tags: [area], ...route.schema };
