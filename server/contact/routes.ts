@@ -27,7 +27,7 @@ export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post(
     '/contact',
     {
-      schema: { body: contactBody, response: { 200: z.object({ success: z.boolean() }) } },
+      schema: { security: [], body: contactBody, response: { 200: z.object({ success: z.boolean() }) } },
       // Shared by every instance (server/limits/rules.ts); counted before the body is looked at.
       preValidation: async (req) => {
         await limits.contactPerIpTenMinutes.consume(req.ip);

@@ -21,7 +21,7 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
   const origin = publicOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/public/meetups/:id', { schema: { params: z.object({ id: z.uuid({ error: 'Meetup not found.' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
+  r.get('/api/public/meetups/:id', { schema: { security: [], params: z.object({ id: z.uuid({ error: 'Meetup not found.' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
     const m = await loadPublicMeetup(db, req.params.id, req.actor?.userId ?? null);
     if (!m) throw notFound('Meetup not found.');
     const { venue_country: _country, ...dto } = await presentPublicMeetup(m, req.actor, origin);

@@ -39,7 +39,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
   const signedIn = async (req: FastifyRequest) => void requireActor(req);
   const stripeNotConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
 
-  r.get('/membership/config', { schema: { response: { 200: membershipConfigDto } } }, async (): Promise<MembershipConfigDto> => ({
+  r.get('/membership/config', { schema: { security: [], response: { 200: membershipConfigDto } } }, async (): Promise<MembershipConfigDto> => ({
     mode: deps.stripe ? 'stripe' : 'demo',
     currency: MEMBERSHIP_CURRENCY,
     plans: {

@@ -28,7 +28,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/partners', { schema: { response: { 200: z.array(publicPartnerDto) } } }, async (_req, reply) => {
+  r.get('/partners', { schema: { security: [], response: { 200: z.array(publicPartnerDto) } } }, async (_req, reply) => {
     const rows = await publishedPartners(db);
     reply.header('cache-control', 'public, max-age=15');
     // Public page: the admin-only limit stays private.
@@ -38,7 +38,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
     });
   });
 
-  r.get('/partners/by-slug/:slug', { schema: { params: z.object({ slug: z.string().max(120) }), response: { 200: partnerPageDto } } }, async (req): Promise<PartnerPageDto> => {
+  r.get('/partners/by-slug/:slug', { schema: { security: [], params: z.object({ slug: z.string().max(120) }), response: { 200: partnerPageDto } } }, async (req): Promise<PartnerPageDto> => {
     const row = await partnerBySlug(db, req.params.slug);
     const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
     if (!row || !canRead(actor, row)) throw notFound('This partner page does not exist or is not published yet.');

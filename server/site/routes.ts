@@ -8,7 +8,7 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config } = opts;
   const site: SiteDto = { app_name: config.appName, public_url: publicOrigin(config), postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken) };
-  app.get('/site', { schema: { response: { 200: siteDto } } }, async (_req, reply) => {
+  app.get('/site', { schema: { security: [], response: { 200: siteDto } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return site;
   });

@@ -66,7 +66,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Public: the best-rated venues of published partners (their pages are public too), for the
   // home page. Only list fields; details still need a signed-in user.
-  r.get('/venues/featured', { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }), response: { 200: z.object({ venues: z.array(venueSummaryDto) }) } } }, async (req, reply) => {
+  r.get('/venues/featured', { schema: { security: [], querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }), response: { 200: z.object({ venues: z.array(venueSummaryDto) }) } } }, async (req, reply) => {
     const key = `featured:${req.query.limit}`;
     const cached = cache.get(key);
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60');

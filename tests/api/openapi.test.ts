@@ -81,6 +81,23 @@ describe('GET /api/openapi.json', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('marks exactly the routes that answer without signing in as public (security: [])', async () => {
+    const gets = apiRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':'));
+    const publicOnes: string[] = [];
+    for (const route of gets) {
+      const op = doc.paths[route.url].get as Operation & { security?: unknown[] };
+      const status = (await t.app.inject({ url: route.url })).statusCode;
+      if (op.security?.length === 0) {
+        publicOnes.push(route.url);
+        expect(status, `${route.url} is documented as public`).toBeLessThan(400);
+      } else {
+        // Needs a bearer token: refused anonymously (400 where the query is checked first).
+        expect([400, 401], `${route.url} is documented as needing a token`).toContain(status);
+      }
+    }
+    expect(publicOnes).toEqual(expect.arrayContaining(['/api/health', '/api/site', '/api/stats', '/api/partners', '/api/venues/featured']));
+  });
+
   it('matches what the server really answers: an error body fits the documented shape', async () => {
     const unauth = await t.app.inject({ url: '/api/profile' });
     expect(unauth.statusCode).toBe(401);
