@@ -75,16 +75,10 @@ export async function setEmailPreference(db: Db, userId: string, key: string, va
   await db.execute(sql`update ${profiles} set email_preferences = email_preferences || jsonb_build_object(${key}::text, ${value}::boolean) where id = ${userId}`);
 }
 
-/** Everything emailed so far: runs what is still queued (the app's runner may be mid-job), then reads the outbox. */
+/** Everything emailed so far: runs every job due now to the end (the app's runner may be mid-job), then reads the outbox. */
 export async function mailbox(t: TestApp) {
-  const { runDueJobs, queuedEmails } = await import('./jobs');
-  const deps = await jobWorker(t);
-  for (let i = 0; i < 50; i++) {
-    await runDueJobs(deps);
-    const waiting = (await queuedEmails(t.db)).filter((e) => Date.parse(e.run_at) <= Date.now());
-    if (waiting.length === 0) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const { drainJobs } = await import('./jobs');
+  await drainJobs(await jobWorker(t));
   return t.outbox();
 }
 
