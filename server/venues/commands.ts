@@ -1,9 +1,9 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseStorageUrl } from '../../contracts/storage';
 import { coverFirst, isValidCoverIndex, type venueInput, type venuePatch, type VenueSaveResultDto } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
-import { profiles, users, venues } from '../db/schema/index';
+import { profiles, venues } from '../db/schema/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import type { Geocoder } from '../geocoding/geocoder';
 import type { Actor } from '../plugins/actor';

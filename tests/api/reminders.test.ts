@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { transportFor } from '../../server/email/transport';
 import type { WorkerDeps } from '../../server/jobs/task';
-import { bringForward, drainJobs, pendingJobs, ranKeys, runDueJobs } from '../helpers/jobs';
+import { bringForward, drainJobs, pendingJobs, ranKeys } from '../helpers/jobs';
 import { until } from '../helpers/until';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
