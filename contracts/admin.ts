@@ -109,4 +109,5 @@ export type AdminListUsersResponse = { users: AdminUserDto[] };
 export type AdminListPartnersResponse = { partners: PartnerWithCountDto[] };
 export type AdminListEmailLogsResponse = { logs: EmailLogDto[] };
 export type AdminSuspendUserResponse = { success: true; user: AdminUserDto };
-export type AdminSendNotificationsResponse = { message: string; recipients: number; sent: number; skipped: number };
+/** A broadcast is delivered by a job after the answer: its counts are null then (recorded with the broadcast). */
+export type AdminSendNotificationsResponse = { message: string; recipients: number | null; sent: number | null; skipped: number | null };

@@ -14,12 +14,10 @@ export const addressedTo = (role: Role | null): SQL =>
 /** The SQL twin of allowsNotification(prefs, 'info'): neither `all` nor `announcements` is false. */
 export const allowsAnnouncements = sql`(p.notification_preferences -> 'all') is distinct from 'false'::jsonb and (p.notification_preferences -> 'announcements') is distinct from 'false'::jsonb`;
 
-/** How many members a broadcast addresses and how many of them allow it: one aggregate query. */
-export async function countAudience(db: Db | Tx, role: Role | null): Promise<{ recipients: number; allowed: number }> {
-  const { rows } = await db.execute<{ recipients: number; allowed: number }>(
-    sql`select count(*)::int as recipients, (count(*) filter (where ${allowsAnnouncements}))::int as allowed ${addressedTo(role)}`,
-  );
-  return rows[0];
+/** Whether anyone at all is addressed: stops at the first member found. */
+export async function hasAudience(db: Db | Tx, role: Role | null): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`select exists (select 1 ${addressedTo(role)}) as found`);
+  return rows[0].found;
 }
 
 /**
@@ -46,7 +44,8 @@ const deliver: JobHandler = async (tx, _deps, job) => {
       from inserted i
     )
     select count(pg_notify(${CHANGES_CHANNEL}, case when length(full_event) > 7500 then bare_event else full_event end))::int as sent from events`);
-  await tx.update(broadcasts).set({ sent: rows[0].sent, deliveredAt: new Date() }).where(eq(broadcasts.id, b.id));
+  const { rows: addressed } = await tx.execute<{ n: number }>(sql`select count(*)::int as n ${addressedTo(b.role as Role | null)}`);
+  await tx.update(broadcasts).set({ recipients: addressed[0].n, sent: rows[0].sent, deliveredAt: new Date() }).where(eq(broadcasts.id, b.id));
 };
 
 export const BROADCAST_HANDLERS: Record<string, JobHandler> = { [BROADCAST_TASK]: deliver };

@@ -5,18 +5,13 @@ import type { Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
 import { broadcasts, profiles, users } from '../db/schema/index';
 import { enqueue } from '../jobs/queue';
-import { BROADCAST_TASK, countAudience } from './broadcast-job';
+import { BROADCAST_TASK, hasAudience } from './broadcast-job';
 import { badRequest, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 
 type Send = { title: string; message: string; type: 'info'; mode: 'broadcast' | 'single'; userId: string | null; role: Role | ''; idempotencyKey?: string; senderId: string | null };
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const ROLE_NOUN: Record<Role, [string, string]> = {
-  basic: ['basic member', 'basic members'],
-  professional: ['professional', 'professionals'],
-  venue: ['venue partner', 'venue partners'],
-};
+const ROLE_NOUN: Record<Role, string> = { basic: 'basic members', professional: 'professionals', venue: 'venue partners' };
 
 /**
  * admin-send-notifications: one in-app notification per recipient, the recipient's preferences
@@ -42,27 +37,23 @@ export async function sendNotifications(db: Db, input: Send): Promise<AdminSendN
   }
 
   // A broadcast is recorded and its delivery enqueued in one transaction (decision 0025): the
-  // request never touches members one by one, and a retry with the same idempotency key finds
-  // the first request's row and answers as it did, so members get it once.
+  // request never touches members one by one (not even to count them: that alone takes longer
+  // than the answer may), and a retry with the same idempotency key finds the first request's
+  // row and enqueues nothing, so members get it once. The job records how many it reached.
   const key = input.idempotencyKey ?? randomUUID();
   const role = input.role || null;
-  const { recipients, allowed: sent } = await db.transaction(async (tx) => {
+  const who = role ? `all active ${ROLE_NOUN[role]}` : 'all active members';
+  const anyone = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(broadcasts)
       .values({ idempotencyKey: key, senderId: input.senderId, title: input.title, message: input.message, type: input.type, role })
       .onConflictDoNothing()
-      .returning();
-    const [b] = created ? [created] : await tx.select().from(broadcasts).where(eq(broadcasts.idempotencyKey, key));
-    if (b.recipients !== null && b.sent !== null) return { recipients: b.recipients, allowed: b.sent };
-    const audience = await countAudience(tx, role);
-    await tx.update(broadcasts).set({ recipients: audience.recipients, sent: audience.allowed }).where(eq(broadcasts.id, b.id));
-    if (audience.allowed > 0) await enqueue(tx, BROADCAST_TASK, { broadcastId: b.id }, { jobKey: `${BROADCAST_TASK}:${b.id}` });
-    return audience;
+      .returning({ id: broadcasts.id });
+    if (!created) return true; // a retry: the first request decided
+    if (!(await hasAudience(tx, role))) return false;
+    await enqueue(tx, BROADCAST_TASK, { broadcastId: created.id }, { jobKey: `${BROADCAST_TASK}:${created.id}` });
+    return true;
   });
-  const skipped = recipients - sent;
-  const who = input.role ? plural(sent, ...ROLE_NOUN[input.role]) : plural(sent, 'member', 'members');
-  const note = skipped ? ` ${plural(skipped, 'member has', 'members have')} these notifications turned off.` : '';
-  const message = recipients === 0 ? 'No members match, so nothing was sent.' : sent === 0 ? `Nothing was sent.${note}` : `Sending to ${who}.${note}`;
-  return { message, recipients, sent, skipped };
+  if (!anyone) return { message: 'No members match, so nothing was sent.', recipients: 0, sent: 0, skipped: 0 };
+  return { message: `Sending to ${who}. Members who turned these notifications off do not get it.`, recipients: null, sent: null, skipped: null };
 }
-
