@@ -47,7 +47,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel)),
+    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel, { format: deps.config.logFormat })),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
