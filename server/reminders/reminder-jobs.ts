@@ -37,7 +37,7 @@ const send: JobHandler = async (tx: Tx, deps, job) => {
     message: `Reminder: "${m.title}" at ${m.venueName}.`,
     data: { meetupId, url: `/meetups/${meetupId}` },
   });
-  // Queued in this transaction: sent (and retried) by the email worker once the reminder commits.
+  // Queued in this transaction: sent (and retried) by the job queue once the reminder commits.
   await queueMeetupEmail(tx, deps, { userId, type: 'meetup_reminder', meetup: m });
 };
 

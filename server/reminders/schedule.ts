@@ -24,7 +24,7 @@ export type ReminderPlan = { outcome: 'scheduled' | 'already_scheduled' | 'alrea
  * Plans the day-before reminder of a meetup as a durable job, so it survives restarts and any
  * instance may run it. Called whenever a meetup becomes approved or its time changes; for a
  * meetup that is not approved it drops any plan instead. A meetup approved less than 24 hours
- * before it starts is reminded at once (run_at = now), and the worker is woken for it.
+ * before it starts is reminded at once (run_at = now): the queue wakes a runner when it commits.
  */
 export async function scheduleReminder(
   db: Db | Tx,
