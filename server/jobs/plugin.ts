@@ -26,7 +26,9 @@ export const jobQueuePlugin = fp(
     const deps = { db, emailTransport, appName: config.appName, origin: publicOrigin(config) };
     let runner: Runner | null = null;
     app.addHook('onReady', async () => {
-      runner = await run({ pgPool: pool, taskList: taskList(deps, log), concurrency: CONCURRENCY, pollInterval: POLL_MS, noHandleSignals: true, logger: queueLogger(log) });
+      const options = { pgPool: pool, taskList: taskList(deps, log), concurrency: CONCURRENCY, pollInterval: POLL_MS, noHandleSignals: true, logger: queueLogger(log) };
+      // No cron items: timed work is queued with a run time, so no crontab file is looked for.
+      runner = await run(options, undefined, []);
     });
     app.addHook('onClose', async () => {
       await runner?.stop().catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job runner stopped with an error'));
