@@ -22,7 +22,7 @@ export function logFormat(env: NodeJS.ProcessEnv = process.env): LogFormat {
  */
 export function createLogger(opts: { level: string; format?: LogFormat; destination?: DestinationStream; sync?: boolean; serializers?: pino.LoggerOptions['serializers'] }): Logger {
   const format = opts.format ?? logFormat();
-  const out = opts.destination ?? (format === 'pretty' ? prettyStdout() : pino.destination({ dest: 1, sync: opts.sync ?? false }));
+  const out = opts.destination ?? (format === 'pretty' ? prettyStdout(opts.sync) : pino.destination({ dest: 1, sync: opts.sync ?? false }));
   return pino({ level: opts.level, redact: { paths: REDACT_PATHS, censor: '[redacted]' }, serializers: { err: pino.stdSerializers.err, ...opts.serializers } }, format === 'pretty' && opts.destination ? prettyInto(opts.destination) : out);
 }
 
@@ -54,6 +54,17 @@ function prettyInto(dest: DestinationStream): DestinationStream {
   return { write: (line: string) => dest.write(formatPretty(line)) };
 }
 
-function prettyStdout(): DestinationStream {
-  return { write: (line: string) => process.stdout.write(formatPretty(line)) };
+/** Readable lines to stdout, through the same asynchronous writer as JSON (lines written together under load). */
+function prettyStdout(sync = false): DestinationStream {
+  const out = pino.destination({ dest: 1, sync });
+  // pino flushes the destinations it is given at exit; this one it cannot see, so flush it here.
+  if (!sync)
+    process.once('exit', () => {
+      try {
+        out.flushSync();
+      } catch {
+        // not open yet: nothing was written
+      }
+    });
+  return { write: (line: string) => out.write(formatPretty(line)) };
 }
