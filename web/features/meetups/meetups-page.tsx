@@ -75,6 +75,8 @@ export default function MeetupsPage() {
 
   const meetups = list.data?.meetups ?? [];
   const total = list.data?.total ?? 0;
+  // The label counts only approved meetups; the list also shows the member's own requests.
+  const approvedTotal = list.data?.approved_total ?? 0;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl">
@@ -186,7 +188,7 @@ export default function MeetupsPage() {
           <>
             {!nearby && (
               <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-                {plural(total, when === 'past' ? 'past meetup' : 'upcoming meetup')}
+                {plural(approvedTotal, when === 'past' ? 'past meetup' : 'upcoming meetup')}
               </p>
             )}
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}
