@@ -1,5 +1,5 @@
 import { longDate, plural, timeRange } from '../../contracts/format';
-import { osmLink } from '../../contracts/maps';
+import { osmLink } from '../../contracts/geo';
 import { esc, injectOgTags, type OgTags } from '../venues/og';
 import type { PublicMeetupView } from './public';
 import { isoInZone } from './time';

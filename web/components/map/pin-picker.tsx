@@ -27,8 +27,8 @@ export function PinPicker({ value, onChange }: { value: LatLng; onChange: (p: La
   return (
     <div className="space-y-3" data-testid="pin-picker">
       <MapFrame className="h-64 sm:h-80" center={start} zoom={START_ZOOM} label="Map: drag the pin to the venue's entrance" pin={{ at: value, onMove: onChange, label: 'Venue pin' }} onZoom={setZoom} />
-      <div className="flex flex-wrap items-end gap-4">
-        <div role="group" aria-label="Move the pin" className="grid grid-cols-3 gap-1">
+      <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">
+        <div role="group" aria-label="Move the pin" className="grid w-max grid-cols-3 gap-1">
           <span />
           <Button variant="secondary" size="icon" aria-label="Move pin north" onClick={() => step(0, -1)}>
             <ArrowUp aria-hidden="true" className="size-4" />
@@ -44,7 +44,7 @@ export function PinPicker({ value, onChange }: { value: LatLng; onChange: (p: La
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
-        <div className="grid min-w-0 flex-1 grid-cols-2 gap-3">
+        <div className="grid min-w-0 grid-cols-2 gap-3">
           <CoordinateInput label="Latitude" value={value.lat} limit={90} onChange={(lat) => onChange({ ...value, lat })} />
           <CoordinateInput label="Longitude" value={value.lng} limit={180} onChange={(lng) => onChange({ ...value, lng })} />
         </div>

@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarSearch, LocateFixed, MapPin, Search, X } from 'lucide-react';
+import { CalendarPlus, CalendarSearch, List, LocateFixed, Map as MapIcon, MapPin, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
@@ -13,6 +13,7 @@ import { useMeetupList } from './api';
 import { plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
+import { NearbyMap } from './nearby-map';
 import { RadiusDialog } from './radius-dialog';
 
 const PAGE = 20;
@@ -69,11 +70,13 @@ export default function MeetupsPage() {
   };
   const clearNearby = () => {
     const next = new URLSearchParams(params);
-    for (const k of ['showNearby', 'lat', 'lng', 'radius', 'label']) next.delete(k);
+    for (const k of ['showNearby', 'lat', 'lng', 'radius', 'label', 'view']) next.delete(k);
     setParams(next, { replace: true });
   };
 
   const meetups = list.data?.meetups ?? [];
+  // Nearby results as a list or on a map (?view=map, so the choice survives a reload).
+  const mapView = Boolean(nearby) && params.get('view') === 'map';
   const total = list.data?.total ?? 0;
   // The label counts only approved meetups; the list also shows the member's own requests.
   const approvedTotal = list.data?.approved_total ?? 0;
@@ -193,11 +196,38 @@ export default function MeetupsPage() {
             )}
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}
             <h2 className="sr-only">{nearby ? 'Meetups nearby' : when === 'past' ? 'Past meetups' : 'Upcoming meetups'}</h2>
-            <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
-              {meetups.map((m) => (
-                <MeetupCard key={m.id} meetup={m} />
-              ))}
-            </ul>
+            {nearby && (
+              <div role="group" aria-label="Show results as" className="mb-3 inline-flex rounded-xl border border-line bg-surface-raised p-1">
+                {(
+                  [
+                    ['list', 'List', List],
+                    ['map', 'Map', MapIcon],
+                  ] as const
+                ).map(([v, text, Icon]) => (
+                  <button
+                    key={v}
+                    type="button"
+                    aria-pressed={(v === 'map') === mapView}
+                    onClick={() => setParam('view', v === 'map' ? 'map' : null)}
+                    className={cn(
+                      'inline-flex h-9 items-center gap-1.5 rounded-lg px-3.5 text-sm font-semibold transition-colors',
+                      (v === 'map') === mapView ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-4" /> {text}
+                  </button>
+                ))}
+              </div>
+            )}
+            {mapView && nearby ? (
+              <NearbyMap meetups={meetups} centre={nearby} />
+            ) : (
+              <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
+                {meetups.map((m) => (
+                  <MeetupCard key={m.id} meetup={m} />
+                ))}
+              </ul>
+            )}
             {meetups.length < total && (
               <div className="mt-6 flex justify-center">
                 <Button variant="secondary" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} disabled={list.isFetching || limit >= 100}>
