@@ -12,6 +12,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../tests/helpers/free-port';
+import { startTileServer } from '../../e2e/tile-server';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -23,8 +24,10 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-web-')); // the da
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-chrome-'));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
+// Map tiles from a local stand-in (no tile provider's network in a measurement; docs/decisions/0025).
+const tiles = await startTileServer(await freePort());
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'true', LOG_LEVEL: 'warn', MAP_TILE_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const browserPort = await freePort();
@@ -89,6 +92,7 @@ try {
   }
   server.kill('SIGTERM');
   if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  await tiles.close();
   await fs.rm(dir, { recursive: true, force: true });
   await fs.rm(profile, { recursive: true, force: true });
 }

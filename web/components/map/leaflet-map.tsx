@@ -57,6 +57,8 @@ export default function LeafletMap({ tiles, center, zoom, label, markers, pin, o
     m.on('zoomend', () => latest.current.onZoom?.(m.getZoom()));
     m.on('click', (e: L.LeafletMouseEvent) => latest.current.pin?.onMove({ lat: roundCoord(e.latlng.lat), lng: roundCoord(e.latlng.lng) }));
     markerLayer.current = L.layerGroup().addTo(m);
+    // A named region: the container takes focus (arrow keys pan, +/- zoom).
+    m.getContainer().setAttribute('role', 'region');
     m.getContainer().setAttribute('aria-label', label);
     return () => {
       clearTimeout(timer);

@@ -6,6 +6,7 @@ import { MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../..
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
+import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -114,22 +115,15 @@ export default function MeetupsPage() {
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="When" className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
-            {(['upcoming', 'past'] as const).map((w) => (
-              <button
-                key={w}
-                type="button"
-                aria-pressed={when === w}
-                onClick={() => setParam('when', w === 'upcoming' ? null : w)}
-                className={cn(
-                  'h-9 rounded-lg px-3.5 text-sm font-semibold transition-colors',
-                  when === w ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {w === 'upcoming' ? 'Upcoming' : 'Past'}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label="When"
+            options={[
+              { value: 'upcoming', label: 'Upcoming' },
+              { value: 'past', label: 'Past' },
+            ]}
+            value={when}
+            onChange={(w) => setParam('when', w === 'upcoming' ? null : w)}
+          />
           <label className="sr-only" htmlFor="meetup-type-filter">
             Meetup type
           </label>
@@ -197,27 +191,16 @@ export default function MeetupsPage() {
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}
             <h2 className="sr-only">{nearby ? 'Meetups nearby' : when === 'past' ? 'Past meetups' : 'Upcoming meetups'}</h2>
             {nearby && (
-              <div role="group" aria-label="Show results as" className="mb-3 inline-flex rounded-xl border border-line bg-surface-raised p-1">
-                {(
-                  [
-                    ['list', 'List', List],
-                    ['map', 'Map', MapIcon],
-                  ] as const
-                ).map(([v, text, Icon]) => (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={(v === 'map') === mapView}
-                    onClick={() => setParam('view', v === 'map' ? 'map' : null)}
-                    className={cn(
-                      'inline-flex h-9 items-center gap-1.5 rounded-lg px-3.5 text-sm font-semibold transition-colors',
-                      (v === 'map') === mapView ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-4" /> {text}
-                  </button>
-                ))}
-              </div>
+              <Segmented
+                label="Show results as"
+                className="mb-3"
+                options={[
+                  { value: 'list', label: 'List', icon: List },
+                  { value: 'map', label: 'Map', icon: MapIcon },
+                ]}
+                value={mapView ? 'map' : 'list'}
+                onChange={(v) => setParam('view', v === 'map' ? 'map' : null)}
+              />
             )}
             {mapView && nearby ? (
               <NearbyMap meetups={meetups} centre={nearby} />

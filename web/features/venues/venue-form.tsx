@@ -247,7 +247,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
               distances are measured from it.
             </p>
             {/* The pin is the venue's saved position (docs/decisions/0025). */}
-            <PinPicker value={located} onChange={(p) => setLocated({ ...p, label: 'Your pin', address: located.address })} />
+            <PinPicker value={located} onChange={(p) => setLocated({ ...p, label: located.label, address: located.address })} />
           </section>
         )}
         <Field label="Description" hint="What makes it good for meetups: the room, the light, the neighbourhood.">
