@@ -167,6 +167,8 @@ test('with the tile server down, maps show a designed placeholder and the pin ca
     const location = page.getByTestId('location-map');
     await location.scrollIntoViewIfNeeded();
     await expect(location.getByTestId('map-unavailable')).toBeVisible({ timeout: 15_000 });
+    // Directions still work without our tiles.
+    await expect(location.getByRole('link', { name: /Open in OpenStreetMap/ })).toBeVisible();
     await expectNoAxeViolations(page);
   } finally {
     tiles = await startTileServer(E2E_TILE_PORT);

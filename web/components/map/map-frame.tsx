@@ -4,7 +4,6 @@ import { useSite } from '../../lib/site';
 import { Skeleton } from '../ui/skeleton';
 import type { LeafletMapProps } from './leaflet-map';
 import { MapPlaceholder } from './map-placeholder';
-import type { LatLng } from './types';
 
 // Leaflet and its stylesheet arrive only when a map scrolls near the screen (docs/decisions/0025).
 const LeafletMap = lazy(() => import('./leaflet-map'));
@@ -12,23 +11,21 @@ const LeafletMap = lazy(() => import('./leaflet-map'));
 type Props = Omit<LeafletMapProps, 'tiles' | 'onUnavailable'> & {
   /** Sizes the frame (height or aspect ratio): the map, its skeleton and its placeholder share it. */
   className?: string;
-  /** Where "Open in OpenStreetMap" points when the map cannot load. */
-  fallbackAt?: LatLng;
 };
 
 /** A map of this site's tiles, lazy, credited, and a placeholder when it cannot load. */
-export function MapFrame({ className, fallbackAt, ...map }: Props) {
+export function MapFrame({ className, ...map }: Props) {
   const site = useSite();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearScreen(box);
   const [unavailable, setUnavailable] = useState(false);
   const frame = cn('relative isolate overflow-hidden rounded-card', className);
 
-  if (unavailable) return <MapPlaceholder className={frame} at={fallbackAt ?? map.center} />;
+  if (unavailable) return <MapPlaceholder className={frame} />;
   return (
     <div ref={box} className={cn(frame, 'border border-line')}>
       {site && near ? (
-        <ChunkBoundary fallback={<MapPlaceholder className="size-full rounded-none border-0" at={fallbackAt ?? map.center} />}>
+        <ChunkBoundary fallback={<MapPlaceholder className="size-full rounded-none border-0" />}>
           <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
             <LeafletMap {...map} tiles={site.map} onUnavailable={() => setUnavailable(true)} />
           </Suspense>

@@ -1,12 +1,12 @@
 import { MapPinOff } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { osmLink, type LatLng } from './types';
 
 /**
  * What stands in for a map whose tiles (or code) cannot load: a calm panel of the same size,
- * never a grey box of broken tiles (docs/decisions/0025).
+ * never a grey box of broken tiles (docs/decisions/0025). Pages with a place keep their own
+ * "Open in OpenStreetMap" link beside it.
  */
-export function MapPlaceholder({ className, at }: { className?: string; at?: LatLng }) {
+export function MapPlaceholder({ className }: { className?: string }) {
   return (
     <div
       data-testid="map-unavailable"
@@ -15,11 +15,6 @@ export function MapPlaceholder({ className, at }: { className?: string; at?: Lat
       <MapPinOff aria-hidden="true" className="size-7 text-ink-muted" />
       <p className="font-semibold text-ink">Map unavailable</p>
       <p className="max-w-xs text-sm text-ink-muted">The map could not be loaded right now.</p>
-      {at && (
-        <a href={osmLink(at)} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-          Open in OpenStreetMap
-        </a>
-      )}
     </div>
   );
 }
