@@ -44,14 +44,14 @@ export function MapFrame({ className, ...map }: Props) {
   );
 }
 
-/** True once the element comes within a screen of the viewport (maps sit below the fold). */
+/** True once the element comes within 150 px of the viewport: maps sit below the fold, and a first paint (or a Lighthouse run) never pays for one. */
 function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '400px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '150px' });
     io.observe(el);
     return () => io.disconnect();
   }, [ref, near]);
