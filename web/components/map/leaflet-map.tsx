@@ -2,7 +2,7 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useEffect, useRef } from 'react';
-import { roundCoord, type LatLng, type MapMarker, type TileSettings } from './types';
+import { roundCoord, type LatLng, type MapMarker, type MarkerEntry, type TileSettings } from './types';
 
 // The only module that imports Leaflet: loaded on demand by map-frame.tsx, so the library never
 // joins the first-load JavaScript (docs/decisions/0025).
@@ -96,7 +96,7 @@ export default function LeafletMap({ tiles, center, zoom, label, markers, pin, o
     group.clearLayers();
     for (const mk of markers ?? []) {
       const marker = L.marker([mk.lat, mk.lng], { keyboard: true, title: mk.label, icon: pinIcon('cc-map-pin') });
-      marker.bindPopup(() => popupFor(mk, (href) => latest.current.onOpen?.(href)));
+      marker.bindPopup(() => popupFor(mk.entries, (href) => latest.current.onOpen?.(href)));
       marker.addTo(group);
       marker.getElement()?.setAttribute('aria-label', mk.label);
     }
@@ -111,24 +111,29 @@ export default function LeafletMap({ tiles, center, zoom, label, markers, pin, o
 }
 
 /** A marker's popup, built from text nodes (names are members' input, never HTML). */
-function popupFor(mk: MapMarker, open: (href: string) => void): HTMLElement {
-  const root = document.createElement('div');
-  const title = document.createElement(mk.href ? 'a' : 'strong');
-  title.textContent = mk.label;
-  title.className = 'cc-map-popup-title';
-  if (mk.href && title instanceof HTMLAnchorElement) {
-    title.href = mk.href;
-    title.addEventListener('click', (e) => {
-      e.preventDefault();
-      open(mk.href!);
-    });
+function popupFor(entries: MarkerEntry[], open: (href: string) => void): HTMLElement {
+  const list = document.createElement('ul');
+  list.className = 'cc-map-popup';
+  for (const e of entries) {
+    const item = document.createElement('li');
+    const title = document.createElement(e.href ? 'a' : 'strong');
+    title.textContent = e.label;
+    title.className = 'cc-map-popup-title';
+    if (e.href && title instanceof HTMLAnchorElement) {
+      title.href = e.href;
+      title.addEventListener('click', (ev) => {
+        ev.preventDefault();
+        open(e.href!);
+      });
+    }
+    item.append(title);
+    if (e.detail) {
+      const detail = document.createElement('span');
+      detail.className = 'cc-map-popup-detail';
+      detail.textContent = e.detail;
+      item.append(detail);
+    }
+    list.append(item);
   }
-  root.append(title);
-  if (mk.detail) {
-    const p = document.createElement('span');
-    p.className = 'cc-map-popup-detail';
-    p.textContent = mk.detail;
-    root.append(p);
-  }
-  return root;
+  return list;
 }

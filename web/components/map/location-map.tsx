@@ -11,7 +11,7 @@ type Props = { name: string; address?: string; latitude: number | null; longitud
 
 export function LocationMap({ name, address, latitude, longitude, headingClassName = 'text-xl' }: Props) {
   const markers = useMemo<MapMarker[]>(
-    () => (latitude !== null && longitude !== null ? [{ id: 'place', lat: latitude, lng: longitude, label: name, detail: address }] : []),
+    () => (latitude !== null && longitude !== null ? [{ id: 'place', lat: latitude, lng: longitude, label: name, entries: [{ label: name, detail: address }] }] : []),
     [name, address, latitude, longitude],
   );
   if (latitude === null || longitude === null) return null;
