@@ -24,7 +24,7 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-web-')); // the da
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-chrome-'));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
-// Map tiles from a local stand-in (no tile provider's network in a measurement; docs/decisions/0025).
+// Map tiles from a local stand-in (no tile provider's network in a measurement; docs/decisions/0026).
 const tiles = await startTileServer(await freePort());
 const server = spawn(process.execPath, ['dist/server/main.js'], {
   env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'true', LOG_LEVEL: 'warn', MAP_TILE_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 // @fastify/helmet built a new helmet middleware — parsing the whole policy — for every request;
 // here helmet runs once at start-up and its headers are copied onto each reply (issue 13, "a lean
 // request path"). A route that needs a stricter policy sets its own header (e.g. server/storage).
-// The map tile server's origin (MAP_TILE_URL, docs/decisions/0025) is the one outside source
+// The map tile server's origin (MAP_TILE_URL, docs/decisions/0026) is the one outside source
 // allowed, for images and fetches only.
 const helmetFor = (tileOrigin: string) =>
   helmet({

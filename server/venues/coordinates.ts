@@ -10,7 +10,7 @@ const usable = (lat: unknown, lng: unknown) =>
   typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
 
 /**
- * Coordinates for a venue: the ones sent when usable (the owner's map pin, docs/decisions/0025),
+ * Coordinates for a venue: the ones sent when usable (the owner's map pin, docs/decisions/0026),
  * else the address geocoded. docs/product.md §5: unusable coordinates only warn — the venue is
  * kept, placed from its address or without coordinates.
  */

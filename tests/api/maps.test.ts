@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createVenue, person, type Person } from '../helpers/venue-fixtures';
 
 // Issue 14 "Maps": the tile server is configurable, the CSP lets in exactly its origin, and a
-// venue's saved position is the owner's pin (docs/decisions/0025).
+// venue's saved position is the owner's pin (docs/decisions/0026).
 let t: TestApp;
 let owner: Person;
 let other: Person;

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { roundCoord, type LatLng, type MapMarker, type MarkerEntry, type TileSettings } from './types';
 
 // The only module that imports Leaflet: loaded on demand by map-frame.tsx, so the library never
-// joins the first-load JavaScript (docs/decisions/0025).
+// joins the first-load JavaScript (docs/decisions/0026).
 
 export type LeafletMapProps = {
   tiles: TileSettings;

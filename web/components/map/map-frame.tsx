@@ -5,7 +5,7 @@ import { Skeleton } from '../ui/skeleton';
 import type { LeafletMapProps } from './leaflet-map';
 import { MapPlaceholder } from './map-placeholder';
 
-// Leaflet and its stylesheet arrive only when a map scrolls near the screen (docs/decisions/0025).
+// Leaflet and its stylesheet arrive only when a map scrolls near the screen (docs/decisions/0026).
 const LeafletMap = lazy(() => import('./leaflet-map'));
 
 type Props = Omit<LeafletMapProps, 'tiles' | 'onUnavailable'> & {

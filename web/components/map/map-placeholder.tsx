@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * What stands in for a map whose tiles (or code) cannot load: a calm panel of the same size,
- * never a grey box of broken tiles (docs/decisions/0025). Pages with a place keep their own
+ * never a grey box of broken tiles (docs/decisions/0026). Pages with a place keep their own
  * "Open in OpenStreetMap" link beside it.
  */
 export function MapPlaceholder({ className }: { className?: string }) {

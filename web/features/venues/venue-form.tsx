@@ -246,7 +246,7 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
               Addresses are placed roughly. Drag the pin to the entrance, tap the map, use the arrows or type the coordinates: members see this spot and
               distances are measured from it.
             </p>
-            {/* The pin is the venue's saved position (docs/decisions/0025). */}
+            {/* The pin is the venue's saved position (docs/decisions/0026). */}
             <PinPicker value={located} onChange={(p) => setLocated({ ...p, label: located.label, address: located.address })} />
           </section>
         )}
