@@ -193,6 +193,9 @@ export type MeetupDto = z.infer<typeof meetupDto>;
 export const meetupListDto = z.object({
   meetups: z.array(meetupDto),
   total: z.number(),
+  approved_total: z
+    .number()
+    .describe("How many of `total` are approved: the \"N upcoming meetups\" label counts only meetups that will happen, never the viewer's own pending, rejected, expired or cancelled ones (issue 14)."),
   nearby: z
     .object({ count: z.number(), radius: z.number(), lat: z.number(), lng: z.number() })
     .optional()

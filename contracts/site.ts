@@ -7,6 +7,8 @@ export const siteDto = z.object({
   public_url: z.string(),
   /** True when POSTCODES_API_URL (or MAPBOX_TOKEN) is set: the place field may suggest UK postcodes. */
   postcode_search: z.boolean(),
+  /** Map tiles (MAP_TILE_URL): an XYZ template and the credit the tile provider asks for. */
+  map: z.object({ tile_url: z.string(), attribution: z.string(), attribution_url: z.string() }),
 });
 export type SiteDto = z.infer<typeof siteDto>;
 
