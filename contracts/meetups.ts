@@ -139,6 +139,8 @@ export type MeetupAbilities = {
   decide: boolean;
   set_rate: boolean;
   join: boolean;
+  /** Organiser, co-hosts and admins: the full attendee list, CSV, check-in, messages (issue 15). */
+  manage_attendees: boolean;
 };
 
 /** GET /api/meetups/{id} and list items: docs/product.md §3 Meetup fields plus derived values. */
@@ -194,6 +196,10 @@ export type MeetupDto = {
   attendee_count: number;
   is_attending: boolean;
   is_full: boolean;
+  /** The viewer's place on the waitlist (1 = next), or null (issue 15). */
+  waitlist_position: number | null;
+  /** The viewer asked to join and the organiser has not answered yet. */
+  is_requested: boolean;
   /** Great-circle distance from the search centre, in nearby mode. */
   distance_km?: number;
   abilities: MeetupAbilities;
@@ -206,7 +212,17 @@ export type MeetupListDto = {
   nearby?: { count: number; radius: number; lat: number; lng: number };
 };
 
-export type AttendanceResult = { attending: boolean; joined: boolean; attendee_count: number; is_full: boolean };
+export type AttendanceResult = {
+  attending: boolean;
+  joined: boolean;
+  attendee_count: number;
+  is_full: boolean;
+  /** On the waitlist of a full meetup, with their place in the queue (issue 15). */
+  waitlisted?: boolean;
+  position?: number;
+  /** Asked to join a meetup that needs the organiser's approval. */
+  requested?: boolean;
+};
 
 /** GET /api/venue-management: the owner's venues and the booking requests for them. */
 export type ManagedVenueDto = {

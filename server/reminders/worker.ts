@@ -4,12 +4,13 @@ import { jobs } from '../db/schema/index';
 import { DEADLINE_HANDLERS } from '../bookings/deadline-jobs';
 import { type JobHandler, type JobRow, type WorkerDeps } from '../jobs/meetup-jobs';
 import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
+import { ANNOUNCEMENT_HANDLERS } from '../meetups/announcements';
 import { REMINDER_HANDLERS } from './reminder-jobs';
 
 export type { WorkerDeps } from '../jobs/meetup-jobs';
 
 /** Every kind of meetup job this worker runs: reminders, cancellation notices, booking deadlines. */
-const HANDLERS: Record<string, JobHandler> = { ...REMINDER_HANDLERS, ...CANCELLATION_HANDLERS, ...DEADLINE_HANDLERS };
+const HANDLERS: Record<string, JobHandler> = { ...REMINDER_HANDLERS, ...CANCELLATION_HANDLERS, ...DEADLINE_HANDLERS, ...ANNOUNCEMENT_HANDLERS };
 const KINDS = Object.keys(HANDLERS);
 const MAX_ATTEMPTS = 5;
 
