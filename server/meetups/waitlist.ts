@@ -64,7 +64,8 @@ export async function promoteFromWaitlist(tx: Tx, deps: Pick<CommandDeps, 'appNa
     .limit(free);
   for (const { userId } of next) {
     await tx.delete(meetupWaitlist).where(and(eq(meetupWaitlist.meetupId, meetupId), eq(meetupWaitlist.userId, userId)));
-    await tx.insert(meetupAttendees).values({ meetupId, userId });
+    // clock_timestamp: several promoted in one transaction keep their order (now() is the same for all).
+    await tx.insert(meetupAttendees).values({ meetupId, userId, createdAt: sql`clock_timestamp()` });
     await tellPromoted(tx, deps, m, userId);
     await remindLateJoiner(tx, m, userId);
     await publishAttendance(tx, party, userId, 'INSERT');

@@ -1,0 +1,98 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/free-port';
+import { dayFromNow, insertMeetup, insertVenue } from '../helpers/meetup-fixtures';
+import { setRole } from '../helpers/roles';
+import { roundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy';
+import { startApp, stopApp, waitForOutput, type Run } from '../helpers/spawn-app';
+import { createTestDatabase } from '../helpers/test-db';
+
+// Issue 15: a fair waitlist when leaves and joins race across two app instances (the real entry
+// point, twice, on one database, behind a round-robin proxy). Every freed place goes to the first
+// in line exactly once; the meetup never holds more than its maximum.
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let dataDirs: string[] = [];
+let apps: Run[] = [];
+let proxy: RoundRobinProxy;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const ports = [await freePort(), await freePort()];
+  dataDirs = await Promise.all(ports.map(() => fs.mkdtemp(path.join(os.tmpdir(), 'cc-waitlist-'))));
+  proxy = await roundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
+  apps = ports.map((port, i) =>
+    startApp({ DATABASE_URL: database.url, PORT: String(port), DATA_DIR: dataDirs[i], PUBLIC_URL: proxy.url, TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '10000', SEED_DEMO: 'false' }),
+  );
+  await Promise.all(apps.map((app) => waitForOutput(app, /is running at/, 90_000)));
+}, 120_000);
+
+afterAll(async () => {
+  await proxy?.close();
+  for (const app of apps) expect(await stopApp(app)).toBe(0);
+  await database?.drop();
+  for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+type Pro = { id: string; token: string };
+let made = 0;
+async function professional(): Promise<Pro> {
+  const email = `race.${Date.now().toString(36)}.${++made}@example.com`;
+  const post = (url: string, json: unknown) =>
+    fetch(`${proxy.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json) });
+  const signUp = await post('/auth/v1/signup', { email, password: 'race-password-41', data: { name: `Racer ${made}` } });
+  if (signUp.status !== 200) throw new Error(`signup: ${signUp.status} ${await signUp.text()}`);
+  const body = (await (await post('/auth/v1/token?grant_type=password', { email, password: 'race-password-41' })).json()) as { access_token: string; user: { id: string } };
+  await setRole(database.db, body.user.id, 'professional');
+  return { id: body.user.id, token: body.access_token };
+}
+const attend = (meetupId: string, p: Pro, attending: boolean) =>
+  fetch(`${proxy.url}/api/meetups/${meetupId}/attendance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+    body: JSON.stringify({ attending }),
+  }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
+
+describe('waitlist across two instances', () => {
+  it('50 concurrent leaves and joins: seats never exceed capacity, each freed place goes once, in joining order', async () => {
+    const MAX = 15;
+    const organiser = await professional();
+    const owner = await professional();
+    const venue = await insertVenue(database.db, owner.id, { capacity: 100 });
+    const meetup = await insertMeetup(database.db, organiser.id, { venueId: venue.id, date: dayFromNow(20), maxAttendees: MAX, latitude: 51.5, longitude: -0.1 });
+    const people = [];
+    for (let i = 0; i < MAX + 20 + 35; i++) people.push(await professional());
+    const seated = people.slice(0, MAX);
+    const waiters = people.slice(MAX, MAX + 20);
+    const late = people.slice(MAX + 20);
+    for (const p of seated) expect((await attend(meetup.id, p, true)).body).toMatchObject({ attending: true });
+    for (const [i, p] of waiters.entries()) expect((await attend(meetup.id, p, true)).body).toMatchObject({ waitlisted: true, position: i + 1 });
+
+    // 15 leaves and 35 joins at once, alternating between the two instances.
+    const servedBefore = proxy.served.length;
+    const results = await Promise.all([...seated.map((p) => attend(meetup.id, p, false)), ...late.map((p) => attend(meetup.id, p, true))]);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const served = proxy.served.slice(servedBefore);
+    expect(served.filter((i) => i === 0).length).toBe(25);
+    expect(served.filter((i) => i === 1).length).toBe(25);
+    // The waitlist never emptied, so no late joiner took a place directly.
+    expect(results.slice(MAX).every((r) => r.body.waitlisted === true)).toBe(true);
+
+    const { rows: attending } = await database.db.execute<{ user_id: string }>(sql`select user_id from meetup_attendees where meetup_id = ${meetup.id}`);
+    expect(attending).toHaveLength(MAX);
+    // Exactly the first 15 in line, each told exactly once; nobody else told.
+    expect(attending.map((r) => r.user_id).sort()).toEqual(waiters.slice(0, MAX).map((p) => p.id).sort());
+    const { rows: told } = await database.db.execute<{ user_id: string; n: number }>(
+      sql`select user_id, count(*)::int as n from notifications where type = 'waitlist_promoted' group by user_id`,
+    );
+    expect(told.map((r) => [r.user_id, Number(r.n)]).sort()).toEqual(waiters.slice(0, MAX).map((p) => [p.id, 1]).sort());
+    const { rows: promoEmails } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'email' and payload->>'templateType' = 'waitlist_promoted'`);
+    expect(Number(promoEmails[0].n)).toBe(MAX);
+    // The rest wait in order: the last 5 waiters first, then the late joiners.
+    const { rows: queue } = await database.db.execute<{ user_id: string }>(sql`select user_id from meetup_waitlist where meetup_id = ${meetup.id} order by seq`);
+    expect(queue.slice(0, 5).map((r) => r.user_id)).toEqual(waiters.slice(MAX).map((p) => p.id));
+    expect(queue).toHaveLength(5 + 35);
+  }, 180_000);
+});
