@@ -26,11 +26,11 @@ export function AttendeeManager({ meetupId, list, canMessage }: { meetupId: stri
           {manage.arrivals} of {going} checked in
         </p>
       </div>
-      <div className="grid gap-2 sm:grid-cols-3">
-        <Link to={`/meetups/${meetupId}/check-in`} className={buttonClasses('primary', 'md', 'w-full')}>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Link to={`/meetups/${meetupId}/check-in`} className={buttonClasses('primary', 'md')}>
           <ScanLine aria-hidden="true" className="size-4" /> Check in
         </Link>
-        <Button variant="secondary" className="w-full" onClick={() => downloadAttendeesCsv(meetupId).catch(fail)}>
+        <Button variant="secondary" onClick={() => downloadAttendeesCsv(meetupId).catch(fail)}>
           <Download aria-hidden="true" className="size-4" /> Export CSV
         </Button>
         {canMessage && <MessageAttendees meetupId={meetupId} />}

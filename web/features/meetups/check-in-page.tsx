@@ -61,11 +61,12 @@ export default function CheckInPage() {
         <span className="font-bold tabular-nums">{list?.manage?.arrivals ?? 0}</span> of {going.length} arrived
       </p>
 
-      <div className="mt-5 grid gap-5 lg:grid-cols-2">
+      <div className="mt-5 grid items-start gap-5 lg:grid-cols-2">
         <Card className="space-y-3">
           <Button className="w-full" size="lg" variant={scanning ? 'secondary' : 'primary'} onClick={() => setScanning((s) => !s)}>
             <ScanLine aria-hidden="true" className="size-5" /> {scanning ? 'Stop scanning' : 'Scan tickets'}
           </Button>
+          {!scanning && <p className="text-sm text-ink-muted">Opens the camera: point it at the QR code on an attendee's ticket.</p>}
           {scanning && (
             <Suspense fallback={<div className="aspect-square w-full animate-pulse rounded-card bg-surface-sunken" />}>
               <TicketScanner onCode={(text) => void run({ ticket: text })} />

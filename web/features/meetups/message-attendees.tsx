@@ -31,7 +31,7 @@ export function MessageAttendees({ meetupId }: { meetupId: string }) {
   };
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="secondary" className="w-full" onClick={() => setOpen(true)}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
         <Megaphone aria-hidden="true" className="size-4" /> Message attendees
       </Button>
       <DialogContent title="Message attendees" description="Everyone going gets it in the app and by email, unless they have turned announcements off.">
