@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attendeeCount, dayFromNow, freeDay, insertMeetup, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
+import { attendeeCount, dayFromNow, insertMeetup, meetupBody, member, notificationsOf, organiserAtVenue, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Attendance toggle (docs/product.md §4, §5, §8) and capacity under concurrency.
 let t: TestApp;
 let organiser: Member;
 let owner: Member;
 let venueId: string;
+let approvedMeetup: Awaited<ReturnType<typeof organiserAtVenue>>['approvedMeetup'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  organiser = await member(t, 'professional', { name: 'Olu Organiser' });
-  owner = await member(t, 'venue', { name: 'Vera Venue' });
-  venueId = (await insertVenue(t.db, owner.id, { capacity: 200 })).id;
+  ({ organiser, owner, venueId, approvedMeetup } = await organiserAtVenue(t));
 });
 afterAll(() => t.close());
 
-async function approvedMeetup(max: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { max_attendees: max, date: freeDay() }) });
-  const id = res.json().id as string;
-  expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers })).statusCode).toBe(200);
-  return id;
-}
 const toggle = (id: string, m: Member, body: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url: `/api/meetups/${id}/attendance`, headers: m.headers, payload: body });
 
 describe('attendance toggle', () => {

@@ -1,28 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertVenue, mailbox, meetupBody, member, notificationsOf, setEmailPreference, type Member } from '../helpers/meetup-fixtures';
+import { mailbox, meetupBody, member, notificationsOf, organiserAtVenue, setEmailPreference, type Member } from '../helpers/meetup-fixtures';
 import { setProfileName } from '../helpers/venue-fixtures';
 
 // Issue 15: who's going, the waitlist, registration approval, CSV, tickets and check-in, co-hosts, messages.
 let t: TestApp;
 let organiser: Member;
-let owner: Member;
 let venueId: string;
+let approvedMeetup: Awaited<ReturnType<typeof organiserAtVenue>>['approvedMeetup'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  organiser = await member(t, 'professional', { name: 'Olu Organiser' });
-  owner = await member(t, 'venue', { name: 'Vera Venue' });
-  venueId = (await insertVenue(t.db, owner.id, { capacity: 200 })).id;
+  ({ organiser, venueId, approvedMeetup } = await organiserAtVenue(t));
 });
 afterAll(() => t.close());
 
-async function approvedMeetup(max: number, over: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { max_attendees: max, date: freeDay(), ...over }) });
-  const id = res.json().id as string;
-  expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers })).statusCode).toBe(200);
-  return id;
-}
 const set = (id: string, m: Member, attending: boolean) => t.app.inject({ method: 'POST', url: `/api/meetups/${id}/attendance`, headers: m.headers, payload: { attending } });
 const get = (url: string, m: Member) => t.app.inject({ url, headers: m.headers });
 const post = (url: string, m: Member, payload: unknown) => t.app.inject({ method: 'POST', url, headers: m.headers, payload: payload as object });
