@@ -1,6 +1,10 @@
 // Issue 15 end to end: a full meetup's waitlist, promotion told live, the ticket, and check-in
 // by name; plus axe and screenshots of the attendee list, ticket and check-in page.
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import { chromium, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
 import { demoPassword, expect, expectNoAxeViolations, fetchSession, gotoApp, preferTheme, signInWithApiAs, test } from './fixtures';
 
 const ORGANISER = 'professional@civicconnect.example'; // Priya Shah
@@ -81,6 +85,51 @@ test.describe('attendees at 390×844 @phone-only', () => {
     await page.reload();
     await expect(page.getByTestId('ticket')).toContainText('Checked in');
     await organiser.context().close();
+  });
+});
+
+/**
+ * A camera that films `text` as a QR code: a Y4M video (the format Chromium's fake camera reads)
+ * of one grey frame — the Y plane is the picture, U and V neutral.
+ */
+async function qrCamera(text: string, file: string) {
+  const [w, h] = [640, 480];
+  const png = await QRCode.toBuffer(text, { width: 360, margin: 4 });
+  const y = await sharp({ create: { width: w, height: h, channels: 3, background: '#ffffff' } })
+    .composite([{ input: png, gravity: 'centre' }])
+    .greyscale()
+    .raw()
+    .toColourspace('b-w')
+    .toBuffer();
+  const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
+  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), Buffer.from('FRAME\n'), y, chroma]));
+}
+
+test.describe('scanning a ticket @phone-only', () => {
+  test('the check-in page reads a ticket QR code from the camera and checks its holder in', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const title = `Scan talk ${Date.now().toString(36)}`;
+    const id = await fullSizedMeetup(page, title, 5);
+    await attend(page, SECOND, id, true);
+    const token = (await fetchSession(page, SECOND)).access_token;
+    const ticket = await (await page.request.get(`/api/meetups/${id}/ticket`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const video = path.resolve(testInfo.outputPath('ticket.y4m'));
+    await qrCamera(ticket.qr, video);
+
+    // A browser of its own whose camera films the ticket (no permission prompt).
+    const u = testInfo.project.use;
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    const context = await browser.newContext({ baseURL: u.baseURL, viewport: u.viewport, isMobile: u.isMobile, hasTouch: u.hasTouch, serviceWorkers: 'block', permissions: ['camera'] });
+    const door = await context.newPage();
+    await signInWithApiAs(door, ORGANISER, demoPassword(ORGANISER), `/meetups/${id}/check-in`, 'Professional Partner');
+    await expect(door.getByTestId('arrivals')).toHaveText('0 of 1 arrived');
+    await door.getByRole('button', { name: 'Scan tickets' }).click();
+    await expect(door.getByText('Aisha Bello checked in')).toBeVisible({ timeout: 20_000 });
+    await expect(door.getByTestId('arrivals')).toHaveText('1 of 1 arrived');
+    await browser.close();
   });
 });
 
