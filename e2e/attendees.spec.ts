@@ -22,14 +22,14 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 let slot = 0;
 
 /** An approved meetup for one person at Smithfield Lecture Hall, through the API (the organiser asks, the owner approves). */
-async function fullSizedMeetup(page: Page, title: string, max = 1) {
+async function fullSizedMeetup(page: Page, title: string, max = 1, extra: Record<string, unknown> = {}) {
   const organiser = (await fetchSession(page, ORGANISER)).access_token;
   const owner = (await fetchSession(page, VENUE_OWNER)).access_token;
   const venues = await (await page.request.get('/api/venues?q=Smithfield', { headers: { authorization: `Bearer ${organiser}` } })).json();
   const venue = venues.venues.find((v: { name: string }) => v.name === 'Smithfield Lecture Hall');
   const res = await page.request.post('/api/meetups', {
     headers: { authorization: `Bearer ${organiser}` },
-    data: { title, description: 'A short talk and questions.', date: inDays(45 + slot++ + (test.info().project.name === 'desktop' ? 10 : 0)), time: '10:00', duration: 180, venue_id: venue.id, max_attendees: max, meetup_type: 'talk' },
+    data: { title, description: 'A short talk and questions.', date: inDays(45 + slot++ + (test.info().project.name === 'desktop' ? 10 : 0)), time: '10:00', duration: 180, venue_id: venue.id, max_attendees: max, meetup_type: 'talk', ...extra },
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = (await res.json()).id as string;
@@ -104,6 +104,28 @@ async function qrCamera(text: string, file: string) {
   const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
   await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), Buffer.from('FRAME\n'), y, chroma]));
 }
+
+test.describe('registration approval @phone-only', () => {
+  test('a member asks to join; the organiser approves from the attendee list and the member is told live', async ({ page, browser }, testInfo) => {
+    test.setTimeout(90_000);
+    const title = `Approval talk ${Date.now().toString(36)}`;
+    const id = await fullSizedMeetup(page, title, 5, { registration_required: true });
+    await signInWithApiAs(page, SECOND, demoPassword(SECOND), `/meetups/${id}`, 'Professional Partner');
+    await page.getByRole('button', { name: 'Request to join' }).click();
+    await expect(page.getByText('Request sent').first()).toBeVisible();
+
+    const organiser = await newPage(browser, testInfo);
+    await signInWithApiAs(organiser, ORGANISER, demoPassword(ORGANISER), `/meetups/${id}`, 'Professional Partner');
+    const row = organiser.getByTestId('attendee-manager').getByTestId('attendee-row').filter({ hasText: 'Aisha Bello' });
+    await expect(row).toContainText('Requested');
+    await row.getByRole('button', { name: 'Approve Aisha Bello' }).click();
+    await expect(row).toContainText('Going');
+
+    await expect(page.getByTestId('notification-live')).toContainText('Registration approved', { timeout: 10_000 });
+    await expect(page.getByTestId('attendance-panel').getByText("You're going")).toBeVisible({ timeout: 10_000 });
+    await organiser.context().close();
+  });
+});
 
 test.describe('scanning a ticket @phone-only', () => {
   test('the check-in page reads a ticket QR code from the camera and checks its holder in', async ({ page }, testInfo) => {
