@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { meetupAttendees, meetups, profiles } from '../db/schema/index';
 import { queueTemplateEmail } from '../email/email-user';
 import { meetupFactsOf } from '../email/facts-loader';
-import { fanOutJobs, queueJob, type JobHandler } from '../jobs/meetup-jobs';
+import { fanOutJobs, queueJob, type JobHandler } from '../jobs/task';
 import { limitsOf } from '../limits/rules';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
@@ -45,8 +45,7 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
   return fanOutJobs(
     tx,
     ANNOUNCE_SEND_KIND,
-    job.runAt,
-    rows.filter((r) => r.userId !== p.senderId).map((r) => ({ key: `${job.id}:${r.userId}`, payload: { ...p, userId: r.userId } })),
+    rows.filter((r) => r.userId !== p.senderId).map((r) => ({ key: `${job.key}:${r.userId}`, payload: { ...p, userId: r.userId } })),
   );
 };
 
