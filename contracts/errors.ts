@@ -39,6 +39,15 @@ export const ERROR_CODES = [
   'meetup_past',
   'is_organiser',
   'invalid_cover_image',
+  // Attendees: waitlist, join requests, co-hosts, tickets and check-in (issue 15)
+  'meetup_not_open',
+  'no_request',
+  'member_not_found',
+  'no_ticket',
+  'invalid_ticket',
+  'ticket_not_found',
+  'wrong_meetup',
+  'not_attending',
   // Venues and bookings
   'venue_not_found',
   'venue_closed_weekends',

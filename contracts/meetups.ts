@@ -133,7 +133,14 @@ export const defaultRateBody = z.object({
   default_booking_rate: z.number().int({ error: 'Use whole pence.' }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000),
 });
 
-export const meetupAbilities = z.object({ edit: z.boolean(), cancel: z.boolean(), decide: z.boolean(), set_rate: z.boolean(), join: z.boolean() });
+export const meetupAbilities = z.object({
+  edit: z.boolean(),
+  cancel: z.boolean(),
+  decide: z.boolean(),
+  set_rate: z.boolean(),
+  join: z.boolean(),
+  manage_attendees: z.boolean().describe('Organiser, co-hosts and admins: the full attendee list, CSV, check-in, messages (issue 15).'),
+});
 export type MeetupAbilities = z.infer<typeof meetupAbilities>;
 
 /** GET /api/meetups/{id} and list items: docs/product.md §3 Meetup fields plus derived values. */
@@ -184,6 +191,8 @@ export const meetupDto = z
     attendee_count: z.number(),
     is_attending: z.boolean(),
     is_full: z.boolean(),
+    waitlist_position: z.number().nullable().describe("The viewer's place on the waitlist (1 = next), or null (issue 15)."),
+    is_requested: z.boolean().describe('The viewer asked to join and the organiser has not answered yet.'),
     distance_km: z.number().optional().describe('Great-circle distance from the search centre, in nearby mode.'),
     abilities: meetupAbilities,
   })
@@ -203,8 +212,17 @@ export const meetupListDto = z.object({
 });
 export type MeetupListDto = z.infer<typeof meetupListDto>;
 
-export const attendanceResult = z.object({ attending: z.boolean(), joined: z.boolean(), attendee_count: z.number(), is_full: z.boolean() });
-export type AttendanceResult = z.infer<typeof attendanceResult>;
+export type AttendanceResult = {
+  attending: boolean;
+  joined: boolean;
+  attendee_count: number;
+  is_full: boolean;
+  /** On the waitlist of a full meetup, with their place in the queue (issue 15). */
+  waitlisted?: boolean;
+  position?: number;
+  /** Asked to join a meetup that needs the organiser's approval. */
+  requested?: boolean;
+};
 
 /** GET /api/venue-management: the owner's venues and the booking requests for them. */
 export const managedVenueDto = z.object({

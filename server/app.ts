@@ -25,6 +25,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { emailRoutes } from './email/routes';
 import { functionRoutes } from './functions/routes';
 import { meetupRoutes } from './meetups/routes';
+import { attendeeRoutes } from './meetups/attendee-routes';
 import { bookingRoutes } from './bookings/routes';
 import { storageRoutes } from './storage/routes';
 import { avatarRoutes } from './storage/avatar-routes';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailRoutes, { prefix: '/api', ...deps });
   await app.register(functionRoutes, { prefix: '/functions/v1', ...deps, signer });
   await app.register(meetupRoutes, { prefix: '/api', ...deps });
+  await app.register(attendeeRoutes, { prefix: '/api', ...deps });
   await app.register(bookingRoutes, { prefix: '/api', ...deps });
   await app.register(storageRoutes, deps);
   await app.register(avatarRoutes, { prefix: '/api', ...deps });

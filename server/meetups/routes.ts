@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attendanceResult, meetupDto, meetupInput, meetupListDto, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
+import { meetupDto, meetupInput, meetupListDto, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
+import { attendanceBody, attendanceResult } from '../../contracts/meetup-attendees';
 import { noContent, textBody } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
@@ -100,7 +101,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   // Attendance toggle (docs/product.md §4); { attending: true|false } sets it instead of toggling.
   r.post(
     '/meetups/:id/attendance',
-    { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional(), response: { 200: attendanceResult } } },
+    { schema: { params: idParams, body: attendanceBody, response: { 200: attendanceResult } } },
     async (req) => {
       const actor = requireActor(req);
       const result = await setAttendance(deps, actor, req.params.id, req.body?.attending);

@@ -17,6 +17,11 @@ export type NotificationType =
   | 'meetup_cancelled'
   | 'new_venue'
   | 'announcement'
+  | 'waitlist_promoted'
+  | 'registration_requested'
+  | 'registration_approved'
+  | 'registration_declined'
+  | 'meetup_announcement'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */
@@ -29,6 +34,8 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   meetup_full_capacity: 'meetup_full_capacity',
   meetup_cancelled: 'meetup_cancelled',
   announcement: 'announcements',
+  // The organiser's message to attendees is an announcement (issue 15).
+  meetup_announcement: 'announcements',
   info: 'announcements',
 };
 

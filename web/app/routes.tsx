@@ -31,6 +31,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/settings', requirement: 'signedIn', title: 'Settings', page: page(() => import('../features/settings/settings-page')) },
   { path: '/meetups', requirement: 'professional', title: 'Global Meetups', page: page(() => import('../features/meetups/meetups-page')) },
   { path: '/meetups/:meetupId', requirement: 'professional', title: 'Meetup', page: page(() => import('../features/meetups/meetup-detail-page')) },
+  { path: '/meetups/:meetupId/check-in', requirement: 'professional', title: 'Check-in', page: page(() => import('../features/meetups/check-in-page')) },
   { path: '/create-meetup', requirement: 'professional', title: 'Create Meetup', page: page(() => import('../features/meetups/create-meetup-page')) },
   { path: '/venues/:venueId/edit', requirement: 'venue', title: 'Edit venue', page: page(() => import('../features/venues/edit-venue-page')) },
   { path: '/create-venue', requirement: 'venue', title: 'Add Venue', page: page(() => import('../features/venues/create-venue-page')) },

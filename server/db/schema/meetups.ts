@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { venues } from './venues';
 
@@ -80,6 +80,44 @@ export const meetupAttendees = pgTable(
     meetupId: uuid('meetup_id').notNull().references(() => meetups.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once at the door (issue 15); a second check-in keeps the first time. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The secret on the attendee's ticket (its QR code); unique across all meetups. */
+    ticketCode: uuid('ticket_code').notNull().defaultRandom().unique(),
   },
   (t) => [primaryKey({ columns: [t.meetupId, t.userId] }), index('meetup_attendees_user_idx').on(t.userId)],
+);
+
+/**
+ * Members waiting for a place (issue 15): `waitlist` when the meetup was full, `request` when
+ * registration is required and the organiser has not answered yet. Kept apart from
+ * meetup_attendees so every existing count of attendees stays a count of people going.
+ * `seq` is the joining order (a sequence, so two joins in one millisecond still have an order).
+ */
+export const meetupWaitlist = pgTable(
+  'meetup_waitlist',
+  {
+    meetupId: uuid('meetup_id').notNull().references(() => meetups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetupId, t.userId] }),
+    check('meetup_waitlist_kind_check', sql`${t.kind} in ('waitlist', 'request')`),
+    index('meetup_waitlist_order_idx').on(t.meetupId, t.kind, t.seq),
+    index('meetup_waitlist_user_idx').on(t.userId),
+  ],
+);
+
+/** Members the organiser trusts to manage attendees and check people in (issue 15). */
+export const meetupCohosts = pgTable(
+  'meetup_cohosts',
+  {
+    meetupId: uuid('meetup_id').notNull().references(() => meetups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetupId, t.userId] }), index('meetup_cohosts_user_idx').on(t.userId)],
 );
