@@ -10,6 +10,12 @@ export type MeetupPolicyTarget = {
   isPast: boolean;
   /** Whether the actor attends it: attendees still see a meetup once it is cancelled. */
   isAttending?: boolean;
+  /**
+   * Whether the actor co-hosts it. Co-hosts come from the attendees branch (issue 15); until it is
+   * merged nobody is one. Filled in by `moderationTarget` (server/meetups/comments.ts), the one place
+   * that asks the database.
+   */
+  isCoHost?: boolean;
 };
 
 type Who = PolicyActor;
@@ -43,6 +49,21 @@ export const canJoin = (a: Who, m: MeetupPolicyTarget) =>
   !!a && a.role === 'professional' && !isOrganiser(a, m) && m.bookingStatus === 'approved' && !m.isPast;
 /** The venue rate is between the venue and the organiser. */
 export const canSeeRates = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || isVenueOwner(a, m) || a.isAdmin);
+
+/**
+ * May moderate this meetup's discussion (delete anyone's comment): the organiser and admins, and
+ * — CO-HOSTS JOIN HERE — its co-hosts, through `m.isCoHost` (issue 16). The one rule for moderation.
+ */
+export const canModerate = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin || m.isCoHost === true);
+/** Whoever may see the meetup reads its discussion. */
+export const canReadComments = (a: Who, m: MeetupPolicyTarget) => canRead(a, m);
+/** Attendees, the organiser and co-hosts post; not on a cancelled meetup, whose discussion is closed. */
+export const canComment = (a: Who, m: MeetupPolicyTarget) =>
+  !!a && canRead(a, m) && m.bookingStatus !== 'cancelled' && (isOrganiser(a, m) || m.isCoHost === true || m.isAttending === true);
+/** One's own comment, or any comment for those who moderate. */
+export const canDeleteComment = (a: Who, m: MeetupPolicyTarget, authorId: string) => !!a && (a.userId === authorId || canModerate(a, m));
+/** Joining a whole series: what joining one occurrence needs, asked of the series' organiser. */
+export const canJoinSeries = (a: Who, organizerId: string) => !!a && a.role === 'professional' && a.userId !== organizerId;
 
 export function abilities(a: Who, m: MeetupPolicyTarget): MeetupAbilities {
   return {

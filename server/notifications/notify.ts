@@ -15,6 +15,7 @@ export type NotificationType =
   | 'attendee_left'
   | 'meetup_full_capacity'
   | 'meetup_cancelled'
+  | 'meetup_comment'
   | 'new_venue'
   | 'announcement'
   | 'info';
@@ -28,6 +29,7 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   booking_expired: 'booking_rejected',
   meetup_full_capacity: 'meetup_full_capacity',
   meetup_cancelled: 'meetup_cancelled',
+  meetup_comment: 'meetup_comment',
   announcement: 'announcements',
   info: 'announcements',
 };
