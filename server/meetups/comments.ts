@@ -38,7 +38,11 @@ async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
   const m = await loadMeetup(db, meetupId, actor.userId);
   if (!m) throw notFound('Meetup not found.');
   const target = await moderationTarget(db, m, actor);
-  if (!canReadComments(actor, target)) throw notFound('Meetup not found.');
+  if (!canReadComments(actor, target)) {
+    // As for the meetup itself: an approved one exists for everyone signed in, but is for professionals.
+    if (m.bookingStatus === 'approved') throw forbidden('Meetups are for Professional Partners. Upgrade your account to browse and join them.');
+    throw notFound('Meetup not found.');
+  }
   return { m, target };
 }
 
