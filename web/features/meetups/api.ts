@@ -87,12 +87,15 @@ export function useToggleAttendance(id: string) {
 }
 
 /** Downloads the meetup's .ics (needs the Bearer token, so it is fetched, not linked). */
-export async function downloadCalendar(m: Pick<MeetupDto, 'id' | 'title'>) {
+export const downloadCalendar = (m: Pick<MeetupDto, 'id' | 'title'>) => downloadIcs(`/api/meetups/${m.id}/calendar.ics`, 'meetup.ics');
+
+/** Fetches a calendar file with the Bearer token and hands it to the browser as a download. */
+export async function downloadIcs(path: string, fallbackName: string) {
   const token = await accessToken();
-  const res = await fetch(`/api/meetups/${m.id}/calendar.ics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error('Could not create the calendar file.');
   const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'meetup.ics';
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -48,6 +48,9 @@ import { StatusBadge } from '../../components/meetup/status-badge';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
 import { FallbackImage } from '../../components/ui/fallback-image';
+import { MemberLink } from '../../components/member-link';
+import { Discussion } from './discussion';
+import { SeriesPanel } from './series-panel';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -100,7 +103,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
         </div>
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
-          <UserRound aria-hidden="true" className="size-4" /> Organised by <span className="font-medium text-ink">{m.organizer_name || 'a member'}</span>
+          <UserRound aria-hidden="true" className="size-4" /> Organised by <MemberLink member={{ id: m.organizer_id, name: m.organizer_name }} className="font-medium" />
         </p>
       </header>
 
@@ -194,6 +197,8 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
           <AboutMeetup description={m.description} />
 
+          {m.series_id && <SeriesPanel seriesId={m.series_id} currentId={m.id} />}
+
           {(features.length > 0 || m.tags.length > 0) && (
             <section aria-labelledby="details-heading">
               <h2 id="details-heading" className="text-lg font-semibold text-ink">
@@ -222,8 +227,9 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
               )}
             </section>
           )}
-        </div>
 
+          <Discussion meetupId={m.id} />
+        </div>
       </div>
     </article>
   );

@@ -90,7 +90,7 @@ export default function ProfilePage({ myMeetups, myVenues }: { myMeetups?: React
         </Alert>
       )}
 
-      <AboutCard key={`${p.interests.join('|')}|${p.country}`} interests={p.interests} country={p.country} onSaved={changed} />
+      <AboutCard key={`${p.interests.join('|')}|${p.country}|${p.headline}`} interests={p.interests} country={p.country} headline={p.headline} onSaved={changed} />
       {myMeetups}
       {p.role === 'venue' && (
         <>
