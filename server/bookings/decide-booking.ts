@@ -72,24 +72,24 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
 
 /** The organiser hears the decision in-app and by email (with other venues free then, for a rejection). */
 async function tellOrganiserOf(tx: Tx, deps: CommandDeps, row: MeetupRow, decision: Decision) {
-    const approved = decision.kind === 'approve';
-    const alternatives = approved ? [] : await alternativeVenues(tx, row);
-    await notify(tx, {
-      userId: row.organizerId,
-      type: approved ? 'booking_approved' : 'booking_rejected',
-      title: approved ? 'Booking approved' : 'Booking rejected',
-      message: approved
-        ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
-        : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}${alternativesSentence(alternatives)}`,
-      data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
-    });
-    await queueMeetupEmail(
-      tx,
-      deps,
-      decision.kind === 'approve'
-        ? { userId: row.organizerId, type: 'booking_approved', meetup: row }
-        : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason, alternatives },
-    );
+  const approved = decision.kind === 'approve';
+  const alternatives = approved ? [] : await alternativeVenues(tx, row);
+  await notify(tx, {
+    userId: row.organizerId,
+    type: approved ? 'booking_approved' : 'booking_rejected',
+    title: approved ? 'Booking approved' : 'Booking rejected',
+    message: approved
+      ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
+      : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}${alternativesSentence(alternatives)}`,
+    data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
+  });
+  await queueMeetupEmail(
+    tx,
+    deps,
+    decision.kind === 'approve'
+      ? { userId: row.organizerId, type: 'booking_approved', meetup: row }
+      : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason, alternatives },
+  );
 }
 
 /** Per-meetup venue rate override in pence (null: the venue's default applies). Owner or admin. */

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { meetupAttendees, meetups, profiles } from '../db/schema/index';
 import { ApiError, notFound } from '../errors';
 import { meetupTimes } from '../meetups/time';
+import { slotColumns } from '../meetups/columns';
 import type { Actor } from '../plugins/actor';
 import { canViewProfile } from './policy';
 
@@ -16,16 +17,7 @@ const PER_LIST = 12;
 // Read a few more rows than shown: the split into upcoming and past happens after reading.
 const READ = 60;
 
-const meetupColumns = {
-  id: meetups.id,
-  title: meetups.title,
-  date: meetups.date,
-  time: meetups.time,
-  duration: meetups.duration,
-  latitude: meetups.latitude,
-  longitude: meetups.longitude,
-  venueName: meetups.venueName,
-};
+const meetupColumns = { id: meetups.id, title: meetups.title, venueName: meetups.venueName, ...slotColumns };
 type Row = { id: string; title: string; date: string; time: string; duration: number; latitude: number | null; longitude: number | null; venueName: string };
 
 function split(rows: Row[], now: Date) {

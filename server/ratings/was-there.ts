@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetups } from '../db/schema/index';
+import { slotColumns } from '../meetups/columns';
 import { meetupTimes } from '../meetups/time';
 
 /**
@@ -11,7 +12,7 @@ import { meetupTimes } from '../meetups/time';
  */
 export async function wasThere(db: Db, venueId: string, userId: string, now = new Date()): Promise<boolean> {
   const rows = await db
-    .select({ date: meetups.date, time: meetups.time, duration: meetups.duration, latitude: meetups.latitude, longitude: meetups.longitude })
+    .select(slotColumns)
     .from(meetups)
     .where(
       and(

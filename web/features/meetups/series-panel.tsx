@@ -50,7 +50,7 @@ export function SeriesPanel({ seriesId, currentId }: { seriesId: string; current
             {s.until ? ` until ${longDate(s.until)}` : ''}. Join one date, or the whole series.
           </p>
         </div>
-        <ol className="divide-y divide-line rounded-2xl border border-line" aria-label="Dates in this series">
+        <ol className="divide-y divide-line overflow-hidden rounded-2xl border border-line" aria-label="Dates in this series">
           {s.occurrences.map((o) => (
             <li key={o.id} className={cn('flex flex-wrap items-center justify-between gap-2 px-3 py-2', o.id === currentId && 'bg-brand-50 dark:bg-brand-900/30')}>
               <Link to={`/meetups/${o.id}`} className="font-medium text-ink hover:underline" aria-current={o.id === currentId ? 'page' : undefined}>

@@ -10,6 +10,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
+import { ProfileFacts } from '../../components/profile-facts';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -72,32 +73,27 @@ export default function MemberPage() {
             </div>
           </div>
         </div>
-        <dl className="grid border-t border-line sm:grid-cols-2">
-          <div className="px-5 py-4 sm:border-r sm:border-line">
-            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <CalendarCheck aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" /> Member since
-            </dt>
-            <dd className="mt-1 font-semibold text-ink">{longDate(p.join_date)}</dd>
-          </div>
-          <div className="border-t border-line px-5 py-4 sm:border-t-0">
-            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <Sparkles aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" /> Interests
-            </dt>
-            <dd className="mt-1">
-              {p.interests.length > 0 ? (
-                <ul className="flex flex-wrap gap-1.5">
-                  {p.interests.map((i) => (
-                    <li key={i} className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-sm text-ink">
-                      {i}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className="text-ink-muted">None listed</span>
-              )}
-            </dd>
-          </div>
-        </dl>
+        <ProfileFacts
+          facts={[
+            { icon: CalendarCheck, term: 'Member since', children: <span className="font-semibold text-ink">{longDate(p.join_date)}</span> },
+            {
+              icon: Sparkles,
+              term: 'Interests',
+              children:
+                p.interests.length > 0 ? (
+                  <ul className="flex flex-wrap gap-1.5">
+                    {p.interests.map((i) => (
+                      <li key={i} className="rounded-full bg-surface-sunken px-2.5 py-0.5 text-sm text-ink">
+                        {i}
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <span className="text-ink-muted">None listed</span>
+                ),
+            },
+          ]}
+        />
       </Card>
       <MeetupLists heading="Meetups organised" lists={p.organised} empty="No meetups organised yet." />
       <MeetupLists heading="Meetups attended" lists={p.attended} empty="No meetups attended yet." />
