@@ -68,3 +68,22 @@ test('screenshots: profile, discussion and series, light and dark', async ({ pag
     await page.screenshot({ path: testInfo.outputPath(`meetup-series-discussion-${theme}.png`), fullPage: true });
   }
 });
+
+test('"Show my profile to other members" in Settings → Privacy hides the profile from others', async ({ page }) => {
+  const basicId = await userIdOf(ACCOUNTS.basic.email);
+  await signInWithApi(page, 'basic', '/settings?tab=privacy');
+  const show = page.getByRole('checkbox', { name: 'Show my profile to other members' });
+  await expect(show).toBeChecked();
+  await show.uncheck();
+  await expect(page.getByText('Your profile is now hidden from other members.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  try {
+    await signInWithApi(page, 'professional', `/members/${basicId}`);
+    await expect(page.getByRole('heading', { name: 'This profile is private' })).toBeVisible();
+    await expect(page.getByText('This member has chosen not to show their profile to other members.')).toBeVisible();
+  } finally {
+    // Back on for the next run (both viewports share the server).
+    const session = await fetchSession(page, ACCOUNTS.basic.email);
+    await page.request.patch('/api/profile', { headers: { authorization: `Bearer ${session.access_token}` }, data: { show_profile: true } });
+  }
+});

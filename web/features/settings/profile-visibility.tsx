@@ -15,12 +15,14 @@ export function ProfileVisibility() {
   const { session } = useSession();
   const qc = useQueryClient();
   const { toast } = useToast();
-  const [saving, setSaving] = useState(false);
+  // The tick just made, shown at once: a controlled checkbox must change within the event, or
+  // the browser's change is undone before the save answers.
+  const [local, setLocal] = useState<boolean | null>(null);
   const id = useId();
-  const shown = profile?.show_profile !== false;
+  const shown = local ?? profile?.show_profile !== false;
 
   async function toggle(checked: boolean) {
-    setSaving(true);
+    setLocal(checked);
     try {
       qc.setQueryData(profileKey(session?.user.id), await patchProfile({ show_profile: checked }));
       toast({ type: 'success', title: 'Privacy saved', message: checked ? 'Other members can see your profile.' : 'Your profile is now hidden from other members.' });
@@ -28,7 +30,7 @@ export function ProfileVisibility() {
       qc.setQueryData<ProfileDto>(profileKey(session?.user.id), (p) => (p ? { ...p, show_profile: !checked } : p));
       toast({ type: 'error', title: 'Save failed', message: 'Could not save your privacy choice.' });
     } finally {
-      setSaving(false);
+      setLocal(null);
     }
   }
 
@@ -39,7 +41,7 @@ export function ProfileVisibility() {
         type="checkbox"
         className="mt-0.5 size-5 shrink-0 accent-brand-700 dark:accent-brand-400"
         checked={shown}
-        disabled={!profile || saving}
+        disabled={!profile}
         onChange={(e) => void toggle(e.target.checked)}
         aria-describedby={`${id}-hint`}
       />
