@@ -87,3 +87,37 @@ test('"Show my profile to other members" in Settings → Privacy hides the profi
     await page.request.patch('/api/profile', { headers: { authorization: `Bearer ${session.access_token}` }, data: { show_profile: true } });
   }
 });
+
+test('a recurring meetup made with the form is a series; the venue owner approves it whole', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Fortnightly civic coffee ${testInfo.project.name} ${Date.now().toString(36)}`;
+  // A Tuesday about two months on (a weekday: any venue takes it), one per viewport.
+  const first = new Date(Date.now() + (testInfo.project.name === 'phone' ? 60 : 67) * 86_400_000);
+  first.setUTCDate(first.getUTCDate() + ((9 - first.getUTCDay()) % 7));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const until = new Date(first.getTime() + 30 * 86_400_000);
+
+  await signInWithApi(page, 'professional', '/create-meetup');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Date', { exact: true }).fill(iso(first));
+  await page.getByLabel('Start time').fill('07:15');
+  await page.getByRole('searchbox', { name: 'Search venues' }).fill('Liberties');
+  await page.locator('label').filter({ hasText: 'The Liberties Loft' }).click();
+  await page.getByLabel('Maximum attendees').fill('30');
+  await page.getByRole('checkbox', { name: 'This is a recurring meetup' }).check();
+  await page.getByLabel('How often').selectOption('fortnightly');
+  await page.getByLabel('Repeat until').fill(iso(until));
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('create-series.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const series = page.getByTestId('series-panel');
+  await expect(series.getByText(/Every two weeks, 3 dates until/)).toBeVisible();
+  await expect(series.getByText('Pending')).toHaveCount(3);
+
+  await signInWithApi(page, 'venue', '/venue-management?focus=approvals');
+  const request = page.getByTestId('booking-request').filter({ hasText: title }).first();
+  await request.getByRole('button', { name: 'Approve whole series' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '3 dates approved.' })).toBeVisible();
+  await expect(page.getByTestId('booking-request').filter({ hasText: title }).filter({ hasText: 'Pending' })).toHaveCount(0);
+});
