@@ -17,7 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
 import { realtimePlugin } from './realtime/plugin';
-import { emailWorkerPlugin } from './email/worker-plugin';
+import { jobQueuePlugin } from './jobs/plugin';
 import { notificationRoutes } from './notifications/routes';
 import { contactRoutes } from './contact/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -50,7 +50,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel)),
+    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel, { format: deps.config.logFormat })),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON and HTML made per request, compressed when large enough to pay (static files come
   // pre-compressed); request bodies are never decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { config: deps.config });
   // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(statsRoutes, { prefix: '/api', ...deps });
   await app.register(realtimePlugin, { ...deps, signer });
-  await app.register(emailWorkerPlugin, deps);
+  await app.register(jobQueuePlugin, deps);
   await app.register(notificationRoutes, { prefix: '/api', ...deps });
   await app.register(contactRoutes, { prefix: '/api', ...deps });
   await app.register(newsletterRoutes, { prefix: '/api', ...deps });

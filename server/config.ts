@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
+import { logFormat } from './logger';
 
 // Environment → typed configuration, in one place. Invalid values stop start-up with the
 // variable's name (see main.ts).
@@ -13,6 +14,14 @@ const emailList = (fallback: string) => z
   .default(fallback)
   .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email()).min(1));
+
+/** An XYZ tile template: http(s), with {z}, {x} and {y}; {s} (subdomain) only in the host. */
+const tileUrl = z
+  .string()
+  .refine((u) => /^https?:\/\/[^/?#]+\//.test(u) && ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), {
+    message: 'must be an http(s) tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  })
+  .refine((u) => URL.canParse(u.replace(/\{[a-z]\}/g, 'a')), { message: 'must be a valid URL' });
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
 export function isLoopback(host: string): boolean {
@@ -36,6 +45,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default('support@civicconnect.example'),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // JSON lines for log collectors, or readable lines; by default JSON when NODE_ENV=production (server/logger.ts).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // A session (its refresh token) ends after this many days without a refresh, and this many in all.
   SESSION_INACTIVITY_DAYS: z.coerce.number().positive().max(3650).default(30),
@@ -62,6 +73,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // Map tiles (docs/decisions/0026): any XYZ raster tile server; OpenStreetMap's standard tiles by default.
+  MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
+  MAP_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
 }).refine((c) => c.PUBLIC_URL || isLoopback(c.HOST), {
   // Reachable from other machines, links must not fall back to http://localhost:PORT.
   path: ['PUBLIC_URL'],
@@ -90,6 +105,7 @@ export type Config = {
   supportEmail: string;
   seedDemo: boolean;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   authRateLimitPerMinute: number;
   sessionInactivityDays: number;
   sessionMaxDays: number;
@@ -103,6 +119,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** Stripe Checkout when configured; null: demo checkout. `apiBase` points the client elsewhere (tests). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
+  map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -132,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // embedded database on a loopback HOST. Elsewhere only when asked with SEED_DEMO=true.
     seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && isLoopback(c.HOST)),
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? logFormat(env),
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionInactivityDays: c.SESSION_INACTIVITY_DAYS,
     sessionMaxDays: c.SESSION_MAX_DAYS,
@@ -155,5 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE?.replace(/\/$/, '') }
         : null,
+    map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
+}
+
+/** The origin tiles come from, as a CSP source: `https://{s}.tile.example/…` → `https://*.tile.example`. */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/?#]+/.exec(template)![0];
+  return origin.replace(/\{s\}/g, '*');
 }
