@@ -74,6 +74,8 @@ export const meetupInput = z
     language: trimmed(40, 'Language').min(1).default('English'),
     is_recurring: z.boolean().default(false),
     recurring_frequency: z.enum(RECURRING_FREQUENCIES).nullish(),
+    /** Last day a recurring meetup may fall on; without it the series has 12 occurrences (issue 16). */
+    recurring_until: z.iso.date({ error: 'Choose the date the series ends.' }).nullish(),
     has_networking_time: z.boolean().default(false),
     provides_refreshments: z.boolean().default(false),
     allows_photography: z.boolean().default(false),
@@ -89,6 +91,8 @@ export const meetupInput = z
   .superRefine((v, ctx) => {
     if (v.is_recurring && !v.recurring_frequency)
       ctx.addIssue({ code: 'custom', path: ['recurring_frequency'], message: 'Choose how often the meetup repeats.' });
+    if (v.is_recurring && v.recurring_until && v.recurring_until < v.date)
+      ctx.addIssue({ code: 'custom', path: ['recurring_until'], message: 'The series must end on or after its first date.' });
     if (v.requires_dress_code && !v.dress_code_type)
       ctx.addIssue({ code: 'custom', path: ['dress_code_type'], message: 'Choose the dress code.' });
   })
@@ -96,6 +100,7 @@ export const meetupInput = z
     ...v,
     // Frequency only when recurring, dress code only when required.
     recurring_frequency: v.is_recurring ? v.recurring_frequency! : null,
+    recurring_until: v.is_recurring ? (v.recurring_until ?? null) : null,
     dress_code_type: v.requires_dress_code ? v.dress_code_type! : null,
     target_audience: v.target_audience || null,
     experience_level: v.experience_level ?? null,
@@ -173,6 +178,8 @@ export type MeetupDto = {
   language: string;
   is_recurring: boolean;
   recurring_frequency: string | null;
+  /** The recurring series this meetup is one occurrence of (GET /api/series/{id}); null for a one-off. */
+  series_id: string | null;
   has_networking_time: boolean;
   provides_refreshments: boolean;
   allows_photography: boolean;
