@@ -100,6 +100,21 @@ describe('live arrival', () => {
   });
 });
 
+describe('co-hosts', () => {
+  it('a co-host (issue 15) posts without attending and deletes anyone\'s comment; made one by the organiser', async () => {
+    const co = await member(t, 'professional', { name: 'Cora Cohost' });
+    const mine = (await post(attendee, { body: 'A question for the hosts' })).json().id as string;
+    const del = (who: Member, id: string) => t.app.inject({ method: 'DELETE', url: `/api/meetups/${meetupId}/comments/${id}`, headers: who.headers });
+    expect((await del(co, mine)).statusCode).toBe(403);
+    const made = await t.app.inject({ method: 'POST', url: `/api/meetups/${meetupId}/cohosts`, headers: organiser.headers, payload: { user_id: co.id } });
+    expect(made.statusCode).toBe(200);
+    expect((await list(co)).json().comments.find((c: { id: string }) => c.id === mine).can_delete).toBe(true);
+    expect((await post(co, { body: 'Answered at the door' })).statusCode).toBe(201);
+    expect((await del(co, mine)).statusCode).toBe(204);
+    expect((await list(organiser)).json().comments.some((c: { id: string }) => c.id === mine)).toBe(false);
+  });
+});
+
 describe('rate limit', () => {
   it(`allows ${COMMENTS_PER_MINUTE} comments a minute per member, then answers 429 with a message`, async () => {
     const fresh = await member(t, 'professional');
