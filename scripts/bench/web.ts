@@ -1,6 +1,6 @@
 // Benchmark (issue 13): Lighthouse (v12, mobile defaults: simulated slow 4G and 4× CPU slow-down)
 // on the production build — the compiled server with its seeded demo data — for the public pages
-// `/`, `/about`, `/login`, a partner page `/v/{slug}`, and `/meetups` signed in as the demo
+// `/`, `/about`, `/login`, a partner page `/v/{slug}`, a public meetup page `/m/{id}`, and `/meetups` signed in as the demo
 // Professional Partner. Prints performance, accessibility, best practices and SEO per page.
 // Targets: performance ≥ 95 on public pages and ≥ 90 on /meetups; the other three 100.
 // `npm run bench:web` (Chromium at CHROME_PATH, default /usr/bin/chromium).
@@ -42,6 +42,9 @@ try {
   const session = await (await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'professional@civicconnect.example', password }) })).json();
   session.expires_at ??= Math.round(Date.now() / 1000) + Number(session.expires_in);
   const partners = (await (await fetch(`${origin}/api/partners`)).json()) as { slug: string }[];
+  // A public meetup page (/m/{id}), as a shared link opens it: one of the demo meetups.
+  const list = (await (await fetch(`${origin}/api/meetups`, { headers: { authorization: `Bearer ${session.access_token}` } })).json()) as { meetups: { id: string }[] };
+  const meetupId = list.meetups[0]?.id;
 
   browser = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${browserPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   for (;;) {
@@ -62,7 +65,7 @@ try {
     return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), failing };
   };
   const rows: [string, Awaited<ReturnType<typeof run>>, number][] = [];
-  for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`]) rows.push([p, await run(origin + p), 95]);
+  for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`, ...(meetupId ? [`/m/${meetupId}`] : [])]) rows.push([p, await run(origin + p), 95]);
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
   const page = await cdp.contexts()[0].newPage();
   await page.goto(`${origin}/api/health`);
