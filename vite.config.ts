@@ -37,6 +37,27 @@ const PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The app's stylesheet inlined in index.html (issue 13, "content before JavaScript"): the first
+ * paint no longer waits for a second request (Lighthouse: render-blocking resource; one round
+ * trip on slow 4G). ~15 KB gzip'd inside the page, which is compressed and revalidated; the CSP
+ * allows inline styles (style-src 'unsafe-inline'), not inline scripts.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'civic-connect:inline-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (link, file: string) => {
+          const asset = ctx.bundle?.[file];
+          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+        }),
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig(({ command }) => ({
@@ -59,6 +80,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preloadLatinFont(),
+    inlineStylesheet(),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',
