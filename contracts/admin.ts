@@ -74,6 +74,11 @@ export const adminSendNotificationsBody = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || z.uuid().safeParse(v).success, { error: 'userId must be a user id.' }),
   role: roleFilter,
+  /** Made by the client once per submission and sent again on its retries: a broadcast is delivered once per key. */
+  idempotencyKey: z
+    .string({ error: 'idempotencyKey must be a string.' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: 'idempotencyKey must be 8 to 100 letters, digits, - or _.' })
+    .optional(),
 });
 export type AdminSendNotificationsBody = z.input<typeof adminSendNotificationsBody>;
 
@@ -104,4 +109,5 @@ export type AdminListUsersResponse = { users: AdminUserDto[] };
 export type AdminListPartnersResponse = { partners: PartnerWithCountDto[] };
 export type AdminListEmailLogsResponse = { logs: EmailLogDto[] };
 export type AdminSuspendUserResponse = { success: true; user: AdminUserDto };
-export type AdminSendNotificationsResponse = { message: string; recipients: number; sent: number; skipped: number };
+/** A broadcast is delivered by a job after the answer: its counts are null then (recorded with the broadcast). */
+export type AdminSendNotificationsResponse = { message: string; recipients: number | null; sent: number | null; skipped: number | null };

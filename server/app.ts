@@ -17,7 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
 import { realtimePlugin } from './realtime/plugin';
-import { emailWorkerPlugin } from './email/worker-plugin';
+import { jobQueuePlugin } from './jobs/plugin';
 import { notificationRoutes } from './notifications/routes';
 import { contactRoutes } from './contact/routes';
 import { newsletterRoutes } from './newsletter/routes';
@@ -47,7 +47,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'
 /** Builds the whole HTTP app; every test builds it through here with its own deps. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel)),
+    ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel, { format: deps.config.logFormat })),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { prefix: '/api', ...deps });
   await app.register(statsRoutes, { prefix: '/api', ...deps });
   await app.register(realtimePlugin, { ...deps, signer });
-  await app.register(emailWorkerPlugin, deps);
+  await app.register(jobQueuePlugin, deps);
   await app.register(notificationRoutes, { prefix: '/api', ...deps });
   await app.register(contactRoutes, { prefix: '/api', ...deps });
   await app.register(newsletterRoutes, { prefix: '/api', ...deps });

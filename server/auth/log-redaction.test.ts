@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
 import { loggerOptions, redactUrl } from './log-redaction';
 
 describe('request log lines', () => {
@@ -8,8 +9,7 @@ describe('request log lines', () => {
     // The same logger options as server/app.ts, writing into memory instead of stdout.
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
-    const options = loggerOptions('info');
-    const app = Fastify({ ...options, logger: { ...options.logger, stream } });
+    const app = Fastify(loggerOptions('info', { format: 'json', destination: stream }));
     app.get('/auth/v1/verify', async () => ({}));
     await app.inject({ url: '/auth/v1/verify?type=recovery&token=s3cr3t-token-value&redirect_to=http%3A%2F%2Flocalhost%3A3000%2F' });
     await app.close();
@@ -18,7 +18,34 @@ describe('request log lines', () => {
     expect(log).not.toContain('s3cr3t-token-value');
     // One line per request, with its status and time.
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, req: { method: 'GET' } });
+    expect(JSON.parse(lines[0])).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, req: { method: 'GET' }, reqId: expect.any(String) });
+  });
+
+  it('carry the request id, the load balancer\'s when it sends a plain one', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = Fastify(loggerOptions('info', { format: 'json', destination: stream }));
+    app.get('/x', async () => ({}));
+    await app.inject({ url: '/x', headers: { 'x-request-id': 'lb-1234' } });
+    await app.inject({ url: '/x', headers: { 'x-request-id': 'bad id\n{"forged":1}' } });
+    await app.close();
+    const [given, replaced] = lines.map((l) => JSON.parse(l));
+    expect(given.reqId).toBe('lb-1234');
+    expect(replaced.reqId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('blank passwords, tokens and secrets in any field, in JSON and readable lines alike', () => {
+    for (const format of ['json', 'pretty'] as const) {
+      const lines: string[] = [];
+      const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+      const log = createLogger({ level: 'info', format, destination: { write: (l: string) => stream.write(l) } });
+      log.info({ password: 'hunter2-pass', body: { token: 'tok-123', refresh_token: 'ref-456' }, user: 'sam' }, 'signed in');
+      log.info({ config: { databaseUrl: 'postgres://u:pw-789@db/x' } }, 'config');
+      const out = lines.join('');
+      for (const secret of ['hunter2-pass', 'tok-123', 'ref-456', 'pw-789']) expect(out, format).not.toContain(secret);
+      expect(out).toContain('sam');
+      if (format === 'pretty') expect(out).toMatch(/^\d\d:\d\d:\d\d INFO  signed in /m);
+    }
   });
 
   it('redact every secret-bearing parameter, and nothing else', () => {

@@ -1,5 +1,7 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { pino } from 'pino';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { DestinationStream } from 'pino';
+import { createLogger, type LogFormat } from '../logger';
 
 /** A URL as it may be logged: the secrets of emailed links (?token=…) never reach a log line. */
 export const redactUrl = (url: string) => url.replace(/([?&](?:token|access_token|refresh_token|code)=)[^&#]*/gi, '$1[redacted]');
@@ -22,17 +24,21 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** The server's logger options (server/app.ts). */
-export function loggerOptions(level: string) {
+/**
+ * The server's logger for Fastify (server/app.ts): the one pino logger (server/logger.ts) with
+ * the request serializers above, one line per request, and a request id on every request's lines.
+ */
+export function loggerOptions(level: string, opts: { format?: LogFormat; destination?: DestinationStream } = {}) {
   return {
-    logger: {
-      level,
-      serializers: { req: requestLogFields },
-      // Written asynchronously: under load, lines that arrive while a write is under way go out
-      // together in the next one instead of one blocking write each; idle, each goes at once.
-      // pino flushes what is left when the process exits.
-      stream: pino.destination({ dest: 1, sync: false }),
-    },
+    // Typed as Fastify's logger so the app keeps its default instance type.
+    loggerInstance: createLogger({ level, ...opts, serializers: { req: requestLogFields, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }) } }) as FastifyBaseLogger,
     logController: new OneLinePerRequest(),
+    genReqId: requestId,
   };
+}
+
+/** A request id: the load balancer's X-Request-Id when it is a plain token (never a log-injection vector), else a new one. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(given) ? given : randomUUID();
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { meetups, venues } from '../db/schema/index';
-import type { JobHandler } from '../jobs/meetup-jobs';
+import type { JobHandler } from '../jobs/task';
 import { meetupAudience } from '../meetups/audience';
 import { queueMeetupEmail } from '../meetups/effects';
 import { formatInstantAt, formatMeetupWhen } from '../meetups/time';

@@ -1,8 +1,7 @@
-import { and, isNull, like, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { jobs } from '../db/schema/index';
 import { ApiError } from '../errors';
-import { queueJob } from '../jobs/meetup-jobs';
+import { removeJobs } from '../jobs/queue';
+import { queueJob } from '../jobs/task';
 import { meetupTimes } from '../meetups/time';
 
 // A pending request's response deadline (docs/decisions/0020-bookings-deadline.md).
@@ -39,7 +38,7 @@ const keys = (meetupId: string) => [`${EXPIRY_KIND}:${meetupId}:`, `${OWNER_REMI
 
 /** Forgets a request's deadline jobs that have not run: it was decided, cancelled, or re-made. */
 export async function dropDeadline(db: Db | Tx, meetupId: string) {
-  await db.delete(jobs).where(and(isNull(jobs.doneAt), or(...keys(meetupId).map((k) => like(jobs.dedupeKey, `${k}%`)))));
+  for (const prefix of keys(meetupId)) await removeJobs(db, prefix);
 }
 
 /**
@@ -51,8 +50,8 @@ export async function dropDeadline(db: Db | Tx, meetupId: string) {
 export async function queueDeadline(db: Db | Tx, meetupId: string, deadline: Date, now = new Date()) {
   await dropDeadline(db, meetupId);
   const at = deadline.toISOString();
-  await queueJob(db, { kind: EXPIRY_KIND, payload: { meetupId, deadline: at }, runAt: deadline, dedupeKey: `${EXPIRY_KIND}:${meetupId}:${at}` }, now);
+  await queueJob(db, { kind: EXPIRY_KIND, payload: { meetupId, deadline: at }, runAt: deadline, dedupeKey: `${EXPIRY_KIND}:${meetupId}:${at}` });
   const remindAt = new Date(deadline.getTime() - OWNER_REMINDER_LEAD_MS);
   if (remindAt > now)
-    await queueJob(db, { kind: OWNER_REMINDER_KIND, payload: { meetupId, deadline: at }, runAt: remindAt, dedupeKey: `${OWNER_REMINDER_KIND}:${meetupId}:${at}` }, now);
+    await queueJob(db, { kind: OWNER_REMINDER_KIND, payload: { meetupId, deadline: at }, runAt: remindAt, dedupeKey: `${OWNER_REMINDER_KIND}:${meetupId}:${at}` });
 }

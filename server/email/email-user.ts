@@ -25,7 +25,7 @@ export function allowsTemplate(prefs: Record<string, boolean> | null | undefined
 /**
  * What domain commands call: renders a template for a member and puts it on the durable email
  * queue inside the caller's transaction, honouring their preferences. It never waits for SMTP
- * and never fails the caller's action; the worker sends it, logs it and retries with backoff.
+ * and never fails the caller's action; the `email` job sends it, logs it and retries with backoff.
  * Returns false when there is no such member or their preferences turn this email off.
  */
 export async function queueTemplateEmail<T extends TemplateType>(

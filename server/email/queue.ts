@@ -1,35 +1,52 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { jobs } from '../db/schema/index';
+import { enqueue, QUEUE_SCHEMA } from '../jobs/queue';
 import type { OutgoingEmail } from './transport';
 
-
+/** The job queue's task that delivers one email (server/email/deliver-job.ts). */
 export const EMAIL_JOB = 'email';
-/** Wakes every instance's email worker when a queued email commits (LISTENed by server/realtime). */
-export const JOBS_CHANNEL = 'cc_jobs';
 export const MAX_EMAIL_ATTEMPTS = 6;
 
 /** Wait before attempt n+1 after n failed attempts: 30 s, 2 min, 8 min, 32 min, then 2 h. */
 export const retryDelayMs = (failedAttempts: number) => Math.min(30_000 * 4 ** Math.max(0, failedAttempts - 1), 2 * 60 * 60_000);
 
 export type EmailJobPayload = OutgoingEmail & { templateType?: string };
+/** What an email job carries: the message, which attempt this is (1-based) and the last error. */
+export type EmailJob = EmailJobPayload & { attempt: number; lastError?: string };
 
 /**
- * Puts an email on the durable queue. Inside the caller's transaction it is sent only if the
+ * Puts an email on the job queue. Inside the caller's transaction it is sent only if the
  * action commits, and the caller never waits for SMTP. `attemptsSoFar` > 0 schedules a retry
- * after the backoff instead of at once.
+ * after the backoff instead of at once; `dedupeKey` adds nothing while a job with it is pending.
  */
 export async function queueEmail(
   db: Db | Tx,
   mail: EmailJobPayload,
   opts: { attemptsSoFar?: number; lastError?: string; dedupeKey?: string } = {},
 ): Promise<void> {
-  const attempts = opts.attemptsSoFar ?? 0;
-  const runAt = new Date(Date.now() + (attempts > 0 ? retryDelayMs(attempts) : 0));
-  const payload: EmailJobPayload = { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, templateType: mail.templateType, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
-  await db
-    .insert(jobs)
-    .values({ kind: EMAIL_JOB, payload, runAt, attempts, lastError: opts.lastError?.slice(0, 1000) ?? null, dedupeKey: opts.dedupeKey ?? null })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-  if (attempts === 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${EMAIL_JOB})`);
+  const failed = opts.attemptsSoFar ?? 0;
+  const job: EmailJob = {
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    templateType: mail.templateType,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    attempt: failed + 1,
+    ...(opts.lastError ? { lastError: opts.lastError.slice(0, 1000) } : {}),
+  };
+  // Our own backoff (30 s … 2 h) rather than the queue's: the handler never throws, it queues the
+  // next attempt itself; the queue's one retry covers only a process that died mid-attempt.
+  await enqueue(db, EMAIL_JOB, job, { runAt: failed > 0 ? new Date(Date.now() + retryDelayMs(failed)) : undefined, jobKey: opts.dedupeKey, maxAttempts: 2 });
+}
+
+/**
+ * Drops the emails to an address still waiting in the queue (account deletion, decision 0015).
+ * graphile-worker's public view has no payload, so this reads its job table directly; a job
+ * already locked by a runner is being sent and is left alone.
+ */
+export async function dropQueuedEmailsTo(db: Db | Tx, address: string): Promise<void> {
+  const q = sql.raw(QUEUE_SCHEMA);
+  await db.execute(sql`delete from ${q}._private_jobs j using ${q}._private_tasks t
+    where t.id = j.task_id and t.identifier = ${EMAIL_JOB} and j.locked_at is null and lower(j.payload->>'to') = ${address.toLowerCase()}`);
 }

@@ -30,7 +30,7 @@ export async function attemptDelivery(deps: { db: Db; transport: EmailTransport 
 
 /**
  * Delivers one message now and writes the attempt to email logs. A failed attempt is queued
- * for retry with backoff (server/email/worker.ts) unless `retry: false`. Never throws.
+ * for retry with backoff (the `email` job, server/email/deliver-job.ts) unless `retry: false`. Never throws.
  */
 export async function sendEmail(deps: { db: Db; transport: EmailTransport }, mail: LoggedEmail, opts: { retry?: boolean } = {}): Promise<SendResult> {
   const result = await attemptDelivery(deps, mail);

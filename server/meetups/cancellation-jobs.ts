@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
-import { fanOutJobs, queueJob, type JobHandler } from '../jobs/meetup-jobs';
+import { fanOutJobs, queueJob, type JobHandler } from '../jobs/task';
 import { notify } from '../notifications/notify';
 import { queueMeetupEmail } from './effects';
 import { formatMeetupWhen } from './time';
@@ -14,7 +14,7 @@ export const CANCELLED_SEND_KIND = 'meetup_cancelled_send';
  * recipient), never inside the request, however many attendees there are.
  */
 export const queueCancellationNotices = (tx: Tx, meetupId: string, previousStatus: string, now = new Date()) =>
-  queueJob(tx, { kind: CANCELLED_KIND, payload: { meetupId, previousStatus }, runAt: now, dedupeKey: `${CANCELLED_KIND}:${meetupId}` }, now);
+  queueJob(tx, { kind: CANCELLED_KIND, payload: { meetupId, previousStatus }, runAt: now, dedupeKey: `${CANCELLED_KIND}:${meetupId}` });
 
 /**
  * Everyone to tell: each attendee (in-app and email) and the venue owner (in-app) unless they
@@ -32,7 +32,6 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
   return fanOutJobs(
     tx,
     CANCELLED_SEND_KIND,
-    job.runAt,
     [...told].map(([userId, as]) => ({ key: `${meetupId}:${userId}`, payload: { meetupId, userId, as } })),
   );
 };

@@ -9,7 +9,7 @@ export type CommandDeps = { db: Db; emailTransport: EmailTransport; appName: str
 
 /**
  * Queues a template email to a member inside the command's transaction: it is sent only if the
- * action commits, by the durable email worker (with retries), honouring their preferences.
+ * action commits, by the job queue (with retries), honouring their preferences.
  */
 export function queueMeetupEmail(
   tx: Tx,

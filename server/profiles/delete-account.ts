@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailLogs, jobs, users } from '../db/schema/index';
+import { emailLogs, users } from '../db/schema/index';
 import { verifyPassword } from '../auth/passwords';
 import { forgetSessionChecks } from '../auth/session-cache';
-import { EMAIL_JOB } from '../email/queue';
+import { dropQueuedEmailsTo } from '../email/queue';
 
 /**
  * "Delete my account" (docs/product.md §2 Settings → Privacy; GDPR erasure). The password is asked for
@@ -20,7 +20,7 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string)
   await db.transaction(async (tx) => {
     await tx.delete(emailLogs).where(sql`lower(${emailLogs.toEmail}) = ${address}`);
     // Queued mail keeps its whole text, sent or not; unsent mail must not arrive after they left.
-    await tx.delete(jobs).where(and(eq(jobs.kind, EMAIL_JOB), sql`lower(${jobs.payload}->>'to') = ${address}`));
+    await dropQueuedEmailsTo(tx, address);
     await tx.delete(users).where(eq(users.id, userId));
   });
   forgetSessionChecks(userId);

@@ -6,7 +6,6 @@ import { REALTIME_CLOSE } from '../../contracts/realtime';
 import type { Signer } from '../auth/tokens';
 import { authSessions, users } from '../db/schema/index';
 import type { AppDeps } from '../deps';
-import { JOBS_CHANNEL } from '../email/queue';
 import { RealtimeHub } from './hub';
 import { PgListener } from './pg-listener';
 import { parseChange } from './parse-change';
@@ -30,7 +29,7 @@ declare module 'fastify' {
 export const realtimePlugin = fp(
   async (app: FastifyInstance, opts: AppDeps & { signer: Signer }) => {
     const { db, signer, config } = opts;
-    const listener = new PgListener({ ...db.$client.options, application_name: LISTENER_APP_NAME }, [CHANGES_CHANNEL, JOBS_CHANNEL], app.log);
+    const listener = new PgListener({ ...db.$client.options, application_name: LISTENER_APP_NAME }, [CHANGES_CHANNEL], app.log);
     await listener.start();
     const hub = new RealtimeHub();
     listener.on(CHANGES_CHANNEL, (payload) => {

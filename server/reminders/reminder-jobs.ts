@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { meetupAttendees, meetups } from '../db/schema/index';
-import { fanOutJobs, type JobHandler } from '../jobs/meetup-jobs';
+import { fanOutJobs, type JobHandler } from '../jobs/task';
 import { queueMeetupEmail } from '../meetups/effects';
 import { meetupTimes } from '../meetups/time';
 import { notify } from '../notifications/notify';
@@ -17,7 +17,6 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
   return fanOutJobs(
     tx,
     REMINDER_SEND_KIND,
-    job.runAt,
     attendees.map((a) => ({ key: `${meetupId}:${startsAt}:${a.userId}`, payload: { meetupId, startsAt, userId: a.userId } })),
   );
 };
@@ -38,7 +37,7 @@ const send: JobHandler = async (tx: Tx, deps, job) => {
     message: `Reminder: "${m.title}" at ${m.venueName}.`,
     data: { meetupId, url: `/meetups/${meetupId}` },
   });
-  // Queued in this transaction: sent (and retried) by the email worker once the reminder commits.
+  // Queued in this transaction: sent (and retried) by the job queue once the reminder commits.
   await queueMeetupEmail(tx, deps, { userId, type: 'meetup_reminder', meetup: m });
 };
 

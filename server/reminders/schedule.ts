@@ -1,7 +1,6 @@
-import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { jobs } from '../db/schema/index';
-import { queueJob } from '../jobs/meetup-jobs';
+import { pendingRunAt, removeJobs } from '../jobs/queue';
+import { hasRun, queueJob } from '../jobs/task';
 import type { MeetupRow } from '../meetups/presenter';
 import { meetupTimes } from '../meetups/time';
 
@@ -25,7 +24,7 @@ export type ReminderPlan = { outcome: 'scheduled' | 'already_scheduled' | 'alrea
  * Plans the day-before reminder of a meetup as a durable job, so it survives restarts and any
  * instance may run it. Called whenever a meetup becomes approved or its time changes; for a
  * meetup that is not approved it drops any plan instead. A meetup approved less than 24 hours
- * before it starts is reminded at once (run_at = now), and the worker is woken for it.
+ * before it starts is reminded at once (run_at = now): the queue wakes a runner when it commits.
  */
 export async function scheduleReminder(
   db: Db | Tx,
@@ -38,18 +37,19 @@ export async function scheduleReminder(
   }
   const { startsAt } = meetupTimes(meetup);
   const key = reminderKey(meetup.id, startsAt);
-  await db.delete(jobs).where(and(eq(jobs.kind, REMINDER_KIND), isNull(jobs.doneAt), like(jobs.dedupeKey, `${REMINDER_KIND}:${meetup.id}:%`), sql`${jobs.dedupeKey} <> ${key}`));
-  const [existing] = await db.select({ runAt: jobs.runAt, doneAt: jobs.doneAt }).from(jobs).where(eq(jobs.dedupeKey, key));
-  if (existing) return { outcome: existing.doneAt ? 'already_sent' : 'already_scheduled', runAt: existing.runAt };
+  await removeJobs(db, `${REMINDER_KIND}:${meetup.id}:`, key);
+  if (await hasRun(db, key)) return { outcome: 'already_sent', runAt: null };
+  const pending = await pendingRunAt(db, key);
+  if (pending) return { outcome: 'already_scheduled', runAt: pending };
   if (startsAt <= now) return { outcome: 'started', runAt: null };
   const runAt = new Date(Math.max(startsAt.getTime() - REMINDER_LEAD_MS, now.getTime()));
-  await queueJob(db, { kind: REMINDER_KIND, payload: { meetupId: meetup.id, startsAt: startsAt.toISOString() }, runAt, dedupeKey: key }, now);
+  await queueJob(db, { kind: REMINDER_KIND, payload: { meetupId: meetup.id, startsAt: startsAt.toISOString() }, runAt, dedupeKey: key });
   return { outcome: 'scheduled', runAt };
 }
 
 /** A cancelled, rejected or expired meetup (or one waiting for approval again) sends no reminder. */
 export async function dropReminders(db: Db | Tx, meetupId: string) {
-  await db.delete(jobs).where(and(isNull(jobs.doneAt), like(jobs.dedupeKey, `${REMINDER_KIND}:${meetupId}:%`)));
+  await removeJobs(db, `${REMINDER_KIND}:${meetupId}:`);
 }
 
 /**
@@ -60,5 +60,5 @@ export async function remindLateJoiner(db: Db | Tx, meetup: Pick<MeetupRow, 'id'
   const { startsAt } = meetupTimes(meetup);
   if (startsAt.getTime() - REMINDER_LEAD_MS > now.getTime() || startsAt <= now) return false;
   const at = startsAt.toISOString();
-  return queueJob(db, { kind: REMINDER_SEND_KIND, payload: { meetupId: meetup.id, startsAt: at, userId }, runAt: now, dedupeKey: `${REMINDER_SEND_KIND}:${meetup.id}:${at}:${userId}` }, now);
+  return queueJob(db, { kind: REMINDER_SEND_KIND, payload: { meetupId: meetup.id, startsAt: at, userId }, runAt: now, dedupeKey: `${REMINDER_SEND_KIND}:${meetup.id}:${at}:${userId}` });
 }

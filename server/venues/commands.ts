@@ -1,14 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseStorageUrl } from '../../contracts/storage';
 import { coverFirst, isValidCoverIndex, type venueInput, type venuePatch, type VenueSaveResultDto } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
-import { profiles, users, venues } from '../db/schema/index';
-import { emailContext } from '../email/context';
-import { queueTemplateEmail } from '../email/email-user';
+import { profiles, venues } from '../db/schema/index';
 import { ApiError, badRequest, forbidden, notFound } from '../errors';
 import type { Geocoder } from '../geocoding/geocoder';
-import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { storageFor } from '../storage/backend';
@@ -17,6 +14,7 @@ import { removeObject } from '../storage/routes';
 import { resolveCoordinates } from './coordinates';
 import { lockOwner, venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
+import { queueNewVenueAnnouncement } from './new-venue-job';
 import { canCreate, canDelete, canEdit } from './policy';
 import { presentSummary, presentVenue, type VenueRow } from './presenter';
 import { ratingSummaryOf } from './queries';
@@ -59,27 +57,6 @@ async function loadVenue(db: AppDeps['db'] | Tx, id: string): Promise<VenueRow> 
   return row;
 }
 
-/** docs/product.md §6: only professionals with active status hear about new venues (suspended accounts do not). */
-async function announceNewVenue(tx: Tx, deps: AppDeps, venue: VenueRow) {
-  const recipients = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(and(eq(profiles.role, 'professional'), eq(profiles.subscriptionStatus, 'active'), eq(users.isSuspended, false), ne(profiles.id, venue.ownerId)));
-  const ctx = emailContext(deps.config);
-  const facts = { id: venue.id, name: venue.name, address: venue.address, capacity: venue.capacity, venue_type: venue.venueType, owner_name: venue.ownerName };
-  for (const { id } of recipients) {
-    await notify(tx, {
-      userId: id,
-      type: 'new_venue',
-      title: 'New venue listed',
-      message: `${venue.name} is now available for meetups${venue.address ? ` in ${venue.address}` : ''}.`,
-      data: { venueId: venue.id, venueName: venue.name },
-    });
-    await queueTemplateEmail(tx, ctx, { userId: id, type: 'new_venue_notification', data: { venue: facts } });
-  }
-}
-
 export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
   if (!canCreate(actor)) throw forbidden('Only Venue Partners can add venues.');
   if (!isValidCoverIndex(input.images, input.cover_image_index)) throw coverError();
@@ -118,7 +95,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
       })
       .returning();
     await publishChange(tx, { table: 'venues', type: 'INSERT', id: row.id, audience: 'signedIn', record: presentSummary(row, { average: null, count: 0 }) });
-    await announceNewVenue(tx, deps, row);
+    await queueNewVenueAnnouncement(tx, row.id);
     return row;
   });
   venueListCache(deps.db).invalidate();

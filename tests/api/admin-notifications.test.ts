@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles } from '../../server/db/schema/index';
+import { BROADCAST_TASK } from '../../server/admin/broadcast-job';
+import { broadcasts, profiles } from '../../server/db/schema/index';
+import { enqueue } from '../../server/jobs/queue';
 import { callFn, caller, suspendDirectly, type Caller } from '../helpers/admin-fixtures';
-import { notificationsOf } from '../helpers/meetup-fixtures';
+import { drainJobs } from '../helpers/jobs';
+import { jobWorker, notificationsOf } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -37,12 +41,19 @@ const inbox = async (who: Caller) => {
 };
 const titlesOf = async (who: Caller) => (await inbox(who)).map((n) => n.title);
 const send = (body: Record<string, unknown>) => callFn(t, 'admin-send-notifications', admin, { type: 'info', ...body });
+/** Broadcasts are delivered by a job: run every job due now to the end (any instance's runner may take it). */
+const delivered = async () => drainJobs(await jobWorker(t));
 
 describe('admin-send-notifications', () => {
   it('broadcast with a role filter reaches only active members with that role who allow announcements', async () => {
     const res = await send({ title: 'Venue partners: new rates', message: 'Set your rates for 2027.', mode: 'broadcast', role: 'venue' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: 'Sent to 2 venue partners. 1 member has these notifications turned off.', recipients: 3, sent: 2, skipped: 1 });
+    // Answered before delivery (a job does it): whom it goes to, counts recorded by the job.
+    expect(res.json()).toEqual({ message: 'Sending to all active venue partners. Members who turned these notifications off do not get it.', recipients: null, sent: null, skipped: null });
+    await delivered();
+    const [b] = await t.db.select().from(broadcasts).where(eq(broadcasts.title, 'Venue partners: new rates'));
+    expect(b).toMatchObject({ recipients: 3, sent: 2, role: 'venue' });
+    expect(b.deliveredAt).not.toBeNull();
     for (const who of [venueA, venueB]) {
       const [n] = await inbox(who);
       expect(n).toMatchObject({ title: 'Venue partners: new rates', message: 'Set your rates for 2027.', type: 'info', read: false });
@@ -52,13 +63,18 @@ describe('admin-send-notifications', () => {
 
   it('skips suspended members', async () => {
     const res = await send({ title: 'Only active', message: 'Hello', mode: 'broadcast', role: 'venue' });
-    expect(res.json()).toMatchObject({ recipients: 3, sent: 2 });
+    expect(res.statusCode).toBe(200);
+    await delivered();
+    expect((await notificationsOf(t.db, venueA.id)).map((n) => n.title)).toContain('Only active');
     expect(await notificationsOf(t.db, venueSuspended.id)).toEqual([]);
   });
 
   it('broadcast without a role reaches everyone (trimmed title and message), the admin included', async () => {
     const res = await send({ title: '  Maintenance tonight  ', message: '\nWe will be offline 22:00–22:30.\n', mode: 'broadcast', role: '' });
-    expect(res.json()).toEqual({ message: 'Sent to 5 members. 1 member has these notifications turned off.', recipients: 6, sent: 5, skipped: 1 });
+    expect(res.json()).toMatchObject({ message: 'Sending to all active members. Members who turned these notifications off do not get it.' });
+    await delivered();
+    const [b] = await t.db.select().from(broadcasts).where(eq(broadcasts.title, 'Maintenance tonight'));
+    expect(b).toMatchObject({ recipients: 6, sent: 5, role: null });
     for (const who of [admin, basic, pro, venueA, venueB]) {
       const [n] = await inbox(who);
       expect(n).toMatchObject({ title: 'Maintenance tonight', message: 'We will be offline 22:00–22:30.' });
@@ -91,5 +107,45 @@ describe('admin-send-notifications', () => {
     await t.db.update(profiles).set({ role: 'venue' }).where(eq(profiles.id, basic.id));
     const res = await send({ title: 'Basics', message: 'Hello basics', mode: 'broadcast', role: 'basic' });
     expect(res.json()).toEqual({ message: 'No members match, so nothing was sent.', recipients: 0, sent: 0, skipped: 0 });
+  });
+});
+
+describe('admin broadcast: one job, delivered once per idempotency key (issue 11)', () => {
+  const count = async (who: Caller, title: string) => (await inbox(who)).filter((n) => n.title === title).length;
+
+  it('the same key sent again (at once, and after the answer) is delivered once; a later broadcast is the sentinel', async () => {
+    const body = { title: 'Once only', message: 'You get this once.', mode: 'broadcast', role: 'venue', idempotencyKey: randomUUID() };
+    const [first, racing] = await Promise.all([send(body), send(body)]);
+    const retried = await send(body);
+    expect(first.json()).toMatchObject({ message: 'Sending to all active venue partners. Members who turned these notifications off do not get it.' });
+    for (const res of [racing, retried]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(first.json());
+    }
+    await delivered();
+    // The delivery job run again (a runner that died after its work) changes nothing either.
+    const [b] = await t.db.select().from(broadcasts).where(eq(broadcasts.idempotencyKey, body.idempotencyKey));
+    await enqueue(t.db, BROADCAST_TASK, { broadcastId: b.id }, { jobKey: `${BROADCAST_TASK}:${b.id}` });
+    expect((await send({ ...body, title: 'Sentinel after once', idempotencyKey: randomUUID() })).statusCode).toBe(200);
+    await delivered();
+    for (const who of [venueA, venueB, basic]) {
+      expect(await count(who, 'Sentinel after once')).toBe(1);
+      expect(await count(who, 'Once only')).toBe(1);
+    }
+    expect(await count(venueMuted, 'Once only')).toBe(0);
+  });
+
+  it('a different key is a new broadcast', async () => {
+    const body = { title: 'Twice on purpose', message: 'Two sends.', mode: 'broadcast', role: 'venue' };
+    await send({ ...body, idempotencyKey: randomUUID() });
+    await send({ ...body, idempotencyKey: randomUUID() });
+    await delivered();
+    expect(await count(venueA, 'Twice on purpose')).toBe(2);
+  });
+
+  it('refuses a malformed key', async () => {
+    const res = await send({ title: 'x', message: 'y', mode: 'broadcast', idempotencyKey: 'no spaces allowed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'invalid_request', message: expect.stringMatching(/idempotencyKey/) });
   });
 });

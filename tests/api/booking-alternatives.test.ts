@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
+import type { WorkerDeps } from '../../server/jobs/task';
+import { drainJobs } from '../helpers/jobs';
 import { dayFromNow, insertVenue, jobWorker, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -84,7 +85,7 @@ describe('alternative venues', () => {
     // Venue Near gets an approved booking at that time before the deadline.
     const taken = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueIds.Near, { ...slot, title: 'Near is taken' }) });
     await t.app.inject({ method: 'POST', url: `/api/meetups/${taken.json().id}/approve`, headers: owner.headers });
-    await runDueMeetupJobs(worker, new Date(Date.parse(m.booking_expires_at) + 1000));
+    await drainJobs(worker, new Date(Date.parse(m.booking_expires_at) + 1000));
     const [note] = (await notificationsOf(t.db, organiser.id, 'booking_expired')).filter((n) => n.data.meetupId === m.id);
     expect((note.data.alternatives as Alt[]).map((a) => a.name)).toEqual(['Venue Middle', 'Venue Far', 'Venue Farthest']);
   });

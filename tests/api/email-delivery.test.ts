@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailLogs, jobs, profiles } from '../../server/db/schema/index';
+import { emailLogs, profiles } from '../../server/db/schema/index';
 import { queueTemplateEmail } from '../../server/email/email-user';
-import { EMAIL_JOB, MAX_EMAIL_ATTEMPTS, queueEmail } from '../../server/email/queue';
+import { MAX_EMAIL_ATTEMPTS, queueEmail } from '../../server/email/queue';
 import { sendEmail } from '../../server/email/send';
 import { SAMPLE_MEETUP } from '../../server/email/templates/facts';
 import type { TemplateType } from '../../server/email/templates/registry';
 import type { EmailTransport, OutgoingEmail } from '../../server/email/transport';
-import { runDueEmailJobs } from '../../server/email/worker';
 import { signUp, uniqueEmail } from '../helpers/auth';
+import { queuedEmails, runDueJobs } from '../helpers/jobs';
 import { decodeQuotedPrintable, startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { until } from '../helpers/until';
@@ -36,7 +36,10 @@ afterAll(() => t.close());
 
 const ctx = { appName: 'Civic Connect', origin: 'http://localhost:3000' };
 const logsFor = (to: string) => t.db.select().from(emailLogs).where(eq(emailLogs.toEmail, to)).orderBy(emailLogs.id);
-const jobsFor = async (to: string) => (await t.db.select().from(jobs).where(eq(jobs.kind, EMAIL_JOB))).filter((j) => (j.payload as { to: string }).to === to);
+const jobsFor = async (to: string) => (await queuedEmails(t.db)).filter((j) => j.to === to);
+/** Another instance's runner, delivering through the same flaky transport as the app's. */
+const worker = () => ({ db: t.db, emailTransport: flaky.transport, appName: 'Civic Connect', origin: 'http://localhost:3000' });
+const MIN = 60_000;
 const mail = (to: string) => ({ to, subject: 'Hello', html: '<p>Hi</p>', text: 'Hi', templateType: 'test' });
 
 describe('email logs and retries', () => {
@@ -55,20 +58,19 @@ describe('email logs and retries', () => {
     expect(result).toEqual({ ok: false, error: 'connect ECONNREFUSED 127.0.0.1:2525' });
     expect(await logsFor(to)).toMatchObject([{ status: 'failed', error: 'connect ECONNREFUSED 127.0.0.1:2525', templateType: 'test' }]);
     const [job] = await jobsFor(to);
-    expect(job.attempts).toBe(1);
-    const wait = job.runAt.getTime() - Date.now();
+    expect(job.attempt).toBe(2);
+    expect(job.last_error).toBe('connect ECONNREFUSED 127.0.0.1:2525');
+    const wait = Date.parse(job.run_at) - Date.now();
     expect(wait).toBeGreaterThan(20_000); // first retry after ~30 s
     expect(wait).toBeLessThan(31_000);
 
-    await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job.id));
-    await runDueEmailJobs({ db: t.db, transport: flaky.transport });
+    await runDueJobs(worker(), new Date(Date.now() + 31_000));
     const logs = await until(async () => {
       const rows = await logsFor(to);
       return rows.length === 2 && rows;
     });
     expect(logs.map((l) => l.status)).toEqual(['failed', 'sent']);
-    const [done] = await jobsFor(to);
-    expect(done.doneAt).not.toBeNull();
+    expect(await jobsFor(to)).toEqual([]);
     expect(flaky.delivered.filter((m) => m.to === to)).toHaveLength(1);
   });
 
@@ -78,25 +80,26 @@ describe('email logs and retries', () => {
     try {
       await queueEmail(t.db, mail(to), { attemptsSoFar: 1, lastError: 'first' });
       const delays: number[] = [];
-      for (let i = 2; i <= MAX_EMAIL_ATTEMPTS; i++) {
-        const [job] = await jobsFor(to);
-        await t.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job.id));
-        await runDueEmailJobs({ db: t.db, transport: flaky.transport });
+      for (let i = 2; i < MAX_EMAIL_ATTEMPTS; i++) {
+        // Attempt i is made (the retry is brought forward) and fails: attempt i+1 waits in the queue.
+        await runDueJobs(worker(), new Date(Date.now() + 3 * 60 * MIN));
         const [after] = await until(async () => {
           const rows = await jobsFor(to);
-          return rows[0].attempts === i && rows[0].runAt.getTime() > Date.now() - 1000 && rows;
+          return rows[0]?.attempt === i + 1 && rows;
         });
-        delays.push(after.runAt.getTime() - Date.now());
-        if (i === MAX_EMAIL_ATTEMPTS) {
-          expect(after.doneAt).not.toBeNull();
-          expect(after.lastError).toMatch(/^gave up after 6 attempts: connect ECONNREFUSED/);
-        }
+        expect(after.last_error).toBe('connect ECONNREFUSED 127.0.0.1:2525');
+        delays.push(Date.parse(after.run_at) - Date.now());
       }
-      // 2 min, 8 min, 32 min, 2 h (capped) between attempts.
-      expect(delays[0]).toBeGreaterThan(100_000);
-      expect(delays[1]).toBeGreaterThan(delays[0]);
-      expect(delays[2]).toBeGreaterThan(delays[1]);
-      expect((await logsFor(to)).every((l) => l.status === 'failed')).toBe(true);
+      // 2 min, 8 min, 32 min, then 2 h (capped) between attempts.
+      expect(delays.map((d) => Math.round(d / MIN))).toEqual([2, 8, 32, 120]);
+      // The sixth attempt is the last: it fails, and nothing more is queued.
+      await runDueJobs(worker(), new Date(Date.now() + 3 * 60 * MIN));
+      const logs = await until(async () => {
+        const rows = await logsFor(to);
+        return rows.length === MAX_EMAIL_ATTEMPTS - 1 && rows;
+      });
+      expect(logs.every((l) => l.status === 'failed')).toBe(true);
+      expect(await jobsFor(to)).toEqual([]);
     } finally {
       flaky.state.down = false;
     }
@@ -107,7 +110,7 @@ describe('email logs and retries', () => {
     await t.db.transaction(async (tx) => {
       for (const to of recipients) await queueEmail(tx, mail(to));
     });
-    await Promise.all([1, 2, 3].map(() => runDueEmailJobs({ db: t.db, transport: flaky.transport })));
+    await Promise.all([1, 2, 3].map(() => runDueJobs(worker())));
     await until(async () => recipients.every((to) => flaky.delivered.some((m) => m.to === to)));
     for (const to of recipients) expect(flaky.delivered.filter((m) => m.to === to)).toHaveLength(1);
   });

@@ -1,13 +1,13 @@
-import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { jobs } from '../../server/db/schema/index';
 import { transportFor } from '../../server/email/transport';
-import { runDueMeetupJobs, type WorkerDeps } from '../../server/reminders/worker';
+import type { WorkerDeps } from '../../server/jobs/task';
+import { bringForward, drainJobs, pendingJobs, ranKeys } from '../helpers/jobs';
+import { until } from '../helpers/until';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
-// Day-before reminders: durable jobs claimed with FOR UPDATE SKIP LOCKED (issue §4).
+// Day-before reminders: durable jobs on the job queue (graphile-worker, decision 0025), once per key.
 let t: TestApp;
 let organiser: Member;
 let owner: Member;
@@ -46,7 +46,7 @@ describe('schedule-reminders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, scheduled: true, run_at: new Date(startsAt.getTime() - 86_400_000).toISOString() });
     await schedule(id);
-    const rows = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
+    const rows = await pendingJobs(t.db, `meetup_reminder:${id}:`);
     expect(rows).toHaveLength(1);
     const stranger = await member(t, 'professional');
     expect((await schedule(id, stranger)).statusCode).toBe(403);
@@ -60,10 +60,10 @@ describe('reminders follow approval', () => {
     const m = (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Still pending' }) })).json();
     const res = await schedule(m.id);
     expect(res.json()).toEqual({ success: true, scheduled: false, outcome: 'not_approved', run_at: null });
-    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${m.id}:%`))).toHaveLength(0);
+    expect(await pendingJobs(t.db, `meetup_reminder:${m.id}:`)).toHaveLength(0);
     // Approval plans it by itself; asking again answers that it is already planned.
     await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/approve`, headers: owner.headers });
-    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${m.id}:%`))).toHaveLength(1);
+    expect(await pendingJobs(t.db, `meetup_reminder:${m.id}:`)).toHaveLength(1);
     expect((await schedule(m.id)).json()).toMatchObject({ scheduled: true, outcome: 'already_scheduled' });
   });
 
@@ -80,19 +80,20 @@ describe('reminders follow approval', () => {
     const soon = await londonIn(5);
     const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval', ...soon }) });
     expect(moved.json()).toMatchObject({ booking_status: 'approved' });
-    const planned = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${created.id}:%`));
-    expect(planned).toHaveLength(1);
-    expect(planned[0].runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // Due at once: waiting in the queue, or already run by the app's own runner.
+    const planned = await pendingJobs(t.db, `meetup_reminder:${created.id}:`);
+    const ran = await ranKeys(t.db, `meetup_reminder:${created.id}:`);
+    expect(planned.length + ran.length).toBe(1);
+    for (const p of planned) expect(p.runAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-    const now = new Date();
-    await Promise.all([runDueMeetupJobs(worker, now), runDueMeetupJobs({ ...worker }, now)]);
+    await Promise.all([drainJobs(worker), drainJobs({ ...worker })]);
     for (const a of early) expect((await notificationsOf(t.db, a.id, 'meetup_reminder')).filter((n) => n.data.meetupId === created.id)).toHaveLength(1);
     expect((await schedule(created.id)).json()).toMatchObject({ scheduled: false, outcome: 'already_sent' });
 
     const late = await member(t, 'professional');
     await t.app.inject({ method: 'POST', url: `/api/meetups/${created.id}/attendance`, headers: late.headers, payload: { attending: true } });
-    await runDueMeetupJobs(worker);
-    await runDueMeetupJobs(worker);
+    await drainJobs(worker);
+    await drainJobs(worker);
     for (const a of [...early, late]) expect((await notificationsOf(t.db, a.id, 'meetup_reminder')).filter((n) => n.data.meetupId === created.id)).toHaveLength(1);
   });
 });
@@ -104,14 +105,16 @@ describe('sending', () => {
     await setEmailPreference(t.db, attendees[0].id, 'meetup_reminder', false);
     const mailBefore = (await mailbox(t)).length;
 
-    // Nothing is due two days before.
-    expect(await runDueMeetupJobs(worker, new Date(startsAt.getTime() - 2 * 86_400_000))).toBe(0);
+    // Nothing is due two days before: the reminder still waits.
+    await drainJobs(worker, new Date(startsAt.getTime() - 2 * 86_400_000));
+    expect(await pendingJobs(t.db, `meetup_reminder:${id}:`)).toHaveLength(1);
 
     const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 60_000);
-    const other: WorkerDeps = { ...worker }; // a second instance: same database, its own loop
-    const [a, b] = await Promise.all([runDueMeetupJobs(worker, dayBefore), runDueMeetupJobs(other, dayBefore), runDueMeetupJobs(worker, dayBefore)]);
-    expect(a + b).toBeGreaterThan(0);
-    expect(await runDueMeetupJobs(worker, dayBefore)).toBe(0);
+    const other: WorkerDeps = { ...worker }; // more runners: same database, each its own loop (and the app's runs too)
+    await bringForward(t.db, dayBefore);
+    await Promise.all([drainJobs(worker), drainJobs(other), drainJobs(worker)]);
+    expect(await ranKeys(t.db, `meetup_reminder:${id}:`)).toHaveLength(1);
+    expect(await ranKeys(t.db, `meetup_reminder_send:${id}:`)).toHaveLength(6);
 
     for (const [i, att] of attendees.entries()) {
       const notes = (await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id);
@@ -132,11 +135,13 @@ describe('sending', () => {
     await t.app.close();
     const fresh = await buildApp({ config: t.config, db: t.db, emailTransport: transportFor(t.config) });
     t.app = fresh;
-    const dayBefore = new Date(startsAt.getTime() - 86_400_000 + 1000);
-    expect(await runDueMeetupJobs(worker, dayBefore)).toBeGreaterThan(0);
+    await fresh.ready(); // starts the new instance's job runner, as listen() would
+    // The day before comes: the new instance's own runner sends it, with no help from the test.
+    await bringForward(t.db, new Date(startsAt.getTime() - 86_400_000 + 1000));
+    await until(async () => (await ranKeys(t.db, `meetup_reminder_send:${id}:`)).length === 2);
     for (const att of attendees) expect((await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id)).toHaveLength(1);
-    const [job] = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
-    expect(job.doneAt).toBeTruthy();
+    expect(await ranKeys(t.db, `meetup_reminder:${id}:`)).toHaveLength(1);
+    expect(await pendingJobs(t.db, `meetup_reminder:${id}:`)).toEqual([]);
   });
 
   it('a moved meetup gets one reminder at its new time; a cancelled one none', async () => {
@@ -145,13 +150,13 @@ describe('sending', () => {
     const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Moved meetup', date: new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10) }) });
     expect(moved.statusCode).toBe(200);
     await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers });
-    const pending = await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`));
+    const pending = await pendingJobs(t.db, `meetup_reminder:${id}:`);
     expect(pending).toHaveLength(1);
     expect(pending[0].runAt.toISOString()).toBe(new Date(new Date(moved.json().starts_at).getTime() - 86_400_000).toISOString());
 
     await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}`, headers: organiser.headers });
-    expect(await t.db.select().from(jobs).where(like(jobs.dedupeKey, `meetup_reminder:${id}:%`))).toHaveLength(0);
-    await runDueMeetupJobs(worker);
+    expect(await pendingJobs(t.db, `meetup_reminder:${id}:`)).toHaveLength(0);
+    await drainJobs(worker);
     const cancelled = await notificationsOf(t.db, attendees[0].id, 'meetup_cancelled');
     expect(cancelled.at(-1)?.title).toBe('Meetup cancelled');
   });

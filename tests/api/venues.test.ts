@@ -198,6 +198,8 @@ describe('new-venue notifications (docs/product.md §6)', () => {
     await t.db.update(profiles).set({ subscriptionStatus: 'basic' }).where(eq(profiles.id, inactive.id));
 
     const v = await createVenue(t, owner, { name: 'Harbour Loft' });
+    // Announced by a job after the venue commits, not in the owner's request.
+    await mailbox(t);
     const notified = async (id: string) =>
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${id} and type = 'new_venue' and data->>'venueId' = ${v.id}`)).rows[0].n;
     expect(await notified(pro.id)).toBe(1);

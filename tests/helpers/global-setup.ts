@@ -35,7 +35,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   await admin.end();
-  const db = createDb(withDatabase(adminUrl, TEMPLATE_DB), 1);
+  const db = createDb(withDatabase(adminUrl, TEMPLATE_DB), 2);
   await runMigrations(db);
   await db.$client.end();
   project.provide('pgAdminUrl', adminUrl);

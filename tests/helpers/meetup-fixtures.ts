@@ -75,16 +75,10 @@ export async function setEmailPreference(db: Db, userId: string, key: string, va
   await db.execute(sql`update ${profiles} set email_preferences = email_preferences || jsonb_build_object(${key}::text, ${value}::boolean) where id = ${userId}`);
 }
 
-/** Everything emailed so far: sends what is still queued (the app's worker may be mid-batch), then reads the outbox. */
+/** Everything emailed so far: runs every job due now to the end (the app's runner may be mid-job), then reads the outbox. */
 export async function mailbox(t: TestApp) {
-  const { runDueEmailJobs } = await import('../../server/email/worker');
-  const { transportFor } = await import('../../server/email/transport');
-  for (let i = 0; i < 50; i++) {
-    await runDueEmailJobs({ db: t.db, transport: transportFor(t.config) });
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from jobs where kind = 'email' and done_at is null`);
-    if (Number(rows[0].n) === 0) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const { drainJobs } = await import('./jobs');
+  await drainJobs(await jobWorker(t));
   return t.outbox();
 }
 

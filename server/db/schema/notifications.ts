@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 export const notifications = pgTable(
@@ -31,19 +31,34 @@ export const emailLogs = pgTable(
   (t) => [index('email_logs_created_idx').on(t.createdAt), check('email_logs_status_check', sql`${t.status} in ('sent', 'failed')`)],
 );
 
-// Background work (reminders, e-mail retries) claimed with FOR UPDATE SKIP LOCKED.
-export const jobs = pgTable(
-  'jobs',
+/**
+ * What the job queue (graphile-worker, docs/decisions/0025) has done, by job key: a job's work
+ * and its row commit together, so a job run again (a crash after the work, a retry) finds its
+ * key and does nothing — every job's effects happen once. Reminders read it for "already sent".
+ */
+export const jobRuns = pgTable('job_runs', {
+  key: text('key').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Admin broadcasts (docs/product.md §3): the request records one row and enqueues its delivery;
+ * the client's idempotency key makes a retried request find this row instead of sending again.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    dedupeKey: text('dedupe_key').unique(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    role: text('role'),
+    recipients: integer('recipients'),
+    sent: integer('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [uniqueIndex('broadcasts_idempotency_key_idx').on(t.idempotencyKey)],
 );

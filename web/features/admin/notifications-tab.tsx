@@ -13,6 +13,9 @@ import { MemberPicker } from './member-picker';
 import { sendNotifications } from './api';
 import { Form } from '../../components/ui/form';
 
+/** 32 hex digits from the browser's random source (getRandomValues works on plain http too, unlike randomUUID). */
+const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 type Errors = { title?: string; message?: string; member?: string };
 
 /** Notifications tab (docs/product.md §2, §5, §10, §8): one member found by name or email, or a broadcast optionally by role. */
@@ -40,7 +43,9 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
     }
     setBusy(true);
     try {
+      // One key per submission, re-sent by the automatic retries: the server delivers a broadcast once per key.
       const res = await sendNotifications({
+        idempotencyKey: submissionKey(),
         title: title.trim(),
         message: message.trim(),
         type: 'info',

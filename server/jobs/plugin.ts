@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { run, type Runner } from 'graphile-worker';
+import pg from 'pg';
+import type { AppDeps } from '../deps';
+import { publicOrigin } from '../origin';
+import { queueLogger } from './queue-logger';
+import { taskList } from './tasks';
+
+/** Jobs one instance runs at a time; several instances share the queue (SKIP LOCKED in graphile-worker). */
+const CONCURRENCY = 4;
+/** How often a runner looks for jobs that came due (retries, reminders); new jobs wake it at once (LISTEN). */
+const POLL_MS = 2_000;
+
+/**
+ * Starts this instance's job runner with the app (every instance, every test that builds the
+ * app) and stops it on close, letting the jobs under way finish (decision 0025). It has a small
+ * pool of its own so a backlog never takes the connections requests need.
+ */
+export const jobQueuePlugin = fp(
+  async (app: FastifyInstance, opts: AppDeps) => {
+    const { db, config, emailTransport } = opts;
+    const pool = new pg.Pool({ ...db.$client.options, max: CONCURRENCY + 2, application_name: 'civic-connect-jobs' });
+    pool.on('error', () => {}); // a lost idle connection is replaced; graphile-worker reconnects its LISTEN
+    const log = app.log.child({ component: 'jobs' });
+    const deps = { db, emailTransport, appName: config.appName, origin: publicOrigin(config) };
+    let runner: Runner | null = null;
+    app.addHook('onReady', async () => {
+      const options = { pgPool: pool, taskList: taskList(deps, log), concurrency: CONCURRENCY, pollInterval: POLL_MS, noHandleSignals: true, logger: queueLogger(log) };
+      // No cron items: timed work is queued with a run time, so no crontab file is looked for.
+      runner = await run(options, undefined, []);
+    });
+    app.addHook('onClose', async () => {
+      await runner?.stop().catch((err: unknown) => log.warn({ err: err instanceof Error ? err.message : String(err) }, 'job runner stopped with an error'));
+      await pool.end().catch(() => {});
+    });
+  },
+  { name: 'job-queue' },
+);

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Task, TaskList } from 'graphile-worker';
+import { BROADCAST_HANDLERS } from '../admin/broadcast-job';
+import { DEADLINE_HANDLERS } from '../bookings/deadline-jobs';
+import { deliverEmailJob } from '../email/deliver-job';
+import { EMAIL_JOB, type EmailJob } from '../email/queue';
+import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
+import { REMINDER_HANDLERS } from '../reminders/reminder-jobs';
+import { NEW_VENUE_HANDLERS } from '../venues/new-venue-job';
+import { runOncePerKey, type JobHandler, type WorkerDeps } from './task';
+
+/** Every task whose effects must happen once per job key (reminders, notices, deadlines, fan-outs). */
+const ONCE_HANDLERS: Record<string, JobHandler> = {
+  ...REMINDER_HANDLERS,
+  ...CANCELLATION_HANDLERS,
+  ...DEADLINE_HANDLERS,
+  ...BROADCAST_HANDLERS,
+  ...NEW_VENUE_HANDLERS,
+};
+
+/** The queue's task list: what each task identifier runs. */
+export function taskList(deps: WorkerDeps, log?: Pick<FastifyBaseLogger, 'warn'>): TaskList {
+  const list: Record<string, Task> = {
+    [EMAIL_JOB]: (payload) => deliverEmailJob({ db: deps.db, transport: deps.emailTransport, log }, payload as EmailJob),
+  };
+  for (const [name, handler] of Object.entries(ONCE_HANDLERS)) {
+    list[name] = async (payload, helpers) => {
+      const key = helpers.job.key ?? `${name}:${helpers.job.id}`;
+      await runOncePerKey(deps.db, key, (tx) => handler(tx, deps, { payload: payload as Record<string, unknown>, key }));
+    };
+  }
+  return list;
+}
