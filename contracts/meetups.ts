@@ -193,6 +193,11 @@ export type MeetupDto = {
 export type MeetupListDto = {
   meetups: MeetupDto[];
   total: number;
+  /**
+   * How many of `total` are approved: the "N upcoming meetups" label counts only meetups that
+   * will happen, never the viewer's own pending, rejected, expired or cancelled ones (issue 14).
+   */
+  approved_total: number;
   /** Present in nearby mode: how many meetups lie within the radius (docs/product.md §5). */
   nearby?: { count: number; radius: number; lat: number; lng: number };
 };

@@ -5,6 +5,8 @@ export type SiteDto = {
   public_url: string;
   /** True when POSTCODES_API_URL (or MAPBOX_TOKEN) is set: the place field may suggest UK postcodes. */
   postcode_search: boolean;
+  /** Map tiles (MAP_TILE_URL): an XYZ template and the credit the tile provider asks for. */
+  map: { tile_url: string; attribution: string; attribution_url: string };
 };
 
 /** The public information pages (docs/product.md §2): slug → title and meta description; the web routes and the sitemap share this list. */

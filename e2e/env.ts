@@ -14,6 +14,9 @@ export const E2E_PG_PORT = Number(process.env.E2E_PG_PORT ?? 54410);
 export const E2E_DATA_DIR_REL = `.tmp/e2e-data/${E2E_PORT}`;
 export const E2E_DATA_DIR = fileURLToPath(new URL(`../${E2E_DATA_DIR_REL}`, import.meta.url));
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/** The stand-in tile server a test starts (e2e/tile-server.ts); the app's MAP_TILE_URL points at it. */
+export const E2E_TILE_PORT = Number(process.env.E2E_TILE_PORT ?? E2E_PORT + 1000);
+export const E2E_TILE_URL = `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`;
 
 /**
  * The E2E server's embedded PostgreSQL, for tests that set up rows directly. Its password is

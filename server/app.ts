@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON and HTML made per request, compressed when large enough to pay (static files come
   // pre-compressed); request bodies are never decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { config: deps.config });
   // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {

@@ -15,6 +15,14 @@ const emailList = (fallback: string) => z
   .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email()).min(1));
 
+/** An XYZ tile template: http(s), with {z}, {x} and {y}; {s} (subdomain) only in the host. */
+const tileUrl = z
+  .string()
+  .refine((u) => /^https?:\/\/[^/?#]+\//.test(u) && ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), {
+    message: 'must be an http(s) tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  })
+  .refine((u) => URL.canParse(u.replace(/\{[a-z]\}/g, 'a')), { message: 'must be a valid URL' });
+
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
 export function isLoopback(host: string): boolean {
   const h = host.replace(/^\[|\]$/g, '').toLowerCase();
@@ -65,6 +73,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // Map tiles (docs/decisions/0026): any XYZ raster tile server; OpenStreetMap's standard tiles by default.
+  MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
+  MAP_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
 }).refine((c) => c.PUBLIC_URL || isLoopback(c.HOST), {
   // Reachable from other machines, links must not fall back to http://localhost:PORT.
   path: ['PUBLIC_URL'],
@@ -107,6 +119,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** Stripe Checkout when configured; null: demo checkout. `apiBase` points the client elsewhere (tests). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
+  map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -160,5 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE?.replace(/\/$/, '') }
         : null,
+    map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
+}
+
+/** The origin tiles come from, as a CSP source: `https://{s}.tile.example/…` → `https://*.tile.example`. */
+export function tileOrigin(template: string): string {
+  const origin = /^https?:\/\/[^/?#]+/.exec(template)![0];
+  return origin.replace(/\{s\}/g, '*');
 }

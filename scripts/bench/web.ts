@@ -1,6 +1,6 @@
 // Benchmark (issue 13): Lighthouse (v12, mobile defaults: simulated slow 4G and 4× CPU slow-down)
 // on the production build — the compiled server with its seeded demo data — for the public pages
-// `/`, `/about`, `/login`, a partner page `/v/{slug}`, a public meetup page `/m/{id}`, and `/meetups` signed in as the demo
+// `/`, `/about`, `/login`, a partner page `/v/{slug}`, a meetup page `/m/{id}`, and `/meetups` signed in as the demo
 // Professional Partner. Prints performance, accessibility, best practices and SEO per page.
 // Targets: performance ≥ 95 on public pages and ≥ 90 on /meetups; the other three 100.
 // `npm run bench:web` (Chromium at CHROME_PATH, default /usr/bin/chromium).
@@ -12,6 +12,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../tests/helpers/free-port';
+import { startTileServer } from '../../e2e/tile-server';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -23,8 +24,10 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-web-')); // the da
 const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-chrome-'));
 const port = await freePort();
 const origin = `http://localhost:${port}`;
+// Map tiles from a local stand-in (no tile provider's network in a measurement; docs/decisions/0026).
+const tiles = await startTileServer(await freePort());
 const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'true', LOG_LEVEL: 'warn', MAP_TILE_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const browserPort = await freePort();
@@ -42,9 +45,8 @@ try {
   const session = await (await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'professional@civicconnect.example', password }) })).json();
   session.expires_at ??= Math.round(Date.now() / 1000) + Number(session.expires_in);
   const partners = (await (await fetch(`${origin}/api/partners`)).json()) as { slug: string }[];
-  // A public meetup page (/m/{id}), as a shared link opens it: one of the demo meetups.
-  const list = (await (await fetch(`${origin}/api/meetups`, { headers: { authorization: `Bearer ${session.access_token}` } })).json()) as { meetups: { id: string }[] };
-  const meetupId = list.meetups[0]?.id;
+  // A public meetup page (issue 14), the first /m/ of the sitemap.
+  const meetupPage = /\/m\/[0-9a-f-]{36}/.exec(await (await fetch(`${origin}/sitemap.xml`)).text())![0];
 
   browser = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${browserPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   for (;;) {
@@ -65,7 +67,7 @@ try {
     return { perf: score('performance'), a11y: score('accessibility'), bp: score('best-practices'), seo: score('seo'), fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), failing };
   };
   const rows: [string, Awaited<ReturnType<typeof run>>, number][] = [];
-  for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`, ...(meetupId ? [`/m/${meetupId}`] : [])]) rows.push([p, await run(origin + p), 95]);
+  for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`, meetupPage]) rows.push([p, await run(origin + p), 95]);
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
   const page = await cdp.contexts()[0].newPage();
   await page.goto(`${origin}/api/health`);
@@ -90,6 +92,7 @@ try {
   }
   server.kill('SIGTERM');
   if (server.exitCode === null) await new Promise((r) => server.once('exit', r));
+  await tiles.close();
   await fs.rm(dir, { recursive: true, force: true });
   await fs.rm(profile, { recursive: true, force: true });
 }

@@ -1,4 +1,5 @@
 import { longDate, plural, timeRange } from '../../contracts/format';
+import { osmLink } from '../../contracts/geo';
 import { esc, injectOgTags, type OgTags } from '../venues/og';
 import type { PublicMeetupView } from './public';
 import { isoInZone } from './time';
@@ -66,6 +67,12 @@ export function publicMeetupTags(m: PublicMeetupView, appName: string): OgTags {
   };
 }
 
+/** A plain link to the venue on OpenStreetMap: the server-rendered page carries no map script. */
+const mapLink = (m: PublicMeetupView) =>
+  m.latitude !== null && m.longitude !== null
+    ? `<br /><a class="font-semibold text-brand-700 underline" href="${esc(osmLink({ lat: m.latitude, lng: m.longitude }))}" rel="noopener noreferrer">Open in OpenStreetMap</a>`
+    : '';
+
 /** The page's content as plain HTML inside #root (replaced when the app mounts). */
 export function publicMeetupBody(m: PublicMeetupView): string {
   const returnTo = encodeURIComponent(`/m/${m.id}`);
@@ -77,11 +84,11 @@ export function publicMeetupBody(m: PublicMeetupView): string {
     .join('');
   return [
     '<main class="mx-auto max-w-3xl px-4 py-8 text-ink">',
-    m.cover_image_url ? `<img src="${esc(m.cover_image_url)}" alt="" width="1200" height="630" class="aspect-[1200/630] w-full rounded-2xl object-cover" />` : '',
+    m.cover_image_url ? `<img src="${esc(m.cover_image_url)}" alt="" width="1600" height="900" class="aspect-video w-full rounded-2xl object-cover" />` : '',
     `<h1 class="mt-4 text-3xl font-bold">${esc(m.title)}</h1>`,
     '<dl class="mt-4 space-y-2">',
     `<div><dt class="font-semibold">When</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
-    `<div><dt class="font-semibold">Where</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}</dd></div>`,
+    `<div><dt class="font-semibold">Where</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}${mapLink(m)}</dd></div>`,
     `<div><dt class="font-semibold">Organiser</dt><dd>${esc(m.organizer_name || 'A member')}</dd></div>`,
     `<div><dt class="font-semibold">Attending</dt><dd>${esc(`${m.attendee_count} of ${plural(m.max_attendees, 'place')}`)}</dd></div>`,
     '</dl>',

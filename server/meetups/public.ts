@@ -15,15 +15,15 @@ import { contextColumns, flatten } from './queries';
  */
 export const isPublicMeetup = eq(meetups.bookingStatus, 'approved');
 
-export type PublicMeetup = MeetupContext & { coverImageUrl: string | null };
+export type PublicMeetup = MeetupContext;
 
 export async function loadPublicMeetup(db: Db, id: string, viewerId: string | null): Promise<PublicMeetup | null> {
   const [row] = await db
-    .select({ ...contextColumns(viewerId), coverImageUrl: venues.coverImageUrl })
+    .select(contextColumns(viewerId))
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     .where(and(eq(meetups.id, id), isPublicMeetup));
-  return row ? { ...flatten(row), coverImageUrl: row.coverImageUrl } : null;
+  return row ? flatten(row) : null;
 }
 
 // Addresses repeat across meetups at one venue; the gazetteer reads each once.
@@ -68,7 +68,8 @@ export async function presentPublicMeetup(m: PublicMeetup, viewer: Actor | null,
     is_full: full.is_full,
     venue_city: town?.name ?? null,
     venue_country: town?.country ?? null,
-    cover_image_url: abs(m.coverImageUrl),
+    // The organiser's 16:9 cover (issue 17), else the venue's picture: in the page and og:image.
+    cover_image_url: abs(m.coverImageUrl ?? m.venueImageUrl),
     share_url: `${origin}/m/${m.id}`,
     viewer: viewer
       ? { is_attending: m.isAttending, can_join: canJoin(viewer, policyTarget(m, now)), is_organiser: viewer.userId === m.organizerId }

@@ -65,7 +65,8 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
 export const maybeUpcoming = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) + interval '12 hours') > (now() at time zone 'utc')`;
 const maybePast = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) - interval '14 hours') <= (now() at time zone 'utc')`;
 
-export type ListResult = { items: MeetupContext[]; total: number; nearbyCount?: number };
+/** `approvedTotal`: how many of `total` are approved — the list's "N upcoming meetups" label (issue 14). */
+export type ListResult = { items: MeetupContext[]; total: number; approvedTotal: number; nearbyCount?: number };
 
 /**
  * Honest counts (issue 14): nearby results and the member's upcoming count hold only meetups that
@@ -115,16 +116,22 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     const centre = { lat: q.lat!, lng: q.lng! };
     const rows = (await base.where(and(...conds, nearbyFilter(centre, q.radius!)))).map(flatten).filter(exact);
     const within = withinRadiusSorted(rows, centre, q.radius!);
-    return { items: within.slice(q.offset, q.offset + q.limit), total: within.length, nearbyCount: within.length };
+    return { items: within.slice(q.offset, q.offset + q.limit), total: within.length, approvedTotal: within.length, nearbyCount: within.length };
   }
 
   const order = q.when === 'past' ? [desc(meetups.date), desc(meetups.time)] : [asc(meetups.date), asc(meetups.time)];
   const where = and(...conds);
-  const [rows, [{ n }]] = await Promise.all([
+  const [rows, [{ n, approved }]] = await Promise.all([
     base.where(where).orderBy(...order, asc(meetups.id)).limit(q.limit).offset(q.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int`, approved: sql<number>`(count(*) filter (where ${meetups.bookingStatus} = 'approved'))::int` })
+      .from(meetups)
+      .leftJoin(venues, eq(venues.id, meetups.venueId))
+      .where(where),
   ]);
   const flat = rows.map(flatten);
   const kept = flat.filter(exact);
-  return { items: kept, total: Math.max(0, Number(n) - (flat.length - kept.length)) };
+  const dropped = flat.filter((m) => !exact(m));
+  const droppedApproved = dropped.filter((m) => m.bookingStatus === 'approved').length;
+  return { items: kept, total: Math.max(0, Number(n) - dropped.length), approvedTotal: Math.max(0, Number(approved) - droppedApproved) };
 }

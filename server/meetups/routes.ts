@@ -41,6 +41,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return {
       meetups: result.items.map((m) => presentMeetup(m, actor, now)),
       total: result.total,
+      approved_total: result.approvedTotal,
       ...(nearbyMode ? { nearby: { count: result.nearbyCount ?? 0, radius: query.radius!, lat: q.lat!, lng: q.lng! } } : {}),
     };
   });

@@ -7,7 +7,12 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 /** GET /api/site: public facts of this installation for the web app (share links, place field). */
 export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config } = opts;
-  const site: SiteDto = { app_name: config.appName, public_url: publicOrigin(config), postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken) };
+  const site: SiteDto = {
+    app_name: config.appName,
+    public_url: publicOrigin(config),
+    postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken),
+    map: { tile_url: config.map.tileUrl, attribution: config.map.attribution, attribution_url: config.map.attributionUrl },
+  };
   app.get('/site', async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return site;

@@ -46,5 +46,8 @@ describe('honest counts', () => {
     // The plain list still shows the organiser their own requests, with their status (docs/product.md §2).
     const list = (await t.app.inject({ url: '/api/meetups?limit=100', headers: me.headers })).json();
     expect(list.meetups.map((m: { id: string }) => m.id)).toEqual(expect.arrayContaining([rejected.id, pending.id]));
+    // …but its "N upcoming meetups" label counts only the approved ones (approved + joined).
+    expect(list.total).toBeGreaterThan(2);
+    expect(list.approved_total).toBe(2);
   });
 });

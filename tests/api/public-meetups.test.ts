@@ -42,6 +42,21 @@ function jsonLd(html: string): Record<string, any>[] {
 }
 
 describe('GET /m/{id}', () => {
+  it("shows the meetup's own cover (page and og:image), falling back to the venue's, and links the spot on OpenStreetMap", async () => {
+    const own = await at({ title: 'With a cover', coverImageUrl: '/storage/v1/object/public/meetup-images/o/cover.webp' });
+    const html = (await t.app.inject({ url: `/m/${own.id}` })).body;
+    expect(html).toContain('<meta property="og:image" content="https://meet.example.org/storage/v1/object/public/meetup-images/o/cover.webp" />');
+    expect(html).toContain('<img src="https://meet.example.org/storage/v1/object/public/meetup-images/o/cover.webp"');
+    expect(html).not.toContain('venue-images/x/cover.webp');
+    expect(html).toContain('href="https://www.openstreetmap.org/?mlat=51.515500&amp;mlon=-0.092200#map=17/51.515500/-0.092200"');
+    const json = (await t.app.inject({ url: `/api/public/meetups/${own.id}` })).json();
+    expect(json.cover_image_url).toBe('https://meet.example.org/storage/v1/object/public/meetup-images/o/cover.webp');
+
+    const plain = await at({ title: 'Without a cover' });
+    const fallback = (await t.app.inject({ url: `/m/${plain.id}` })).body;
+    expect(fallback).toContain('<img src="https://meet.example.org/storage/v1/object/public/venue-images/x/cover.webp"');
+  });
+
   it('serves an approved meetup as HTML with its facts, tags and a valid schema.org Event', async () => {
     const m = await at({ title: 'Open data & "civic" tech' });
     const res = await t.app.inject({ url: `/m/${m.id}` });

@@ -31,6 +31,8 @@ import {
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { LocationMap } from '../../components/map/location-map';
+import { osmLink } from '../../components/map/types';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ShareButton } from '../../components/ui/share-button';
@@ -157,7 +159,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
                 {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
                 {m.latitude !== null && m.longitude !== null && (
                   <a
-                    href={`https://www.openstreetmap.org/?mlat=${m.latitude}&mlon=${m.longitude}#map=16/${m.latitude}/${m.longitude}`}
+                    href={osmLink({ lat: m.latitude, lng: m.longitude })}
                     target="_blank"
                     rel="noreferrer"
                     className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
@@ -222,8 +224,8 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
               )}
             </section>
           )}
+          <LocationMap name={m.venue_name} address={m.venue_address} latitude={m.latitude} longitude={m.longitude} headingClassName="text-lg" />
         </div>
-
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarSearch, LocateFixed, MapPin, Search, X } from 'lucide-react';
+import { CalendarPlus, CalendarSearch, List, LocateFixed, Map as MapIcon, MapPin, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
@@ -6,6 +6,7 @@ import { MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../..
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
+import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -13,6 +14,7 @@ import { useMeetupList } from './api';
 import { plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
+import { NearbyMap } from './nearby-map';
 import { RadiusDialog } from './radius-dialog';
 
 const PAGE = 20;
@@ -69,12 +71,16 @@ export default function MeetupsPage() {
   };
   const clearNearby = () => {
     const next = new URLSearchParams(params);
-    for (const k of ['showNearby', 'lat', 'lng', 'radius', 'label']) next.delete(k);
+    for (const k of ['showNearby', 'lat', 'lng', 'radius', 'label', 'view']) next.delete(k);
     setParams(next, { replace: true });
   };
 
   const meetups = list.data?.meetups ?? [];
+  // Nearby results as a list or on a map (?view=map, so the choice survives a reload).
+  const mapView = Boolean(nearby) && params.get('view') === 'map';
   const total = list.data?.total ?? 0;
+  // The label counts only approved meetups; the list also shows the member's own requests.
+  const approvedTotal = list.data?.approved_total ?? 0;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl">
@@ -109,22 +115,15 @@ export default function MeetupsPage() {
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <div role="group" aria-label="When" className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
-            {(['upcoming', 'past'] as const).map((w) => (
-              <button
-                key={w}
-                type="button"
-                aria-pressed={when === w}
-                onClick={() => setParam('when', w === 'upcoming' ? null : w)}
-                className={cn(
-                  'h-9 rounded-lg px-3.5 text-sm font-semibold transition-colors',
-                  when === w ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
-                )}
-              >
-                {w === 'upcoming' ? 'Upcoming' : 'Past'}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label="When"
+            options={[
+              { value: 'upcoming', label: 'Upcoming' },
+              { value: 'past', label: 'Past' },
+            ]}
+            value={when}
+            onChange={(w) => setParam('when', w === 'upcoming' ? null : w)}
+          />
           <label className="sr-only" htmlFor="meetup-type-filter">
             Meetup type
           </label>
@@ -186,16 +185,32 @@ export default function MeetupsPage() {
           <>
             {!nearby && (
               <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-                {plural(total, when === 'past' ? 'past meetup' : 'upcoming meetup')}
+                {plural(approvedTotal, when === 'past' ? 'past meetup' : 'upcoming meetup')}
               </p>
             )}
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}
             <h2 className="sr-only">{nearby ? 'Meetups nearby' : when === 'past' ? 'Past meetups' : 'Upcoming meetups'}</h2>
-            <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
-              {meetups.map((m) => (
-                <MeetupCard key={m.id} meetup={m} />
-              ))}
-            </ul>
+            {nearby && (
+              <Segmented
+                label="Show results as"
+                className="mb-3"
+                options={[
+                  { value: 'list', label: 'List', icon: List },
+                  { value: 'map', label: 'Map', icon: MapIcon },
+                ]}
+                value={mapView ? 'map' : 'list'}
+                onChange={(v) => setParam('view', v === 'map' ? 'map' : null)}
+              />
+            )}
+            {mapView && nearby ? (
+              <NearbyMap meetups={meetups} centre={nearby} />
+            ) : (
+              <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
+                {meetups.map((m) => (
+                  <MeetupCard key={m.id} meetup={m} />
+                ))}
+              </ul>
+            )}
             {meetups.length < total && (
               <div className="mt-6 flex justify-center">
                 <Button variant="secondary" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} disabled={list.isFetching || limit >= 100}>

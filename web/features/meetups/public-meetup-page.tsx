@@ -3,6 +3,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AttendanceResult, PublicMeetupDto } from '../../../contracts/meetups';
+import { LocationMap } from '../../components/map/location-map';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -49,7 +50,7 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
   const where = [m.venue_name, m.venue_city].filter(Boolean).join(', ');
   return (
     <article className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
-      {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" eager className="aspect-[1200/630] w-full rounded-card" />}
+      {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" eager className="aspect-video w-full rounded-card" />}
       <header className="mt-5">
         {m.is_past && <Badge tone="neutral">Took place</Badge>}
         <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
@@ -72,6 +73,7 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
             </dl>
           </Card>
           <AboutMeetup description={m.description} />
+          <LocationMap name={m.venue_name} address={m.venue_address} latitude={m.latitude} longitude={m.longitude} headingClassName="text-lg" />
         </div>
       </div>
     </article>

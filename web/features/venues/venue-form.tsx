@@ -2,6 +2,7 @@ import { Check, LocateFixed, Plus, Sparkles, TriangleAlert } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMON_AMENITIES, penceToPounds, poundsToPence, VENUE_TYPES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
+import { PinPicker } from '../../components/map/pin-picker';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/field';
@@ -236,6 +237,19 @@ export function VenueForm({ venue }: { venue?: VenueDto }) {
             </div>
           )}
         </Field>
+        {located && 'lat' in located && (
+          <section aria-labelledby="venue-pin-heading" className="space-y-2">
+            <h3 id="venue-pin-heading" className="text-sm font-medium text-ink">
+              Exact spot
+            </h3>
+            <p className="text-sm text-ink-muted">
+              Addresses are placed roughly. Drag the pin to the entrance, tap the map, use the arrows or type the coordinates: members see this spot and
+              distances are measured from it.
+            </p>
+            {/* The pin is the venue's saved position (docs/decisions/0026). */}
+            <PinPicker value={located} onChange={(p) => setLocated({ ...p, label: located.label, address: located.address })} />
+          </section>
+        )}
         <Field label="Description" hint="What makes it good for meetups: the room, the light, the neighbourhood.">
           {({ id, describedBy }) => (
             <div className="space-y-2">

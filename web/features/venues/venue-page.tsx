@@ -7,6 +7,8 @@ import { formatPounds } from '../../../contracts/format';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
+import { LocationMap } from '../../components/map/location-map';
+import { osmLink } from '../../components/map/types';
 import { Card } from '../../components/ui/card';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -63,7 +65,7 @@ export default function VenuePage() {
     );
   }
 
-  const mapUrl = v.latitude !== null && v.longitude !== null ? `https://www.openstreetmap.org/?mlat=${v.latitude}&mlon=${v.longitude}#map=16/${v.latitude}/${v.longitude}` : null;
+  const mapUrl = v.latitude !== null && v.longitude !== null ? osmLink({ lat: v.latitude, lng: v.longitude }) : null;
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to="/venues" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -162,6 +164,7 @@ export default function VenuePage() {
               </ul>
             </section>
           )}
+          <LocationMap name={v.name} address={v.address} latitude={v.latitude} longitude={v.longitude} />
           <VenueWeek venueId={v.id} />
           <VenueMeetups venueId={v.id} />
           <RatingPanel venue={v} />
