@@ -65,6 +65,8 @@ export const meetupInput = z
     language: trimmed(40, 'Language').min(1).default('English'),
     is_recurring: z.boolean().default(false),
     recurring_frequency: z.enum(RECURRING_FREQUENCIES).nullish(),
+    /** Last day a recurring meetup may fall on; without it the series has 12 occurrences (issue 16). */
+    recurring_until: z.iso.date({ error: 'Choose the date the series ends.' }).nullish(),
     has_networking_time: z.boolean().default(false),
     provides_refreshments: z.boolean().default(false),
     allows_photography: z.boolean().default(false),
@@ -80,6 +82,8 @@ export const meetupInput = z
   .superRefine((v, ctx) => {
     if (v.is_recurring && !v.recurring_frequency)
       ctx.addIssue({ code: 'custom', path: ['recurring_frequency'], message: 'Choose how often the meetup repeats.' });
+    if (v.is_recurring && v.recurring_until && v.recurring_until < v.date)
+      ctx.addIssue({ code: 'custom', path: ['recurring_until'], message: 'The series must end on or after its first date.' });
     if (v.requires_dress_code && !v.dress_code_type)
       ctx.addIssue({ code: 'custom', path: ['dress_code_type'], message: 'Choose the dress code.' });
   })
@@ -87,6 +91,7 @@ export const meetupInput = z
     ...v,
     // Frequency only when recurring, dress code only when required.
     recurring_frequency: v.is_recurring ? v.recurring_frequency! : null,
+    recurring_until: v.is_recurring ? (v.recurring_until ?? null) : null,
     dress_code_type: v.requires_dress_code ? v.dress_code_type! : null,
     target_audience: v.target_audience || null,
     experience_level: v.experience_level ?? null,
@@ -130,6 +135,8 @@ export type MeetupAbilities = {
   decide: boolean;
   set_rate: boolean;
   join: boolean;
+  /** Organiser, co-hosts and admins: the full attendee list, CSV, check-in, messages (issue 15). */
+  manage_attendees: boolean;
 };
 
 /** GET /api/meetups/{id} and list items: docs/product.md §3 Meetup fields plus derived values. */
@@ -162,6 +169,8 @@ export type MeetupDto = {
   language: string;
   is_recurring: boolean;
   recurring_frequency: string | null;
+  /** The recurring series this meetup is one occurrence of (GET /api/series/{id}); null for a one-off. */
+  series_id: string | null;
   has_networking_time: boolean;
   provides_refreshments: boolean;
   allows_photography: boolean;
@@ -185,6 +194,10 @@ export type MeetupDto = {
   attendee_count: number;
   is_attending: boolean;
   is_full: boolean;
+  /** The viewer's place on the waitlist (1 = next), or null (issue 15). */
+  waitlist_position: number | null;
+  /** The viewer asked to join and the organiser has not answered yet. */
+  is_requested: boolean;
   /** Great-circle distance from the search centre, in nearby mode. */
   distance_km?: number;
   abilities: MeetupAbilities;
@@ -202,7 +215,17 @@ export type MeetupListDto = {
   nearby?: { count: number; radius: number; lat: number; lng: number };
 };
 
-export type AttendanceResult = { attending: boolean; joined: boolean; attendee_count: number; is_full: boolean };
+export type AttendanceResult = {
+  attending: boolean;
+  joined: boolean;
+  attendee_count: number;
+  is_full: boolean;
+  /** On the waitlist of a full meetup, with their place in the queue (issue 15). */
+  waitlisted?: boolean;
+  position?: number;
+  /** Asked to join a meetup that needs the organiser's approval. */
+  requested?: boolean;
+};
 
 /** GET /api/venue-management: the owner's venues and the booking requests for them. */
 export type ManagedVenueDto = {

@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'announcements', boolean>;
-export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'announcements', boolean>;
+export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'announcements', boolean>;
 
 /** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */
 export type ProfileDto = {
@@ -18,6 +18,10 @@ export type ProfileDto = {
   updated_at: string;
   interests: string[];
   country: string | null;
+  /** One line under the name on the member profile. */
+  headline: string | null;
+  /** "Show my profile to other members" (Settings → Privacy). */
+  show_profile: boolean;
   email_preferences: EmailPreferences;
   notification_preferences: NotificationPreferences;
   is_admin: boolean;

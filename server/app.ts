@@ -24,6 +24,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { emailRoutes } from './email/routes';
 import { functionRoutes } from './functions/routes';
 import { meetupRoutes } from './meetups/routes';
+import { attendeeRoutes } from './meetups/attendee-routes';
 import { bookingRoutes } from './bookings/routes';
 import { storageRoutes } from './storage/routes';
 import { avatarRoutes } from './storage/avatar-routes';
@@ -36,6 +37,9 @@ import { injectOgTags, ogTagsFor } from './venues/og';
 import { publicMeetupRoutes } from './meetups/public-routes';
 import { crawlerRoutes, siteRoutes } from './site/routes';
 import { calendarRoutes } from './calendar/routes';
+import { commentRoutes } from './meetups/comment-routes';
+import { memberRoutes } from './profiles/member-routes';
+import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -81,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(emailRoutes, { prefix: '/api', ...deps });
   await app.register(functionRoutes, { prefix: '/functions/v1', ...deps, signer });
   await app.register(meetupRoutes, { prefix: '/api', ...deps });
+  await app.register(attendeeRoutes, { prefix: '/api', ...deps });
   await app.register(bookingRoutes, { prefix: '/api', ...deps });
   await app.register(storageRoutes, deps);
   await app.register(avatarRoutes, { prefix: '/api', ...deps });
@@ -94,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(crawlerRoutes, deps);
   await app.register(calendarRoutes, { prefix: '/api', ...deps });
+  await app.register(commentRoutes, { prefix: '/api', ...deps });
+  await app.register(memberRoutes, { prefix: '/api', ...deps });
+  await app.register(seriesRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps);
   return app;

@@ -10,6 +10,8 @@ export type MeetupPolicyTarget = {
   isPast: boolean;
   /** Whether the actor attends it: attendees still see a meetup once it is cancelled. */
   isAttending?: boolean;
+  /** Whether the actor co-hosts it (issue 15): they manage attendees, check people in and moderate the discussion. */
+  isCoHost?: boolean;
 };
 
 type Who = PolicyActor;
@@ -26,7 +28,7 @@ export const canList = (a: Who) => !!a && (a.role === 'professional' || a.isAdmi
  */
 export function canRead(a: Who, m: MeetupPolicyTarget): boolean {
   if (!a) return false;
-  if (a.isAdmin || isOrganiser(a, m) || isVenueOwner(a, m)) return true;
+  if (a.isAdmin || isOrganiser(a, m) || isVenueOwner(a, m) || m.isCoHost) return true;
   if (m.bookingStatus === 'cancelled' && m.isAttending) return true;
   return m.bookingStatus === 'approved' && a.role === 'professional';
 }
@@ -44,6 +46,27 @@ export const canJoin = (a: Who, m: MeetupPolicyTarget) =>
 /** The venue rate is between the venue and the organiser. */
 export const canSeeRates = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || isVenueOwner(a, m) || a.isAdmin);
 
+/** Issue 15: the organiser, co-hosts and admins see the full list, export it, check people in and write to attendees. */
+export const canManageAttendees = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin || !!m.isCoHost);
+/** Who's going: those who manage it and the attendees themselves; nobody else learns who comes. */
+export const canSeeAttendees = (a: Who, m: MeetupPolicyTarget) => canManageAttendees(a, m) || (!!a && !!m.isAttending);
+/** Only the organiser (or an admin) chooses co-hosts; a co-host cannot make more co-hosts. */
+export const canChooseCoHosts = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin) && m.bookingStatus !== 'cancelled';
+/**
+ * May moderate this meetup's discussion (delete anyone's comment): the organiser and admins, and
+ * its co-hosts (issue 15), through `m.isCoHost`. The one rule for moderation.
+ */
+export const canModerate = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin || m.isCoHost === true);
+/** Whoever may see the meetup reads its discussion. */
+export const canReadComments = (a: Who, m: MeetupPolicyTarget) => canRead(a, m);
+/** Attendees, the organiser and co-hosts post; not on a cancelled meetup, whose discussion is closed. */
+export const canComment = (a: Who, m: MeetupPolicyTarget) =>
+  !!a && canRead(a, m) && m.bookingStatus !== 'cancelled' && (isOrganiser(a, m) || m.isCoHost === true || m.isAttending === true);
+/** One's own comment, or any comment for those who moderate. */
+export const canDeleteComment = (a: Who, m: MeetupPolicyTarget, authorId: string) => !!a && (a.userId === authorId || canModerate(a, m));
+/** Joining a whole series: what joining one occurrence needs, asked of the series' organiser. */
+export const canJoinSeries = (a: Who, organizerId: string) => !!a && a.role === 'professional' && a.userId !== organizerId;
+
 export function abilities(a: Who, m: MeetupPolicyTarget): MeetupAbilities {
   return {
     edit: canEdit(a, m),
@@ -51,5 +74,6 @@ export function abilities(a: Who, m: MeetupPolicyTarget): MeetupAbilities {
     decide: canDecide(a, m) && m.bookingStatus === 'pending',
     set_rate: canSetRate(a, m),
     join: canJoin(a, m),
+    manage_attendees: canManageAttendees(a, m),
   };
 }

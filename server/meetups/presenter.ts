@@ -14,15 +14,18 @@ export type MeetupContext = MeetupRow & {
   venueImageUrl: string | null;
   attendeeCount: number;
   isAttending: boolean;
+  isCoHost?: boolean;
+  waitlistPosition?: number | null;
+  isRequested?: boolean;
   distanceKm?: number;
 };
 
 export function policyTarget(
-  m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean },
+  m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean; isCoHost?: boolean },
   now = new Date(),
 ): MeetupPolicyTarget {
   const { endsAt } = meetupTimes(m);
-  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, isAttending: m.isAttending };
+  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, isAttending: m.isAttending, isCoHost: m.isCoHost };
 }
 
 /** docs/product.md §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
@@ -55,6 +58,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     language: m.language,
     is_recurring: m.isRecurring,
     recurring_frequency: m.recurringFrequency,
+    series_id: m.seriesId,
     has_networking_time: m.hasNetworkingTime,
     provides_refreshments: m.providesRefreshments,
     allows_photography: m.allowsPhotography,
@@ -76,6 +80,8 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     attendee_count: m.attendeeCount,
     is_attending: m.isAttending,
     is_full: m.attendeeCount >= m.maxAttendees,
+    waitlist_position: m.waitlistPosition ?? null,
+    is_requested: m.isRequested ?? false,
     abilities: abilities(actor, target),
   };
   if (m.distanceKm !== undefined) dto.distance_km = Math.round(m.distanceKm * 1000) / 1000;

@@ -17,10 +17,26 @@ export function contextColumns(viewerId: string | null) {
     // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
     attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
     isAttending: viewerId ? sql<boolean>`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewerId})` : sql<boolean>`false`,
+    // Issue 15: the viewer's co-host role, waitlist place (1 = next) and pending request.
+    isCoHost: viewerId ? sql<boolean>`exists(select 1 from meetup_cohosts mc where mc.meetup_id = "meetups"."id" and mc.user_id = ${viewerId})` : sql<boolean>`false`,
+    waitlistPosition: viewerId
+      ? sql<number | null>`(select (select count(*)::int from meetup_waitlist w2 where w2.meetup_id = w.meetup_id and w2.kind = 'waitlist' and w2.seq <= w.seq) from meetup_waitlist w where w.meetup_id = "meetups"."id" and w.user_id = ${viewerId} and w.kind = 'waitlist')`
+      : sql<number | null>`null`,
+    isRequested: viewerId ? sql<boolean>`exists(select 1 from meetup_waitlist w where w.meetup_id = "meetups"."id" and w.user_id = ${viewerId} and w.kind = 'request')` : sql<boolean>`false`,
   };
 }
 
-type ContextRow = { m: typeof meetups.$inferSelect; venueOwnerId: string | null; venueDefaultRate: number | null; venueImageUrl: string | null; attendeeCount: number; isAttending: boolean };
+type ContextRow = {
+  m: typeof meetups.$inferSelect;
+  venueOwnerId: string | null;
+  venueDefaultRate: number | null;
+  venueImageUrl: string | null;
+  attendeeCount: number;
+  isAttending: boolean;
+  isCoHost: boolean;
+  waitlistPosition: number | null;
+  isRequested: boolean;
+};
 export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
@@ -28,6 +44,9 @@ export const flatten = (r: ContextRow): MeetupContext => ({
   venueImageUrl: r.venueImageUrl,
   attendeeCount: Number(r.attendeeCount),
   isAttending: Boolean(r.isAttending),
+  isCoHost: Boolean(r.isCoHost),
+  waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
+  isRequested: Boolean(r.isRequested),
 });
 
 /** One meetup with its venue owner and attendance, or null. */

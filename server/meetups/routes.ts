@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetupInput, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
+import { attendanceBody, attendanceResult } from '../../contracts/meetup-attendees';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
 import { publicOrigin } from '../origin';
@@ -99,7 +100,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   // Attendance toggle (docs/product.md §4); { attending: true|false } sets it instead of toggling.
   r.post(
     '/meetups/:id/attendance',
-    { schema: { params: idParams, body: z.object({ attending: z.boolean().optional() }).optional() } },
+    { schema: { params: idParams, body: attendanceBody, response: { 200: attendanceResult } } },
     async (req) => {
       const actor = requireActor(req);
       const result = await setAttendance(deps, actor, req.params.id, req.body?.attending);

@@ -1,26 +1,28 @@
 import type { Tx } from '../db/client';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AttendanceResult } from '../../contracts/meetups';
-import { meetupAttendees, meetups, profiles } from '../db/schema/index';
+import { meetupAttendees, meetups, meetupWaitlist } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
-import { publishChange } from '../realtime/publish';
-import { meetupAudience } from './audience';
 import { type CommandDeps, queueMeetupEmail } from './effects';
 import { canJoin, canRead } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { remindLateJoiner } from '../reminders/schedule';
+import { memberName, promoteFromWaitlist, publishAttendance, waitingKind, waitlistPosition } from './waitlist';
 
 export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
 
 /**
- * Attendance toggle (docs/product.md §4): joins when not attending and the count is below max_attendees,
- * otherwise leaves. `want` makes it idempotent (true: join, false: leave). The meetup row is
- * locked FOR UPDATE first, so concurrent joins queue up and the count never passes the maximum.
+ * Attendance toggle (docs/product.md §4): joins when not attending, otherwise leaves. `want`
+ * makes it idempotent (true: join, false: leave). Issue 15: joining a full meetup puts the member
+ * on its waitlist; a meetup with registration required takes a request for the organiser; leaving
+ * frees a place that goes to the first on the waitlist at once. The meetup row is locked FOR
+ * UPDATE first, so concurrent joins and leaves (on any instance) queue up: the count never passes
+ * the maximum and each freed place is given exactly once.
  */
-export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean) {
+export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean, { tellOrganiser = true } = {}) {
   return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
     const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     if (locked.rows.length === 0) throw notFound('Meetup not found.');
@@ -33,22 +35,39 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     // A cancelled meetup keeps its attendee list as it was (they are the ones told, and who still see it).
     if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
     const attending = m.isAttending;
-    const join = want ?? !attending;
+    const waiting = await waitingKind(tx, id, actor.userId);
+    const join = want ?? !(attending || waiting);
     const state = (count: number, isAttending: boolean, joined: boolean): AttendanceResult => ({
       attending: isAttending,
       joined,
       attendee_count: count,
       is_full: count >= m.maxAttendees,
     });
-    if (join === attending) return state(m.attendeeCount, attending, false);
+    const waitlisted = async (): Promise<AttendanceResult> => ({
+      ...state(m.attendeeCount, false, false),
+      waitlisted: true,
+      position: (await waitlistPosition(tx, id, actor.userId)) ?? undefined,
+    });
+    if (join && attending) return state(m.attendeeCount, true, false);
+    if (join && waiting === 'request') return { ...state(m.attendeeCount, false, false), requested: true };
+    if (join && waiting === 'waitlist') return waitlisted();
+    if (!join && !attending) {
+      // Leaving the waitlist, or taking back a request: nobody else's place changes.
+      if (waiting) {
+        await tx.delete(meetupWaitlist).where(and(eq(meetupWaitlist.meetupId, id), eq(meetupWaitlist.userId, actor.userId)));
+        await publishAttendance(tx, m, actor.userId, 'DELETE');
+      }
+      return state(m.attendeeCount, false, false);
+    }
 
     if (!join) {
       await tx.delete(meetupAttendees).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, actor.userId)));
       const name = await memberName(tx, actor.userId);
-      if (actor.userId !== m.organizerId)
+      if (tellOrganiser && actor.userId !== m.organizerId)
         await notify(tx, { userId: m.organizerId, type: 'attendee_left', title: 'An attendee left', message: `${name} is no longer attending "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
       await publishAttendance(tx, m, actor.userId, 'DELETE');
-      return state(m.attendeeCount - 1, false, false);
+      const promoted = await promoteFromWaitlist(tx, deps, id);
+      return state(m.attendeeCount - 1 + promoted.length, false, false);
     }
 
     if (!canJoin(actor, target)) {
@@ -57,11 +76,23 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
       if (target.isPast) throw new ApiError(409, 'meetup_past', 'This meetup has already taken place.');
       throw new ApiError(409, 'meetup_not_approved', 'This meetup is not open yet: the venue has not approved it.');
     }
-    if (m.attendeeCount >= m.maxAttendees) throw meetupFull();
+    if (m.registrationRequired) {
+      await tx.insert(meetupWaitlist).values({ meetupId: id, userId: actor.userId, kind: 'request' });
+      const name = await memberName(tx, actor.userId);
+      await notify(tx, { userId: m.organizerId, type: 'registration_requested', title: 'Registration request', message: `${name} asks to attend "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
+      await publishAttendance(tx, m, actor.userId, 'INSERT');
+      return { ...state(m.attendeeCount, false, false), requested: true };
+    }
+    if (m.attendeeCount >= m.maxAttendees) {
+      await tx.insert(meetupWaitlist).values({ meetupId: id, userId: actor.userId, kind: 'waitlist' });
+      await publishAttendance(tx, m, actor.userId, 'INSERT');
+      return waitlisted();
+    }
     await tx.insert(meetupAttendees).values({ meetupId: id, userId: actor.userId });
     const count = m.attendeeCount + 1;
     const name = await memberName(tx, actor.userId);
-    if (actor.userId !== m.organizerId)
+    // Joining a whole series is announced once, by the caller (server/meetups/series.ts).
+    if (tellOrganiser && actor.userId !== m.organizerId)
       await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
     if (count === m.maxAttendees) await fullCapacity(tx, deps, m);
     // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.
@@ -69,23 +100,6 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     await publishAttendance(tx, m, actor.userId, 'INSERT');
     return state(count, true, true);
   });
-}
-
-async function memberName(tx: Tx, userId: string) {
-  const [p] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId));
-  return p?.name || 'A member';
-}
-
-/**
- * Who attends is not public (the API shows others only a count), so the attendance row goes to
- * the organiser, the venue owner and the member who acted; everyone who may see the meetup gets
- * a change of the meetup without a record, so their counts refresh without learning who
- * (decision 0015). Both are published in this transaction, in this order, on commit.
- */
-async function publishAttendance(tx: Tx, m: { id: string; bookingStatus: string; organizerId: string; venueOwnerId: string | null }, userId: string, type: 'INSERT' | 'DELETE') {
-  const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), userId])];
-  await publishChange(tx, { table: 'meetup_attendees', type, id: `${m.id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: m.id, user_id: userId } });
-  await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: m.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId) });
 }
 
 /** The join that fills the last place: organiser and venue owner get meetup_full_capacity + full_capacity email. */

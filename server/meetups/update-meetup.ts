@@ -17,6 +17,7 @@ import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { meetupAudience } from './audience';
 import { meetupColumns } from './columns';
+import { promoteFromWaitlist } from './waitlist';
 
 /**
  * The organiser (or an admin) edits a meetup. A new venue, date, time or duration is a new
@@ -81,6 +82,8 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     else if (rebook) await requestBooking(tx, deps, row, venue);
     // Approved: (re)planned for its start time; waiting for the venue again: dropped.
     await scheduleReminder(tx, row);
+    // More places (issue 15): the waitlist moves up at once, first come first served.
+    await promoteFromWaitlist(tx, deps, id);
     // Whoever could see the old version hears about the change too (it may have become private).
     const before = meetupAudience(current.bookingStatus, current.organizerId, current.venueOwnerId);
     const now = meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId);

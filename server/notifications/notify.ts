@@ -15,8 +15,14 @@ export type NotificationType =
   | 'attendee_left'
   | 'meetup_full_capacity'
   | 'meetup_cancelled'
+  | 'meetup_comment'
   | 'new_venue'
   | 'announcement'
+  | 'waitlist_promoted'
+  | 'registration_requested'
+  | 'registration_approved'
+  | 'registration_declined'
+  | 'meetup_announcement'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */
@@ -28,7 +34,10 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   booking_expired: 'booking_rejected',
   meetup_full_capacity: 'meetup_full_capacity',
   meetup_cancelled: 'meetup_cancelled',
+  meetup_comment: 'meetup_comment',
   announcement: 'announcements',
+  // The organiser's message to attendees is an announcement (issue 15).
+  meetup_announcement: 'announcements',
   info: 'announcements',
 };
 

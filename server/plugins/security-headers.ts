@@ -14,7 +14,8 @@ const helmetFor = (tileOrigin: string) =>
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // wasm-unsafe-eval: the check-in page's QR reader fallback (ZXing WebAssembly, served from here) compiles WebAssembly; eval stays blocked.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', tileOrigin],
         connectSrc: ["'self'", 'ws:', 'wss:', tileOrigin],

@@ -18,6 +18,8 @@ export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }) {
     updated_at: p.updatedAt.toISOString(),
     interests: p.interests,
     country: p.country,
+    headline: p.headline,
+    show_profile: p.showProfile,
     email_preferences: p.emailPreferences,
     notification_preferences: p.notificationPreferences,
     is_admin: opts.isAdmin,

@@ -1,27 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { attendeeCount, dayFromNow, freeDay, insertMeetup, insertVenue, meetupBody, member, notificationsOf, type Member, mailbox } from '../helpers/meetup-fixtures';
+import { attendeeCount, dayFromNow, insertMeetup, meetupBody, member, notificationsOf, organiserAtVenue, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Attendance toggle (docs/product.md §4, §5, §8) and capacity under concurrency.
 let t: TestApp;
 let organiser: Member;
 let owner: Member;
 let venueId: string;
+let approvedMeetup: Awaited<ReturnType<typeof organiserAtVenue>>['approvedMeetup'];
 
 beforeAll(async () => {
   t = await createTestApp();
-  organiser = await member(t, 'professional', { name: 'Olu Organiser' });
-  owner = await member(t, 'venue', { name: 'Vera Venue' });
-  venueId = (await insertVenue(t.db, owner.id, { capacity: 200 })).id;
+  ({ organiser, owner, venueId, approvedMeetup } = await organiserAtVenue(t));
 });
 afterAll(() => t.close());
 
-async function approvedMeetup(max: number) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { max_attendees: max, date: freeDay() }) });
-  const id = res.json().id as string;
-  expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers })).statusCode).toBe(200);
-  return id;
-}
 const toggle = (id: string, m: Member, body: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url: `/api/meetups/${id}/attendance`, headers: m.headers, payload: body });
 
 describe('attendance toggle', () => {
@@ -42,16 +35,16 @@ describe('attendance toggle', () => {
     expect((await toggle(id, pro, { attending: true })).json()).toMatchObject({ attending: true, joined: false, attendee_count: 1 });
   });
 
-  it("joining a full meetup is refused with 'This meetup is full'; leaving still works", async () => {
+  it('joining a full meetup puts the member on its waitlist (issue 15); leaving promotes them', async () => {
     const id = await approvedMeetup(1);
     const a = await member(t, 'professional');
     const b = await member(t, 'professional');
     expect((await toggle(id, a)).json()).toMatchObject({ attending: true, is_full: true });
     const full = await toggle(id, b);
-    expect(full.statusCode).toBe(409);
-    expect(full.json()).toMatchObject({ error: 'meetup_full', message: 'This meetup is full' });
+    expect(full.statusCode).toBe(200);
+    expect(full.json()).toEqual({ attending: false, joined: false, attendee_count: 1, is_full: true, waitlisted: true, position: 1 });
     expect((await toggle(id, a)).json().attending).toBe(false);
-    expect((await toggle(id, b)).json().attending).toBe(true);
+    expect((await t.app.inject({ url: `/api/meetups/${id}`, headers: b.headers })).json()).toMatchObject({ is_attending: true, attendee_count: 1, waitlist_position: null });
   });
 
   it('only approved, upcoming meetups can be joined', async () => {
@@ -78,9 +71,11 @@ describe('capacity under concurrency', () => {
     const members = await Promise.all(Array.from({ length: 50 }, (_, i) => member(t, 'professional', { name: `Racer ${i}` })));
     const results = await Promise.all(members.map((m) => toggle(id, m)));
     const ok = results.filter((r) => r.statusCode === 200 && r.json().joined);
-    const full = results.filter((r) => r.statusCode === 409 && r.json().message === 'This meetup is full');
+    const waitlisted = results.filter((r) => r.statusCode === 200 && r.json().waitlisted);
     expect(ok).toHaveLength(max);
-    expect(full).toHaveLength(50 - max);
+    expect(waitlisted).toHaveLength(50 - max);
+    // Issue 15: the rest queue in the order their joins were taken, positions 1..38 without gaps.
+    expect(waitlisted.map((r) => r.json().position).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 - max }, (_, i) => i + 1));
     expect(await attendeeCount(t.db, id)).toBe(max);
     const counts = ok.map((r) => r.json().attendee_count).sort((a, b) => a - b);
     expect(counts).toEqual(Array.from({ length: max }, (_, i) => i + 1));

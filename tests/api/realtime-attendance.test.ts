@@ -58,3 +58,27 @@ describe('attendance events', () => {
     expect(JSON.stringify(outsiderSocket.messages)).not.toContain(joiner.id);
   });
 });
+
+describe('check-in events (issue 15)', () => {
+  it('reach the organiser and co-hosts (the live arrivals count) and the member; not another attendee', async () => {
+    const [organiser, owner, cohost, guest, other] = [await member(t, 'professional'), await member(t, 'venue'), await member(t, 'professional'), await member(t, 'professional'), await member(t, 'professional')];
+    const venue = await insertVenue(t.db, owner.id);
+    const meetup = await insertMeetup(t.db, organiser.id, { venueId: venue.id });
+    for (const m of [guest, other]) await t.app.inject({ method: 'POST', url: `/api/meetups/${meetup.id}/attendance`, headers: m.headers, payload: { attending: true } });
+    await t.app.inject({ method: 'POST', url: `/api/meetups/${meetup.id}/cohosts`, headers: organiser.headers, payload: { user_id: cohost.id } });
+    const [orgSocket, cohostSocket, guestSocket, otherSocket] = [await listening(organiser), await listening(cohost), await listening(guest), await listening(other)];
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${meetup.id}/check-in`, headers: cohost.headers, payload: { user_id: guest.id } })).statusCode).toBe(200);
+    // The sentinel: `other` checks in next; their own event must reach them after the guest's would have.
+    expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${meetup.id}/check-in`, headers: organiser.headers, payload: { user_id: other.id } })).statusCode).toBe(200);
+    const checkIn = (who: Member) => ({ type: 'change', table: 'meetup_attendees', event: 'UPDATE', id: `${meetup.id}:${who.id}`, record: { meetup_id: meetup.id, user_id: who.id } });
+    for (const s of [orgSocket, cohostSocket]) {
+      await s.next((m) => m.type === 'change' && m.event === 'UPDATE' && m.id === `${meetup.id}:${other.id}`);
+      expect(attendanceEvents(s)).toEqual([checkIn(guest), checkIn(other)]);
+    }
+    await guestSocket.next((m) => m.type === 'change' && m.event === 'UPDATE');
+    expect(attendanceEvents(guestSocket)).toEqual([checkIn(guest)]);
+    await otherSocket.next((m) => m.type === 'change' && m.event === 'UPDATE');
+    expect(attendanceEvents(otherSocket)).toEqual([checkIn(other)]);
+  });
+});

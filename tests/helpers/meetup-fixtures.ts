@@ -107,3 +107,22 @@ export async function londonIn(hours: number) {
   const { wallClockOf } = await import('../../server/meetups/time');
   return wallClockOf(new Date(Math.ceil((Date.now() + hours * 3_600_000) / 900_000) * 900_000), 'Europe/London');
 }
+
+/**
+ * An organiser, a venue owner and a roomy venue of theirs, with `approvedMeetup` making an
+ * approved meetup there on a day of its own (through the API: the organiser asks, the owner approves).
+ */
+export async function organiserAtVenue(t: TestApp) {
+  const organiser = await member(t, 'professional', { name: 'Olu Organiser' });
+  const owner = await member(t, 'venue', { name: 'Vera Venue' });
+  const venueId = (await insertVenue(t.db, owner.id, { capacity: 200 })).id;
+  const approvedMeetup = async (max: number, over: Record<string, unknown> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { max_attendees: max, date: freeDay(), ...over }) });
+    if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+    const id = res.json().id as string;
+    const approved = await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers });
+    if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.statusCode} ${approved.body}`);
+    return id;
+  };
+  return { organiser, owner, venueId, approvedMeetup };
+}

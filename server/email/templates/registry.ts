@@ -17,6 +17,8 @@ import { signupExistingEmail } from './signup-existing';
 import { subscriptionWelcomeEmail } from './subscription-welcome';
 import { testEmail } from './test-email';
 import { venueBookingEmail } from './venue-booking';
+import { waitlistPromotedEmail } from './waitlist-promoted';
+import { meetupAnnouncementEmail } from './meetup-announcement';
 
 /** Every email the product sends, by send-email templateType (docs/product.md §10) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
@@ -37,6 +39,8 @@ export const EMAIL_TEMPLATES = {
   signup_existing: signupExistingEmail,
   newsletter_confirm: newsletterConfirmEmail,
   newsletter_welcome: newsletterWelcomeEmail,
+  waitlist_promoted: waitlistPromotedEmail,
+  meetup_announcement: meetupAnnouncementEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;

@@ -11,7 +11,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
 import { HELP_LINKS, MEMBERSHIP_LINKS, type NavLink } from './nav-links';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 import { useViewer } from './use-viewer';
 import { ViewerIdentity } from './viewer-identity';
 

@@ -1,5 +1,5 @@
 import { RoleBadges } from './role-badge';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
 import { useViewer } from './use-viewer';
 
 /** Who is signed in — avatar, name, email and role badges — at the top of both account menus. */

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AttendanceResult, MeetupDto, MeetupFormValues, MeetupListDto, MeetupListQuery } from '../../../contracts/meetups';
 import type { VenueListDto } from '../../../contracts/venues';
 import type { AlternativeVenueDto } from '../../../contracts/bookings';
-import { accessToken, api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError } from '../../lib/api';
+import { downloadFromApi } from '../../lib/download';
 import { useSession } from '../../lib/session';
 
 export const meetupKeys = {
@@ -87,21 +88,10 @@ export function useToggleAttendance(id: string) {
 }
 
 /** Downloads the meetup's .ics (needs the Bearer token, so it is fetched, not linked). */
-export async function downloadCalendar(m: Pick<MeetupDto, 'id' | 'title'>) {
-  const token = await accessToken();
-  const res = await fetch(`/api/meetups/${m.id}/calendar.ics`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error('Could not create the calendar file.');
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'meetup.ics';
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 5000);
-}
+export const downloadCalendar = (m: Pick<MeetupDto, 'id' | 'title'>) => downloadIcs(`/api/meetups/${m.id}/calendar.ics`, 'meetup.ics');
+
+/** A calendar file (a meetup's or a series') fetched with the Bearer token. */
+export const downloadIcs = (path: string, fallbackName: string) => downloadFromApi(path, fallbackName, 'Could not create the calendar file.');
 
 export type VenueOption = VenueListDto['venues'][number];
 

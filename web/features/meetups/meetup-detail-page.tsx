@@ -50,6 +50,13 @@ import { StatusBadge } from '../../components/meetup/status-badge';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
 import { FallbackImage } from '../../components/ui/fallback-image';
+import { useAttendees } from './attendees-api';
+import { AttendeeManager } from './attendee-manager';
+import { TicketCard } from './ticket-card';
+import { WhosGoing } from './whos-going';
+import { MemberLink } from '../../components/member-link';
+import { Discussion } from './discussion';
+import { SeriesPanel } from './series-panel';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -102,7 +109,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
         </div>
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
-          <UserRound aria-hidden="true" className="size-4" /> Organised by <span className="font-medium text-ink">{m.organizer_name || 'a member'}</span>
+          <UserRound aria-hidden="true" className="size-4" /> Organised by <MemberLink member={{ id: m.organizer_id, name: m.organizer_name }} className="font-medium" />
         </p>
       </header>
 
@@ -141,9 +148,11 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
         <aside className="space-y-4 lg:sticky lg:top-24 lg:order-2 lg:self-start">
           <AttendancePanel m={m} />
+          <People m={m} part="aside" />
           {(m.abilities.edit || m.abilities.cancel || m.abilities.set_rate) && <OrganiserPanel m={m} />}
         </aside>
         <div className="space-y-5 lg:order-1">
+          <People m={m} part="main" />
           <Card className="p-0">
             <dl className="divide-y divide-line">
               <WhenFacts m={m} />
@@ -196,6 +205,8 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
           <AboutMeetup description={m.description} />
 
+          {m.series_id && <SeriesPanel seriesId={m.series_id} currentId={m.id} />}
+
           {(features.length > 0 || m.tags.length > 0) && (
             <section aria-labelledby="details-heading">
               <h2 id="details-heading" className="text-lg font-semibold text-ink">
@@ -225,6 +236,8 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
             </section>
           )}
           <LocationMap name={m.venue_name} address={m.venue_address} latitude={m.latitude} longitude={m.longitude} headingClassName="text-lg" />
+
+          <Discussion meetupId={m.id} />
         </div>
       </div>
     </article>
@@ -243,7 +256,10 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
     setFullMessage(null);
     try {
       const r = await toggle.mutateAsync(attending);
-      toast({ type: 'success', title: r.attending ? "You're going!" : 'You left this meetup', message: r.attending ? `We'll remind you the day before ${m.title}.` : 'Your place is free for someone else.' });
+      if (r.waitlisted) toast({ type: 'info', title: 'This meetup is full', message: `You're on the waitlist: number ${r.position}.` });
+      else if (r.requested) toast({ type: 'success', title: 'Request sent', message: 'The organiser will approve or decline it.' });
+      else if (!attending && !m.is_attending) toast({ type: 'success', title: m.is_requested ? 'Request withdrawn' : 'You left the waitlist', message: 'You can join again any time.' });
+      else toast({ type: 'success', title: r.attending ? "You're going!" : 'You left this meetup', message: r.attending ? `We'll remind you the day before ${m.title}.` : 'Your place is free for someone else.' });
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage('This meetup is full');
       else toast({ type: 'error', title: 'Something went wrong', message: err instanceof Error ? err.message : 'Please try again.' });
@@ -270,6 +286,24 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">You're hosting this meetup</p>
       ) : m.booking_status === 'cancelled' ? (
         <p className="text-sm text-ink-muted">This meetup was cancelled, so there is nothing to join or leave.</p>
+      ) : m.waitlist_position !== null ? (
+        <div className="space-y-2" data-testid="waitlist-state">
+          <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+            You're on the waitlist: number {m.waitlist_position}
+          </p>
+          <p className="text-sm text-ink-muted">When a place frees up, the first on the waitlist gets it and is told straight away.</p>
+          <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
+            {toggle.isPending ? 'Leaving…' : 'Leave waitlist'}
+          </Button>
+        </div>
+      ) : m.is_requested ? (
+        <div className="space-y-2">
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">Request sent</p>
+          <p className="text-sm text-ink-muted">The organiser approves each registration; you will be told either way.</p>
+          <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
+            {toggle.isPending ? 'Withdrawing…' : 'Withdraw request'}
+          </Button>
+        </div>
       ) : m.is_attending ? (
         <div className="space-y-2">
           <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
@@ -278,8 +312,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
           </Button>
         </div>
       ) : canJoinNow ? (
-        <Button className="w-full" size="lg" onClick={() => void act(true)} disabled={toggle.isPending || m.is_full}>
-          {toggle.isPending ? 'Joining…' : m.is_full ? 'Meetup full' : 'Join meetup'}
+        <Button className="w-full" size="lg" onClick={() => void act(true)} disabled={toggle.isPending}>
+          {toggle.isPending ? 'Joining…' : m.registration_required ? 'Request to join' : m.is_full ? 'Join waitlist' : 'Join meetup'}
         </Button>
       ) : (
         <p className="text-sm text-ink-muted">
@@ -290,7 +324,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
               : 'Professional Partners can join meetups.'}
         </p>
       )}
-      {(fullMessage || (m.is_full && !m.is_attending && m.abilities.join)) && (
+      {(fullMessage || (m.is_full && !m.is_attending && m.abilities.join && m.waitlist_position === null)) && (
         <p role="alert" className="text-sm font-semibold text-amber-800 dark:text-amber-200" data-testid="full-message">
           This meetup is full
         </p>
@@ -314,6 +348,20 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </>
       )}
     </Card>
+  );
+}
+
+/** Issue 15: the attendee's ticket, who's going, and for the organiser and co-hosts the full list and tools. */
+function People({ m, part }: { m: MeetupDto; part: 'aside' | 'main' }) {
+  const manage = m.abilities.manage_attendees;
+  // One query (shared by key) feeds both parts; the realtime refresh of the meetup refreshes it.
+  const { data: list } = useAttendees(m.id, (m.is_attending || manage) && m.booking_status !== 'pending');
+  if (part === 'main') return list?.manage && m.booking_status === 'approved' ? <AttendeeManager meetupId={m.id} list={list} canMessage={!m.is_past} /> : null;
+  return (
+    <>
+      {m.is_attending && m.booking_status === 'approved' && !m.is_past && <TicketCard meetupId={m.id} title={m.title} />}
+      {list && <WhosGoing list={list} />}
+    </>
   );
 }
 

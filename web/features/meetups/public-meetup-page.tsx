@@ -94,8 +94,11 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
 
   const onJoin = async () => {
     try {
-      await join.mutateAsync();
-      toast({ type: 'success', title: "You're going!", message: `We'll remind you the day before ${m.title}.` });
+      const r = await join.mutateAsync();
+      // Issue 15: a full meetup puts the member on its waitlist; with registration, a request.
+      if (r.waitlisted) toast({ type: 'info', title: 'This meetup is full', message: `You're on the waitlist: number ${r.position}.` });
+      else if (r.requested) toast({ type: 'success', title: 'Request sent', message: 'The organiser will approve or decline it.' });
+      else toast({ type: 'success', title: "You're going!", message: `We'll remind you the day before ${m.title}.` });
     } catch (err) {
       const full = err instanceof ApiRequestError && err.code === 'meetup_full';
       toast({ type: 'error', title: full ? 'This meetup is full' : 'Something went wrong', message: full ? undefined : err instanceof Error ? err.message : 'Please try again.' });
@@ -123,8 +126,8 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
     );
   else if (v?.can_join)
     action = (
-      <Button className="w-full" size="lg" onClick={() => void onJoin()} disabled={join.isPending || m.is_full}>
-        {join.isPending ? 'Joining…' : m.is_full ? 'Meetup full' : 'Join meetup'}
+      <Button className="w-full" size="lg" onClick={() => void onJoin()} disabled={join.isPending}>
+        {join.isPending ? 'Joining…' : m.is_full ? 'Join waitlist' : 'Join meetup'}
       </Button>
     );
   else if (role !== 'professional')

@@ -2,16 +2,9 @@ import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { avatarPath, extensionOf } from '../../../contracts/storage';
 import { useToast } from '../../components/ui/toast';
+import { initials } from '../../components/user-avatar';
 import { api } from '../../lib/api';
 import { ACCEPT_IMAGES, precheck, uploadFile } from '../../lib/upload';
-
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('') || '?';
 
 /** Avatar with upload (bucket avatars, upsert, docs/product.md §10) and progress; the old file is removed by the server. */
 export function AvatarUpload({ userId, name, avatar, onChanged }: { userId: string; name: string; avatar: string | null; onChanged: () => void }) {

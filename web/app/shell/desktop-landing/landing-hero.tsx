@@ -2,7 +2,7 @@ import { Building2, CalendarDays, Copy, Crown, Monitor, Smartphone } from 'lucid
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PhonePreview } from './phone-preview';
-import { useQrCode } from './use-qr-code';
+import { useQrCode } from '../../../lib/use-qr-code';
 
 const BADGES = [
   { text: 'Create and join global meetups', Icon: CalendarDays },

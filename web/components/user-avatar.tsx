@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
-const initials = (name: string) =>
+/** Up to two initials of a name, for a member without a picture. */
+export const initials = (name: string) =>
   name
     .split(/\s+/)
     .filter(Boolean)

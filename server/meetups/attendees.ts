@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import type { AttendeeListDto, ManagedAttendeeDto } from '../../contracts/meetup-attendees';
+import type { Db, Tx } from '../db/client';
+import { meetupAttendees, meetupCohosts, meetupWaitlist, profiles } from '../db/schema/index';
+import { ApiError, forbidden, notFound } from '../errors';
+import type { Actor } from '../plugins/actor';
+import { canManageAttendees, canRead, canSeeAttendees } from './policy';
+import { policyTarget, type MeetupContext } from './presenter';
+import { loadMeetup } from './queries';
+
+export type Access = { m: MeetupContext; manage: boolean };
+
+/**
+ * The meetup and what the actor may do with its people, or the refusal: 404 when they may not
+ * see the meetup at all (403 for a member who may not browse an approved one), 403 when they see
+ * it but are not allowed this. `need`: 'see' (attendees, organiser, co-hosts, admins) or 'manage'.
+ */
+export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need: 'see' | 'manage'): Promise<Access> {
+  const m = await loadMeetup(db, id, actor.userId);
+  if (!m) throw notFound('Meetup not found.');
+  const target = policyTarget(m);
+  if (!canRead(actor, target)) {
+    if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can see meetups.');
+    throw notFound('Meetup not found.');
+  }
+  const manage = canManageAttendees(actor, target);
+  if (need === 'manage' && !manage) throw forbidden('Only the organiser and co-hosts can do this.');
+  if (need === 'see' && !canSeeAttendees(actor, target)) throw forbidden('Only the organiser, co-hosts and attendees can see who is going.');
+  return { m, manage };
+}
+
+type PersonRow = { id: string; name: string; avatar: string | null };
+const person = (r: PersonRow) => ({ id: r.id, name: r.name || 'A member', avatar: r.avatar, headline: null });
+
+/** Everyone linked to the meetup, in order: attendees by joining time, then the waitlist and requests in joining order. */
+export async function peopleOf(db: Db | Tx, meetupId: string): Promise<(ManagedAttendeeDto & { email: string })[]> {
+  const cohosts = new Set(
+    (await db.select({ id: meetupCohosts.userId }).from(meetupCohosts).where(eq(meetupCohosts.meetupId, meetupId))).map((r) => r.id),
+  );
+  const going = await db
+    .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, email: profiles.email, at: meetupAttendees.createdAt, checkedInAt: meetupAttendees.checkedInAt })
+    .from(meetupAttendees)
+    .innerJoin(profiles, eq(profiles.id, meetupAttendees.userId))
+    .where(eq(meetupAttendees.meetupId, meetupId))
+    .orderBy(asc(meetupAttendees.createdAt), asc(profiles.id));
+  const waiting = await db
+    .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, email: profiles.email, at: meetupWaitlist.createdAt, kind: meetupWaitlist.kind })
+    .from(meetupWaitlist)
+    .innerJoin(profiles, eq(profiles.id, meetupWaitlist.userId))
+    .where(eq(meetupWaitlist.meetupId, meetupId))
+    .orderBy(asc(meetupWaitlist.seq));
+  return [
+    ...going.map((r) => ({ ...person(r), email: r.email, status: 'attending' as const, joined_at: r.at.toISOString(), checked_in_at: r.checkedInAt?.toISOString() ?? null, is_cohost: cohosts.has(r.id) })),
+    ...waiting.map((r) => ({
+      ...person(r),
+      email: r.email,
+      status: r.kind === 'request' ? ('requested' as const) : ('waitlisted' as const),
+      joined_at: r.at.toISOString(),
+      checked_in_at: null,
+      is_cohost: cohosts.has(r.id),
+    })),
+  ];
+}
+
+/** GET /api/meetups/{id}/attendees: faces for attendees; the full list with status for those who manage it. Never an email. */
+export async function listAttendees(db: Db, access: Access, actor: Actor): Promise<AttendeeListDto> {
+  const people = await peopleOf(db, access.m.id);
+  const going = people.filter((p) => p.status === 'attending');
+  const waitlist = people.filter((p) => p.status === 'waitlisted');
+  const strip = ({ id, name, avatar, headline }: PersonRow & { headline: string | null }) => ({ id, name, avatar, headline });
+  return {
+    attendees: going.map(strip),
+    waitlist: waitlist.map((p, i) => ({ ...strip(p), position: i + 1 })),
+    manage: access.manage
+      ? {
+          people: people.map(({ email: _email, ...rest }) => rest),
+          arrivals: going.filter((p) => p.checked_in_at).length,
+          is_organiser: actor.userId === access.m.organizerId || actor.isAdmin,
+        }
+      : null,
+  };
+}
+
+/**
+ * GET /api/meetups/{id}/attendees.csv for the organiser, co-hosts and admins. csv-stringify
+ * quotes commas, quotes and line breaks; `escape_formulas` prefixes a cell starting with
+ * = + - @ (or tab/CR) with ' so a spreadsheet shows it as text instead of running it.
+ */
+export async function attendeesCsv(db: Db, meetupId: string): Promise<string> {
+  const people = await peopleOf(db, meetupId);
+  return stringify(
+    people.map((p) => [p.name, p.email, p.status, p.joined_at, p.checked_in_at ?? '']),
+    { header: true, columns: ['name', 'email', 'status', 'joined at', 'checked in at'], escape_formulas: true },
+  );
+}
+
+export const arrivalsOf = async (db: Db | Tx, meetupId: string) => {
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(meetupAttendees)
+    .where(and(eq(meetupAttendees.meetupId, meetupId), sql`${meetupAttendees.checkedInAt} is not null`));
+  return Number(n);
+};
+
+export const noTicket = () => new ApiError(404, 'no_ticket', 'You have no ticket for this meetup: tickets are for attendees.');

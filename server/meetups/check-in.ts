@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { parseTicket, ticketText, type CheckInResultDto, type TicketDto } from '../../contracts/meetup-attendees';
+import type { Db } from '../db/client';
+import { meetupAttendees, profiles } from '../db/schema/index';
+import { ApiError, forbidden, notFound } from '../errors';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { arrivalsOf, attendeeAccess, noTicket } from './attendees';
+import { coHostIds } from './cohosts';
+import { canRead } from './policy';
+import { policyTarget } from './presenter';
+import { loadMeetup } from './queries';
+
+/** GET /api/meetups/{id}/ticket: the attendee's own ticket; the QR code is drawn in their browser. */
+export async function ticketOf(db: Db, actor: Actor, id: string): Promise<TicketDto> {
+  const m = await loadMeetup(db, id, actor.userId);
+  if (!m || !canRead(actor, policyTarget(m))) {
+    if (m?.bookingStatus === 'approved') throw forbidden('Only Professional Partners can see meetups.');
+    throw notFound('Meetup not found.');
+  }
+  const [row] = await db
+    .select({ code: meetupAttendees.ticketCode, checkedInAt: meetupAttendees.checkedInAt, name: profiles.name })
+    .from(meetupAttendees)
+    .innerJoin(profiles, eq(profiles.id, meetupAttendees.userId))
+    .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, actor.userId)));
+  if (!row) throw noTicket();
+  return { meetup_id: id, name: row.name || 'A member', qr: ticketText(id, row.code), checked_in_at: row.checkedInAt?.toISOString() ?? null };
+}
+
+const wrongMeetup = () => new ApiError(409, 'wrong_meetup', 'This ticket is for another meetup.');
+
+/**
+ * POST /api/meetups/{id}/check-in by the organiser, a co-host or an admin: by scanned ticket or
+ * by choosing the person. Idempotent: a second check-in keeps the first time and says so. A
+ * ticket of another meetup is refused. The arrivals count reaches the door team live.
+ */
+export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: string } | { user_id: string }): Promise<CheckInResultDto> {
+  return db.transaction(async (tx) => {
+    const { m } = await attendeeAccess(tx, actor, id, 'manage');
+    if (m.bookingStatus !== 'approved') throw new ApiError(409, 'meetup_not_open', 'Only an approved meetup takes check-ins.');
+    let userId: string;
+    if ('ticket' in body) {
+      const parsed = parseTicket(body.ticket);
+      if (!parsed) throw new ApiError(400, 'invalid_ticket', 'This is not a Civic Connect ticket.');
+      const [row] = await tx.select({ meetupId: meetupAttendees.meetupId, userId: meetupAttendees.userId }).from(meetupAttendees).where(eq(meetupAttendees.ticketCode, parsed.code));
+      if ((row && row.meetupId !== id) || parsed.meetupId !== id) throw wrongMeetup();
+      if (!row) throw new ApiError(404, 'ticket_not_found', 'This ticket is no longer valid: its holder has left the meetup.');
+      userId = row.userId;
+    } else {
+      userId = body.user_id;
+    }
+    // coalesce keeps the first arrival time; `already` tells the door it was a repeat.
+    const [before] = await tx
+      .select({ checkedInAt: meetupAttendees.checkedInAt })
+      .from(meetupAttendees)
+      .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
+      .for('update');
+    if (!before) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup.');
+    const [row] = await tx
+      .update(meetupAttendees)
+      .set({ checkedInAt: sql`coalesce(${meetupAttendees.checkedInAt}, now())` })
+      .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
+      .returning({ checkedInAt: meetupAttendees.checkedInAt });
+    const [p] = await tx.select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, userId));
+    if (!before.checkedInAt) {
+      const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), ...(await coHostIds(tx, id)), userId, actor.userId])];
+      await publishChange(tx, { table: 'meetup_attendees', type: 'UPDATE', id: `${id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: id, user_id: userId } });
+    }
+    return {
+      attendee: { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: null },
+      checked_in_at: row.checkedInAt!.toISOString(),
+      already: before.checkedInAt !== null,
+      arrivals: await arrivalsOf(tx, id),
+    };
+  });
+}

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { meetupAttendees, meetups, meetupWaitlist } from '../db/schema/index';
+import { ApiError, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { remindLateJoiner } from '../reminders/schedule';
+import { attendeeAccess } from './attendees';
+import type { CommandDeps } from './effects';
+import { publishAttendance, waitlistPosition } from './waitlist';
+
+export type RegistrationOutcome = { status: 'attending' | 'waitlisted' | 'declined'; position: number | null };
+
+/**
+ * The organiser (or a co-host, or an admin) answers a registration request (issue 15). Approved
+ * with a free place: attending at once. Approved while full: on the waitlist in the order they
+ * asked (their request's place in line). Declined: the request is gone. The member is told
+ * either way. Runs under the meetup row lock like every change of places.
+ */
+export async function decideRequest(deps: CommandDeps, actor: Actor, id: string, userId: string, approve: boolean): Promise<RegistrationOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
+    if (locked.rows.length === 0) throw notFound('Meetup not found.');
+    const { m } = await attendeeAccess(tx, actor, id, 'manage');
+    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    const where = and(eq(meetupWaitlist.meetupId, id), eq(meetupWaitlist.userId, userId), eq(meetupWaitlist.kind, 'request'));
+    const [request] = await tx.select({ userId: meetupWaitlist.userId }).from(meetupWaitlist).where(where);
+    if (!request) throw new ApiError(404, 'no_request', 'There is no open request from this member.');
+    const data = { meetupId: id, url: `/meetups/${id}` };
+    if (!approve) {
+      await tx.delete(meetupWaitlist).where(where);
+      await notify(tx, { userId, type: 'registration_declined', title: 'Registration declined', message: `The organiser of "${m.title}" could not offer you a place.`, data });
+      await publishAttendance(tx, m, userId, 'DELETE');
+      return { status: 'declined', position: null };
+    }
+    if (m.attendeeCount >= m.maxAttendees) {
+      await tx.update(meetupWaitlist).set({ kind: 'waitlist' }).where(where);
+      const position = await waitlistPosition(tx, id, userId);
+      await notify(tx, { userId, type: 'registration_approved', title: 'Registration approved', message: `You're approved for "${m.title}". It is full, so you are number ${position} on the waitlist.`, data });
+      await publishAttendance(tx, m, userId, 'UPDATE');
+      return { status: 'waitlisted', position };
+    }
+    await tx.delete(meetupWaitlist).where(where);
+    await tx.insert(meetupAttendees).values({ meetupId: id, userId });
+    await notify(tx, { userId, type: 'registration_approved', title: 'Registration approved', message: `You're going to "${m.title}".`, data });
+    await remindLateJoiner(tx, m, userId);
+    await publishAttendance(tx, m, userId, 'INSERT');
+    return { status: 'attending', position: null };
+  });
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import type { AttendeeListDto } from '../../../contracts/meetup-attendees';
+import { plural } from '../../../contracts/format';
+import { Card } from '../../components/ui/card';
+import { UserAvatar } from '../../components/user-avatar';
+
+const FACES = 5;
+
+/** Issue 15 "who's going": the first few faces and names, then "+N". Names lead to member pages. */
+export function WhosGoing({ list }: { list: AttendeeListDto }) {
+  const shown = list.attendees.slice(0, FACES);
+  const more = list.attendees.length - shown.length;
+  return (
+    <Card className="space-y-3" data-testid="whos-going">
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Who's going</h2>
+      {shown.length === 0 ? (
+        <p className="text-sm text-ink-muted">Nobody has joined yet.</p>
+      ) : (
+        <ul className="space-y-2">
+          {shown.map((p) => (
+            <li key={p.id} className="flex items-center gap-2">
+              <UserAvatar name={p.name} src={p.avatar} className="size-8" />
+              <Link to={`/members/${p.id}`} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+                {p.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && <p className="text-sm font-semibold text-ink-muted">+{more} more</p>}
+      {list.waitlist.length > 0 && <p className="text-sm text-ink-muted">{plural(list.waitlist.length, 'person', 'people')} on the waitlist</p>}
+    </Card>
+  );
+}
