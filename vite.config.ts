@@ -27,7 +27,7 @@ function preloadLatinFont(): Plugin {
 /**
  * The production build runs the app on Preact through preact/compat (issue 13: React DOM alone
  * was ~60 KB of the ~140 KB a phone loaded before `/` could show; Preact is ~10). The code stays
- * React code (types, `npm run dev` with Fast Refresh, unit tests); docs/decisions/0027.
+ * React code (types, `npm run dev` with Fast Refresh, unit tests); docs/decisions/0029.
  */
 const PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
