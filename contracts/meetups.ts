@@ -1,5 +1,6 @@
 // Meetup shapes shared by the server (validation, presenter) and the web app (forms, pages).
 import { z } from 'zod';
+import { MEETUP_TYPES } from './labels';
 import { isStorageUrl } from './storage';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
@@ -8,17 +9,7 @@ import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const MEETUP_TYPES = ['networking', 'workshop', 'talk', 'panel', 'roundtable', 'social', 'hackathon', 'conference'] as const;
-export const MEETUP_TYPE_LABELS: Record<(typeof MEETUP_TYPES)[number], string> = {
-  networking: 'Networking',
-  workshop: 'Workshop',
-  talk: 'Talk',
-  panel: 'Panel discussion',
-  roundtable: 'Roundtable',
-  social: 'Social',
-  hackathon: 'Hackathon',
-  conference: 'Conference',
-};
+export { MEETUP_TYPES, MEETUP_TYPE_LABELS } from './labels';
 export const EXPERIENCE_LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
 export const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = {
   all: 'All levels',
