@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'ticket_not_found',
   'wrong_meetup',
   'not_attending',
+  // Community: member profiles and ratings
+  'profile_hidden',
+  'rating_not_allowed',
   // Venues and bookings
   'venue_not_found',
   'venue_closed_weekends',

@@ -1,5 +1,6 @@
 // Meetup shapes shared by the server (validation, presenter) and the web app (forms, pages).
 import { z } from 'zod';
+import { MEETUP_TYPES } from './labels';
 import { isStorageUrl } from './storage';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
@@ -8,17 +9,7 @@ import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export const MEETUP_TYPES = ['networking', 'workshop', 'talk', 'panel', 'roundtable', 'social', 'hackathon', 'conference'] as const;
-export const MEETUP_TYPE_LABELS: Record<(typeof MEETUP_TYPES)[number], string> = {
-  networking: 'Networking',
-  workshop: 'Workshop',
-  talk: 'Talk',
-  panel: 'Panel discussion',
-  roundtable: 'Roundtable',
-  social: 'Social',
-  hackathon: 'Hackathon',
-  conference: 'Conference',
-};
+export { MEETUP_TYPES, MEETUP_TYPE_LABELS } from './labels';
 export const EXPERIENCE_LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
 export const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = {
   all: 'All levels',
@@ -74,6 +65,8 @@ export const meetupInput = z
     language: trimmed(40, 'Language').min(1).default('English'),
     is_recurring: z.boolean().default(false),
     recurring_frequency: z.enum(RECURRING_FREQUENCIES).nullish(),
+    /** Last day a recurring meetup may fall on; without it the series has 12 occurrences (issue 16). */
+    recurring_until: z.iso.date({ error: 'Choose the date the series ends.' }).nullish(),
     has_networking_time: z.boolean().default(false),
     provides_refreshments: z.boolean().default(false),
     allows_photography: z.boolean().default(false),
@@ -89,6 +82,8 @@ export const meetupInput = z
   .superRefine((v, ctx) => {
     if (v.is_recurring && !v.recurring_frequency)
       ctx.addIssue({ code: 'custom', path: ['recurring_frequency'], message: 'Choose how often the meetup repeats.' });
+    if (v.is_recurring && v.recurring_until && v.recurring_until < v.date)
+      ctx.addIssue({ code: 'custom', path: ['recurring_until'], message: 'The series must end on or after its first date.' });
     if (v.requires_dress_code && !v.dress_code_type)
       ctx.addIssue({ code: 'custom', path: ['dress_code_type'], message: 'Choose the dress code.' });
   })
@@ -96,6 +91,7 @@ export const meetupInput = z
     ...v,
     // Frequency only when recurring, dress code only when required.
     recurring_frequency: v.is_recurring ? v.recurring_frequency! : null,
+    recurring_until: v.is_recurring ? (v.recurring_until ?? null) : null,
     dress_code_type: v.requires_dress_code ? v.dress_code_type! : null,
     target_audience: v.target_audience || null,
     experience_level: v.experience_level ?? null,
@@ -171,6 +167,7 @@ export const meetupDto = z
     language: z.string(),
     is_recurring: z.boolean(),
     recurring_frequency: z.string().nullable(),
+    series_id: z.string().nullable().describe('The recurring series this meetup is one occurrence of (GET /api/series/{id}); null for a one-off.'),
     has_networking_time: z.boolean(),
     provides_refreshments: z.boolean(),
     allows_photography: z.boolean(),

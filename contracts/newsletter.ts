@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** What the footer says after a sign-up, whatever the address (double opt-in, issue 17). */
-export const NEWSLETTER_CHECK_INBOX = 'Check your inbox to confirm your subscription.';
+export { NEWSLETTER_CHECK_INBOX } from './newsletter-copy';
 
 export const newsletterSubscribeBody = z.object({
   email: z.string().max(254),

@@ -4,7 +4,7 @@ import type { EmailPreferences, NotificationPreferences } from './profile';
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
 export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'] as const;
-export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'announcements'] as const;
+export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'announcements'] as const;
 
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
   all: { label: 'All email notifications', hint: 'Turn off to stop every email except account and security messages.' },
@@ -23,6 +23,7 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
   booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup, or does not answer in time.' },
   meetup_full_capacity: { label: 'Meetup at full capacity', hint: 'When every place in a meetup is taken.' },
   meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending, or one at your venue, is cancelled.' },
+  meetup_comment: { label: 'Comments on your meetups', hint: 'When someone writes in the discussion of a meetup you organise.' },
   announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
 };
 
@@ -34,5 +35,7 @@ export const profilePatchBody = z.strictObject({
   name: z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' }).optional(),
   email_preferences: partialFlags(EMAIL_PREFERENCE_KEYS).optional(),
   notification_preferences: partialFlags(NOTIFICATION_PREFERENCE_KEYS).optional(),
+  /** Settings → Privacy: "Show my profile to other members" (issue 16). */
+  show_profile: z.boolean().optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchBody>;

@@ -2,26 +2,14 @@ import { z } from 'zod';
 import { ROLES, type Role } from './roles';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'announcements', boolean>;
-export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'announcements', boolean>;
+export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'announcements', boolean>;
 
 /** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */
-export type ProfileDto = {
-  id: string;
-  name: string;
-  email: string;
-  avatar: string | null;
-  role: Role;
-  subscription_status: 'basic' | 'active';
-  subscription_tier: Role;
-  membership_number: string;
-  join_date: string;
-  created_at: string;
-  updated_at: string;
-  interests: string[];
-  country: string | null;
+// Derived from the schema below, so a field added to one is in the other: the response serializer
+// drops every field its schema does not name. The preference records keep their exact keys here.
+export type ProfileDto = Omit<z.infer<typeof profileDto>, 'email_preferences' | 'notification_preferences'> & {
   email_preferences: EmailPreferences;
   notification_preferences: NotificationPreferences;
-  is_admin: boolean;
 };
 
 /** ProfileDto as the API documents and serialises it (preferences: key → on/off). */
@@ -40,6 +28,8 @@ export const profileDto = z
     updated_at: z.string(),
     interests: z.array(z.string()),
     country: z.string().nullable(),
+    headline: z.string().nullable().describe('One line under the name on the member profile.'),
+    show_profile: z.boolean().describe('"Show my profile to other members" (Settings → Privacy).'),
     email_preferences: z.record(z.string(), z.boolean()),
     notification_preferences: z.record(z.string(), z.boolean()),
     is_admin: z.boolean(),
@@ -47,7 +37,7 @@ export const profileDto = z
   .meta({ id: 'Profile' });
 
 /** PUT /api/profile/about */
-export const profileAboutDto = z.object({ interests: z.array(z.string()), country: z.string().nullable() });
+export const profileAboutDto = z.object({ interests: z.array(z.string()), country: z.string().nullable(), headline: z.string().nullable() });
 
 /** GET /api/profile/export: "Download my data", everything held about the user (docs/product.md §2). */
 export const dataExportDto = z.object({

@@ -1,32 +1,12 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './constants';
+import { VENUE_TYPES, type VenueType } from './labels';
 import { isStorageUrl } from './storage';
 
 // Venues and ratings (docs/product.md §3 Venue, Venue rating; §5): shapes shared by the API and the web.
 
-export const VENUE_TYPES = [
-  { value: 'conference_centre', label: 'Conference centre' },
-  { value: 'coworking', label: 'Coworking space' },
-  { value: 'meeting_room', label: 'Meeting room' },
-  { value: 'event_space', label: 'Event space' },
-  { value: 'hotel', label: 'Hotel' },
-  { value: 'restaurant', label: 'Restaurant' },
-  { value: 'cafe', label: 'Café' },
-  { value: 'bar', label: 'Bar or pub' },
-  { value: 'community_hall', label: 'Community hall' },
-  { value: 'library', label: 'Library' },
-  { value: 'gallery', label: 'Gallery or museum' },
-  { value: 'theatre', label: 'Theatre or auditorium' },
-  { value: 'studio', label: 'Studio' },
-  { value: 'outdoor', label: 'Outdoor space' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type VenueType = (typeof VENUE_TYPES)[number]['value'];
+export { VENUE_TYPES, venueTypeLabel, type VenueType } from './labels';
 const VENUE_TYPE_VALUES = VENUE_TYPES.map((t) => t.value) as [VenueType, ...VenueType[]];
-
-export function venueTypeLabel(value: string): string {
-  return VENUE_TYPES.find((t) => t.value === value)?.label ?? 'Venue';
-}
 
 /** Suggested amenities; owners may add their own short labels too. */
 export const COMMON_AMENITIES = [

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ACCOUNTS, expect, expectNoAxeViolations, fetchSession, gotoApp, signInWithApi, storeSession, test, THEME_KEY } from './fixtures';
+import { pastMeetupAt } from './db-fixtures';
 
 async function photo(colour: { r: number; g: number; b: number }) {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: colour } }).png().toBuffer();
@@ -72,6 +73,9 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await expect(card).toHaveCount(1);
   await expect(card.getByText('No ratings yet')).toBeVisible();
 
+  // Only people who were there rate a venue (issue 16): the professional organised a meetup
+  // here that has already taken place.
+  await pastMeetupAt(venueUrl.split('/').pop()!, ACCOUNTS.professional.email);
   await signOutLocally(page);
   await signInWithApi(page, 'professional', venueUrl);
   await expect(page.getByRole('link', { name: 'Book this venue' })).toBeVisible();
@@ -91,6 +95,7 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await mine.getByRole('button', { name: 'Submit rating' }).click();
   await expect(page.getByTestId('rating-summary')).toContainText('4.0 from 1 rating');
   await expect(mine.getByText('“Bright, calm and easy to reach.”')).toBeVisible();
+  await expect(page.getByTestId('who-can-rate')).toHaveText('Only members who attended or organised a meetup here can rate this venue, once the meetup has started.');
 
   await signOutLocally(page);
   await gotoApp(page, `/v/${slug}`);

@@ -1,5 +1,5 @@
 // `npm run db:backup`: a pg_dump custom-format file of DATABASE_URL (or the embedded database)
-// in DATA_DIR/backups (docs/decisions/0028-apidocs-backups.md). Prints the file's path.
+// in DATA_DIR/backups (docs/decisions/0030-apidocs-backups.md). Prints the file's path.
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { backupDatabase } from '../server/db/backup';

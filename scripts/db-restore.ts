@@ -1,5 +1,5 @@
 // `npm run db:restore FILE`: restores a db:backup file into DATABASE_URL (or the embedded
-// database of DATA_DIR), which must be empty (docs/decisions/0028-apidocs-backups.md).
+// database of DATA_DIR), which must be empty (docs/decisions/0030-apidocs-backups.md).
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { restoreDatabase } from '../server/db/backup';

@@ -38,6 +38,9 @@ import { injectOgTags, ogTagsFor } from './venues/og';
 import { publicMeetupRoutes } from './meetups/public-routes';
 import { crawlerRoutes, siteRoutes } from './site/routes';
 import { calendarRoutes } from './calendar/routes';
+import { commentRoutes } from './meetups/comment-routes';
+import { memberRoutes } from './profiles/member-routes';
+import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
@@ -99,6 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(crawlerRoutes, deps);
   await app.register(calendarRoutes, { prefix: '/api', ...deps });
+  await app.register(commentRoutes, { prefix: '/api', ...deps });
+  await app.register(memberRoutes, { prefix: '/api', ...deps });
+  await app.register(seriesRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps);
   return app;

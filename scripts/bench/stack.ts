@@ -48,9 +48,10 @@ try {
   await fs.mkdir(path.dirname(helloFile), { recursive: true });
   await fs.writeFile(helloFile, HELLO);
   const [appPort, barePort] = [await freePort(), await freePort()];
-  // Production defaults (LOG_LEVEL info); its log lines go where a service's stdout goes.
+  // Production defaults (LOG_LEVEL info, JSON lines as with NODE_ENV=production); its log lines go
+  // where a service's stdout goes.
   const app = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(appPort), DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' },
+    env: { ...process.env, PORT: String(appPort), DATA_DIR: dir, EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', LOG_FORMAT: process.env.BENCH_LOG_FORMAT ?? 'json' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const bare = spawn(process.execPath, [helloFile], { env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' });

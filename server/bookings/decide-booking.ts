@@ -1,5 +1,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { meetups, venues } from '../db/schema/index';
+import type { Tx } from '../db/client';
+import type { MeetupRow } from '../meetups/presenter';
 import { ApiError, forbidden, notFound } from '../errors';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import { canDecide, canRead } from '../meetups/policy';
@@ -30,7 +32,7 @@ const decided = (status: string) =>
  * Approving also meets the venue-time exclusion constraint: a request overlapping an approved
  * booking at the venue is refused with 409 booking_conflict naming that booking's time (0017).
  */
-export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: string, decision: Decision) {
+export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: string, decision: Decision, { tellOrganiser = true } = {}) {
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const m = await loadMeetup(tx, meetupId, actor.userId);
@@ -58,30 +60,36 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
       if (now.status === 'pending' && !actor.isAdmin && m.venueOwnerId !== actor.userId) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
       throw decided(now.status);
     }
-    const approved = decision.kind === 'approve';
     // Decided: no deadline any more; an approved meetup gets its reminder (at once when it starts within 24 h).
     await dropDeadline(tx, row.id);
     await scheduleReminder(tx, row);
-    const alternatives = approved ? [] : await alternativeVenues(tx, row);
-    await notify(tx, {
-      userId: row.organizerId,
-      type: approved ? 'booking_approved' : 'booking_rejected',
-      title: approved ? 'Booking approved' : 'Booking rejected',
-      message: approved
-        ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
-        : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}${alternativesSentence(alternatives)}`,
-      data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
-    });
-    await queueMeetupEmail(
-      tx,
-      deps,
-      decision.kind === 'approve'
-        ? { userId: row.organizerId, type: 'booking_approved', meetup: row }
-        : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason, alternatives },
-    );
+    // A series' occurrences approved together are announced once, by the caller (server/meetups/series.ts).
+    if (tellOrganiser) await tellOrganiserOf(tx, deps, row, decision);
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, m.venueOwnerId) });
     return row;
   }), () => slot);
+}
+
+/** The organiser hears the decision in-app and by email (with other venues free then, for a rejection). */
+async function tellOrganiserOf(tx: Tx, deps: CommandDeps, row: MeetupRow, decision: Decision) {
+  const approved = decision.kind === 'approve';
+  const alternatives = approved ? [] : await alternativeVenues(tx, row);
+  await notify(tx, {
+    userId: row.organizerId,
+    type: approved ? 'booking_approved' : 'booking_rejected',
+    title: approved ? 'Booking approved' : 'Booking rejected',
+    message: approved
+      ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
+      : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}${alternativesSentence(alternatives)}`,
+    data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
+  });
+  await queueMeetupEmail(
+    tx,
+    deps,
+    decision.kind === 'approve'
+      ? { userId: row.organizerId, type: 'booking_approved', meetup: row }
+      : { userId: row.organizerId, type: 'booking_rejected', meetup: row, reason: decision.reason, alternatives },
+  );
 }
 
 /** Per-meetup venue rate override in pence (null: the venue's default applies). Owner or admin. */

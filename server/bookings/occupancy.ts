@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetups } from '../db/schema/index';
+import { slotColumns } from '../meetups/columns';
 import { ApiError } from '../errors';
 import type { Tx } from '../db/client';
 import { clockIn, clockTime, longDate } from '../../contracts/format';
@@ -44,7 +45,7 @@ export function conflictError(other: Slot | undefined) {
  */
 export async function approvedOverlap(db: Db | Tx, venueId: string, range: string, exceptId?: string): Promise<Slot | undefined> {
   const [row] = await db
-    .select({ date: meetups.date, time: meetups.time, duration: meetups.duration, latitude: meetups.latitude, longitude: meetups.longitude })
+    .select(slotColumns)
     .from(meetups)
     .where(
       and(

@@ -1,9 +1,11 @@
 import { and, asc, eq, gte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { meetups, venues } from '../db/schema/index';
+import { meetupSeries, meetupSeriesMembers, meetups, venues } from '../db/schema/index';
 import { icsCalendar, meetupEvent } from '../meetups/ics';
 import { presentMeetup } from '../meetups/presenter';
-import { contextColumns, flatten } from '../meetups/queries';
+import { contextColumns, flatten, loadMeetups } from '../meetups/queries';
+import { seriesEventsFor } from '../meetups/series-ics';
+import type { MeetupContext } from '../meetups/presenter';
 
 // What a subscribed calendar shows: every meetup the member organises or attends, from three
 // months back on (older ones are history, not plans), at most 500. Rejected and expired
@@ -28,6 +30,19 @@ export async function memberFeedIcs(db: Db, userId: string, opts: { origin: stri
     .orderBy(asc(meetups.date), asc(meetups.time))
     .limit(MAX_EVENTS);
   const host = new URL(opts.origin).host;
-  const events = rows.map((r) => meetupEvent(presentMeetup(flatten(r), null, opts.now), { ...opts, host }));
+  const all = rows.map(flatten);
+  // Series the member organises or joined whole are one recurring event each (issue 16); an
+  // occurrence attended on its own stays a single event.
+  const joined = new Set((await db.select({ id: meetupSeriesMembers.seriesId }).from(meetupSeriesMembers).where(eq(meetupSeriesMembers.userId, userId))).map((r) => r.id));
+  const wholeSeries = new Set(all.filter((m) => m.seriesId && (m.organizerId === userId || joined.has(m.seriesId))).map((m) => m.seriesId!));
+  const events = all.filter((m) => !m.seriesId || !wholeSeries.has(m.seriesId)).map((m) => meetupEvent(presentMeetup(m, null, opts.now), { ...opts, host }));
+  for (const seriesId of wholeSeries) {
+    const [series] = await db.select().from(meetupSeries).where(eq(meetupSeries.id, seriesId));
+    const ids = await db.select({ id: meetups.id }).from(meetups).where(eq(meetups.seriesId, seriesId));
+    const occurrences = await loadMeetups(db, ids.map((r) => r.id), userId);
+    // The organiser's calendar shows requests still waiting (tentative); a member's only what is on.
+    const mayShow = (m: MeetupContext) => (series.organizerId === userId ? true : m.bookingStatus === 'approved');
+    events.push(...seriesEventsFor(series, occurrences, null, { ...opts, host }, mayShow));
+  }
   return icsCalendar(events, { ...opts, host, name: `My meetups · ${opts.appName}`, refresh: 'PT1H' });
 }

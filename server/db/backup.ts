@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 
-// Backups (issue 11; docs/decisions/0028-apidocs-backups.md): pg_dump's custom format, restored
+// Backups (issue 11; docs/decisions/0030-apidocs-backups.md): pg_dump's custom format, restored
 // by pg_restore into an empty database. PostgreSQL's own tools, not a copy of the data folder:
 // a dump is consistent while the app runs and restores into any server of the same or a newer
 // major version. pg_dump refuses servers newer than itself, so the versions are checked first

@@ -89,7 +89,7 @@ export async function startEmbedded(opts: { dataDir: string; port: number; log?:
       log('Initialising the embedded database');
       await pg.initialise();
     } else if (folderMajor !== EMBEDDED_PG_MAJOR) {
-      // PostgreSQL cannot open another major version's files (docs/decisions/0028-apidocs-backups.md).
+      // PostgreSQL cannot open another major version's files (docs/decisions/0030-apidocs-backups.md).
       throw new Error(
         `The embedded database in ${dbDir} was made by PostgreSQL ${folderMajor}; this version runs PostgreSQL ${EMBEDDED_PG_MAJOR}. ` +
           'Move that folder aside (or set DATA_DIR to a new folder) and restore a backup with npm run db:restore.',

@@ -1,3 +1,4 @@
+import { COMMENTS_PER_MINUTE } from '../../contracts/community';
 import type { Db } from '../db/client';
 import { createLimiter, type LimitRule, type Limiter } from './limiter';
 
@@ -32,6 +33,9 @@ export const RULES = {
   uploadBytesPerMemberDay: { name: 'upload-bytes-member-day', points: 200 * 1024 * 1024, durationS: 86_400, message: 'You have uploaded a lot today (200 MB). Please try again tomorrow.' },
   // Messages to a meetup's attendees (issue 15): each reaches everyone going, so a few a day.
   announcementsPerMeetupDay: { name: 'announcements-meetup-day', points: 3, durationS: 86_400, message: 'This meetup has had 3 messages today. Please wait until tomorrow to send another.' },
+  // Meetup discussion (issue 16): a lively conversation is a few comments a minute; ten stops a
+  // script from burying a thread (and the organiser's bell) in seconds.
+  commentsPerMemberMinute: { name: 'comments-member-minute', points: COMMENTS_PER_MINUTE, durationS: 60, message: 'You are commenting very quickly. Please wait a minute and try again.' },
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof RULES;

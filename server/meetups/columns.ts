@@ -1,4 +1,8 @@
 import type { MeetupInput } from '../../contracts/meetups';
+import { meetups } from '../db/schema/index';
+
+/** What a meetup's start and end are computed from (server/meetups/time.ts): select these to call meetupTimes. */
+export const slotColumns = { date: meetups.date, time: meetups.time, duration: meetups.duration, latitude: meetups.latitude, longitude: meetups.longitude };
 
 /** The meetup's own fields from a create or edit form, as table columns (docs/product.md §3 names). */
 export function meetupColumns(input: MeetupInput) {

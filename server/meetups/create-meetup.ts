@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { assertOwnCover, placeOf } from './place';
 import type { MeetupInput } from '../../contracts/meetups';
-import { meetups, profiles, venues } from '../db/schema/index';
-import { badRequest, notFound } from '../errors';
+import { meetupSeries, meetups, profiles, venues } from '../db/schema/index';
+import { ApiError, badRequest, notFound } from '../errors';
+import { longDate } from '../../contracts/format';
+import { occurrenceDates } from './series-dates';
 import { confirmInstantBooking } from '../bookings/instant-booking';
 import { assertAnswerable, queueDeadline } from '../bookings/deadline';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
@@ -27,6 +29,16 @@ export async function bookableVenue(tx: Db | Tx, venueId: string, maxAttendees: 
   if (!venue) throw badRequest('venue_not_found', 'venue_id: that venue does not exist.');
   assertCapacity(venue, maxAttendees);
   return venue;
+}
+
+/** Runs a check for one occurrence of a series; its refusal names the occurrence's date. */
+function occurrence<T>(dates: string[], date: string, check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (dates.length > 1 && err instanceof ApiError) throw new ApiError(err.statusCode, err.code, `The occurrence on ${longDate(date)}: ${err.message}`, err.extra);
+    throw err;
+  }
 }
 
 export function assertFuture(m: { date: string; time: string; duration: number; latitude: number | null; longitude: number | null }, now = new Date()) {
@@ -67,13 +79,14 @@ const refundAll = async (counted: Array<() => Promise<void>>) => {
  * Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit,
  * naming the response deadline; the deadline's expiry and owner reminder are planned as jobs.
  */
-export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow): Promise<void> {
+export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow, occurrences = 1): Promise<void> {
   const answerBy = meetup.bookingExpiresAt ? formatInstantAt(meetup.bookingExpiresAt, meetup) : undefined;
+  const what = occurrences > 1 ? `a series of ${occurrences} "${meetup.title}" meetups (${meetup.recurringFrequency})` : `"${meetup.title}"`;
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
-    title: 'New booking request',
-    message: `${meetup.organizerName || 'A professional'} wants to hold "${meetup.title}" at ${venue.name}.${answerBy ? ` Please answer by ${answerBy}.` : ''}`,
+    title: occurrences > 1 ? 'New series booking request' : 'New booking request',
+    message: `${meetup.organizerName || 'A professional'} wants to hold ${what} at ${venue.name}.${answerBy ? ` Please answer by ${answerBy}.` : ''}`,
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
   });
   await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'venue_booking', meetup, answerBy });
@@ -86,46 +99,70 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
  * owner is told. The reminder is planned once it is approved (here at once for an instant booking).
  * At an instant-booking venue it is approved at once if its time is free; the overlap
  * constraint decides, so of simultaneous requests for one slot exactly one gets it and the
- * others get 409 booking_conflict (docs/decisions/0017).
+ * others get 409 booking_conflict (docs/decisions/0017). A recurring meetup creates its whole
+ * series (up to 12 occurrences, issue 16): each occurrence is checked like a single meetup, and
+ * at an instant-booking venue the series is booked whole or not at all.
  */
 export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput) {
   let slot: { venueId: string; range: string } | null = null;
+  // A recurring meetup is a series of occurrences, each its own meetup and booking (issue 16).
+  const dates = input.is_recurring && input.recurring_frequency ? occurrenceDates(input.date, input.recurring_frequency, input.recurring_until) : [input.date];
   // The request is checked and counted before its transaction: a transaction that waited for
   // the quota store's connection could starve the pool when many requests arrive at once.
   const checked = await bookableVenue(deps.db, input.venue_id, input.max_attendees);
   assertFuture({ ...input, latitude: checked.latitude, longitude: checked.longitude });
-  assertSlotRules(checked, { ...input, latitude: checked.latitude, longitude: checked.longitude });
-  if (!checked.instantBooking) assertAnswerable({ ...input, latitude: checked.latitude, longitude: checked.longitude });
+  for (const date of dates) {
+    const at = { ...input, date, latitude: checked.latitude, longitude: checked.longitude };
+    occurrence(dates, date, () => assertSlotRules(checked, at));
+    if (!checked.instantBooking) occurrence(dates, date, () => assertAnswerable(at));
+  }
   assertOwnCover(input.cover_image_url, actor.userId);
   const venuePlace = await placeOf(checked.address);
+  // A series is one request of the organiser's (it is asked and approved as one).
   const refund = await consumeBookingQuota(deps.db, actor.userId, checked);
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
-    assertSlotRules(venue, { ...input, ...copied });
-    // A request that waits for the owner carries its response deadline (docs/decisions/0020).
-    const bookingExpiresAt = venue.instantBooking ? null : assertAnswerable({ ...input, ...copied });
-    const occupies = occupancyRange({ ...input, ...copied }, venue.setupTime);
-    slot = { venueId: venue.id, range: occupies };
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
     if (!organiser) throw notFound('Profile not found.');
-    const [row] = await tx
-      .insert(meetups)
-      .values({
-        ...meetupColumns(input),
-        venueId: venue.id,
-        ...copied,
-        organizerId: actor.userId,
-        organizerName: organiser.name,
-        occupies,
-        ...(venue.instantBooking ? { bookingStatus: 'approved', approvedAt: new Date() } : { bookingStatus: 'pending', bookingExpiresAt }),
-      })
-      .returning();
+    const series = input.is_recurring && input.recurring_frequency
+      ? (await tx.insert(meetupSeries).values({ organizerId: actor.userId, frequency: input.recurring_frequency, until: input.recurring_until, count: dates.length }).returning())[0]
+      : null;
+    const rows: MeetupRow[] = [];
+    for (const [index, date] of dates.entries()) {
+      const at = { ...input, date, ...copied };
+      occurrence(dates, date, () => assertSlotRules(venue, at));
+      // A request that waits for the owner carries its response deadline (docs/decisions/0020).
+      const bookingExpiresAt = venue.instantBooking ? null : occurrence(dates, date, () => assertAnswerable(at));
+      const occupies = occupancyRange(at, venue.setupTime);
+      slot = { venueId: venue.id, range: occupies };
+      const [row] = await tx
+        .insert(meetups)
+        .values({
+          ...meetupColumns(input),
+          date,
+          venueId: venue.id,
+          ...copied,
+          organizerId: actor.userId,
+          organizerName: organiser.name,
+          occupies,
+          seriesId: series?.id ?? null,
+          seriesIndex: series ? index : null,
+          ...(venue.instantBooking ? { bookingStatus: 'approved', approvedAt: new Date() } : { bookingStatus: 'pending', bookingExpiresAt }),
+        })
+        .returning();
+      rows.push(row);
+    }
+    const [row] = rows;
+    // The organiser and the owner hear of the request once, however many occurrences it has.
     if (venue.instantBooking) await confirmInstantBooking(tx, deps, row, venue);
-    else await requestBooking(tx, deps, row, venue);
-    await scheduleReminder(tx, row);
-    await publishChange(tx, { table: 'meetups', type: 'INSERT', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId) });
+    else await requestBooking(tx, deps, row, venue, rows.length);
+    for (const r of rows) {
+      if (r !== row && r.bookingExpiresAt) await queueDeadline(tx, r.id, r.bookingExpiresAt);
+      await scheduleReminder(tx, r);
+      await publishChange(tx, { table: 'meetups', type: 'INSERT', id: r.id, audience: meetupAudience(r.bookingStatus, r.organizerId, venue.ownerId) });
+    }
     return row;
   }), () => slot).catch(async (err) => {
     // Refused after counting (e.g. the slot was taken): the request was not made.

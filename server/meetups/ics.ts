@@ -1,4 +1,5 @@
 import type { MeetupDto } from '../../contracts/meetups';
+import { type Frequency, ruleInstants } from './series-dates';
 
 // RFC 5545 calendar file for one meetup. Times are written in UTC (the venue's local time
 // converted with its IANA zone), which every calendar shows correctly in the reader's zone;
@@ -26,7 +27,7 @@ function fold(line: string): string {
 type IcsOptions = { origin: string; appName: string; host: string; now?: Date };
 
 // RFC 5545 RRULEs for the spec's recurring frequencies.
-const RRULES: Record<string, string> = { weekly: 'FREQ=WEEKLY', fortnightly: 'FREQ=WEEKLY;INTERVAL=2', monthly: 'FREQ=MONTHLY' };
+const RRULES: Record<Frequency, string> = { weekly: 'FREQ=WEEKLY', fortnightly: 'FREQ=WEEKLY;INTERVAL=2', monthly: 'FREQ=MONTHLY' };
 
 /** iCalendar STATUS: approved is confirmed, cancelled is cancelled, anything else is not settled yet. */
 const statusOf = (s: string) => (s === 'approved' ? 'CONFIRMED' : s === 'cancelled' ? 'CANCELLED' : 'TENTATIVE');
@@ -38,7 +39,9 @@ export function meetupEvent(m: MeetupDto, opts: IcsOptions): string[] {
   const description = [m.description, `Organised by ${m.organizer_name}.`, `Local time at the venue: ${m.date} ${m.time} (${m.time_zone}).`, url]
     .filter(Boolean)
     .join('\n\n');
-  const rrule = m.is_recurring && m.recurring_frequency ? RRULES[m.recurring_frequency] : undefined;
+  // An occurrence of a real series is one event; the series' own file carries the rule
+  // (seriesEvents). Older recurring meetups, a label on one meetup, keep their open-ended rule.
+  const rrule = m.is_recurring && m.recurring_frequency && !m.series_id ? RRULES[m.recurring_frequency as Frequency] : undefined;
   return [
     'BEGIN:VEVENT',
     `UID:meetup-${m.id}@${opts.host}`,
@@ -54,6 +57,44 @@ export function meetupEvent(m: MeetupDto, opts: IcsOptions): string[] {
     `STATUS:${statusOf(m.booking_status)}`,
     'END:VEVENT',
   ];
+}
+
+/**
+ * A whole series as one recurring event (issue 16): DTSTART of its first occurrence, an RRULE with
+ * the series' frequency and COUNT, an EXDATE for each occurrence that will not take place
+ * (cancelled, rejected, expired, or not visible to the reader), and an override (RECURRENCE-ID)
+ * for each occurrence whose time differs from its slot in the rule (an edited date, or a clock
+ * change: the rule runs in UTC while meetups keep the venue's local time) or whose status differs.
+ */
+export function seriesEvents(
+  s: { id: string; frequency: Frequency },
+  occurrences: Array<{ index: number; meetup: MeetupDto; takesPlace: boolean }>,
+  opts: IcsOptions,
+): string[][] {
+  const ordered = [...occurrences].sort((a, b) => a.index - b.index);
+  const count = Math.max(...ordered.map((o) => o.index)) + 1;
+  const firstOcc = ordered.find((o) => o.index === 0) ?? ordered[0];
+  // The rule's slots, anchored on the first occurrence's original start.
+  const slots = ruleInstants(new Date(firstOcc.meetup.starts_at), s.frequency, count);
+  const uid = `series-${s.id}@${opts.host}`;
+  const live = ordered.filter((o) => o.takesPlace);
+  const status = live.every((o) => o.meetup.booking_status === 'approved') ? 'CONFIRMED' : 'TENTATIVE';
+  const master = meetupEvent(firstOcc.meetup, opts).map((line) =>
+    line.startsWith('UID:') ? `UID:${uid}` : line.startsWith('STATUS:') ? `STATUS:${status}` : line.startsWith('DTSTART:') ? `DTSTART:${stamp(slots[0].toISOString())}` : line.startsWith('DTEND:') ? `DTEND:${stamp(new Date(slots[0].getTime() + firstOcc.meetup.duration * 60_000).toISOString())}` : line,
+  );
+  const excluded = ordered.filter((o) => !o.takesPlace && slots[o.index]).map((o) => `EXDATE:${stamp(slots[o.index].toISOString())}`);
+  const end = master.indexOf('END:VEVENT');
+  const rule = [`RRULE:${RRULES[s.frequency]};COUNT=${count}`, ...excluded];
+  const events = [[...master.slice(0, end).filter((l) => !l.startsWith('STATUS:')), ...rule, `STATUS:${status}`, 'END:VEVENT']];
+  for (const o of live) {
+    const slot = slots[o.index];
+    if (!slot) continue;
+    const moved = new Date(o.meetup.starts_at).getTime() !== slot.getTime();
+    if (!moved && statusOf(o.meetup.booking_status) === status) continue;
+    const lines = meetupEvent(o.meetup, opts).map((line) => (line.startsWith('UID:') ? `UID:${uid}` : line));
+    events.push([...lines.slice(0, 3), `RECURRENCE-ID:${stamp(slot.toISOString())}`, ...lines.slice(3)]);
+  }
+  return events;
 }
 
 /** A VCALENDAR around events; `name` and `refresh` make it a subscribable feed. */

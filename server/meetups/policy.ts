@@ -10,7 +10,7 @@ export type MeetupPolicyTarget = {
   isPast: boolean;
   /** Whether the actor attends it: attendees still see a meetup once it is cancelled. */
   isAttending?: boolean;
-  /** Whether the actor co-hosts it (issue 15): they manage attendees and check people in. */
+  /** Whether the actor co-hosts it (issue 15): they manage attendees, check people in and moderate the discussion. */
   isCoHost?: boolean;
 };
 
@@ -52,6 +52,20 @@ export const canManageAttendees = (a: Who, m: MeetupPolicyTarget) => !!a && (isO
 export const canSeeAttendees = (a: Who, m: MeetupPolicyTarget) => canManageAttendees(a, m) || (!!a && !!m.isAttending);
 /** Only the organiser (or an admin) chooses co-hosts; a co-host cannot make more co-hosts. */
 export const canChooseCoHosts = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin) && m.bookingStatus !== 'cancelled';
+/**
+ * May moderate this meetup's discussion (delete anyone's comment): the organiser and admins, and
+ * its co-hosts (issue 15), through `m.isCoHost`. The one rule for moderation.
+ */
+export const canModerate = (a: Who, m: MeetupPolicyTarget) => !!a && (isOrganiser(a, m) || a.isAdmin || m.isCoHost === true);
+/** Whoever may see the meetup reads its discussion. */
+export const canReadComments = (a: Who, m: MeetupPolicyTarget) => canRead(a, m);
+/** Attendees, the organiser and co-hosts post; not on a cancelled meetup, whose discussion is closed. */
+export const canComment = (a: Who, m: MeetupPolicyTarget) =>
+  !!a && canRead(a, m) && m.bookingStatus !== 'cancelled' && (isOrganiser(a, m) || m.isCoHost === true || m.isAttending === true);
+/** One's own comment, or any comment for those who moderate. */
+export const canDeleteComment = (a: Who, m: MeetupPolicyTarget, authorId: string) => !!a && (a.userId === authorId || canModerate(a, m));
+/** Joining a whole series: what joining one occurrence needs, asked of the series' organiser. */
+export const canJoinSeries = (a: Who, organizerId: string) => !!a && a.role === 'professional' && a.userId !== organizerId;
 
 export function abilities(a: Who, m: MeetupPolicyTarget): MeetupAbilities {
   return {

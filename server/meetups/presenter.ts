@@ -58,6 +58,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     language: m.language,
     is_recurring: m.isRecurring,
     recurring_frequency: m.recurringFrequency,
+    series_id: m.seriesId,
     has_networking_time: m.hasNetworkingTime,
     provides_refreshments: m.providesRefreshments,
     allows_photography: m.allowsPhotography,

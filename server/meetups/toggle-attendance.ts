@@ -22,7 +22,7 @@ export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is
  * UPDATE first, so concurrent joins and leaves (on any instance) queue up: the count never passes
  * the maximum and each freed place is given exactly once.
  */
-export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean) {
+export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean, { tellOrganiser = true } = {}) {
   return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
     const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     if (locked.rows.length === 0) throw notFound('Meetup not found.');
@@ -63,7 +63,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (!join) {
       await tx.delete(meetupAttendees).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, actor.userId)));
       const name = await memberName(tx, actor.userId);
-      if (actor.userId !== m.organizerId)
+      if (tellOrganiser && actor.userId !== m.organizerId)
         await notify(tx, { userId: m.organizerId, type: 'attendee_left', title: 'An attendee left', message: `${name} is no longer attending "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
       await publishAttendance(tx, m, actor.userId, 'DELETE');
       const promoted = await promoteFromWaitlist(tx, deps, id);
@@ -91,7 +91,8 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     await tx.insert(meetupAttendees).values({ meetupId: id, userId: actor.userId });
     const count = m.attendeeCount + 1;
     const name = await memberName(tx, actor.userId);
-    if (actor.userId !== m.organizerId)
+    // Joining a whole series is announced once, by the caller (server/meetups/series.ts).
+    if (tellOrganiser && actor.userId !== m.organizerId)
       await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
     if (count === m.maxAttendees) await fullCapacity(tx, deps, m);
     // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.

@@ -15,6 +15,7 @@ export type NotificationType =
   | 'attendee_left'
   | 'meetup_full_capacity'
   | 'meetup_cancelled'
+  | 'meetup_comment'
   | 'new_venue'
   | 'announcement'
   | 'waitlist_promoted'
@@ -33,6 +34,7 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   booking_expired: 'booking_rejected',
   meetup_full_capacity: 'meetup_full_capacity',
   meetup_cancelled: 'meetup_cancelled',
+  meetup_comment: 'meetup_comment',
   announcement: 'announcements',
   // The organiser's message to attendees is an announcement (issue 15).
   meetup_announcement: 'announcements',

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileAboutDto } from '../../contracts/profile';
+import { HEADLINE_MAX } from '../../contracts/community';
 import type { AppDeps } from '../deps';
 import { requireActor } from '../plugins/actor';
 import { setOwnAbout } from './commands';
 
-// The /profile page's own fields beyond Settings: interests and country (docs/product.md §3 profile).
+// The /profile page's own fields beyond Settings: interests, country and headline (docs/product.md §3 profile).
 // (Written with the venues/profile-page work; name and preferences stay on PATCH /api/profile.)
 const aboutBody = z.strictObject({
   interests: z
@@ -15,6 +16,8 @@ const aboutBody = z.strictObject({
     .transform((list) => [...new Set(list)])
     .optional(),
   country: z.string().trim().max(80, { error: 'Country must be at most 80 characters.' }).nullable().optional(),
+  // The line under the name on the member profile (issue 16).
+  headline: z.string().trim().max(HEADLINE_MAX, { error: `Headline must be at most ${HEADLINE_MAX} characters.` }).nullable().optional(),
 });
 
 export async function profileAboutRoutes(app: FastifyInstance, opts: AppDeps) {

@@ -17,15 +17,15 @@ export async function setOwnAvatar(db: Db, userId: string, avatar: string | null
   });
 }
 
-/** The /profile page's interests and country; a field left out stays as it is. */
-export async function setOwnAbout(db: Db, userId: string, input: { interests?: string[]; country?: string | null }) {
-  const { interests, country } = input;
+/** The /profile page's interests, country and headline; a field left out stays as it is. */
+export async function setOwnAbout(db: Db, userId: string, input: { interests?: string[]; country?: string | null; headline?: string | null }) {
+  const { interests, country, headline } = input;
   const [row] = await db.transaction(async (tx) => {
     const rows = await tx
       .update(profiles)
-      .set({ ...(interests !== undefined && { interests }), ...(country !== undefined && { country: country || null }), updatedAt: new Date() })
+      .set({ ...(interests !== undefined && { interests }), ...(country !== undefined && { country: country || null }), ...(headline !== undefined && { headline: headline || null }), updatedAt: new Date() })
       .where(eq(profiles.id, userId))
-      .returning({ interests: profiles.interests, country: profiles.country });
+      .returning({ interests: profiles.interests, country: profiles.country, headline: profiles.headline });
     if (rows[0]) await publishChange(tx, { table: 'profiles', type: 'UPDATE', id: userId, audience: { userIds: [userId] }, record: { id: userId, ...rows[0] } });
     return rows;
   });

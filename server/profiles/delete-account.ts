@@ -8,7 +8,7 @@ import { dropQueuedEmailsTo } from '../email/queue';
 /**
  * "Delete my account" (docs/product.md §2 Settings → Privacy; GDPR erasure). The password is asked for
  * again so a borrowed unlocked phone cannot erase an account. Deleting the user row cascades to
- * the profile, sessions, notifications, meetups organised, attendance, venues, ratings and the
+ * the profile, sessions, notifications, meetups organised, attendance, comments, series joined, venues, ratings and the
  * partner profile (foreign keys in server/db/schema). Email logs and queued emails name the
  * address, not the user, so they are deleted here by address (decision 0015). Returns false for
  * a wrong password.

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailLogs, meetupAttendees, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
+import { emailLogs, meetupAttendees, meetupComments, meetupSeries, meetupSeriesMembers, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
 import { presentNotification } from '../notifications/presenter';
 import { presentProfile } from './presenter';
 
@@ -12,7 +12,7 @@ import { presentProfile } from './presenter';
 export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {
   const id = user.userId;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
-  const [own, attending, ownedVenues, ratings, partner, notes, mail] = await Promise.all([
+  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined] = await Promise.all([
     db
       .select({ id: meetups.id, title: meetups.title, date: meetups.date, time: meetups.time, venue_name: meetups.venueName, booking_status: meetups.bookingStatus, created_at: meetups.createdAt })
       .from(meetups)
@@ -39,6 +39,17 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
       .where(eq(emailLogs.toEmail, user.email))
       .orderBy(desc(emailLogs.createdAt))
       .limit(500),
+    db
+      .select({ id: meetupComments.id, meetup_id: meetupComments.meetupId, meetup_title: meetups.title, body: meetupComments.body, created_at: meetupComments.createdAt })
+      .from(meetupComments)
+      .innerJoin(meetups, eq(meetups.id, meetupComments.meetupId))
+      .where(eq(meetupComments.userId, id))
+      .orderBy(desc(meetupComments.createdAt)),
+    db
+      .select({ series_id: meetupSeriesMembers.seriesId, frequency: meetupSeries.frequency, joined_at: meetupSeriesMembers.createdAt })
+      .from(meetupSeriesMembers)
+      .innerJoin(meetupSeries, eq(meetupSeries.id, meetupSeriesMembers.seriesId))
+      .where(eq(meetupSeriesMembers.userId, id)),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -47,6 +58,8 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     meetups_attending: attending,
     venues: ownedVenues,
     venue_ratings: ratings,
+    meetup_comments: comments,
+    series_joined: seriesJoined,
     partner_profile: partner[0] ?? null,
     notifications: notes.map(presentNotification),
     emails_sent_to_you: mail,

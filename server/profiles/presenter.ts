@@ -20,6 +20,8 @@ export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): Profi
     updated_at: p.updatedAt.toISOString(),
     interests: p.interests,
     country: p.country,
+    headline: p.headline,
+    show_profile: p.showProfile,
     email_preferences: p.emailPreferences as ProfileDto['email_preferences'],
     notification_preferences: p.notificationPreferences as ProfileDto['notification_preferences'],
     is_admin: opts.isAdmin,

@@ -28,8 +28,8 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   r.patch('/profile', { schema: { body: profilePatchBody, response: { 200: profileDto } } }, async (req) => {
     const actor = requireActor(req);
     const patch = req.body;
-    if (patch.name === undefined && !patch.email_preferences && !patch.notification_preferences) {
-      throw badRequest('invalid_request', 'Send name, email_preferences or notification_preferences.');
+    if (patch.name === undefined && patch.show_profile === undefined && !patch.email_preferences && !patch.notification_preferences) {
+      throw badRequest('invalid_request', 'Send name, show_profile, email_preferences or notification_preferences.');
     }
     const present = (row: typeof profiles.$inferSelect) => presentProfile(row, { isAdmin: actor.isAdmin });
     const row = await updateOwnProfile(db, actor.userId, patch, present);

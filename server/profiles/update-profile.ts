@@ -14,6 +14,7 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePat
       .update(profiles)
       .set({
         ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.show_profile !== undefined ? { showProfile: patch.show_profile } : {}),
         ...(patch.email_preferences ? { emailPreferences: sql`${profiles.emailPreferences} || ${JSON.stringify(patch.email_preferences)}::jsonb` } : {}),
         ...(patch.notification_preferences
           ? { notificationPreferences: sql`${profiles.notificationPreferences} || ${JSON.stringify(patch.notification_preferences)}::jsonb` }

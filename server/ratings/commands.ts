@@ -1,13 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { venueRatings } from '../db/schema/index';
-import { forbidden } from '../errors';
+import { ApiError, forbidden } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { venueListCache } from '../venues/list-cache';
 import { canRate } from '../venues/policy';
 import { venueSummary } from '../venues/queries';
 import { ratedVenue } from './queries';
+import { wasThere } from './was-there';
+
+/** docs/product.md §5: who may rate a venue, in the words the venue page uses too. */
+export const notThere = () =>
+  new ApiError(403, 'rating_not_allowed', 'Only members who attended or organised a meetup at this venue can rate it, once the meetup has started.');
 
 /** Open venue lists show the new average without a reload. */
 async function publishVenue(db: Db, venueId: string) {
@@ -19,7 +24,8 @@ async function publishVenue(db: Db, venueId: string) {
 /** Sets the member's one rating of a venue (upsert on venue and member); owners may not rate their own. */
 export async function rateVenue(db: Db, actor: Actor, venueId: string, input: { score: number; comment?: string | null }) {
   const venue = await ratedVenue(db, venueId);
-  if (!canRate(actor, venue)) throw forbidden('You cannot rate your own venue.');
+  if (venue.ownerId === actor.userId) throw forbidden('You cannot rate your own venue.');
+  if (!canRate(actor, venue, await wasThere(db, venue.id, actor.userId))) throw notThere();
   const comment = input.comment ? input.comment : null;
   await db
     .insert(venueRatings)

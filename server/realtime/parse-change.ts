@@ -1,6 +1,6 @@
 import type { ChangeEvent, ChangeTable } from './publish';
 
-const TABLES = new Set<ChangeTable>(['profiles', 'venues', 'meetups', 'meetup_attendees', 'notifications']);
+const TABLES = new Set<ChangeTable>(['profiles', 'venues', 'meetups', 'meetup_attendees', 'meetup_comments', 'notifications']);
 const TYPES = new Set(['INSERT', 'UPDATE', 'DELETE']);
 
 /** A NOTIFY payload back into a ChangeEvent; anything malformed is ignored, never forwarded. */

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 export const CHANGES_CHANNEL = 'cc_changes';
 
 /** Tables whose changes stream to clients (docs/product.md §10 Realtime). */
-export type ChangeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'notifications';
+export type ChangeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'meetup_comments' | 'notifications';
 
 /**
  * A change as it travels between instances. It carries ids and who may see it, never private

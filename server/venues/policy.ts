@@ -14,9 +14,12 @@ export const canCreate = (a: PolicyActor) => !!a && a.role === 'venue';
 /** The owner edits (content, default rate) and deletes; so may an admin. */
 export const canEdit = (a: PolicyActor, v: VenueRef) => !!a && (isOwner(a, v) || a.isAdmin);
 export const canDelete = canEdit;
-/** Any signed-in member rates a venue, except its owner. */
-export const canRate = (a: PolicyActor, v: VenueRef) => !!a && !isOwner(a, v);
+/**
+ * Only people who were there rate a venue (issue 16): members who attended or organised an
+ * approved meetup at it that has already started (`wasThere`, server/ratings/queries.ts); never its owner.
+ */
+export const canRate = (a: PolicyActor, v: VenueRef, wasThere: boolean) => !!a && !isOwner(a, v) && wasThere;
 
-export function abilities(a: PolicyActor, v: VenueRef): VenueDetailDto['abilities'] {
-  return { edit: canEdit(a, v), delete: canDelete(a, v), rate: canRate(a, v) };
+export function abilities(a: PolicyActor, v: VenueRef, wasThere: boolean): VenueDetailDto['abilities'] {
+  return { edit: canEdit(a, v), delete: canDelete(a, v), rate: canRate(a, v, wasThere) };
 }

@@ -11,6 +11,7 @@ import { venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
 import { CHANGES_CHANNEL } from '../realtime/publish';
 import { abilities as venueAbilities } from './policy';
+import { wasThere } from '../ratings/was-there';
 import { presentVenue } from './presenter';
 import { featuredVenues, listVenues, venueDetail } from './queries';
 
@@ -86,7 +87,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/venues/:venueId', { schema: { params: idParams, response: { 200: venueDetailDto } } }, async (req): Promise<VenueDetailDto> => {
     const actor = requireActor(req);
     const { row, summary, mine, partner } = await venueDetail(db, req.params.venueId, actor.userId);
-    const abilities = venueAbilities(actor, row);
+    const abilities = venueAbilities(actor, row, await wasThere(db, row.id, actor.userId));
     // An unpublished partner page is only for its owner and admins (docs/product.md §6).
     const showPartner = partner && (partner.is_public || abilities.edit);
     return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };

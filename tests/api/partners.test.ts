@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerSlug } from '../../contracts/partners';
 import { templateVenueContent } from '../../server/venues/generate-content';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pastMeetupAt } from '../helpers/community-fixtures';
 import { createVenue, makeImage, person, upload, type Person } from '../helpers/venue-fixtures';
 
 let t: TestApp;
@@ -173,8 +174,10 @@ describe('featured venues (public, for the home page)', () => {
     await fn('admin-toggle-partner-publish', admin, { partnerId: p.id, publish: true });
     const low = await createVenue(t, shown, { name: 'Featured Low' });
     const high = await createVenue(t, shown, { name: 'Featured High' });
-    await t.app.inject({ method: 'PUT', url: `/api/venues/${low.id}/rating`, headers: pro.headers, payload: { score: 2 } });
-    await t.app.inject({ method: 'PUT', url: `/api/venues/${high.id}/rating`, headers: pro.headers, payload: { score: 5 } });
+    // Only people who were there rate (issue 16): the professional was at a meetup at each.
+    for (const v of [low, high]) await pastMeetupAt(t.db, v.id, pro.id, []);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/venues/${low.id}/rating`, headers: pro.headers, payload: { score: 2 } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/venues/${high.id}/rating`, headers: pro.headers, payload: { score: 5 } })).statusCode).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: '/api/venues/featured?limit=12' });
     expect(res.statusCode).toBe(200);
     const names = res.json().venues.map((v: { name: string }) => v.name);

@@ -2,21 +2,24 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partnerProfiles, venues } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { pastMeetupAt } from '../helpers/community-fixtures';
 import { cast, makeImage, multipart, upload, venueBody, type Kind, type Person } from '../helpers/venue-fixtures';
 
 // The issue's policy table: actor kind × action → expected HTTP status.
 // upload = writing into the venue owner's folder; partner edit = PUT /api/partners/me (only
 // ever the caller's own profile: the owner's stays untouched by anyone else).
+// rate = only people who were there (issue 16): the professional attended a meetup at the venue
+// that took place; nobody else did, so they are refused (tests/api/ratings.test.ts has the rule).
 // deleteUpload = deleting the owner's upload that no venue uses yet (issue 9 item 14).
 type Action = 'list' | 'read' | 'availability' | 'calendar' | 'create' | 'edit' | 'delete' | 'rate' | 'upload' | 'deleteUpload' | 'partnerEdit' | 'publish' | 'setMax';
 
 const TABLE: Record<Kind, Record<Action, number>> = {
   anonymous: { list: 401, read: 401, availability: 401, calendar: 401, create: 401, edit: 401, delete: 401, rate: 401, upload: 401, deleteUpload: 401, partnerEdit: 401, publish: 401, setMax: 401 },
-  basic: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
+  basic: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
   professional: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
   owner: { list: 200, read: 200, availability: 200, calendar: 200, create: 201, edit: 200, delete: 204, rate: 403, upload: 200, deleteUpload: 200, partnerEdit: 200, publish: 403, setMax: 403 },
-  otherVenue: { list: 200, read: 200, availability: 200, calendar: 200, create: 201, edit: 403, delete: 403, rate: 200, upload: 403, deleteUpload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
-  admin: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 200, delete: 204, rate: 200, upload: 403, deleteUpload: 200, partnerEdit: 403, publish: 200, setMax: 200 },
+  otherVenue: { list: 200, read: 200, availability: 200, calendar: 200, create: 201, edit: 403, delete: 403, rate: 403, upload: 403, deleteUpload: 403, partnerEdit: 200, publish: 403, setMax: 403 },
+  admin: { list: 200, read: 200, availability: 200, calendar: 200, create: 403, edit: 200, delete: 204, rate: 403, upload: 403, deleteUpload: 200, partnerEdit: 403, publish: 200, setMax: 200 },
   suspended: { list: 403, read: 403, availability: 403, calendar: 403, create: 403, edit: 403, delete: 403, rate: 403, upload: 403, deleteUpload: 403, partnerEdit: 403, publish: 403, setMax: 403 },
 };
 
@@ -35,6 +38,7 @@ beforeAll(async () => {
   const created = await t.app.inject({ method: 'POST', url: '/api/venues', headers: people.owner.headers, payload: venueBody() });
   expect(created.statusCode).toBe(201);
   venueId = created.json().venue.id;
+  await pastMeetupAt(t.db, venueId, people.professional.id, []);
 });
 afterAll(() => t.close());
 

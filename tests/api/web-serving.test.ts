@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtEntryFiles, ensureWebBuild } from '../helpers/built-web';
+import { builtEntryFiles, builtStylesheets, ensureWebBuild } from '../helpers/built-web';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // What a browser gets for the built web app (issue 13): pre-compressed assets, a year of caching
@@ -37,8 +37,16 @@ describe('hashed assets', () => {
     expect(plain.body).toBe(readFileSync(`dist/web${script}`, 'utf8'));
   });
 
+  it('the app page carries its stylesheet inline, so the first paint waits for no other request', async () => {
+    const res = await get('/', { 'accept-encoding': 'br' });
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(builtEntryFiles().styles).toEqual([]);
+    expect(html).toMatch(/<style>[^<]*\.min-h-dvh\{/);
+  });
+
   it('stylesheets come compressed too, with the security headers every response has', async () => {
-    const [style] = builtEntryFiles().styles;
+    const [style] = builtStylesheets();
+    expect(style).toMatch(/^\/assets\/.+\.css$/);
     const res = await get(style, { 'accept-encoding': 'br' });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toContain('immutable');

@@ -9,6 +9,12 @@ export function ensureWebBuild() {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
+/** The hashed stylesheets of the build (the app's own is inlined in index.html; lazy pages link theirs). */
+export function builtStylesheets(): string[] {
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { css?: string[] }>;
+  return [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))].map((f) => `/${f}`);
+}
+
 /** The hashed entry script, stylesheets and modulepreloads index.html names. */
 export function builtEntryFiles(): { script: string; preloads: string[]; styles: string[] } {
   const html = readFileSync('dist/web/index.html', 'utf8');

@@ -13,7 +13,9 @@ import { ErrorBoundary } from './shell/error-boundary';
 import NotFoundPage from '../features/pages/not-found-page';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+    // offlineFirst: offline, a query still asks once, so the service worker can answer with the
+  // page's saved copy (web/lib/saved-data.ts) instead of the query waiting for the network.
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
 });
 
 function RouteMeta({ title, description }: { title: string; description?: string }) {

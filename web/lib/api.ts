@@ -1,5 +1,6 @@
-import { authClient } from './auth-client';
+import { loadAuthClient, mayHaveSession } from './auth-client';
 import { networkStatus } from './network-status';
+import { recordAnswer } from './saved-data';
 import { endLocalSession, recoverSession, sessionEndOf, SESSION_ENDED_MESSAGE, SUSPENDED_MESSAGE } from './session-end';
 
 /** An API error as the server sends it: { error, message } with the HTTP status. */
@@ -15,7 +16,9 @@ export class ApiRequestError extends Error {
 
 /** The session's access token; a session auth-js found ended while reading it is let go here. */
 export async function accessToken(): Promise<string | null> {
-  const { data, error } = await authClient.getSession();
+  // A visitor with no stored session sends no token and loads no auth client.
+  if (!mayHaveSession()) return null;
+  const { data, error } = await (await loadAuthClient()).getSession();
   if (!data.session) {
     const end = sessionEndOf(error);
     if (end) await endLocalSession(end);
@@ -74,6 +77,7 @@ async function send(path: string, opts: Options, token: string | null): Promise<
   // 4xx (a signed-out or refused request included) is an answer, not a connection problem.
   if (res.status >= 500) networkStatus.recordFailure();
   else networkStatus.recordSuccess();
+  recordAnswer(path, res);
   return res;
 }
 

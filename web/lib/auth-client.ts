@@ -1,27 +1,53 @@
-import { AuthClient } from '@supabase/auth-js';
+import type { GoTrueClient } from '@supabase/auth-js';
+
+/** Where auth-js keeps the session in localStorage (also read by session-end.ts). */
+export const AUTH_STORAGE_KEY = 'cc-auth';
 
 /**
  * What an emailed link put in the address fragment when the app opened (read before auth-js
  * takes the session out of it and clears it): the link's type ('signup', 'recovery') on
  * success, or GoTrue's error_description when the link was invalid or expired.
  */
-export const openedFromLink: { type: string | null; error: string | null } = (() => {
-  if (typeof window === 'undefined') return { type: null, error: null };
+export const openedFromLink: { type: string | null; error: string | null; present: boolean } = (() => {
+  if (typeof window === 'undefined') return { type: null, error: null, present: false };
   const hash = new URLSearchParams(window.location.hash.slice(1));
-  return { type: hash.get('access_token') ? hash.get('type') : null, error: hash.get('error_description') };
+  const present = hash.has('access_token') || hash.has('error') || hash.has('error_description');
+  return { type: hash.get('access_token') ? hash.get('type') : null, error: hash.get('error_description'), present };
 })();
 
 /**
- * The unmodified GoTrue client speaking to our /auth/v1. Automatic refresh is off: the
- * session provider refreshes on the product's schedule (docs/product.md §4) (under 10 minutes left, checked every 60 s
- * and when the tab becomes visible). detectSessionInUrl picks up password-reset and
- * email-confirmation links.
+ * True when this browser may hold a session: auth-js has one stored, or the app was opened from
+ * an emailed link carrying one. A visitor with neither never downloads auth-js (issue 13: about
+ * a fifth of the first load); storage that cannot be read counts as "maybe".
  */
-export const authClient = new AuthClient({
-  url: `${window.location.origin}/auth/v1`,
-  storageKey: 'cc-auth',
-  autoRefreshToken: false,
-  persistSession: true,
-  detectSessionInUrl: true,
-  flowType: 'implicit',
-});
+export function mayHaveSession(): boolean {
+  if (openedFromLink.present) return true;
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+let client: Promise<GoTrueClient> | null = null;
+
+/**
+ * The unmodified GoTrue client speaking to our /auth/v1, loaded on first use. Automatic refresh
+ * is off: the session provider refreshes on the product's schedule (docs/product.md §4) (under
+ * 10 minutes left, checked every 60 s and when the tab becomes visible). detectSessionInUrl
+ * picks up password-reset and email-confirmation links.
+ */
+export function loadAuthClient(): Promise<GoTrueClient> {
+  client ??= import('@supabase/auth-js').then(
+    ({ AuthClient }) =>
+      new AuthClient({
+        url: `${window.location.origin}/auth/v1`,
+        storageKey: AUTH_STORAGE_KEY,
+        autoRefreshToken: false,
+        persistSession: true,
+        detectSessionInUrl: true,
+        flowType: 'implicit',
+      }),
+  );
+  return client;
+}

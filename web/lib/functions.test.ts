@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from './api';
 
 // The auth client needs a browser window; these tests only look at errors and timing.
-vi.mock('./auth-client', () => ({ authClient: { getSession: async () => ({ data: { session: null } }) } }));
+vi.mock('./auth-client', () => ({ mayHaveSession: () => true, loadAuthClient: async () => ({ getSession: async () => ({ data: { session: null } }) }) }));
 import { isRetryable, serverErrorText, withRetries } from './functions';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
 import { accessToken } from './api';
-import { authClient } from './auth-client';
+import { loadAuthClient } from './auth-client';
 import { recoverSession } from './session-end';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -181,10 +181,12 @@ export const realtime = new RealtimeClient(socketUrl, accessToken, () => void ch
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => realtime.reconnectNow());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && realtime.reconnectNow());
-  authClient.onAuthStateChange((event) => {
-    // Deferred: auth-js holds its lock while notifying, and accessToken() needs it.
-    if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') setTimeout(() => void realtime.reauthenticate(), 0);
-  });
+  void loadAuthClient().then((authClient) =>
+    authClient.onAuthStateChange((event) => {
+      // Deferred: auth-js holds its lock while notifying, and accessToken() needs it.
+      if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') setTimeout(() => void realtime.reauthenticate(), 0);
+    }),
+  );
 }
 
 /** Subscribes to realtime messages while mounted (the connection itself is started by the shell). */

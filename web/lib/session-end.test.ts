@@ -11,7 +11,9 @@ const auth = vi.hoisted(() => ({
   signOutCalls: [] as unknown[],
 }));
 vi.mock('./auth-client', () => ({
-  authClient: {
+  AUTH_STORAGE_KEY: 'cc-auth',
+  mayHaveSession: () => true,
+  loadAuthClient: async () => ({
     getSession: async () => ({ data: { session: auth.token ? { access_token: auth.token } : null }, error: null }),
     refreshSession: async () => {
       auth.refreshCalls += 1;
@@ -22,7 +24,7 @@ vi.mock('./auth-client', () => ({
       auth.token = null;
       return { error: null };
     },
-  },
+  }),
 }));
 
 const { api, ApiRequestError } = await import('./api');

@@ -1,5 +1,7 @@
-import { isAuthApiError, isAuthError, isAuthRefreshDiscardedError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js';
-import { authClient } from './auth-client';
+// The error module alone: the rest of auth-js loads on demand (web/lib/auth-client.ts).
+import { isAuthApiError, isAuthError, isAuthRefreshDiscardedError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js/dist/module/lib/errors';
+import { AUTH_STORAGE_KEY, loadAuthClient } from './auth-client';
+import { forgetSavedData } from './saved-data';
 
 /**
  * The browser follows the server (issue 9): a session the server has ended (sign-out
@@ -37,7 +39,6 @@ export function onSessionEnded(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-const STORAGE_KEY = 'cc-auth';
 let ending: Promise<void> | null = null;
 
 /**
@@ -48,11 +49,12 @@ let ending: Promise<void> | null = null;
 export function endLocalSession(end: SessionEnd): Promise<void> {
   ending ??= (async () => {
     try {
-      for (const suffix of ['', '-user', '-code-verifier']) localStorage.removeItem(STORAGE_KEY + suffix);
+      for (const suffix of ['', '-user', '-code-verifier']) localStorage.removeItem(AUTH_STORAGE_KEY + suffix);
     } catch {
       // storage blocked: auth-js's own removal below still runs
     }
-    await authClient.signOut({ scope: 'local' }).catch(() => undefined);
+    await (await loadAuthClient()).signOut({ scope: 'local' }).catch(() => undefined);
+    await forgetSavedData();
     for (const listener of [...listeners]) listener(end);
   })().finally(() => {
     ending = null;
@@ -76,6 +78,7 @@ export function recoverSession(failedToken: string): Promise<string | null> {
 }
 
 async function refreshOnce(failedToken: string): Promise<string | null> {
+  const authClient = await loadAuthClient();
   const { data, error: readError } = await authClient.getSession();
   const current = data.session;
   if (!current) {

@@ -1,4 +1,6 @@
-import { isAuthWeakPasswordError, type Session } from '@supabase/auth-js';
+import type { Session } from '@supabase/auth-js';
+// The error module alone: the rest of auth-js loads on demand (web/lib/auth-client.ts).
+import { isAuthWeakPasswordError } from '@supabase/auth-js/dist/module/lib/errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   MIN_PASSWORD_LENGTH,
@@ -10,7 +12,8 @@ import {
 import type { CachedProfile } from '../../contracts/profile';
 import type { Role } from '../../contracts/roles';
 import { useToast } from '../components/ui/toast';
-import { authClient, openedFromLink } from './auth-client';
+import { AUTH_STORAGE_KEY, loadAuthClient, mayHaveSession, openedFromLink } from './auth-client';
+import { forgetSavedData } from './saved-data';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
 import { endLocalSession, onSessionEnded, sessionEndOf, type SessionEnd } from './session-end';
 
@@ -113,25 +116,45 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [loadProfile],
   );
 
+  // auth-js is loaded only when this browser may hold a session (or is about to get one): a
+  // visitor's first page does not wait for it (issue 13). `connect` subscribes once.
+  const connectRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     let active = true;
-    const { data } = authClient.onAuthStateChange((event, next) => {
-      if (!active) return;
-      if (event === 'PASSWORD_RECOVERY') setRecovery(true);
-      if (event === 'INITIAL_SESSION') return; // handled by getSession below
-      // Defer: auth-js holds a lock while notifying; calling back into it here would wait on it.
-      setTimeout(() => applySession(next), 0);
-    });
-    authClient.getSession().then(({ data: { session: s }, error }) => {
-      if (!active) return;
-      applySession(s);
-      // The stored session was refused on opening the app (ended or suspended meanwhile).
-      const end = !s && sessionEndOf(error);
-      if (end) void endLocalSession(end);
-    });
+    let started = false;
+    let unsubscribe = () => {};
+    const connect = () => {
+      if (started) return;
+      started = true;
+      void loadAuthClient().then((authClient) => {
+        if (!active) return;
+        const { data } = authClient.onAuthStateChange((event, next) => {
+          if (!active) return;
+          if (event === 'PASSWORD_RECOVERY') setRecovery(true);
+          if (event === 'INITIAL_SESSION') return; // handled by getSession below
+          // Defer: auth-js holds a lock while notifying; calling back into it here would wait on it.
+          setTimeout(() => applySession(next), 0);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        authClient.getSession().then(({ data: { session: s }, error }) => {
+          if (!active) return;
+          applySession(s);
+          // The stored session was refused on opening the app (ended or suspended meanwhile).
+          const end = !s && sessionEndOf(error);
+          if (end) void endLocalSession(end);
+        });
+      });
+    };
+    connectRef.current = connect;
+    if (mayHaveSession()) connect();
+    else applySession(null);
+    // Signed in in another tab while this one has not loaded auth-js yet.
+    const onStorage = (e: StorageEvent) => e.key === AUTH_STORAGE_KEY && connect();
+    window.addEventListener('storage', onStorage);
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
     };
   }, [applySession]);
 
@@ -155,7 +178,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (linkAnnounced) return;
     linkAnnounced = true;
     if (openedFromLink.type === 'signup') {
-      void authClient.getSession().then(({ data: { session: s } }) => {
+      void loadAuthClient().then((authClient) => authClient.getSession()).then(({ data: { session: s } }) => {
         if (s) toast({ type: 'success', ...CONFIRMED_TOAST });
         // auth-js empties the fragment but leaves its '#'.
         if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
@@ -169,6 +192,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Refresh when under 10 minutes remain; checked every minute and when the tab becomes visible.
   useEffect(() => {
     const check = async () => {
+      if (!mayHaveSession()) return;
+      const authClient = await loadAuthClient();
       const { data, error: readError } = await authClient.getSession();
       const s = data.session;
       // Reading an expired session refreshes it; a refusal there ends it as below.
@@ -191,12 +216,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<SessionValue>(() => {
+    // The auth client, listened to before it is used (a sign-in's SIGNED_IN must reach us).
+    const auth = () => {
+      connectRef.current();
+      return loadAuthClient();
+    };
     const changePassword = async (password: string, currentPassword?: string): Promise<{ error: AuthFailure | null }> => {
       const trimmed = password.trim();
       if (trimmed.length < MIN_PASSWORD_LENGTH || !session) return { error: { code: null, message: 'Use at least 8 characters.' } };
       // auth-js sends the attributes as the body: current_password is GoTrue's own field.
       const attributes = currentPassword === undefined ? { password: trimmed } : { password: trimmed, current_password: currentPassword };
-      const { error } = await authClient.updateUser(attributes);
+      const { error } = await (await auth()).updateUser(attributes);
       if (!error) {
         setRecovery(false);
         return { error: null };
@@ -216,16 +246,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signingOut,
       emailUnconfirmed: Boolean(session && !session.user.email_confirmed_at),
       async signIn(email, password) {
-        const { error } = await authClient.signInWithPassword({ email: email.trim().toLowerCase(), password: password.trim() });
+        const { error } = await (await auth()).signInWithPassword({ email: email.trim().toLowerCase(), password: password.trim() });
         return { error: error?.message ?? null };
       },
       async signUp(name, email, password) {
         const credentials = { email: email.trim().toLowerCase(), password: password.trim() };
-        const { data, error } = await authClient.signUp({ ...credentials, options: { data: { name: name.trim() } } });
+        const { data, error } = await (await auth()).signUp({ ...credentials, options: { data: { name: name.trim() } } });
         if (error) return { kind: 'failed', error: failure(error) };
         if (data.session) return { kind: 'signedIn' };
         // No session in the answer (the server answers a taken address the same way): sign in.
-        const signIn = await authClient.signInWithPassword(credentials);
+        const signIn = await (await auth()).signInWithPassword(credentials);
         if (!signIn.error) return { kind: 'signedIn' };
         // Wrong password for the address: maybe someone else's account. Say nothing about it.
         return signIn.error.status === 400 ? { kind: 'checkInbox' } : { kind: 'failed', error: failure(signIn.error) };
@@ -233,12 +263,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async signOut(opts) {
         setSigningOut(true);
         // auth-js ignores 404/401/403 from the server and clears the local session regardless.
-        await authClient.signOut({ scope: opts?.scope ?? 'global' });
+        await (await auth()).signOut({ scope: opts?.scope ?? 'global' });
         writeCachedProfile(null);
+        await forgetSavedData();
         setTimeout(() => window.location.assign(opts?.redirectTo ?? '/'), SIGN_OUT_DELAY_MS);
       },
       async requestPasswordReset(email) {
-        const { error } = await authClient.resetPasswordForEmail(email.trim().toLowerCase(), {
+        const { error } = await (await auth()).resetPasswordForEmail(email.trim().toLowerCase(), {
           redirectTo: `${window.location.origin}/reset-password`,
         });
         return { error: error?.message ?? null };
@@ -250,14 +281,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       async resendConfirmation() {
         const email = session?.user.email;
         if (!email) return { error: { code: null, message: 'Sign in to continue.' } };
-        const { error } = await authClient.resend({ type: 'signup', email });
+        const { error } = await (await auth()).resend({ type: 'signup', email });
         return { error: error ? failure(error) : null };
       },
       async recheckConfirmation() {
         if (!session || session.user.email_confirmed_at) return;
-        const { data } = await authClient.getUser();
+        const { data } = await (await auth()).getUser();
         // The stored session keeps the user it was issued with; a refresh brings the new one.
-        if (data.user?.email_confirmed_at) await authClient.refreshSession();
+        if (data.user?.email_confirmed_at) await (await auth()).refreshSession();
       },
       refreshProfile: async (force = true) => {
         if (session) await loadProfile(session.user.id, force);

@@ -6,6 +6,24 @@ import { venues } from './venues';
 /** A PostgreSQL tstzrange, read and written as its text form, e.g. '["2027-01-01 09:00:00+00","2027-01-01 11:00:00+00")'. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
+/**
+ * A recurring meetup (issue 16): its occurrences are meetups of their own (own booking, own
+ * attendees) that point here. The rule is kept so the series' calendar file can carry an RRULE;
+ * `count` is how many occurrences were created (at most 12).
+ */
+export const meetupSeries = pgTable(
+  'meetup_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizerId: uuid('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency').notNull(),
+    until: date('until'),
+    count: integer('count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('meetup_series_frequency_check', sql`${t.frequency} in ('weekly', 'fortnightly', 'monthly')`), index('meetup_series_organizer_idx').on(t.organizerId)],
+);
+
 export const meetups = pgTable(
   'meetups',
   {
@@ -58,9 +76,15 @@ export const meetups = pgTable(
     // rows may not overlap at one venue: exclusion constraint meetups_venue_occupancy_excl, written
     // by hand in migrations/0004_venue_time.sql (drizzle-kit cannot express it); docs/decisions/0017.
     occupies: tstzrange('occupies'),
+    // The recurring series this meetup is one occurrence of (issue 16); null for a one-off.
+    seriesId: uuid('series_id').references(() => meetupSeries.id, { onDelete: 'set null' }),
+    // Its place in the series' rule (0 = first), so the calendar file matches it to the RRULE's
+    // slot even after its date is edited or it is cancelled.
+    seriesIndex: integer('series_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('meetups_series_idx').on(t.seriesId),
     check('meetups_booking_status_check', sql`${t.bookingStatus} in ('pending', 'approved', 'rejected', 'cancelled', 'expired')`),
     check('meetups_max_attendees_check', sql`${t.maxAttendees} >= 1`),
     check('meetups_duration_check', sql`${t.duration} > 0`),
@@ -120,4 +144,31 @@ export const meetupCohosts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.meetupId, t.userId] }), index('meetup_cohosts_user_idx').on(t.userId)],
+);
+/** Members who joined a whole series (issue 16): they attend each of its occurrences that had room. */
+export const meetupSeriesMembers = pgTable(
+  'meetup_series_members',
+  {
+    seriesId: uuid('series_id').notNull().references(() => meetupSeries.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.userId] }), index('meetup_series_members_user_idx').on(t.userId)],
+);
+
+/** The discussion on a meetup (issue 16): plain text, at most 2,000 characters, never HTML. */
+export const meetupComments = pgTable(
+  'meetup_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    meetupId: uuid('meetup_id').notNull().references(() => meetups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('meetup_comments_body_check', sql`char_length(${t.body}) between 1 and 2000`),
+    index('meetup_comments_meetup_idx').on(t.meetupId, t.createdAt),
+    index('meetup_comments_user_idx').on(t.userId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const allTrue = (keys: string[]) => sql.raw(`'${JSON.stringify(Object.fromEntries(keys.map((k) => [k, true])))}'::jsonb`);
@@ -20,12 +20,16 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
     country: text('country'),
+    // One line under the name on the member profile (issue 16), e.g. "Open-data lead, Leeds council".
+    headline: text('headline'),
+    // "Show my profile to other members" (Settings → Privacy): off hides /members/{id} from others.
+    showProfile: boolean('show_profile').notNull().default(true),
     emailPreferences: jsonb('email_preferences')
       .notNull()
       .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'])),
     notificationPreferences: jsonb('notification_preferences')
       .notNull()
-      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'announcements'])),
+      .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'announcements'])),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('basic', 'professional', 'venue')`),

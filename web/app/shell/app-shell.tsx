@@ -69,8 +69,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <div
       data-embedded={embedded || undefined}
-      // Room below the content so the fixed tab bar never covers it.
-      className={cn('flex min-h-dvh flex-col', tabBar && 'pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0')}
+      // Room below the content so the fixed tab bar, and the quick-action button above it (5 rem
+      // up, 3.5 rem tall), never cover its end (issue 13).
+      className={cn('flex min-h-dvh flex-col', tabBar && 'pb-[calc(9rem+env(safe-area-inset-bottom))] lg:pb-0')}
     >
       <SkipLink />
       <AuthStatus />

@@ -1,6 +1,7 @@
 import { RefreshCw, WifiOff, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { networkStatus, useFailedRequestCount } from '../../lib/network-status';
+import { useShowingSavedData } from '../../lib/saved-data';
 import { useOnline } from './use-online';
 
 const FAILURE_THRESHOLD = 2; // docs/product.md §4: shows when more than 2 requests have failed
@@ -13,18 +14,24 @@ const action = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 ro
 export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | void }) {
   const online = useOnline();
   const failures = useFailedRequestCount();
+  const saved = useShowingSavedData();
   const [dismissed, setDismissed] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  const healthy = online && failures === 0;
+  const healthy = online && failures === 0 && !saved;
 
   useEffect(() => {
     if (healthy) setDismissed(false);
   }, [healthy]);
 
-  if (dismissed || (online && failures <= FAILURE_THRESHOLD)) return null;
+  if (dismissed || (online && failures <= FAILURE_THRESHOLD && !saved)) return null;
 
-  const title = online ? 'Network connection issues' : 'You are offline';
-  const message = online ? "We're having trouble connecting to the server. This might be temporary." : 'Please check your internet connection and try again.';
+  // The page shows what the service worker kept from the last visit (issue 13).
+  const title = saved ? 'Offline — showing saved data' : online ? 'Network connection issues' : 'You are offline';
+  const message = saved
+    ? 'This is what the page showed when you were last online. It updates when the connection is back.'
+    : online
+      ? "We're having trouble connecting to the server. This might be temporary."
+      : 'Please check your internet connection and try again.';
 
   async function retry() {
     setRetrying(true);

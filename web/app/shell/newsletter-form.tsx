@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { NEWSLETTER_CHECK_INBOX } from '../../../contracts/newsletter';
+import { NEWSLETTER_CHECK_INBOX } from '../../../contracts/newsletter-copy';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';

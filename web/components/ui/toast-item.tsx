@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import type { ToastOptions } from './toast';
 import './motion.css';
 
-export type ToastRecord = ToastOptions & { id: string; duration: number };
+export type ToastRecord = ToastOptions & { id: string; duration: number; /** The component that showed it (toast-list.ts). */ source: string };
 
 const looks = {
   success: { Icon: CircleCheck, icon: 'text-emerald-600 dark:text-emerald-400', bar: 'bg-emerald-500' },

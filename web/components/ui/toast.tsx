@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS } from '../../../contracts/constants';
 import { ToastItem, type ToastRecord } from './toast-item';
+import { withToast } from './toast-list';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type ToastOptions = {
@@ -12,20 +13,20 @@ export type ToastOptions = {
   action?: { label: string; onClick: () => void };
 };
 type ToastValue = { toast: (options: ToastOptions) => string; dismiss: (id: string) => void };
+type ProviderValue = { toast: (options: ToastOptions, source: string) => string; dismiss: (id: string) => void };
 
-const ToastContext = createContext<ToastValue | null>(null);
-const MAX_VISIBLE = 5;
+const ToastContext = createContext<ProviderValue | null>(null);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const counter = useRef(0);
 
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
-  const toast = useCallback((options: ToastOptions) => {
+  const toast = useCallback((options: ToastOptions, source: string) => {
     counter.current += 1;
     const id = `toast-${counter.current}`;
     const duration = options.duration ?? (options.type === 'error' ? TOAST_ERROR_MS : TOAST_DEFAULT_MS);
-    setToasts((list) => [...list, { ...options, id, duration }].slice(-MAX_VISIBLE));
+    setToasts((list) => withToast(list, { ...options, id, duration, source }));
     return id;
   }, []);
 
@@ -49,9 +50,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Shows toast messages; using it outside ToastProvider throws (docs/product.md §8). */
+/**
+ * Shows toast messages; using it outside ToastProvider throws (docs/product.md §8). The calling
+ * component is the toasts' source: its new toast replaces its own earlier errors (toast-list.ts).
+ */
 export function useToast(): ToastValue {
   const value = useContext(ToastContext);
+  const source = useId();
   if (!value) throw new Error('useToast must be used within ToastProvider');
-  return value;
+  const { toast, dismiss } = value;
+  return useMemo(() => ({ toast: (options: ToastOptions) => toast(options, source), dismiss }), [toast, dismiss, source]);
 }

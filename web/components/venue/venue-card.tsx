@@ -1,6 +1,7 @@
 import { MapPin, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { venueTypeLabel, type VenueSummaryDto } from '../../../contracts/venues';
+import { venueTypeLabel } from '../../../contracts/labels';
+import type { VenueSummaryDto } from '../../../contracts/venues';
 import { formatPounds } from '../../../contracts/format';
 import { StarsDisplay } from './stars';
 import { VenueImage } from './venue-image';

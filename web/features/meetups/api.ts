@@ -88,7 +88,10 @@ export function useToggleAttendance(id: string) {
 }
 
 /** Downloads the meetup's .ics (needs the Bearer token, so it is fetched, not linked). */
-export const downloadCalendar = (m: Pick<MeetupDto, 'id' | 'title'>) => downloadFromApi(`/api/meetups/${m.id}/calendar.ics`, 'meetup.ics', 'Could not create the calendar file.');
+export const downloadCalendar = (m: Pick<MeetupDto, 'id' | 'title'>) => downloadIcs(`/api/meetups/${m.id}/calendar.ics`, 'meetup.ics');
+
+/** A calendar file (a meetup's or a series') fetched with the Bearer token. */
+export const downloadIcs = (path: string, fallbackName: string) => downloadFromApi(path, fallbackName, 'Could not create the calendar file.');
 
 export type VenueOption = VenueListDto['venues'][number];
 

@@ -25,6 +25,7 @@ import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
+import { SERIES_MAX_OCCURRENCES } from '../../../contracts/community';
 import { bookingCostText } from '../../../contracts/bookings';
 import { durationText } from '../../../contracts/format';
 import { CoverPicker } from './cover-picker';
@@ -48,6 +49,8 @@ type Form = {
   language: string;
   is_recurring: boolean;
   recurring_frequency: string;
+  /** Last date of a new series (optional; otherwise 12 dates). */
+  recurring_until: string;
   has_networking_time: boolean;
   provides_refreshments: boolean;
   allows_photography: boolean;
@@ -77,6 +80,7 @@ const blank = (): Form => ({
   language: 'English',
   is_recurring: false,
   recurring_frequency: 'monthly',
+  recurring_until: '',
   has_networking_time: true,
   provides_refreshments: false,
   allows_photography: false,
@@ -129,6 +133,7 @@ function toBody(f: Form): MeetupFormValues {
     language: f.language,
     is_recurring: f.is_recurring,
     recurring_frequency: f.is_recurring ? (f.recurring_frequency as MeetupFormValues['recurring_frequency']) : null,
+    recurring_until: f.is_recurring && f.recurring_until ? f.recurring_until : null,
     has_networking_time: f.has_networking_time,
     provides_refreshments: f.provides_refreshments,
     allows_photography: f.allows_photography,
@@ -288,11 +293,25 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           <Field label="Duration" hint={venue ? venueTerms(venue) : undefined} error={fieldError('duration')}>
             {({ id }) => <Select id={id} value={String(form.duration)} onChange={(v) => set('duration', Number(v))} options={[...new Set([...DURATIONS, form.duration])].sort((a, b) => a - b).map((d) => [String(d), durationText(d)])} />}
           </Field>
-          <Toggle checked={form.is_recurring} onChange={(v) => set('is_recurring', v)} label="This is a recurring meetup" />
-          {form.is_recurring && (
-            <Field label="How often" error={fieldError('recurring_frequency')}>
-              {({ id }) => <Select id={id} value={form.recurring_frequency} onChange={(v) => set('recurring_frequency', v)} options={RECURRING_FREQUENCIES.map((f) => [f, FREQUENCY_LABELS[f]])} />}
-            </Field>
+          {/* A series is created once (issue 16); each of its dates is then edited on its own. */}
+          {existing?.series_id ? (
+            <p className="text-sm text-ink-muted">This date is part of a series: changes here apply to this date only.</p>
+          ) : (
+            <Toggle checked={form.is_recurring} onChange={(v) => set('is_recurring', v)} label="This is a recurring meetup" />
+          )}
+          {form.is_recurring && !existing?.series_id && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="How often" error={fieldError('recurring_frequency')}>
+                {({ id }) => <Select id={id} value={form.recurring_frequency} onChange={(v) => set('recurring_frequency', v)} options={RECURRING_FREQUENCIES.map((f) => [f, FREQUENCY_LABELS[f]])} />}
+              </Field>
+              {!existing && (
+                <Field label="Repeat until" hint={`Optional. Without an end date the series has ${SERIES_MAX_OCCURRENCES} dates (at most ${SERIES_MAX_OCCURRENCES}). Each date is its own booking the venue approves.`} error={fieldError('recurring_until')}>
+                  {({ id, describedBy, invalid }) => (
+                    <TextInput id={id} type="date" min={form.date || today()} value={form.recurring_until} onChange={(e) => set('recurring_until', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                  )}
+                </Field>
+              )}
+            </div>
           )}
         </Section>
 

@@ -1,7 +1,8 @@
 import { CalendarDays, Check, Clock, MapPin, Navigation, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDistanceKm } from '../../../contracts/geo';
-import { MEETUP_TYPE_LABELS, type MeetupDto } from '../../../contracts/meetups';
+import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
+import type { MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
 import { dateParts, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';

@@ -54,6 +54,9 @@ import { useAttendees } from './attendees-api';
 import { AttendeeManager } from './attendee-manager';
 import { TicketCard } from './ticket-card';
 import { WhosGoing } from './whos-going';
+import { MemberLink } from '../../components/member-link';
+import { Discussion } from './discussion';
+import { SeriesPanel } from './series-panel';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -106,7 +109,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
         </div>
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
-          <UserRound aria-hidden="true" className="size-4" /> Organised by <span className="font-medium text-ink">{m.organizer_name || 'a member'}</span>
+          <UserRound aria-hidden="true" className="size-4" /> Organised by <MemberLink member={{ id: m.organizer_id, name: m.organizer_name }} className="font-medium" />
         </p>
       </header>
 
@@ -202,6 +205,8 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
           <AboutMeetup description={m.description} />
 
+          {m.series_id && <SeriesPanel seriesId={m.series_id} currentId={m.id} />}
+
           {(features.length > 0 || m.tags.length > 0) && (
             <section aria-labelledby="details-heading">
               <h2 id="details-heading" className="text-lg font-semibold text-ink">
@@ -231,6 +236,8 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
             </section>
           )}
           <LocationMap name={m.venue_name} address={m.venue_address} latitude={m.latitude} longitude={m.longitude} headingClassName="text-lg" />
+
+          <Discussion meetupId={m.id} />
         </div>
       </div>
     </article>

@@ -12,6 +12,8 @@ const KEYS: Record<RealtimeTable, string[][]> = {
   venues: [['venues'], ['venue-management']],
   meetups: [['meetups'], ['venue-management']],
   meetup_attendees: [['meetups'], ['meetup_attendees']],
+  // A comment was posted or deleted: the open discussion refetches (the text is not in the event).
+  meetup_comments: [['meetup-comments']],
   profiles: [],
   // The notification centre keeps its own list (INSERTs placed at the top, the rest refetched).
   notifications: [],

@@ -1,4 +1,4 @@
-import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
 import type { NotificationDto } from '../../../contracts/notifications';
 import { isUuid } from '../../../contracts/ids';
 
@@ -14,6 +14,7 @@ const LOOKS: Record<string, Look> = {
   attendee_left: { Icon: UserMinus, tone: 'bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200', label: 'Attendee left' },
   booking_expired: { Icon: TimerOff, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100', label: 'Request expired' },
   meetup_cancelled: { Icon: CalendarX2, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100', label: 'Meetup cancelled' },
+  meetup_comment: { Icon: MessageCircle, tone: 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200', label: 'New comment' },
   meetup_full_capacity: { Icon: Users, tone: 'bg-violet-100 text-violet-700 dark:bg-violet-900/50 dark:text-violet-200', label: 'Meetup full' },
   // Issue 15: the waitlist, registration requests and messages to attendees.
   waitlist_promoted: { Icon: Ticket, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Place from the waitlist' },

@@ -5,9 +5,11 @@ import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { HEADLINE_MAX } from '../../../contracts/community';
 
-/** Interests and country, edited in place (PUT /api/profile/about). */
-export function AboutCard({ interests, country, onSaved }: { interests: string[]; country: string | null; onSaved: () => void }) {
+/** Headline, interests and country, edited in place (PUT /api/profile/about); shown on /members/{id}. */
+export function AboutCard({ interests, country, headline, onSaved }: { interests: string[]; country: string | null; headline: string | null; onSaved: () => void }) {
+  const [line, setLine] = useState(headline ?? '');
   const [editing, setEditing] = useState(false);
   const [list, setList] = useState(interests);
   const [draft, setDraft] = useState('');
@@ -23,8 +25,8 @@ export function AboutCard({ interests, country, onSaved }: { interests: string[]
   const save = async () => {
     setBusy(true);
     try {
-      await api('/api/profile/about', { method: 'PUT', body: { interests: list, country: place.trim() || null } });
-      toast({ type: 'success', title: 'Profile Updated', message: 'Your interests and country are saved.' });
+      await api('/api/profile/about', { method: 'PUT', body: { interests: list, country: place.trim() || null, headline: line.trim() || null } });
+      toast({ type: 'success', title: 'Profile Updated', message: 'Your headline, interests and country are saved.' });
       setEditing(false);
       onSaved();
     } catch (err) {
@@ -39,9 +41,13 @@ export function AboutCard({ interests, country, onSaved }: { interests: string[]
       <Card className="space-y-4">
         <div className="flex items-start justify-between gap-3">
           <h2 className="text-lg font-semibold text-ink">About you</h2>
-          <Button variant="secondary" size="sm" onClick={() => (setList(interests), setPlace(country ?? ''), setEditing(true))}>
+          <Button variant="secondary" size="sm" onClick={() => (setList(interests), setPlace(country ?? ''), setLine(headline ?? ''), setEditing(true))}>
             Edit
           </Button>
+        </div>
+        <div>
+          <h3 className="text-sm font-medium text-ink-muted">Headline</h3>
+          <p className="mt-1 font-medium text-ink">{headline || 'Not set'}</p>
         </div>
         <div>
           <h3 className="text-sm font-medium text-ink-muted">Interests</h3>
@@ -67,6 +73,12 @@ export function AboutCard({ interests, country, onSaved }: { interests: string[]
   return (
     <Card className="space-y-4">
       <h2 className="text-lg font-semibold text-ink">About you</h2>
+      <div className="space-y-1.5">
+        <label htmlFor="headline-input" className="block text-sm font-medium text-ink">
+          Headline
+        </label>
+        <TextInput id="headline-input" value={line} maxLength={HEADLINE_MAX} placeholder="e.g. Open-data lead, Leeds City Council" onChange={(e) => setLine(e.target.value)} />
+      </div>
       <div className="space-y-2">
         <label htmlFor="interest-input" className="block text-sm font-medium text-ink">
           Interests

@@ -12,6 +12,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { AboutCard } from './about-card';
+import { ProfileFacts } from '../../components/profile-facts';
 import { AvatarUpload } from './avatar-upload';
 import { PartnerProfileSection } from './partner-profile-section';
 import { longDate } from '../../../contracts/format';
@@ -65,20 +66,12 @@ export default function ProfilePage({ myMeetups, myVenues }: { myMeetups?: React
             <Settings aria-hidden="true" className="size-4" /> Settings
           </Link>
         </div>
-        <dl className="grid border-t border-line sm:grid-cols-2">
-          <div className="px-5 py-4 sm:border-r sm:border-line">
-            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <IdCard aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" /> Membership number
-            </dt>
-            <dd className="mt-1 font-mono font-semibold text-ink">{p.membership_number}</dd>
-          </div>
-          <div className="border-t border-line px-5 py-4 sm:border-t-0">
-            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-              <CalendarCheck aria-hidden="true" className="size-4 text-brand-700 dark:text-brand-300" /> Member since
-            </dt>
-            <dd className="mt-1 font-semibold text-ink">{longDate(p.join_date)}</dd>
-          </div>
-        </dl>
+        <ProfileFacts
+          facts={[
+            { icon: IdCard, term: 'Membership number', children: <span className="font-mono font-semibold text-ink">{p.membership_number}</span> },
+            { icon: CalendarCheck, term: 'Member since', children: <span className="font-semibold text-ink">{longDate(p.join_date)}</span> },
+          ]}
+        />
       </Card>
 
       {p.role === 'basic' && (
@@ -90,7 +83,7 @@ export default function ProfilePage({ myMeetups, myVenues }: { myMeetups?: React
         </Alert>
       )}
 
-      <AboutCard key={`${p.interests.join('|')}|${p.country}`} interests={p.interests} country={p.country} onSaved={changed} />
+      <AboutCard key={`${p.interests.join('|')}|${p.country}|${p.headline}`} interests={p.interests} country={p.country} headline={p.headline} onSaved={changed} />
       {myMeetups}
       {p.role === 'venue' && (
         <>

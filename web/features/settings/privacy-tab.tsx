@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
+import { ProfileVisibility } from './profile-visibility';
 
 const LINKS = [
   { to: '/privacy-policy', label: 'Privacy Policy', text: 'What we collect, why, and how long we keep it.', Icon: FileText },
@@ -12,7 +13,7 @@ const LINKS = [
 
 /**
  * Privacy: links to the privacy policy, cookie policy and GDPR compliance (docs/product.md §2 Settings),
- * plus "Download my data" and "Delete my account" (docs/product.md §2).
+ * "Show my profile to other members" (issue 16), plus "Download my data" and "Delete my account" (docs/product.md §2).
  */
 export function PrivacyTab() {
   return (
@@ -35,13 +36,19 @@ export function PrivacyTab() {
         </ul>
       </Card>
       <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Your profile</h2>
+        <ProfileVisibility />
+      </Card>
+      <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Your data</h2>
-        <p className="text-sm text-ink-muted">Download a copy of everything we hold about you: profile, meetups, venues, ratings, notifications and the emails we sent you.</p>
+        <p className="text-sm text-ink-muted">
+          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, venues, ratings, notifications and the emails we sent you.
+        </p>
         <DownloadData />
       </Card>
       <Card className="space-y-3 border-red-200 dark:border-red-900">
         <h2 className="text-lg font-semibold text-ink">Delete account</h2>
-        <p className="text-sm text-ink-muted">Permanently delete your account and everything in it, including meetups you organise and venues you list.</p>
+        <p className="text-sm text-ink-muted">Permanently delete your account and everything in it, including meetups you organise, your comments and venues you list.</p>
         <DeleteAccount />
       </Card>
     </div>

@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Timer, Users, X } from 'lucide-react';
+import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
@@ -14,6 +14,8 @@ import { StatusBadge } from '../../components/meetup/status-badge';
 import { deadlineText } from '../../lib/venue-clock';
 import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
 import { Form } from '../../components/ui/form';
+import { approvalSummary, useApproveSeries } from '../../lib/series';
+import { MemberLink } from '../../components/member-link';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
 
@@ -68,6 +70,7 @@ export function RequestsPanel({ data }: { data: VenueManagementDto }) {
 
 function RequestCard({ r }: { r: BookingRequestDto }) {
   const decide = useDecide();
+  const approveSeries = useApproveSeries();
   const { toast } = useToast();
   const [rejecting, setRejecting] = useState(false);
   const fail = (err: unknown) => toast({ type: 'error', title: 'Decision not saved', message: err instanceof Error ? err.message : 'Please try again.' });
@@ -81,6 +84,13 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
     }
   };
 
+  // One action for every pending date of a recurring series (issue 16).
+  const approveAll = (seriesId: string) =>
+    approveSeries.mutate(seriesId, {
+      onSuccess: (res) => toast({ type: res.not_approved.length ? 'error' : 'success', title: 'Series approved', message: approvalSummary(res) }),
+      onError: fail,
+    });
+
   return (
     <li>
       <Card className="space-y-4" data-testid="booking-request" aria-labelledby={`req-${r.id}`}>
@@ -93,7 +103,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
               </Link>
             </h3>
             <p className="text-sm text-ink-muted">
-              Requested by <span className="font-medium text-ink">{r.organizer_name}</span>
+              Requested by <MemberLink member={{ id: r.organizer_id, name: r.organizer_name }} className="font-medium" />
               {r.organizer_email && (
                 <>
                   {' '}
@@ -136,6 +146,11 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
             <Button onClick={() => void approve()} disabled={decide.isPending} className="sm:flex-1">
               <Check aria-hidden="true" className="size-4" /> {decide.isPending ? 'Saving…' : 'Approve'}
             </Button>
+            {r.series_id && (
+              <Button variant="secondary" onClick={() => approveAll(r.series_id!)} disabled={approveSeries.isPending} className="sm:flex-1">
+                <Repeat aria-hidden="true" className="size-4" /> {approveSeries.isPending ? 'Approving…' : 'Approve whole series'}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => setRejecting(true)} disabled={decide.isPending} className="sm:flex-1">
               <X aria-hidden="true" className="size-4" /> Reject
             </Button>

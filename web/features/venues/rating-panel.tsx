@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { useRateVenue, useVenueRatings } from './api';
 import { StarsDisplay, StarsInput } from '../../components/venue/stars';
 import { longDate } from '../../../contracts/format';
+import { MemberLink } from '../../components/member-link';
 
 
 /**
@@ -37,7 +38,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
     save.mutate({ score, comment: comment.trim() || null }, { onSuccess: () => setEditing(false) });
   };
 
-  const others = (ratings.data?.ratings ?? []).filter((r) => r.comment && r.user_id !== profile?.id);
+  const others = (ratings.data?.ratings ?? []).filter((r) => r.user_id !== profile?.id);
   return (
     <section aria-labelledby="ratings-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -57,6 +58,12 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
           </span>
         </div>
       </div>
+
+      {/* Who may rate (issue 16); the server enforces it. Owners never rate their own venue. */}
+      <p className="text-sm text-ink-muted" data-testid="who-can-rate">
+        Only members who attended or organised a meetup here can rate this venue, once the meetup has started.
+        {!venue.abilities.rate && !venue.abilities.edit && ' Join a meetup here to rate it afterwards.'}
+      </p>
 
       {venue.abilities.rate && (
         <Card className="space-y-4" data-testid="my-rating">
@@ -108,14 +115,18 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
           {others.map((r) => (
             <li key={r.user_id} className="rounded-2xl border border-line bg-surface-raised p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold text-ink">{r.user_name || 'Member'}</span>
+                <MemberLink member={{ id: r.user_id, name: r.user_name || 'Member', avatar: r.user_avatar }} withAvatar />
                 <StarsDisplay value={r.score} />
               </div>
-              <p className="mt-2 text-ink-muted">
-                <MessageSquareText aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
-                {r.comment}
+              {r.comment && (
+                <p className="mt-2 text-ink-muted">
+                  <MessageSquareText aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+                  {r.comment}
+                </p>
+              )}
+              <p className="mt-1 text-xs text-ink-muted">
+                Rated <time dateTime={r.updated_at}>{longDate(r.updated_at)}</time>
               </p>
-              <p className="mt-1 text-xs text-ink-muted">{longDate(r.updated_at)}</p>
             </li>
           ))}
         </ul>

@@ -1,0 +1,52 @@
+// Rows the E2E tests set up directly in the E2E server's database (issue 16): a meetup a member
+// already attended (only people who were there rate a venue), and approved meetups and series.
+import pg from 'pg';
+import { e2eDatabaseUrl } from './env';
+
+async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+export const userIdOf = (email: string) => withDb(async (db) => (await db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0].id);
+
+/** An approved meetup at the venue three days ago that `email` organised (so they were there). */
+export async function pastMeetupAt(venueId: string, email: string) {
+  const userId = await userIdOf(email);
+  await withDb((db) =>
+    db.query(
+      `insert into meetups (title, date, time, venue_id, organizer_id, organizer_name, booking_status, approved_at)
+       select 'A past evening', $1::date, '18:00', $2, $3, p.name, 'approved', now() from profiles p where p.id = $3`,
+      [day(-3), venueId, userId],
+    ),
+  );
+}
+
+/** An approved upcoming meetup organised by `email`; `count` > 1 makes it a weekly series. Returns the ids in order. */
+export async function approvedMeetups(email: string, title: string, opts: { count?: number; firstDay?: number } = {}): Promise<{ ids: string[]; seriesId: string | null }> {
+  const userId = await userIdOf(email);
+  const count = opts.count ?? 1;
+  return withDb(async (db) => {
+    const seriesId = count > 1 ? (await db.query<{ id: string }>(`insert into meetup_series (organizer_id, frequency, count) values ($1, 'weekly', $2) returning id`, [userId, count])).rows[0].id : null;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into meetups (title, description, date, time, organizer_id, organizer_name, booking_status, approved_at, is_recurring, recurring_frequency, series_id, series_index,
+                              venue_name, venue_address, latitude, longitude)
+         select $1, 'Coffee and short talks on open data.', $2::date, '08:30', $3, p.name, 'approved', now(), $4, $5, $6, $7,
+                'The Guildhall', 'Gresham Street, London EC2V 7HH', 51.5155, -0.0922
+         from profiles p where p.id = $3 returning id`,
+        [title, day((opts.firstDay ?? 20) + 7 * i), userId, count > 1, count > 1 ? 'weekly' : null, seriesId, seriesId ? i : null],
+      );
+      ids.push(rows[0].id);
+    }
+    return { ids, seriesId };
+  });
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { CommentDto, CommentListDto } from '../../contracts/community';
+import type { Db, Tx } from '../db/client';
+import { meetupComments, profiles } from '../db/schema/index';
+import { ApiError, forbidden, notFound } from '../errors';
+import { limitsOf } from '../limits/rules';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { publishChange } from '../realtime/publish';
+import { meetupAudience } from './audience';
+import { canComment, canDeleteComment, canReadComments, type MeetupPolicyTarget } from './policy';
+import { policyTarget, type MeetupContext } from './presenter';
+import { loadMeetup } from './queries';
+import { isCoHost } from './cohosts';
+
+// The discussion on a meetup (issue 16, docs/product.md §4 Discussion): plain text stored as
+// typed and sent as text (the web never renders it as HTML), rate-limited per member, arriving
+// live through the realtime stream; the organiser is told of each new comment (a preference).
+
+const SHOWN = 200;
+
+/** The meetup's policy target with the co-host answer filled in: what the discussion rules ask. */
+export async function moderationTarget(db: Db | Tx, m: MeetupContext, actor: Actor): Promise<MeetupPolicyTarget> {
+  return { ...policyTarget(m), isCoHost: await isCoHost(db, m.id, actor.userId) };
+}
+
+async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
+  const m = await loadMeetup(db, meetupId, actor.userId);
+  if (!m) throw notFound('Meetup not found.');
+  const target = await moderationTarget(db, m, actor);
+  if (!canReadComments(actor, target)) {
+    // As for the meetup itself: an approved one exists for everyone signed in, but is for professionals.
+    if (m.bookingStatus === 'approved') throw forbidden('Meetups are for Professional Partners. Upgrade your account to browse and join them.');
+    throw notFound('Meetup not found.');
+  }
+  return { m, target };
+}
+
+const present = (r: { id: string; meetupId: string; userId: string; body: string; createdAt: Date; name: string | null; avatar: string | null }, actor: Actor, target: MeetupPolicyTarget): CommentDto => ({
+  id: r.id,
+  meetup_id: r.meetupId,
+  author: { id: r.userId, name: r.name || 'A member', avatar: r.avatar },
+  body: r.body,
+  created_at: r.createdAt.toISOString(),
+  can_delete: canDeleteComment(actor, target, r.userId),
+});
+
+const commentColumns = {
+  id: meetupComments.id,
+  meetupId: meetupComments.meetupId,
+  userId: meetupComments.userId,
+  body: meetupComments.body,
+  createdAt: meetupComments.createdAt,
+  name: profiles.name,
+  avatar: profiles.avatar,
+};
+
+/** The latest comments, oldest first, for whoever may see the meetup. */
+export async function listComments(db: Db, actor: Actor, meetupId: string): Promise<CommentListDto> {
+  const { target } = await readable(db, meetupId, actor);
+  const rows = await db
+    .select(commentColumns)
+    .from(meetupComments)
+    .leftJoin(profiles, eq(profiles.id, meetupComments.userId))
+    .where(eq(meetupComments.meetupId, meetupId))
+    .orderBy(asc(meetupComments.createdAt), asc(meetupComments.id))
+    .limit(SHOWN);
+  return { comments: rows.map((r) => present(r, actor, target)), can_post: canComment(actor, target) };
+}
+
+/** Posts a comment: attendees, the organiser and co-hosts; counted against the per-minute quota. */
+export async function postComment(db: Db, actor: Actor, meetupId: string, body: string): Promise<CommentDto> {
+  const { m, target } = await readable(db, meetupId, actor);
+  if (!canComment(actor, target)) {
+    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled, so its discussion is closed.');
+    throw forbidden('Only attendees, the organiser and co-hosts can comment on this meetup. Join it to take part.');
+  }
+  await limitsOf(db).commentsPerMemberMinute.consume(actor.userId);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(meetupComments).values({ meetupId, userId: actor.userId, body }).returning();
+    const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, actor.userId));
+    const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null }, actor, target);
+    if (m.organizerId !== actor.userId)
+      await notify(tx, {
+        userId: m.organizerId,
+        type: 'meetup_comment',
+        title: 'New comment',
+        message: `${dto.author.name} commented on "${m.title}".`,
+        data: { meetupId, commentId: row.id, url: `/meetups/${meetupId}#discussion` },
+      });
+    // Only the id and the meetup travel: those who may read it fetch it (the text stays behind the policy).
+    await publishChange(tx, { table: 'meetup_comments', type: 'INSERT', id: row.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId), record: { meetup_id: meetupId } });
+    return dto;
+  });
+}
+
+/** Deletes one's own comment; the organiser, co-hosts and admins delete any. */
+export async function deleteComment(db: Db, actor: Actor, meetupId: string, commentId: string): Promise<void> {
+  const { m, target } = await readable(db, meetupId, actor);
+  const [row] = await db
+    .select({ userId: meetupComments.userId })
+    .from(meetupComments)
+    .where(and(eq(meetupComments.id, commentId), eq(meetupComments.meetupId, meetupId)));
+  if (!row) throw notFound('Comment not found.');
+  if (!canDeleteComment(actor, target, row.userId)) throw forbidden('Only its author, the organiser, co-hosts and admins can delete this comment.');
+  await db.transaction(async (tx) => {
+    await tx.delete(meetupComments).where(eq(meetupComments.id, commentId));
+    await publishChange(tx, { table: 'meetup_comments', type: 'DELETE', id: commentId, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId), record: { meetup_id: meetupId } });
+  });
+}

@@ -1,0 +1,113 @@
+import { MessageCircle, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { COMMENT_MAX } from '../../../contracts/community';
+import { longDate } from '../../../contracts/format';
+import { relativeTime } from '../../../contracts/notifications';
+import { MemberLink } from '../../components/member-link';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextArea } from '../../components/ui/field';
+import { useToast } from '../../components/ui/toast';
+import { useComments, useDeleteComment, usePostComment } from './community-api';
+
+/**
+ * A meetup's discussion (issue 16, docs/product.md §4 Discussion). Comments are rendered as text
+ * (React escapes them; nothing here sets HTML), with line breaks kept by CSS. New comments arrive
+ * live: the realtime sync refetches ['meetup-comments'] when one is posted or deleted.
+ */
+export function Discussion({ meetupId }: { meetupId: string }) {
+  const { data, isPending, error } = useComments(meetupId);
+  const post = usePostComment(meetupId);
+  const remove = useDeleteComment(meetupId);
+  const { toast } = useToast();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const fieldId = useId();
+
+  const submit = async () => {
+    setProblem(null);
+    try {
+      await post.mutateAsync(text);
+      setText('');
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : 'Your comment was not posted. Please try again.');
+    }
+  };
+
+  return (
+    <section id="discussion" aria-labelledby="discussion-heading" className="scroll-mt-24">
+      <Card className="space-y-4">
+        <h2 id="discussion-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
+          <MessageCircle aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> Discussion
+        </h2>
+        {isPending ? (
+          <p className="text-sm text-ink-muted">Loading comments…</p>
+        ) : error ? (
+          <p className="text-sm text-ink-muted">The discussion could not be loaded.</p>
+        ) : data.comments.length === 0 ? (
+          <p className="text-sm text-ink-muted" data-testid="no-comments">
+            No comments yet.{data.can_post ? ' Start the conversation: ask a question or say hello.' : ''}
+          </p>
+        ) : (
+          <ol className="space-y-3" aria-label="Comments" data-testid="comments">
+            {data.comments.map((c) => (
+              <li key={c.id} className="rounded-2xl border border-line bg-surface p-3" data-testid="comment">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="flex flex-wrap items-center gap-x-2">
+                    <MemberLink member={c.author} withAvatar />
+                    <time dateTime={c.created_at} title={longDate(c.created_at)} className="text-xs text-ink-muted">
+                      {relativeTime(c.created_at)}
+                    </time>
+                  </div>
+                  {c.can_delete && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete comment by ${c.author.name}`}
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(c.id, { onError: (err) => toast({ type: 'error', title: 'Not deleted', message: err.message }) })}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  )}
+                </div>
+                <p className="mt-2 break-words whitespace-pre-wrap text-ink" data-testid="comment-body">
+                  {c.body}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {data?.can_post ? (
+          <form
+            className="space-y-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (text.trim()) void submit();
+            }}
+          >
+            <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
+              Add a comment
+            </label>
+            <TextArea id={fieldId} value={text} maxLength={COMMENT_MAX} rows={3} onChange={(e) => setText(e.target.value)} aria-describedby={`${fieldId}-count`} />
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span id={`${fieldId}-count`} className="text-xs text-ink-muted">
+                {text.length.toLocaleString('en-GB')} / {COMMENT_MAX.toLocaleString('en-GB')} characters
+              </span>
+              <Button type="submit" disabled={!text.trim() || post.isPending}>
+                {post.isPending ? 'Posting…' : 'Post comment'}
+              </Button>
+            </div>
+            {problem && (
+              <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+                {problem}
+              </p>
+            )}
+          </form>
+        ) : (
+          data && <p className="text-sm text-ink-muted">Attendees, the organiser and co-hosts can take part in the discussion.</p>
+        )}
+      </Card>
+    </section>
+  );
+}
