@@ -40,7 +40,8 @@ export const profileDto = z
 export const profileAboutDto = z.object({ interests: z.array(z.string()), country: z.string().nullable(), headline: z.string().nullable() });
 
 /** GET /api/profile/export: "Download my data", everything held about the user (docs/product.md §2). */
-export const dataExportDto = z.object({
+// Loose: sections added to the export appear even before they are listed here.
+export const dataExportDto = z.looseObject({
   exported_at: z.string(),
   profile: profileDto.nullable(),
   meetups_organised: z.array(z.record(z.string(), z.unknown())),

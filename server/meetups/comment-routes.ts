@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commentBody, commentListSchema, commentSchema } from '../../contracts/community';
 import type { AppDeps } from '../deps';
+import { noContent } from '../http/responses';
 import { requireActor } from '../plugins/actor';
 import { deleteComment, listComments, postComment } from './comments';
 
@@ -23,8 +24,8 @@ export async function commentRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.status(201).send(comment);
   });
 
-  r.delete('/meetups/:id/comments/:commentId', { schema: { params: commentParams } }, async (req, reply) => {
+  r.delete('/meetups/:id/comments/:commentId', { schema: { params: commentParams, response: { 204: noContent } } }, async (req, reply) => {
     await deleteComment(db, requireActor(req), req.params.id, req.params.commentId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seriesApprovalSchema, seriesAttendanceSchema, seriesSchema } from '../../contracts/community';
 import type { AppDeps } from '../deps';
+import { textBody } from '../http/responses';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import type { CommandDeps } from './effects';
@@ -32,7 +33,7 @@ export async function seriesRoutes(app: FastifyInstance, opts: AppDeps) {
     async (req) => setSeriesAttendance(deps, requireActor(req), req.params.id, req.body.attending),
   );
 
-  r.get('/series/:id/calendar.ics', { schema: { params } }, async (req, reply) => {
+  r.get('/series/:id/calendar.ics', { schema: { params, response: { 200: textBody('text/calendar', 'Every occurrence of the series as an iCalendar file.') } } }, async (req, reply) => {
     const actor = requireActor(req);
     const s = await loadSeries(db, req.params.id, actor);
     const host = new URL(origin).host;
