@@ -29,7 +29,7 @@ describe('sign-up', () => {
     expect(profile).toMatchObject({ name: 'Ada Lovelace', role: 'basic', subscriptionStatus: 'basic', subscriptionTier: 'basic' });
     expect(profile.membershipNumber).toMatch(/^CC\d{10}$/);
     expect(profile.emailPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, meetup_cancelled: true, announcements: true });
-    expect(profile.notificationPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, meetup_cancelled: true, announcements: true });
+    expect(profile.notificationPreferences).toEqual({ all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, meetup_cancelled: true, meetup_comment: true, announcements: true });
     expect(profile.joinDate).toBeInstanceOf(Date);
 
     // The new, unconfirmed member signs in with the password grant and uses member features.
