@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { forgetCreationQuotas } from './db-fixtures';
 import { demoPassword, expect, expectNoAxeViolations, fetchSession, gotoApp, preferTheme, signInWithApiAs, test } from './fixtures';
 
 const ORGANISER = 'professional@civicconnect.example'; // Priya Shah
@@ -27,6 +28,7 @@ async function fullSizedMeetup(page: Page, title: string, max = 1, extra: Record
   const owner = (await fetchSession(page, VENUE_OWNER)).access_token;
   const venues = await (await page.request.get('/api/venues?q=Smithfield', { headers: { authorization: `Bearer ${organiser}` } })).json();
   const venue = venues.venues.find((v: { name: string }) => v.name === 'Smithfield Lecture Hall');
+  await forgetCreationQuotas(ORGANISER);
   const res = await page.request.post('/api/meetups', {
     headers: { authorization: `Bearer ${organiser}` },
     data: { title, description: 'A short talk and questions.', date: inDays(45 + slot++ + (test.info().project.name === 'desktop' ? 10 : 0)), time: '10:00', duration: 180, venue_id: venue.id, max_attendees: max, meetup_type: 'talk', ...extra },

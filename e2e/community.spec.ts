@@ -1,7 +1,7 @@
 // Issue 16 in the browser: the discussion shows hostile text as text and receives comments
 // live; names link to member profiles; a series shows its dates and is joined whole; the
 // profile, discussion and series at 390×844 and 1280×800, light and dark (screenshots attached).
-import { approvedMeetups, userIdOf } from './db-fixtures';
+import { approvedMeetups, forgetCreationQuotas, userIdOf } from './db-fixtures';
 import { ACCOUNTS, expect, expectNoAxeViolations, fetchSession, gotoApp, preferTheme, signInWithApi, test } from './fixtures';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><b>bold?</b> & "quoted"';
@@ -97,6 +97,7 @@ test('a recurring meetup made with the form is a series; the venue owner approve
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   const until = new Date(first.getTime() + 30 * 86_400_000);
 
+  await forgetCreationQuotas(ACCOUNTS.professional.email);
   await signInWithApi(page, 'professional', '/create-meetup');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Date', { exact: true }).fill(iso(first));

@@ -38,10 +38,14 @@ export async function approvedMeetups(email: string, title: string, opts: { coun
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
       const { rows } = await db.query<{ id: string }>(
+        // Shaped like a meetup the app made (town and country for its card, a cover picture), but
+        // with no venue row, so these fixed dates never clash with other tests' bookings. The
+        // picture is a seeded venue's, as the cards of the worldwide list expect one to load.
         `insert into meetups (title, description, date, time, organizer_id, organizer_name, booking_status, approved_at, is_recurring, recurring_frequency, series_id, series_index,
-                              venue_name, venue_address, latitude, longitude)
+                              venue_name, venue_address, venue_place, latitude, longitude, cover_image_url)
          select $1, 'Coffee and short talks on open data.', $2::date, '08:30', $3, p.name, 'approved', now(), $4, $5, $6, $7,
-                'The Guildhall', 'Gresham Street, London EC2V 7HH', 51.5155, -0.0922
+                'The Guildhall', 'Gresham Street, London EC2V 7HH', 'London, United Kingdom', 51.5155, -0.0922,
+                (select coalesce(v.cover_image_url, v.images[1]) from venues v where v.name = 'Smithfield Lecture Hall')
          from profiles p where p.id = $3 returning id`,
         [title, day((opts.firstDay ?? 20) + 7 * i), userId, count > 1, count > 1 ? 'weekly' : null, seriesId, seriesId ? i : null],
       );
@@ -49,4 +53,15 @@ export async function approvedMeetups(email: string, title: string, opts: { coun
     }
     return { ids, seriesId };
   });
+}
+
+/**
+ * Forgets the meetup-creation quotas (server/limits/rules.ts: per member per hour and day, per venue
+ * per hour) of `email` and of every venue. The whole E2E run shares one database and its demo
+ * organiser creates more meetups in an hour than any real member may; a spec that creates
+ * several calls this first, so it tests its own feature rather than the run's history.
+ */
+export async function forgetCreationQuotas(email: string) {
+  const userId = await userIdOf(email);
+  await withDb((db) => db.query(`delete from rate_limits where key in ($1, $2) or key like 'meetups-venue-hour:%'`, [`meetups-member-hour:${userId}`, `meetups-member-day:${userId}`]));
 }

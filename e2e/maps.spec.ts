@@ -3,7 +3,7 @@
 // meetup pages and nearby results show maps; with the tile server down, a placeholder shows.
 import type { Page } from '@playwright/test';
 import { E2E_TILE_PORT } from './env';
-import { ACCOUNTS, expect, expectNoAxeViolations, fetchSession, gotoApp, isDesktop, signInWithApi, test } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, expectNoAxeViolations, fetchSession, gotoApp, isDesktop, signInWithApi, test } from './fixtures';
 import { startTileServer, type TileServer } from './tile-server';
 
 let tiles: TileServer | null = null;
@@ -136,7 +136,11 @@ test('nearby results switch between a list and a map with a marker per place', a
   const map = page.getByTestId('nearby-map');
   await expectTilesLoaded(page, map);
   await expect(map.locator('.cc-map-pin')).toHaveCount(places.size);
-  await expectNoAxeViolations(page);
+  // Pins of venues a few hundred metres apart may sit closer than 24 px at city zoom: WCAG 2.5.8
+  // exempts them (Essential: a pin's position is the information; Equivalent: the List view on the
+  // same page offers every meetup at full size). Everything else on the map page is held to axe.
+  const violations = (await axeViolations(page)).filter((v) => !(v.id === 'target-size' && v.nodes.every((n) => n.target.includes('leaflet-marker-icon'))));
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
   // A marker (keyboard: focus and Enter) opens its popup; a link there opens the meetup.
   await map.locator('.cc-map-pin').first().focus();
   await page.keyboard.press('Enter');
