@@ -344,7 +344,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
           >
             <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
           </Button>
-          <CalendarLinks m={m} link={m.booking_status === 'approved' ? publicLink(site, `/m/${m.id}`) : null} />
+          {/* An approved meetup's event names its public page: wait for the public origin (GET /api/site) rather than leave it out. */}
+          {(m.booking_status !== 'approved' || site) && <CalendarLinks m={m} link={m.booking_status === 'approved' ? publicLink(site, `/m/${m.id}`) : null} />}
         </>
       )}
     </Card>
