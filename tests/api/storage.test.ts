@@ -27,7 +27,8 @@ describe('uploads are typed by their bytes, not their names', () => {
     const served = await get(res.json().publicUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    // The upload's URL names its content version: cached for a year (docs/decisions/0031).
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
