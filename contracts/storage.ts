@@ -76,6 +76,18 @@ export const IMAGE_VARIANTS: Record<Bucket, { widths: readonly number[]; aspect:
   'meetup-images': { widths: [360, 720, 1200], aspect: [16, 9], crop: true },
 };
 
+/**
+ * `sizes` for where pictures are shown, shared by the app and the server-rendered pages (the
+ * browser picks a copy before CSS loads, so these mirror the layout): the page column
+ * (max-w-3xl less padding), cards in a 1–3 column grid, and small fixed tiles.
+ */
+export const IMAGE_SIZES = {
+  column: '(min-width: 48rem) 45rem, calc(100vw - 2rem)',
+  wide: '(min-width: 72rem) 68rem, calc(100vw - 2rem)',
+  card: '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw',
+  tile: '6rem',
+} as const;
+
 /** The URL of one responsive copy (`?width=&format=[&v=]` on the render endpoint). */
 export function variantUrl(bucket: Bucket, path: string, version: string | null, width: number, format: VariantFormat): string {
   return `${THUMB_PREFIX}${bucket}/${path}?width=${width}&format=${format}${version ? `&v=${version}` : ''}`;
@@ -89,12 +101,15 @@ export type ResponsiveImage = { src: string; avif: string; webp: string; width: 
  * <img>). width/height give the browser the aspect before any byte arrives (no layout shift).
  */
 export function responsiveImage(url: string | null | undefined): ResponsiveImage | null {
-  const parsed = url ? parseStorageUrl(url) : null;
+  if (!url) return null;
+  // Public pages name our pictures with the public origin in front (link previews need it).
+  const origin = /^https?:\/\/[^/?#]+(?=\/)/.exec(url)?.[0] ?? '';
+  const parsed = parseStorageUrl(url.slice(origin.length));
   if (!parsed) return null;
   const { widths, aspect } = IMAGE_VARIANTS[parsed.bucket];
-  const srcset = (format: VariantFormat) => widths.map((w) => `${variantUrl(parsed.bucket, parsed.path, parsed.version, w, format)} ${w}w`).join(', ');
+  const srcset = (format: VariantFormat) => widths.map((w) => `${origin}${variantUrl(parsed.bucket, parsed.path, parsed.version, w, format)} ${w}w`).join(', ');
   const width = widths.at(-1)!;
-  return { src: url!, avif: srcset('avif'), webp: srcset('webp'), width, height: Math.round((width * aspect[1]) / aspect[0]) };
+  return { src: url, avif: srcset('avif'), webp: srcset('webp'), width, height: Math.round((width * aspect[1]) / aspect[0]) };
 }
 
 /** Extension from a file name, as the client names its upload (docs/product.md §10: paths end in .{ext}). */

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import { MapPin, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { venueTypeLabel } from '../../../contracts/labels';
@@ -17,7 +18,7 @@ export function VenueCard({ venue: v, headingLevel = 'h3' }: { venue: VenueSumma
         className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700"
       >
         <div className="relative aspect-[3/2] overflow-hidden bg-surface-sunken">
-          <VenueImage src={v.cover_thumbnail_url} alt="" className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03]" />
+          <VenueImage src={v.cover_image_url ?? v.cover_thumbnail_url} sizes={IMAGE_SIZES.card} alt="" className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03]" />
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm dark:bg-black/70 dark:text-white">
             {venueTypeLabel(v.venue_type)}
           </span>
