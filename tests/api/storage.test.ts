@@ -191,8 +191,15 @@ describe('S3-compatible backend', () => {
     const served = await s3.app.inject({ method: 'GET', url: res.json().publicUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(objects.get(key)!.body)).toBe(true);
+    // The AVIF/WebP copies live in the bucket too, and are served from it.
+    const copy = `/cc-test/_variants/venue-images/${who.id}/s3.png/720.avif`;
+    expect(objects.get(copy)).toMatchObject({ type: 'image/avif' });
+    const variant = await s3.app.inject({ method: 'GET', url: `/storage/v1/render/image/public/venue-images/${who.id}/s3.png?width=720&format=avif` });
+    expect(variant.headers['content-type']).toBe('image/avif');
+    expect(variant.rawPayload.equals(objects.get(copy)!.body)).toBe(true);
     await s3.app.inject({ method: 'DELETE', url: `/storage/v1/object/venue-images/${who.id}/s3.png`, headers: who.headers });
     expect(objects.has(key)).toBe(false);
+    expect([...objects.keys()].filter((k) => k.includes('/_variants/'))).toEqual([]);
     expect((await s3.app.inject({ method: 'GET', url: res.json().publicUrl })).statusCode).toBe(404);
   });
 });
