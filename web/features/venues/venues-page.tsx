@@ -78,7 +78,7 @@ export default function VenuesPage() {
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Search by name, city or address"
+              placeholder="Name, city or address"
               className={cn(inputClasses, 'pl-11')}
               autoComplete="off"
             />
