@@ -4,17 +4,7 @@
 // meetup it reads the cover from the server-rendered HTML, picks the copy a browser would pick
 // from its AVIF srcset at the page's `sizes` (phone: Lighthouse's 412 CSS px at DPR 1.75;
 // desktop: 1280 px at DPR 1 and 2) and sums the bytes served. `npm run bench:images`.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createDb } from '../../server/db/client';
-import { startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
-import { seedDemoIfEmpty } from '../../server/db/seed';
-import { transportFor } from '../../server/email/transport';
-import { freePort } from '../../tests/helpers/free-port';
+import { withDemoApp } from './demo-app';
 
 // The slot of IMAGE_SIZES.column: (min-width: 48rem) 45rem, calc(100vw - 2rem).
 const slot = (viewport: number) => (viewport >= 768 ? 720 : viewport - 32);
@@ -30,14 +20,7 @@ function pick(srcset: string, need: number): string {
   return (list.find((c) => c.w >= need) ?? list.at(-1)!).url;
 }
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-images-'));
-const pg = await startEmbedded({ dataDir: dir, port: await freePort() });
-const db = createDb(pg.url, 10);
-try {
-  await runMigrations(db);
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), DATABASE_URL: pg.url, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
-  await seedDemoIfEmpty(db, config);
-  const app = await buildApp({ config, db, emailTransport: transportFor(config) });
+await withDemoApp('images', async (app, db) => {
   const { rows } = await db.$client.query<{ id: string }>("select id from meetups where booking_status = 'approved'");
   const bytes = async (url: string, type: string) => {
     const res = await app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
@@ -69,9 +52,4 @@ try {
     const s = after.get(v.name)!;
     console.log(`${v.name}: AVIF ${kb(s.avif)} (${(s.avif / before).toFixed(2)}× baseline), WebP ${kb(s.webp)} (${(s.webp / before).toFixed(2)}×)`);
   }
-  await app.close();
-} finally {
-  await db.$client.end();
-  await pg.stop();
-  await fs.rm(dir, { recursive: true, force: true });
-}
+});
