@@ -79,12 +79,14 @@ export const IMAGE_VARIANTS: Record<Bucket, { widths: readonly number[]; aspect:
 /**
  * `sizes` for where pictures are shown, shared by the app and the server-rendered pages (the
  * browser picks a copy before CSS loads, so these mirror the layout): the page column
- * (max-w-3xl less padding), cards in a 1–3 column grid, and small fixed tiles.
+ * (max-w-3xl less padding), cards in their grids, and small fixed tiles.
  */
 export const IMAGE_SIZES = {
   column: '(min-width: 48rem) 45rem, calc(100vw - 2rem)',
   wide: '(min-width: 72rem) 68rem, calc(100vw - 2rem)',
-  card: '(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw',
+  card: '(min-width: 64rem) 22rem, (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2rem)',
+  // Global Meetups: one column in max-w-3xl, two in max-w-5xl from lg.
+  meetupCard: '(min-width: 64rem) 30rem, (min-width: 48rem) 45rem, calc(100vw - 2rem)',
   tile: '6rem',
 } as const;
 

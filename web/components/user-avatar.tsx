@@ -22,7 +22,7 @@ export function UserAvatar({ name, src, className, sizes = '2.5rem' }: { name: s
     const picture = responsiveImage(src);
     return (
       <Picture sources={picture ? sourcesOf(picture) : undefined} sizes={sizes}>
-        <img src={src} alt="" width={picture?.width} height={picture?.height} decoding="async" onError={() => setFailed(true)} className={cn(base, 'object-cover')} />
+        <img src={src} alt="" width={picture?.width} height={picture?.height} loading="lazy" decoding="async" onError={() => setFailed(true)} className={cn(base, 'object-cover')} />
       </Picture>
     );
   }
