@@ -51,6 +51,16 @@ export function parseStorageUrl(url: string): { bucket: Bucket; path: string; ve
   return { bucket: rest.slice(0, slash) as Bucket, path: rest.slice(slash + 1), version };
 }
 
+/**
+ * Whether two URLs name the same stored object, whatever their versions: a replaced picture
+ * (same path, new `?v=`) is the same file, which must not be removed as "the old one".
+ */
+export function sameStoredObject(a: string | null | undefined, b: string | null | undefined): boolean {
+  const x = a ? parseStorageUrl(a) : null;
+  const y = b ? parseStorageUrl(b) : null;
+  return x && y ? x.bucket === y.bucket && x.path === y.path : a === b;
+}
+
 /** The public URL of a stored object, with its content version when known. */
 export const versionedUrl = (bucket: Bucket, path: string, version: string | null) => publicUrl(bucket, path) + (version ? `?v=${version}` : '');
 

@@ -113,6 +113,19 @@ describe('replacing an image never serves its old copies', () => {
     expect(stale.rawPayload.equals(now.rawPayload)).toBe(true);
   });
 
+  it('a profile picture replaced at the same path stays: the new URL is the same file, not an old one to remove', async () => {
+    const path = `${owner.id}/${owner.id}-1795000000000.png`;
+    const setAvatar = (avatar: string) => t.app.inject({ method: 'PUT', url: '/api/profile/avatar', headers: owner.headers, payload: { avatar } });
+    const first = (await upload(t, owner, 'avatars', path, await photo(300, 300, '#dc2626'))).json().publicUrl as string;
+    expect((await setAvatar(first)).statusCode).toBe(200);
+    const second = (await upload(t, owner, 'avatars', path, await photo(300, 300, '#2563eb'), undefined, { 'x-upsert': 'true' })).json().publicUrl as string;
+    expect(second).not.toBe(first);
+    expect((await setAvatar(second)).statusCode).toBe(200);
+    const served = await get(second);
+    expect([served.statusCode, served.headers['cache-control']]).toEqual([200, IMMUTABLE]);
+    expect((await get(candidates(responsiveImage(second)!.avif)[0].url)).statusCode).toBe(200);
+  });
+
   it('deleting an image removes its copies', async () => {
     const res = await upload(t, owner, 'meetup-images', `${owner.id}/gone.jpg`, await photo(800, 450, '#7c3aed'));
     const avif = candidates(responsiveImage(res.json().publicUrl)!.avif)[0].url;
