@@ -17,7 +17,7 @@ export const publicUrl = (bucket: Bucket, path: string) => `${PUBLIC_PREFIX}${bu
  * An upload's content version: the first 12 hex digits of the SHA-256 of the stored bytes. The
  * upload answers its URL as `…/{path}?v={version}`, so a replacement (same path, `x-upsert`)
  * gets a new URL and responses to versioned URLs can be cached for a year
- * (docs/decisions/0031-images-responsive-variants.md).
+ * (docs/decisions/0032-images-responsive-variants.md).
  */
 const VERSION = /^[0-9a-f]{12}$/;
 export const isImageVersion = (v: unknown): v is string => typeof v === 'string' && VERSION.test(v);

@@ -1,4 +1,4 @@
-// Pictures as AVIF/WebP copies (issue 13, docs/decisions/0031-images-responsive-variants.md): a
+// Pictures as AVIF/WebP copies (issue 13, docs/decisions/0032-images-responsive-variants.md): a
 // shared meetup page's cover is a <picture> whose AVIF copy is what the browser fetches.
 import { expect, fetchSession, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 // Benchmark (issue 13): bytes of the cover a shared meetup page (/m/{id}) makes the browser
 // fetch, on the demo data. Baseline in the same run: the original the page showed before
-// responsive copies (docs/decisions/0031-images-responsive-variants.md). For each approved
+// responsive copies (docs/decisions/0032-images-responsive-variants.md). For each approved
 // meetup it reads the cover from the server-rendered HTML, picks the copy a browser would pick
 // from its AVIF srcset at the page's `sizes` (phone: Lighthouse's 412 CSS px at DPR 1.75;
 // desktop: 1280 px at DPR 1 and 2) and sums the bytes served. `npm run bench:images`.

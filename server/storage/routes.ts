@@ -29,7 +29,7 @@ function tooLarge(maxBytes: number) {
  * GET /storage/v1/object/public/{bucket}/{path}[?v=]  the image
  * GET /storage/v1/render/image/public/{bucket}/{path}  its thumbnail (WebP)
  *     …?width={w}&format=avif|webp[&v=]                 one of its responsive copies
- * Uploads answer `publicUrl` with `?v={content version}`; see docs/decisions/0031.
+ * Uploads answer `publicUrl` with `?v={content version}`; see docs/decisions/0032.
  */
 export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config } = opts;
@@ -107,7 +107,7 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     const etag = manifest ? `"${manifest.v}-${variant ? `${variant.width}${variant.format}` : which}"` : null;
     reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
     reply.header('cross-origin-resource-policy', 'same-site');
-    // docs/decisions/0031: a URL naming the current version never changes content: cached for a
+    // docs/decisions/0032: a URL naming the current version never changes content: cached for a
     // year. Any other URL (no version, or a replaced one) is revalidated by ETag on every use.
     reply.header('cache-control', manifest && req.query.v === manifest.v ? IMMUTABLE : 'public, no-cache');
     if (etag) reply.header('etag', etag);

@@ -5,7 +5,7 @@ import { IMAGE_VARIANTS, VARIANT_FORMATS, versionedUrl, type Bucket, type Varian
 import { objectKey, thumbKey, type StorageBackend } from './backend';
 import type { ProcessedImage } from './images';
 
-// The responsive AVIF/WebP copies of every stored image (docs/decisions/0031-images-responsive-variants.md).
+// The responsive AVIF/WebP copies of every stored image (docs/decisions/0032-images-responsive-variants.md).
 // They live beside the original under _variants/, apart from upload paths (no upload can reach
 // them), with a small manifest holding the content version the public URLs carry.
 

@@ -5,7 +5,7 @@ import { objectKey, storageFor } from '../../server/storage/backend';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { person, upload, type Person } from '../helpers/venue-fixtures';
 
-// docs/decisions/0031-images-responsive-variants.md: every upload gets AVIF and WebP copies in its
+// docs/decisions/0032-images-responsive-variants.md: every upload gets AVIF and WebP copies in its
 // bucket's widths, served at versioned URLs cached for a year; other URLs revalidate by ETag.
 
 let t: TestApp;

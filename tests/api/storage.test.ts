@@ -27,7 +27,7 @@ describe('uploads are typed by their bytes, not their names', () => {
     const served = await get(res.json().publicUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    // The upload's URL names its content version: cached for a year (docs/decisions/0031).
+    // The upload's URL names its content version: cached for a year (docs/decisions/0032).
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
