@@ -48,6 +48,17 @@ describe('GET /m/{id}', () => {
     expect(html).toContain('<meta property="og:image" content="https://meet.example.org/storage/v1/object/public/meetup-images/o/cover.webp" />');
     expect(html).toContain('<img src="https://meet.example.org/storage/v1/object/public/meetup-images/o/cover.webp"');
     expect(html).not.toContain('venue-images/x/cover.webp');
+    // The cover as <picture> (AVIF, WebP copies, the original as fallback), loaded first, and
+    // preloaded from the head with the same srcset and sizes (docs/decisions/0032).
+    const avif = ['360', '720', '1200'].map((w) => `https://meet.example.org/storage/v1/render/image/public/meetup-images/o/cover.webp?width=${w}&amp;format=avif ${w}w`).join(', ');
+    const sizes = 'sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"';
+    // The same markup whether the page comes from the app's server renderer or the plain one.
+    const re = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    const source = (type: string, srcset: string) => `<source type="image/${type}" srcset="${re(srcset)}" ${re(sizes)} ?/>`;
+    expect(html).toMatch(new RegExp(`<picture class="contents">${source('avif', avif)}${source('webp', avif.replaceAll('avif', 'webp'))}`));
+    expect(html).toMatch(/<img src="https:\/\/meet\.example\.org\/storage\/v1\/object\/public\/meetup-images\/o\/cover\.webp" alt(="")? width="1200" height="675" loading="eager" fetchpriority="high"/i);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<link rel="preload" as="image" type="image/avif" imagesrcset="${avif}" image${sizes} fetchpriority="high" />`);
     expect(html).toContain('href="https://www.openstreetmap.org/?mlat=51.515500&amp;mlon=-0.092200#map=17/51.515500/-0.092200"');
     const json = (await t.app.inject({ url: `/api/public/meetups/${own.id}` })).json();
     expect(json.cover_image_url).toBe('https://meet.example.org/storage/v1/object/public/meetup-images/o/cover.webp');
