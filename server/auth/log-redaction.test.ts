@@ -48,6 +48,18 @@ describe('request log lines', () => {
     }
   });
 
+  it('blank secrets at any depth, in arrays, child bindings, errors and any letter case', () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: 'info', format: 'json', destination: { write: (l: string) => lines.push(l) } });
+    const err = Object.assign(new Error('smtp refused'), { smtpUrl: 'smtp://u:err-pw-1@mail' });
+    log.child({ component: 'jobs', apiKey: 'key-in-binding' }).info({ job: { payload: { user: { Password: 'deep-pw-2' } } }, list: [{ ACCESS_TOKEN: 'arr-tok-3' }], headers: { Authorization: 'Bearer hdr-4', 'set-cookie': ['sid=cookie-5'] }, err }, 'ran');
+    const out = lines.join('');
+    for (const secret of ['key-in-binding', 'deep-pw-2', 'arr-tok-3', 'hdr-4', 'cookie-5', 'err-pw-1']) expect(out).not.toContain(secret);
+    // What is not a secret is kept, and the caller's objects are not changed.
+    expect(JSON.parse(lines[0])).toMatchObject({ component: 'jobs', apiKey: '[redacted]', job: { payload: { user: { Password: '[redacted]' } } }, err: { message: 'smtp refused', smtpUrl: '[redacted]' } });
+    expect(err.smtpUrl).toBe('smtp://u:err-pw-1@mail');
+  });
+
   it('redact every secret-bearing parameter, and nothing else', () => {
     expect(redactUrl('/x?access_token=a&refresh_token=b&code=c&TOKEN=d&type=signup')).toBe(
       '/x?access_token=[redacted]&refresh_token=[redacted]&code=[redacted]&TOKEN=[redacted]&type=signup',
