@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +59,24 @@ describe('request log lines', () => {
     // What is not a secret is kept, and the caller's objects are not changed.
     expect(JSON.parse(lines[0])).toMatchObject({ component: 'jobs', apiKey: '[redacted]', job: { payload: { user: { Password: '[redacted]' } } }, err: { message: 'smtp refused', smtpUrl: '[redacted]' } });
     expect(err.smtpUrl).toBe('smtp://u:err-pw-1@mail');
+  });
+
+  it('reach stdout in order, including the lines still gathered when the process exits', () => {
+    // The real stdout writer (a pipe here, as under a service manager): lines gathered, lines
+    // handed over after a wait, lines of the turn that exits or throws.
+    for (const end of ['process.exit(0)', "throw new Error('end')", '']) {
+      const script = `const { createLogger } = await import('./server/logger.ts');
+        const log = createLogger({ level: 'info', format: 'json' });
+        for (let i = 0; i < 60; i++) log.info({ i }, 'line');
+        await new Promise((r) => setTimeout(r, 30));
+        for (let i = 60; i < 120; i++) log.info({ i }, 'line');
+        await new Promise((r) => setImmediate(r));
+        for (let i = 120; i < 180; i++) log.info({ i }, 'line');
+        ${end}`;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8' });
+      const numbers = run.stdout.trim().split('\n').map((l) => JSON.parse(l).i);
+      expect(numbers, end).toEqual([...Array(180).keys()]);
+    }
   });
 
   it('redact every secret-bearing parameter, and nothing else', () => {
