@@ -13,6 +13,7 @@ import type { CachedProfile } from '../../contracts/profile';
 import type { Role } from '../../contracts/roles';
 import { useToast } from '../components/ui/toast';
 import { AUTH_STORAGE_KEY, loadAuthClient, mayHaveSession, openedFromLink } from './auth-client';
+import { onServer } from './on-server';
 import { forgetSavedData } from './saved-data';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
 import { endLocalSession, onSessionEnded, sessionEndOf, type SessionEnd } from './session-end';
@@ -73,7 +74,9 @@ let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // A browser with no session to find is signed out from the first render (and so is the server's
+  // render, docs/decisions/0031): public pages show at once, not after a loading outline.
+  const [status, setStatus] = useState<SessionStatus>(() => (onServer || !mayHaveSession() ? 'signedOut' : 'loading'));
   const [signingOut, setSigningOut] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<CachedProfile | null>(null);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contracts/constants';
+import { currentSearch } from '../../lib/on-server';
 import { readStored, writeStored } from './storage';
 
 /** Stores ?allowDesktop=1 before the first render decides between landing page and app. */
 function consumeAllowDesktopParam(): boolean {
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(currentSearch());
   if (params.get('allowDesktop') === '1') writeStored(STORAGE_KEYS.allowDesktop, '1');
   return readStored(STORAGE_KEYS.allowDesktop) === '1';
 }
@@ -19,7 +20,7 @@ export function useShellParams() {
   const navigate = useNavigate();
   const [desktopAllowed, setDesktopAllowed] = useState(consumeAllowDesktopParam);
   // Sticky for the page view: links followed inside the preview frame drop the parameter.
-  const [embeddedAtStart] = useState(() => new URLSearchParams(window.location.search).get('embed') === '1');
+  const [embeddedAtStart] = useState(() => new URLSearchParams(currentSearch()).get('embed') === '1');
   const embedded = embeddedAtStart || new URLSearchParams(location.search).get('embed') === '1';
 
   useEffect(() => {
