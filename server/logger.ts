@@ -96,6 +96,14 @@ export function createLogger(opts: { level: string; format?: LogFormat; destinat
 const PIECE = 16 * 1024;
 const GATHER_MS = 10;
 
+// At exit there is no more waiting: what each writer's sonic-boom holds, then its gathered lines,
+// written at once — first of the exit listeners, before pino's own (registered by
+// pino.destination), which closes the writers. One listener for all writers.
+const atExit = new Set<() => void>();
+process.prependListener('exit', () => {
+  for (const write of atExit) write();
+});
+
 function stdoutWriter(sync: boolean): DestinationStream {
   if (sync) return pino.destination({ dest: 1, sync });
   let pending: string[] = [];
@@ -110,9 +118,7 @@ function stdoutWriter(sync: boolean): DestinationStream {
     pendingLength = 0;
     out.write(piece);
   };
-  // At exit there is no more waiting: what sonic-boom holds, then the gathered lines, written at
-  // once, before pino's own exit handler (registered by pino.destination below) closes the writer.
-  process.prependListener('exit', () => {
+  atExit.add(() => {
     out.flushSync();
     // Synchronous sonic-boom: it retries a pipe that is full, as flushSync does.
     if (pending.length > 0) pino.destination({ dest: 1, sync: true }).write(pending.splice(0).join(''));
