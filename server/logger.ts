@@ -89,7 +89,7 @@ export function createLogger(opts: { level: string; format?: LogFormat; destinat
  * Stdout through pino's writer (sonic-boom), asynchronous unless `sync`. Lines are gathered for
  * at most 10 ms, or until 16 KB of them are waiting, and handed over as one piece: under load one
  * write call carries some fifty request lines, where each line would otherwise cost a write call
- * of its own or nearly (decision 0032). (sonic-boom's own `minLength` buffering measures its whole
+ * of its own or nearly (decision 0033). (sonic-boom's own `minLength` buffering measures its whole
  * buffer again for every line, which costs more than it saves.) The write under way when the
  * process ends is one piece of at most 16 KB, as with sonic-boom alone.
  */
