@@ -14,7 +14,7 @@ const MAX_DEPTH = 8;
  * `value` with every secret-named field blanked, copied only where something was blanked (the
  * request line, the one written on every request, costs a few key checks and no copy). It walks
  * plain objects and arrays; instances of classes (a request, a reply, an error) are written by
- * their serializers, whose output is walked in turn (see `createLogger`). Decision 0032: this
+ * their serializers, whose output is walked in turn (see `createLogger`). Decision 0033: this
  * replaced pino's wildcard `redact` paths, which cost more than the rest of the request.
  */
 export function blankSecrets(value: unknown, depth = 0): unknown {
