@@ -73,7 +73,9 @@ let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<SessionStatus>('loading');
+  // A visitor with no stored session is signed out from the first render: no "loading" render
+  // of the whole app followed by a second one when the effect below says so (issue 13).
+  const [status, setStatus] = useState<SessionStatus>(() => (mayHaveSession() ? 'loading' : 'signedOut'));
   const [signingOut, setSigningOut] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<CachedProfile | null>(null);
@@ -147,7 +149,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     connectRef.current = connect;
     if (mayHaveSession()) connect();
-    else applySession(null);
+    // Signed out already (the initial state); the cached profile of an earlier session goes.
+    else writeCachedProfile(null);
     // Signed in in another tab while this one has not loaded auth-js yet.
     const onStorage = (e: StorageEvent) => e.key === AUTH_STORAGE_KEY && connect();
     window.addEventListener('storage', onStorage);

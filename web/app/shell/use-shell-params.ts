@@ -10,6 +10,9 @@ function consumeAllowDesktopParam(): boolean {
   return readStored(STORAGE_KEYS.allowDesktop) === '1';
 }
 
+/** A shared meetup (/m/{id}) or partner (/v/{slug}) link: opens in the app on any screen. */
+export const isSharedLink = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+
 /**
  * Shell query parameters (docs/product.md §2 App shell): embed=1 hides the chrome (the landing page's phone
  * preview); allowDesktop=1 stores the desktop choice and is then removed from the address.
@@ -17,7 +20,9 @@ function consumeAllowDesktopParam(): boolean {
 export function useShellParams() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [desktopAllowed, setDesktopAllowed] = useState(consumeAllowDesktopParam);
+  // Opened from a shared link: allowed from the first render (the shell's effect would allow it
+  // one render later, re-rendering the whole page; issue 13).
+  const [desktopAllowed, setDesktopAllowed] = useState(() => consumeAllowDesktopParam() || isSharedLink(window.location.pathname));
   // Sticky for the page view: links followed inside the preview frame drop the parameter.
   const [embeddedAtStart] = useState(() => new URLSearchParams(window.location.search).get('embed') === '1');
   const embedded = embeddedAtStart || new URLSearchParams(location.search).get('embed') === '1';
