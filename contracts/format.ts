@@ -61,9 +61,24 @@ export function calendarDateIn(instant: string | Date, timeZone: string | undefi
   return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(instant));
 }
 
+/**
+ * 1234567 → '1,234,567', as Intl's en-GB does it. Whole numbers by hand: the first Intl number
+ * formatter of a page loads ICU's number data, ~60 ms of a throttled phone's home page for four
+ * counts and three prices (issue 13); contracts/format.test.ts holds it to Intl's output.
+ */
+export function groupDigits(n: number): string {
+  if (!Number.isSafeInteger(n)) return numberFormat('en-GB').format(n);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
+}
+
 /** Pence → pounds for display: 4550 → '£45.50', 25000 → '£250' (whole pounds without pence). */
 export function formatPounds(pence: number): string {
-  return numberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 === 0 ? 0 : 2 }).format(pence / 100);
+  // Up to £10bn: beyond, Intl's pence / 100 is a float that no longer holds every penny.
+  if (!Number.isInteger(pence) || Math.abs(pence) >= 1e12) return numberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: pence % 100 === 0 ? 0 : 2 }).format(pence / 100);
+  const abs = Math.abs(pence);
+  const rest = abs % 100;
+  return `${pence < 0 || Object.is(pence, -0) ? '-' : ''}£${groupDigits(Math.floor(abs / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
 export function dateParts(date: string) {

@@ -78,7 +78,7 @@ async function measure(browser: Browser, v: Variant, page: string, index: number
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await context.addInitScript(`
     window.__longTasks = [];
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
   `);
   if (page === '/meetups') await context.addInitScript(`localStorage.setItem('cc-auth', ${JSON.stringify(v.session)})`);
   const tab = await context.newPage();
@@ -97,7 +97,9 @@ async function measure(browser: Browser, v: Variant, page: string, index: number
   const cpu = profile ? ((await cdp.send('Profiler.stop')).profile as CpuProfile) : undefined;
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (n: string) => (metrics.find((m) => m.name === n)?.value ?? 0) * 1000;
-  const long = (await tab.evaluate('window.__longTasks')) as number[];
+  const tasks = (await tab.evaluate('window.__longTasks')) as [number, number][];
+  const long = tasks.map(([, d]) => d);
+  if (profile) console.log(`${v.name} ${page}: long tasks at [start, ms] ${JSON.stringify(tasks)}`);
   await context.close();
   if (cpu) writeFileSync(`${OUT}/${v.name}-${page.replace(/\W+/g, '_')}-${index}.cpuprofile`, JSON.stringify(cpu));
   return {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { WhenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
 import { AuthStatus } from './auth-status';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -91,7 +92,12 @@ export function AppShell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       {chrome && <ReminderChip />}
-      {chrome && <Footer />}
+      {/* Below the fold (main is a screen tall): rendered once the first paint is done. */}
+      {chrome && (
+        <WhenIdle>
+          <Footer />
+        </WhenIdle>
+      )}
       {tabBar && <BottomTabBar />}
       {tabBar && (
         <Suspense fallback={null}>

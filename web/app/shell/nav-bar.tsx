@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { NAV_SOLID_SCROLL_PX } from '../../../contracts/constants';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { useIdle } from '../../lib/idle';
 import { Brand } from './brand';
 import { primaryLinks, roleLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -37,6 +38,7 @@ export function NavBar() {
   const solid = useScrolledPast(NAV_SOLID_SCROLL_PX);
   const isActive = useIsLinkActive();
   const tools = roleLinks(viewer);
+  const menuReady = useIdle();
 
   return (
     <header
@@ -112,9 +114,14 @@ export function NavBar() {
             </div>
           )}
           <div className="lg:hidden">
-            <Suspense fallback={<MenuButtonPlaceholder />}>
-              <MobileMenu />
-            </Suspense>
+            {/* The menu's code is fetched and run after the first paint, in an idle period. */}
+            {menuReady ? (
+              <Suspense fallback={<MenuButtonPlaceholder />}>
+                <MobileMenu />
+              </Suspense>
+            ) : (
+              <MenuButtonPlaceholder />
+            )}
           </div>
         </div>
       </div>

@@ -1,0 +1,51 @@
+import { useEffect, useState, type ReactNode } from 'react';
+
+// Work a first paint does not need (below-the-fold sections, menus' code, the service worker)
+// waits for the main thread to be idle, one piece per idle period: a phone's first load runs as
+// several short tasks instead of one long one (issue 13, Total Blocking Time).
+
+type Job = { run: () => void; cancelled: boolean };
+const queue: Job[] = [];
+let scheduled = false;
+
+const requestIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 50);
+
+function pump() {
+  scheduled = false;
+  let job = queue.shift();
+  while (job?.cancelled) job = queue.shift();
+  job?.run();
+  if (queue.length > 0) schedule();
+}
+
+function schedule() {
+  if (scheduled) return;
+  scheduled = true;
+  requestIdle(pump);
+}
+
+/** Runs `run` in a later idle period, after what was queued before it; returns a cancel. */
+export function whenIdle(run: () => void): () => void {
+  const job: Job = { run, cancelled: false };
+  queue.push(job);
+  schedule();
+  return () => {
+    job.cancelled = true;
+  };
+}
+
+/** False on the first render, true from the idle period this component's turn comes in. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+/**
+ * Renders its children from an idle period after the first paint (nothing before): for parts
+ * below the fold, so the page above it paints without waiting for them.
+ */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  return useIdle() ? children : null;
+}
