@@ -30,6 +30,10 @@ export function useShellParams() {
   useEffect(() => {
     const current = new URLSearchParams(location.search);
     if (!current.has('allowDesktop')) return;
+    // A guard's redirect may already have left this address (a visitor is signed out from the
+    // first render, so /profile?allowDesktop=1 goes to /login in the same commit): going back
+    // to the address this render saw would undo it.
+    if (!new URLSearchParams(window.location.search).has('allowDesktop') || window.location.pathname !== location.pathname) return;
     current.delete('allowDesktop');
     const search = current.toString();
     // The router's replace is history.replaceState, and keeps the router's own location in step.
