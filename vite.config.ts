@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 
@@ -58,9 +58,38 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * After the browser build, the server's renderer: web/ssr.tsx as one self-contained ES module,
+ * dist/ssr/ssr.js, on Preact like the browser (so both render the same markup), every package
+ * bundled in (the server loads it without the web app's dependencies); docs/decisions/0031.
+ */
+function serverRenderer(): Plugin {
+  return {
+    name: 'civic-connect:server-renderer',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      sequential: true,
+      handler: async () => {
+        await build({ configFile: fileURLToPath(import.meta.url), mode: 'production', logLevel: 'warn', build: { ssr: 'ssr.tsx', outDir: '../dist/ssr', emptyOutDir: true } });
+      },
+    },
+  };
+}
+
+/** On the server there is no service worker to register (web/app/shell/register-sw.ts). */
+function noServiceWorkerOnServer(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'civic-connect:no-service-worker-on-server',
+    apply: (_config, env) => Boolean(env.isSsrBuild),
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (resolved) => (resolved === `\0${id}` ? 'export const registerSW = () => async () => {};' : null),
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'web',
   // zod configured for our CSP wherever the web build uses it (web/lib/zod-jitless.ts).
   resolve: {
@@ -69,7 +98,9 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? PREACT : []),
     ],
   },
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
+  // The server's renderer bundles every package, so the Preact aliases reach them too.
+  ssr: { noExternal: true },
   // The manifest lets scripts/bench/first-load.ts follow what the first page loads.
   build: {
     outDir: '../dist/web',
@@ -79,70 +110,77 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    serverRenderer(),
+    noServiceWorkerOnServer(),
     preloadLatinFont(),
     inlineStylesheet(),
     tailwindcss(),
-    VitePWA({
-      registerType: 'autoUpdate',
-      injectRegister: false,
-      manifest: {
-        name: 'Civic Connect',
-        short_name: 'Civic Connect',
-        description: 'Create and join professional meetups at quality venues worldwide.',
-        theme_color: '#4338ca',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The page that installed the worker is served by it at once, so what a member reads on
-        // the first visit is already kept for offline (issue 13).
-        clientsClaim: true,
-        navigateFallback: '/index.html',
-        // The server answers these itself; sitemap.xml and robots.txt are not app pages.
-        navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/functions\//, /^\/realtime/, /^\/storage\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
-        // Offline that keeps what you saw (issue 13, web/lib/saved-data.ts): the GET answers of the
-        // pages a member reads, from the network first, their last copy when it fails — marked so
-        // the app can say so. The page deletes the cache at every sign-out. (Serialised into the
-        // worker: no references to anything outside the functions.)
-        runtimeCaching: [
-          {
-            urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && /^\/api\/(meetups|venues|profile|public\/meetups|partners\/by-slug|stats)(\/|$)/.test(url.pathname) && url.pathname !== '/api/profile/export',
-            handler: 'NetworkFirst',
-            method: 'GET',
-            options: {
-              cacheName: 'cc-saved-api',
-              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
-              cacheableResponse: { statuses: [200] },
-              plugins: [
-                {
-                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-                    if (!cachedResponse) return cachedResponse;
-                    const headers = new Headers(cachedResponse.headers);
-                    headers.set('x-cc-saved', '1');
-                    return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+    // The browser's build only: the server's renderer needs no worker and no compressed twins.
+    ...(isSsrBuild
+      ? []
+      : [
+      VitePWA({
+        registerType: 'autoUpdate',
+        injectRegister: false,
+        manifest: {
+          name: 'Civic Connect',
+          short_name: 'Civic Connect',
+          description: 'Create and join professional meetups at quality venues worldwide.',
+          theme_color: '#4338ca',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The page that installed the worker is served by it at once, so what a member reads on
+          // the first visit is already kept for offline (issue 13).
+          clientsClaim: true,
+          navigateFallback: '/index.html',
+          // The server answers these itself; sitemap.xml and robots.txt are not app pages.
+          navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/functions\//, /^\/realtime/, /^\/storage\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],
+          // Offline that keeps what you saw (issue 13, web/lib/saved-data.ts): the GET answers of the
+          // pages a member reads, from the network first, their last copy when it fails — marked so
+          // the app can say so. The page deletes the cache at every sign-out. (Serialised into the
+          // worker: no references to anything outside the functions.)
+          runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && /^\/api\/(meetups|venues|profile|public\/meetups|partners\/by-slug|stats)(\/|$)/.test(url.pathname) && url.pathname !== '/api/profile/export',
+              handler: 'NetworkFirst',
+              method: 'GET',
+              options: {
+                cacheName: 'cc-saved-api',
+                expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+                cacheableResponse: { statuses: [200] },
+                plugins: [
+                  {
+                    cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                      if (!cachedResponse) return cachedResponse;
+                      const headers = new Headers(cachedResponse.headers);
+                      headers.set('x-cc-saved', '1');
+                      return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+                    },
                   },
-                },
-              ],
+                ],
+              },
             },
-          },
-        ],
-      },
-    }),
-    // Brotli and gzip twins of every text file, served as they are by @fastify/static
-    // (preCompressed): best compression once at build time instead of fast compression per request.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
-      threshold: 512,
-      logLevel: 'silent',
-    }),
+          ],
+        },
+      }),
+      // Brotli and gzip twins of every text file, served as they are by @fastify/static
+      // (preCompressed): best compression once at build time instead of fast compression per request.
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/,
+        threshold: 512,
+        logLevel: 'silent',
+      }),
+      ]),
   ],
   server: {
     port: 5173,

@@ -45,6 +45,11 @@ import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { appRoot } from './app-root';
+import { SSR_KEYS } from '../contracts/ssr';
+import { partnerPage } from './partners/page';
+import { inlineScriptHashes } from './web/html';
+import { webPages } from './web/pages';
+import { loadRenderer, type RenderPage } from './web/ssr';
 
 const webRoot = path.join(appRoot, 'dist/web');
 const API_PREFIXES = ['/api/', '/auth/', '/functions/', '/realtime', '/storage/'];
@@ -66,7 +71,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON and HTML made per request, compressed when large enough to pay (static files come
   // pre-compressed); request bodies are never decompressed.
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
-  await app.register(securityHeadersPlugin, { config: deps.config });
+  // The built app and its server renderer, when there is a build (docs/decisions/0031).
+  const indexHtml = existsSync(path.join(webRoot, 'index.html')) ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
+  const render = indexHtml ? await loadRenderer(appRoot) : null;
+  await app.register(securityHeadersPlugin, { config: deps.config, inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
   // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
@@ -106,32 +114,39 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, { prefix: '/api', ...deps });
   await app.register(seriesRoutes, { prefix: '/api', ...deps });
 
-  await registerWeb(app, deps);
+  await registerWeb(app, deps, indexHtml, render);
   return app;
 }
 
 /** Serves the built web app; unknown non-API paths get index.html (client-side routing). */
-async function registerWeb(app: FastifyInstance, deps: AppDeps) {
-  const hasWeb = existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
+async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: string | null, render: RenderPage | null) {
+  if (indexHtml) {
     // Brotli/gzip twins of every file are made at build time (vite.config.ts) and sent as they
     // are; hashed assets are cached for a year, the files that name them are revalidated.
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(webRoot, file).replace(/\.(br|gz)$/, ''))) });
   }
-  const indexHtml = hasWeb ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
   app.setNotFoundHandler(notFound);
   // Server-rendered public pages work without the built app too (API tests, a bare server).
-  await app.register(publicMeetupRoutes, { ...deps, shell: indexHtml ?? bareShell(deps.config.appName) });
-  if (!indexHtml) return;
+  const pages = indexHtml ? webPages(indexHtml, render, deps.config, app.log) : null;
+  await app.register(publicMeetupRoutes, { ...deps, shell: indexHtml ?? bareShell(deps.config.appName), pages });
+  if (!indexHtml || !pages) return;
   // The app's page for every other path (client-side routing). A route, not the not-found
   // handler, so HEAD answers too and the page is compressed like any other response.
   app.get('/*', async (req, reply) => {
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) return notFound(req, reply);
+    reply.type('text/html').header('cache-control', 'no-cache');
+    const pathname = req.url.split('?')[0];
+    const fixed = pages.staticPage(pathname);
+    if (fixed) return reply.send(await fixed);
     // Shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
     const og = await ogTagsFor(deps, req).catch(() => null);
-    return reply.type('text/html').header('cache-control', 'no-cache').send(og ? injectOgTags(indexHtml, og) : indexHtml);
+    // A partner page is rendered with its facts as a visitor reads them.
+    const slug = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname)?.[1];
+    const partner = slug ? await partnerPage(deps.db, slug, null) : null;
+    if (slug && partner) return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partner }] }));
+    return reply.send(og ? injectOgTags(indexHtml, og) : indexHtml);
   });
 }
 

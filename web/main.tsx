@@ -1,10 +1,36 @@
+import { render as preactRender, type VNode } from 'preact';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { SSR_SEEDS_ID, type SsrSeed } from '../contracts/ssr';
+import { App, createQueryClient } from './app/app';
+import { preloadFirstRender } from './app/first-render';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+// The answers a server-rendered page was rendered with (docs/decisions/0031): the first render
+// shows the same page instead of a loading outline.
+const seeds = document.getElementById(SSR_SEEDS_ID)?.textContent;
+if (seeds) for (const seed of JSON.parse(seeds) as SsrSeed[]) queryClient.setQueryData(seed.key, seed.data);
+
+// The page's code first, so the first render is the page itself: rendered over the server's
+// HTML, Preact keeps the elements that match and corrects what differs (no flash, no second
+// largest paint).
+void preloadFirstRender(window.location.pathname)
+  .catch(() => undefined) // a chunk that fails to load is retried and reported by the page's boundary
+  .then(() => {
+    const root = document.getElementById('root')!;
+    // The app decides now between the page and the desktop landing (web/styles.css), in the same
+    // task as its render: no frame shows the page it is about to replace.
+    root.removeAttribute('data-ssr-landing');
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>
+    );
+    // The production build runs on Preact (docs/decisions/0029). Preact's own render diffs
+    // against the elements already in #root, keeping the server's; React's createRoot (and
+    // preact/compat's, which copies it) would empty #root first. Development runs React and
+    // gets no server-rendered HTML.
+    if (import.meta.env.PROD) preactRender(app as unknown as VNode, root);
+    else createRoot(root).render(app);
+  });

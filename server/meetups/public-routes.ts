@@ -6,7 +6,9 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { loadPublicMeetup, presentPublicMeetup } from './public';
-import { renderPublicMeetup } from './public-page';
+import { publicMeetupTags, renderPublicMeetup } from './public-page';
+import { SSR_KEYS } from '../../contracts/ssr';
+import type { WebPages } from '../web/pages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,10 +16,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Public meetup pages (PRODUCT.md "Public meetup pages"), open to anyone, signed in or not:
  * GET /m/{id}                    server-rendered HTML; not public → the app's page with 404
  * GET /api/public/meetups/{id}   the same facts as JSON for the app at /m/{id}
- * `shell` is the built index.html (or a bare page when the web app is not built).
+ * `shell` is the built index.html (or a bare page when the web app is not built). With the built
+ * app, the page is the app's own page rendered by the server (server/web/pages.ts); without it,
+ * a hand-written HTML page of the same facts (./public-page.ts).
  */
-export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & { shell: string }) {
-  const { db, config, shell } = opts;
+export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & { shell: string; pages: WebPages | null }) {
+  const { db, config, shell, pages } = opts;
   const origin = publicOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,6 +37,11 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const m = UUID.test(req.params.id) ? await loadPublicMeetup(db, req.params.id, null) : null;
     if (!m) return reply.status(404).send(shell);
-    return renderPublicMeetup(shell, await presentPublicMeetup(m, null, origin), config.appName);
+    const view = await presentPublicMeetup(m, null, origin);
+    if (!pages) return renderPublicMeetup(shell, view, config.appName);
+    // The app's page, rendered with what GET /api/public/meetups/{id} answers a visitor.
+    const { venue_country: _country, ...dto } = view;
+    const seeds = [{ key: SSR_KEYS.publicMeetup(req.params.id, 'signedOut'), data: dto satisfies PublicMeetupDto }];
+    return pages.page(`/m/${req.params.id}`, { og: publicMeetupTags(view, config.appName), seeds });
   });
 }

@@ -10,11 +10,11 @@ import { storageFor } from '../storage/backend';
 import { ownerOfPath } from '../storage/paths';
 import { removeObject } from '../storage/routes';
 import { venueLimitOf } from '../venues/limit';
-import { listVenues } from '../venues/queries';
 import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
 import { presentPartner, presentPartnerWithCount } from './presenter';
-import { canKeepProfile, canRead, isPartnerOwner } from './policy';
-import { partnerBySlug, publishedPartners } from './queries';
+import { canKeepProfile } from './policy';
+import { partnerPage } from './page';
+import { publishedPartners } from './queries';
 
 /**
  * Venue-partner profiles (docs/product.md §3, §10 partner_profiles):
@@ -39,11 +39,9 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   r.get('/partners/by-slug/:slug', { schema: { security: [], params: z.object({ slug: z.string().max(120) }), response: { 200: partnerPageDto } } }, async (req): Promise<PartnerPageDto> => {
-    const row = await partnerBySlug(db, req.params.slug);
-    const actor = req.actor && !req.actor.isSuspended ? req.actor : null;
-    if (!row || !canRead(actor, row)) throw notFound('This partner page does not exist or is not published yet.');
-    const { venues } = await listVenues(db, { ownerId: row.createdBy }, { limit: 100 });
-    return { partner: presentPartner(row), venues, viewer_is_owner: isPartnerOwner(actor, row) };
+    const page = await partnerPage(db, req.params.slug, req.actor ?? null);
+    if (!page) throw notFound('This partner page does not exist or is not published yet.');
+    return page;
   });
 
   r.get('/partners/me', { schema: { response: { 200: ownPartnerDto } } }, async (req) => {

@@ -4,15 +4,17 @@ import type { AppDeps } from '../deps';
 import { publicOrigin } from '../origin';
 import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 
+/** What GET /api/site answers (also seeded into server-rendered pages, server/web/pages.ts). */
+export const siteFacts = (config: AppDeps['config']): SiteDto => ({
+  app_name: config.appName,
+  public_url: publicOrigin(config),
+  postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken),
+  map: { tile_url: config.map.tileUrl, attribution: config.map.attribution, attribution_url: config.map.attributionUrl },
+});
+
 /** GET /api/site: public facts of this installation for the web app (share links, place field). */
 export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
-  const { config } = opts;
-  const site: SiteDto = {
-    app_name: config.appName,
-    public_url: publicOrigin(config),
-    postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken),
-    map: { tile_url: config.map.tileUrl, attribution: config.map.attribution, attribution_url: config.map.attributionUrl },
-  };
+  const site = siteFacts(opts.config);
   app.get('/site', { schema: { security: [], response: { 200: siteDto } } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return site;

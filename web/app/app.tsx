@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionProvider } from '../lib/session';
@@ -12,25 +12,34 @@ import { AppShell } from './shell/app-shell';
 import { ErrorBoundary } from './shell/error-boundary';
 import NotFoundPage from '../features/pages/not-found-page';
 
-const queryClient = new QueryClient({
+/** One per page load in the browser; one per render on the server (web/ssr.tsx). */
+export const createQueryClient = () =>
+  new QueryClient({
     // offlineFirst: offline, a query still asks once, so the service worker can answer with the
-  // page's saved copy (web/lib/saved-data.ts) instead of the query waiting for the network.
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
-});
+    // page's saved copy (web/lib/saved-data.ts) instead of the query waiting for the network.
+    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
+  });
 
 function RouteMeta({ title, description }: { title: string; description?: string }) {
   usePageMeta(title, description);
   return null;
 }
 
-export function App() {
+const Router = ({ url, children }: { url?: string; children: ReactNode }) =>
+  url === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={url}>{children}</StaticRouter>;
+
+/**
+ * The whole app. In the browser it follows the address bar; on the server (web/ssr.tsx) it
+ * renders the page at `url` with the data the server already has in `queryClient`.
+ */
+export function App({ url, queryClient }: { url?: string; queryClient: QueryClient }) {
   return (
     <ErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <SessionProvider>
-              <BrowserRouter>
+              <Router url={url}>
                 <AppShell>
                   <Suspense fallback={<PageSkeleton />}>
                     <Routes>
@@ -53,7 +62,7 @@ export function App() {
                     </Routes>
                   </Suspense>
                 </AppShell>
-              </BrowserRouter>
+              </Router>
             </SessionProvider>
           </ToastProvider>
         </QueryClientProvider>

@@ -1,16 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { preloadable, type Preloadable } from '../lib/preloadable';
 import type { RouteRequirement } from '../../contracts/roles';
 import { INFO_PAGES } from '../../contracts/site';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page loaded on demand; `preload()` loads it ahead, after which it renders without suspending. */
+type Page = Preloadable<object>;
 /**
  * `title` is the page's name in "{title} · Civic Connect" (web/lib/page-meta.ts); public pages
  * also have the meta description search engines and link previews show.
  */
 export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string; description?: string };
 
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => ({ default: () => <m.InfoPage slug={slug} /> })));
+const page = (load: () => Promise<{ default: ComponentType }>): Page => preloadable(load);
+const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => m.loadInfoPage(slug)));
 
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
@@ -40,3 +43,12 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin', requirement: 'admin', title: 'Admin', page: page(() => import('../features/admin/admin-page')) },
   { path: '/admin/email-tools', requirement: 'admin', title: 'Admin Email Tools', page: page(() => import('../features/admin/email-tools-page')) },
 ];
+
+/**
+ * Loads the page at `pathname` before the app's first render (web/main.tsx, web/ssr.tsx): the
+ * first render then shows the page itself, not a loading outline over the server's HTML.
+ */
+export const preloadRoute = (pathname: string): Promise<void> => routeAt(pathname)?.page.preload() ?? Promise.resolve();
+
+/** The route that shows `pathname`, if any. */
+export const routeAt = (pathname: string): AppRoute | undefined => ROUTES.find((r) => matchPath(r.path, pathname));

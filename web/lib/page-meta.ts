@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 const SITE = 'Civic Connect';
-const DEFAULT_DESCRIPTION =
+export const DEFAULT_DESCRIPTION =
   'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.';
 
 /** "{page} · Civic Connect": what a tab, a bookmark and a search result show (issue 13). */

@@ -13,6 +13,7 @@ import type { CachedProfile } from '../../contracts/profile';
 import type { Role } from '../../contracts/roles';
 import { useToast } from '../components/ui/toast';
 import { AUTH_STORAGE_KEY, loadAuthClient, mayHaveSession, openedFromLink } from './auth-client';
+import { onServer } from './on-server';
 import { forgetSavedData } from './saved-data';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
 import { endLocalSession, onSessionEnded, sessionEndOf, type SessionEnd } from './session-end';
@@ -73,9 +74,9 @@ let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // A visitor with no stored session is signed out from the first render: no "loading" render
-  // of the whole app followed by a second one when the effect below says so (issue 13).
-  const [status, setStatus] = useState<SessionStatus>(() => (mayHaveSession() ? 'loading' : 'signedOut'));
+  // A browser with no session to find is signed out from the first render (and so is the server's
+  // render, docs/decisions/0031): public pages show at once, not after a loading outline.
+  const [status, setStatus] = useState<SessionStatus>(() => (onServer || !mayHaveSession() ? 'signedOut' : 'loading'));
   const [signingOut, setSigningOut] = useState(false);
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<CachedProfile | null>(null);
@@ -149,8 +150,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     connectRef.current = connect;
     if (mayHaveSession()) connect();
-    // Signed out already (the initial state); the cached profile of an earlier session goes.
-    else writeCachedProfile(null);
+    else applySession(null);
     // Signed in in another tab while this one has not loaded auth-js yet.
     const onStorage = (e: StorageEvent) => e.key === AUTH_STORAGE_KEY && connect();
     window.addEventListener('storage', onStorage);

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SiteDto } from '../../contracts/site';
+import { SSR_KEYS } from '../../contracts/ssr';
 import { api } from './api';
 
 /** The server's public facts (GET /api/site), fetched once per visit. */
 export function useSite(): SiteDto | undefined {
-  const { data } = useQuery({ queryKey: ['site'], queryFn: ({ signal }) => api<SiteDto>('/api/site', { signal }), staleTime: Infinity });
+  const { data } = useQuery({ queryKey: SSR_KEYS.site(), queryFn: ({ signal }) => api<SiteDto>('/api/site', { signal }), staleTime: Infinity });
   return data;
 }
 

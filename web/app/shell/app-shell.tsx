@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { WhenIdle } from '../../lib/idle';
 import { useSession } from '../../lib/session';
 import { AuthStatus } from './auth-status';
 import { BottomTabBar } from './bottom-tab-bar';
@@ -92,12 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       {chrome && <ReminderChip />}
-      {/* Below the fold (main is a screen tall): rendered once the first paint is done. */}
-      {chrome && (
-        <WhenIdle>
-          <Footer />
-        </WhenIdle>
-      )}
+      {chrome && <Footer />}
       {tabBar && <BottomTabBar />}
       {tabBar && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { buttonClasses } from '../../components/ui/button';
 
 /**
  * The error fallback screen (docs/product.md §2). Uses no context (router, theme, session) so it renders
- * even when a provider is what failed; theme-init.js has already set the colour scheme.
+ * even when a provider is what failed; the theme script in index.html has already set the colour scheme.
  */
 export function ErrorFallback({ error, inline = false }: { error: Error | null; /** Inside the shell, below the bar. */ inline?: boolean }) {
   const message = error?.message?.trim() || 'An unexpected error occurred';

@@ -3,8 +3,9 @@ import { Menu } from 'lucide-react';
 import { Link } from 'react-router';
 import { NAV_SOLID_SCROLL_PX } from '../../../contracts/constants';
 import { buttonClasses } from '../../components/ui/button';
+import { AfterFirstRender } from '../../lib/after-first-render';
 import { cn } from '../../lib/cn';
-import { useIdle } from '../../lib/idle';
+import { preloadable } from '../../lib/preloadable';
 import { Brand } from './brand';
 import { primaryLinks, roleLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -15,7 +16,8 @@ import { useViewer } from './use-viewer';
 // Loaded after the first paint, not with it (issue 13, "small first load"): the menus' dialog
 // and dropdown code, and the notification centre with its live connection, which only members
 // see. The bar keeps their room meanwhile.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The menu every page shows on a phone is loaded before the app's first render (web/app/first-render.ts).
+export const MobileMenu = preloadable<object>(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const BellArea = lazy(() => import('./notification-bell-slot').then((m) => ({ default: m.BellArea })));
 
@@ -38,7 +40,6 @@ export function NavBar() {
   const solid = useScrolledPast(NAV_SOLID_SCROLL_PX);
   const isActive = useIsLinkActive();
   const tools = roleLinks(viewer);
-  const menuReady = useIdle();
 
   return (
     <header
@@ -89,15 +90,15 @@ export function NavBar() {
           )}
           <ThemeToggle className="hidden lg:inline-flex" />
           {viewer.signedIn && (
-            <Suspense fallback={<div className="size-11" />}>
+            <AfterFirstRender fallback={<div className="size-11" />}>
               <BellArea />
-            </Suspense>
+            </AfterFirstRender>
           )}
           {viewer.signedIn ? (
             <div className="hidden lg:block">
-              <Suspense fallback={<div className="h-11 w-24" />}>
+              <AfterFirstRender fallback={<div className="h-11 w-24" />}>
                 <UserMenu />
-              </Suspense>
+              </AfterFirstRender>
             </div>
           ) : (
             <div className="flex items-center gap-1.5">
@@ -114,14 +115,9 @@ export function NavBar() {
             </div>
           )}
           <div className="lg:hidden">
-            {/* The menu's code is fetched and run after the first paint, in an idle period. */}
-            {menuReady ? (
-              <Suspense fallback={<MenuButtonPlaceholder />}>
-                <MobileMenu />
-              </Suspense>
-            ) : (
-              <MenuButtonPlaceholder />
-            )}
+            <Suspense fallback={<MenuButtonPlaceholder />}>
+              <MobileMenu />
+            </Suspense>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DESKTOP_MIN_WIDTH } from '../../../contracts/constants';
+import { onServer } from '../../lib/on-server';
 
 /** Subscribes to a CSS media query; read synchronously so the first paint is already right. */
 export function useMediaQuery(query: string): boolean {
@@ -11,7 +12,8 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  // Preact's useSyncExternalStore has no server snapshot: the server renders the phone layout.
+  return useSyncExternalStore(subscribe, () => !onServer && window.matchMedia(query).matches, () => false);
 }
 
 /** docs/product.md §9: mobile layout below 1024px, desktop at 1024px and above. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onServer } from '../../lib/on-server';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -11,5 +12,5 @@ function subscribe(onChange: () => void) {
 
 /** navigator.onLine, kept current by the browser's online and offline events. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribe, () => onServer || navigator.onLine, () => true);
 }

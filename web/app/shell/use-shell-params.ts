@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contracts/constants';
+import { currentSearch, onServer } from '../../lib/on-server';
 import { readStored, writeStored } from './storage';
 
 /** Stores ?allowDesktop=1 before the first render decides between landing page and app. */
 function consumeAllowDesktopParam(): boolean {
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(currentSearch());
   if (params.get('allowDesktop') === '1') writeStored(STORAGE_KEYS.allowDesktop, '1');
   return readStored(STORAGE_KEYS.allowDesktop) === '1';
 }
@@ -22,9 +23,9 @@ export function useShellParams() {
   const navigate = useNavigate();
   // Opened from a shared link: allowed from the first render (the shell's effect would allow it
   // one render later, re-rendering the whole page; issue 13).
-  const [desktopAllowed, setDesktopAllowed] = useState(() => consumeAllowDesktopParam() || isSharedLink(window.location.pathname));
+  const [desktopAllowed, setDesktopAllowed] = useState(() => consumeAllowDesktopParam() || (!onServer && isSharedLink(window.location.pathname)));
   // Sticky for the page view: links followed inside the preview frame drop the parameter.
-  const [embeddedAtStart] = useState(() => new URLSearchParams(window.location.search).get('embed') === '1');
+  const [embeddedAtStart] = useState(() => new URLSearchParams(currentSearch()).get('embed') === '1');
   const embedded = embeddedAtStart || new URLSearchParams(location.search).get('embed') === '1';
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { WhenIdle } from '../../lib/idle';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { StatsSection } from './stats-section';
@@ -14,16 +13,10 @@ export default function HomePage({ upcomingMeetups, featuredVenues }: { upcoming
     <div className="pb-8">
       <HeroSection />
       <StatsSection />
-      {/* Below the fold on a phone: each section renders in its own idle period after the
-          first paint, not in the same long task (issue 13). */}
-      <WhenIdle>{upcomingMeetups}</WhenIdle>
-      <WhenIdle>
-        <HowItWorksSection />
-      </WhenIdle>
-      <WhenIdle>{featuredVenues}</WhenIdle>
-      <WhenIdle>
-        <TiersSection />
-      </WhenIdle>
+      {upcomingMeetups}
+      <HowItWorksSection />
+      {featuredVenues}
+      <TiersSection />
     </div>
   );
 }

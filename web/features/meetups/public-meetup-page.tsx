@@ -3,6 +3,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AttendanceResult, PublicMeetupDto } from '../../../contracts/meetups';
+import { SSR_KEYS } from '../../../contracts/ssr';
 import { LocationMap } from '../../components/map/location-map';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -16,7 +17,7 @@ import { useSession } from '../../lib/session';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
 
-const publicKey = (id: string, status: string) => ['meetups', 'public', id, status] as const;
+const publicKey = SSR_KEYS.publicMeetup;
 
 /**
  * /m/{id}: the shareable page of an approved meetup, for anyone (PRODUCT.md "Public meetup

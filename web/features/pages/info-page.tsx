@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { PageSkeleton } from '../../components/ui/skeleton';
+import type { ComponentType } from 'react';
 import NotFoundPage from './not-found-page';
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -29,26 +28,11 @@ const loaders: Record<string, Loader> = {
   faqs: () => import('./content/faqs-page'),
 };
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-/** Created once per slug, so navigating back to a page does not remount a fresh lazy component. */
-function pageFor(slug: string) {
+/**
+ * The information page's component, loaded with its content (one step, so the route that shows
+ * it can be preloaded whole before the app's first render: web/app/routes.tsx).
+ */
+export function loadInfoPage(slug: string): Promise<{ default: ComponentType }> {
   const load = loaders[slug];
-  if (!load) return null;
-  let page = pages.get(slug);
-  if (!page) {
-    page = lazy(load);
-    pages.set(slug, page);
-  }
-  return page;
-}
-
-export function InfoPage({ slug }: { slug: string }) {
-  const Content = pageFor(slug);
-  if (!Content) return <NotFoundPage />;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Content />
-    </Suspense>
-  );
+  return load ? load() : Promise.resolve({ default: NotFoundPage });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, Eye, Globe, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { PartnerPageDto } from '../../../contracts/partners';
+import { SSR_KEYS } from '../../../contracts/ssr';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -25,7 +26,7 @@ export default function PartnerPage() {
   const site = useSite();
   const { data, isPending, error } = useQuery({
     // The session decides what an unpublished page shows, so refetch when it settles.
-    queryKey: ['partners', 'page', slug, status],
+    queryKey: SSR_KEYS.partnerPage(slug, status),
     queryFn: ({ signal }) => api<PartnerPageDto>(`/api/partners/by-slug/${encodeURIComponent(slug)}`, { signal }),
     retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
     enabled: status !== 'loading',

@@ -1,0 +1,18 @@
+/**
+ * A query answer the server puts in a server-rendered page (docs/decisions/0031): the app's
+ * TanStack Query key and the JSON the API route would answer for it. The page carries them in
+ * `<script type="application/json" id="cc-seeds">`, and the browser's first render uses them.
+ */
+export type SsrSeed = { key: readonly unknown[]; data: unknown };
+
+/** The id of the script element holding the seeds. */
+export const SSR_SEEDS_ID = 'cc-seeds';
+
+/** The app's query keys the server seeds (the pages use these same builders). */
+export const SSR_KEYS = {
+  site: () => ['site'] as const,
+  /** /m/{id} as a signed-out visitor reads it. */
+  publicMeetup: (id: string, status: string) => ['meetups', 'public', id, status] as const,
+  /** /v/{slug} as a signed-out visitor reads it. */
+  partnerPage: (slug: string, status: string) => ['partners', 'page', slug, status] as const,
+};

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { INFO_PAGES } from '../../contracts/site';
+import { SSR_KEYS, type SsrSeed } from '../../contracts/ssr';
+import type { AppDeps } from '../deps';
+import { siteFacts } from '../site/routes';
+import { injectOgTags, type OgTags } from '../venues/og';
+import { replaceRoot, withSeeds } from './html';
+import type { RenderPage } from './ssr';
+
+/**
+ * Public pages that are the same for every visitor: rendered once per process, on first request
+ * (their live parts, such as the home page's figures, arrive with the app).
+ */
+export const STATIC_PAGES = new Set(['/', '/login', '/register', '/forgot-password', '/upgrade-account', ...Object.keys(INFO_PAGES).map((slug) => `/${slug}`)]);
+
+/** Shared links that open the app on a computer too (web/app/shell/app-shell.tsx). */
+const opensOnDesktop = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+
+export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null };
+
+/**
+ * The HTML of the app's pages (docs/decisions/0031): the built index.html, with a shareable
+ * page's Open Graph tags and, for public pages, the page itself rendered into #root by the app's
+ * server renderer from the seeded answers. Without a renderer, or if rendering fails (logged),
+ * the page is index.html with its loading outline, as before.
+ */
+export function webPages(shell: string, render: RenderPage | null, config: AppDeps['config'], log: FastifyBaseLogger) {
+  const site = siteFacts(config);
+  const rendered = new Map<string, Promise<string>>();
+
+  async function page(pathname: string, { seeds = [], og = null }: PageOptions = {}): Promise<string> {
+    if (!render) return og ? injectOgTags(shell, og) : shell;
+    const all = [{ key: SSR_KEYS.site(), data: site }, ...seeds];
+    try {
+      const { html: inner, title, description } = await render(pathname, all);
+      // A page without its own tags (a static page) gets the route's title and description.
+      const html = injectOgTags(shell, og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null });
+      // On a computer, the page waits hidden until the app decides between it and the landing page.
+      return withSeeds(replaceRoot(html, inner, opensOnDesktop(pathname) ? '' : ' data-ssr-landing'), all);
+    } catch (err) {
+      log.error({ err, pathname }, 'server rendering failed; serving the app without it');
+      return og ? injectOgTags(shell, og) : shell;
+    }
+  }
+
+  return {
+    page,
+    /** A static public page (STATIC_PAGES), rendered once; null for any other path. */
+    staticPage(pathname: string): Promise<string> | null {
+      if (!render || !STATIC_PAGES.has(pathname)) return null;
+      let html = rendered.get(pathname);
+      if (!html) {
+        html = page(pathname);
+        rendered.set(pathname, html);
+      }
+      return html;
+    },
+  };
+}
+
+export type WebPages = ReturnType<typeof webPages>;

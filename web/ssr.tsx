@@ -1,0 +1,29 @@
+// The server's renderer (docs/decisions/0031): the same app the browser runs, rendered to HTML
+// for the public pages, so a phone shows the page's real content before any JavaScript arrives.
+// Built by `vite build` into dist/ssr/ssr.js (one self-contained file, Preact like the browser's
+// build) and loaded by the server when it exists (server/web/ssr.ts).
+import { renderToStringAsync } from 'preact-render-to-string';
+import { App, createQueryClient } from './app/app';
+import { preloadFirstRender } from './app/first-render';
+import { routeAt } from './app/routes';
+import { DEFAULT_DESCRIPTION, pageTitle } from './lib/page-meta';
+import type { SsrSeed } from '../contracts/ssr';
+
+/**
+ * The HTML inside #root for `url` (path and query), as a signed-out visitor sees it, with the
+ * route's tab title and description; `seeds` are query answers the server already has (the same
+ * JSON its API would send), so the page renders with them instead of its loading outline. The
+ * browser gets the same seeds (web/main.tsx).
+ */
+export async function renderPage(url: string, seeds: SsrSeed[] = []): Promise<{ html: string; title: string; description: string }> {
+  const pathname = new URL(url, 'http://localhost').pathname;
+  await preloadFirstRender(pathname);
+  const queryClient = createQueryClient();
+  for (const seed of seeds) queryClient.setQueryData(seed.key, seed.data);
+  const route = routeAt(pathname);
+  return {
+    html: await renderToStringAsync(<App url={url} queryClient={queryClient} />),
+    title: pageTitle(route?.title ?? 'Civic Connect'),
+    description: route?.description ?? DEFAULT_DESCRIPTION,
+  };
+}
