@@ -6,8 +6,9 @@
 // blocking part (each task's time past 50 ms) of the long tasks, medians of BOOT_RUNS runs.
 //
 //   npm run bench:boot                              this build (dist/web)
-//   npm run bench:boot -- --baseline DIR            and another web build (a dist/web folder),
-//                                                   interleaved in the same run, with ratios
+//   npm run bench:boot -- --baseline DIR            and another build (a dist folder with web/
+//                                                   and ssr/, or a web folder), interleaved in
+//                                                   the same run, with ratios
 //   npm run bench:boot -- --profile                 and each page's top functions by self time
 //                                                   (.tmp/bench-boot/*.cpuprofile)
 //
@@ -42,7 +43,10 @@ function rootFor(webDir: string): string {
   cpSync('package.json', path.join(root, 'package.json'));
   symlinkSync(path.resolve('migrations'), path.join(root, 'migrations'));
   cpSync('dist/server', path.join(root, 'dist/server'), { recursive: true });
-  cpSync(webDir, path.join(root, 'dist/web'), { recursive: true });
+  // A dist folder (web/ and the server renderer ssr/) or a web folder alone.
+  const web = existsSync(path.join(webDir, 'web/index.html')) ? path.join(webDir, 'web') : webDir;
+  cpSync(web, path.join(root, 'dist/web'), { recursive: true });
+  if (existsSync(path.join(webDir, 'ssr'))) cpSync(path.join(webDir, 'ssr'), path.join(root, 'dist/ssr'), { recursive: true });
   return root;
 }
 
