@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'invalid_signature',
   // Storage
   'invalid_path',
+  'invalid_width',
+  'invalid_format',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

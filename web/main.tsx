@@ -22,6 +22,7 @@ void preloadFirstRender(window.location.pathname)
     // The app decides now between the page and the desktop landing (web/styles.css), in the same
     // task as its render: no frame shows the page it is about to replace.
     root.removeAttribute('data-ssr-landing');
+    root.inert = false; // set by index.html until now
     const app = (
       <StrictMode>
         <App queryClient={queryClient} />

@@ -3,18 +3,8 @@
 // Fastify's inject, so it is the server's time without the network). Baseline in the same run:
 // the app's plain index.html for a client-side route (/about), which does no database work.
 // Target: median ≤ 10 ms. `npm run bench:public-meetup`.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { createDb } from '../../server/db/client';
-import { startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
-import { seedDemoIfEmpty } from '../../server/db/seed';
-import { transportFor } from '../../server/email/transport';
-import { freePort } from '../../tests/helpers/free-port';
+import { withDemoApp } from './demo-app';
 
 const REQUESTS = Math.min(5000, Number(process.env.BENCH_REQUESTS ?? 300));
 
@@ -24,14 +14,7 @@ const median = (xs: number[]) => {
 };
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-public-meetup-'));
-const pg = await startEmbedded({ dataDir: dir, port: await freePort() });
-const db = createDb(pg.url, 10);
-try {
-  await runMigrations(db);
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), DATABASE_URL: pg.url, LOG_LEVEL: 'silent', SEED_DEMO: 'true' });
-  await seedDemoIfEmpty(db, config);
-  const app = await buildApp({ config, db, emailTransport: transportFor(config) });
+await withDemoApp('public-meetup', async (app, db) => {
   const { rows } = await db.$client.query<{ id: string }>("select id from meetups where booking_status = 'approved'");
   console.log(`Demo data: ${rows.length} approved meetups`);
 
@@ -58,9 +41,4 @@ try {
   console.log(`GET /m/{id}: median ${m.toFixed(2)} ms, p95 ${p95(page).toFixed(2)} ms over ${page.length} requests`);
   console.log(`baseline GET /about (index.html, no database): median ${b.toFixed(2)} ms`);
   console.log(`ratio ${(m / b).toFixed(1)}× the baseline; target median ≤ 10 ms: ${m <= 10 ? 'met' : 'NOT met'}`);
-  await app.close();
-} finally {
-  await db.$client.end();
-  await pg.stop();
-  await fs.rm(dir, { recursive: true, force: true });
-}
+});

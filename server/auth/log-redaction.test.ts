@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,36 @@ describe('request log lines', () => {
       for (const secret of ['hunter2-pass', 'tok-123', 'ref-456', 'pw-789']) expect(out, format).not.toContain(secret);
       expect(out).toContain('sam');
       if (format === 'pretty') expect(out).toMatch(/^\d\d:\d\d:\d\d INFO  signed in /m);
+    }
+  });
+
+  it('blank secrets at any depth, in arrays, child bindings, errors and any letter case', () => {
+    const lines: string[] = [];
+    const log = createLogger({ level: 'info', format: 'json', destination: { write: (l: string) => lines.push(l) } });
+    const err = Object.assign(new Error('smtp refused'), { smtpUrl: 'smtp://u:err-pw-1@mail' });
+    log.child({ component: 'jobs', apiKey: 'key-in-binding' }).info({ job: { payload: { user: { Password: 'deep-pw-2' } } }, list: [{ ACCESS_TOKEN: 'arr-tok-3' }], headers: { Authorization: 'Bearer hdr-4', 'set-cookie': ['sid=cookie-5'] }, err }, 'ran');
+    const out = lines.join('');
+    for (const secret of ['key-in-binding', 'deep-pw-2', 'arr-tok-3', 'hdr-4', 'cookie-5', 'err-pw-1']) expect(out).not.toContain(secret);
+    // What is not a secret is kept, and the caller's objects are not changed.
+    expect(JSON.parse(lines[0])).toMatchObject({ component: 'jobs', apiKey: '[redacted]', job: { payload: { user: { Password: '[redacted]' } } }, err: { message: 'smtp refused', smtpUrl: '[redacted]' } });
+    expect(err.smtpUrl).toBe('smtp://u:err-pw-1@mail');
+  });
+
+  it('reach stdout in order, including the lines still gathered when the process exits', () => {
+    // The real stdout writer (a pipe here, as under a service manager): lines gathered, lines
+    // handed over after a wait, lines of the turn that exits or throws.
+    for (const end of ['process.exit(0)', "throw new Error('end')", '']) {
+      const script = `const { createLogger } = await import('./server/logger.ts');
+        const log = createLogger({ level: 'info', format: 'json' });
+        for (let i = 0; i < 60; i++) log.info({ i }, 'line');
+        await new Promise((r) => setTimeout(r, 30));
+        for (let i = 60; i < 120; i++) log.info({ i }, 'line');
+        await new Promise((r) => setImmediate(r));
+        for (let i = 120; i < 180; i++) log.info({ i }, 'line');
+        ${end}`;
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8' });
+      const numbers = run.stdout.trim().split('\n').map((l) => JSON.parse(l).i);
+      expect(numbers, end).toEqual([...Array(180).keys()]);
     }
   });
 

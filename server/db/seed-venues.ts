@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { partnerSlug } from '../../contracts/partners';
-import { logoPath, publicUrl, venueImagePath } from '../../contracts/storage';
+import { logoPath, venueImagePath } from '../../contracts/storage';
 import type { VenueType } from '../../contracts/venues';
 import { createProfile } from '../profiles/create-profile';
-import { objectKey, thumbKey, type StorageBackend } from '../storage/backend';
+import type { StorageBackend } from '../storage/backend';
 import { processImage } from '../storage/images';
+import { storeImage } from '../storage/variants';
 import type { Tx } from './client';
 import { interiorSvg, logoSvg, PALETTES, type Layout } from './seed-venue-art';
 import { partnerProfiles, profiles, users, venueRatings, venues } from './schema/index';
@@ -125,9 +126,7 @@ function scenesFor(v: VenuePlan, order: number): Layout[] {
 async function store(storage: StorageBackend, bucket: 'venue-images' | 'partners', path: string, png: Buffer) {
   const image = await processImage(bucket, png);
   const finalPath = path.replace(/\.[a-z]+$/, `.${image.ext}`);
-  await storage.put(thumbKey(bucket, finalPath), image.thumb, 'image/webp');
-  await storage.put(objectKey(bucket, finalPath), image.body, image.contentType);
-  return publicUrl(bucket, finalPath);
+  return storeImage(storage, bucket, finalPath, image);
 }
 
 /**

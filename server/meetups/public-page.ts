@@ -1,5 +1,7 @@
 import { longDate, plural, timeRange } from '../../contracts/format';
 import { osmLink } from '../../contracts/geo';
+import { IMAGE_SIZES } from '../../contracts/storage';
+import { pictureHtml } from '../storage/picture-html';
 import { esc, injectOgTags, type OgTags } from '../venues/og';
 import type { PublicMeetupView } from './public';
 import { isoInZone } from './time';
@@ -61,6 +63,7 @@ export function publicMeetupTags(m: PublicMeetupView, appName: string): OgTags {
     title: `${m.title} · ${appName}`,
     description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || `${m.organizer_name} hosts a meetup.`}`, 200),
     image: m.cover_image_url,
+    lcpImage: m.cover_image_url ? { url: m.cover_image_url, sizes: IMAGE_SIZES.column } : null,
     url: m.share_url,
     type: 'event',
     jsonLd: eventJsonLd(m, appName),
@@ -84,7 +87,7 @@ export function publicMeetupBody(m: PublicMeetupView): string {
     .join('');
   return [
     '<main class="mx-auto max-w-3xl px-4 py-8 text-ink">',
-    m.cover_image_url ? `<img src="${esc(m.cover_image_url)}" alt="" width="1600" height="900" class="aspect-video w-full rounded-2xl object-cover" />` : '',
+    m.cover_image_url ? pictureHtml(m.cover_image_url, { alt: '', sizes: IMAGE_SIZES.column, priority: true, className: 'aspect-video w-full rounded-2xl object-cover' }) : '',
     `<h1 class="mt-4 text-3xl font-bold">${esc(m.title)}</h1>`,
     '<dl class="mt-4 space-y-2">',
     `<div><dt class="font-semibold">When</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,

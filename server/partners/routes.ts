@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ownPartnerDto, partnerInput, partnerPageDto, partnerWithCountDto, publicPartnerDto, type PartnerPageDto } from '../../contracts/partners';
-import { parseStorageUrl } from '../../contracts/storage';
+import { parseStorageUrl, sameStoredObject } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
@@ -59,7 +59,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
       if (ownerOfPath('partners', parsed.path) !== actor.userId) throw new ApiError(403, 'forbidden', 'You can only use a logo from your own folder.');
     }
     const { row, previousLogo } = await saveOwnPartner(db, actor.userId, { ...req.body, logo_url: logo });
-    if (previousLogo && previousLogo !== row.logoUrl) {
+    if (previousLogo && !sameStoredObject(previousLogo, row.logoUrl)) {
       const old = parseStorageUrl(previousLogo);
       if (old?.bucket === 'partners' && ownerOfPath('partners', old.path) === actor.userId) {
         await removeObject(storageFor(config), 'partners', old.path).catch(() => {});

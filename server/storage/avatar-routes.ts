@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isStorageUrl, parseStorageUrl } from '../../contracts/storage';
+import { isStorageUrl, parseStorageUrl, sameStoredObject } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { requireActor } from '../plugins/actor';
@@ -34,7 +34,7 @@ export async function avatarRoutes(app: FastifyInstance, opts: AppDeps) {
     }
     const before = await setOwnAvatar(db, actor.userId, next);
     const old = before.previous ? parseStorageUrl(before.previous) : null;
-    if (old && old.bucket === 'avatars' && before.previous !== next && ownerOfPath('avatars', old.path) === actor.userId) {
+    if (old && old.bucket === 'avatars' && !sameStoredObject(before.previous, next) && ownerOfPath('avatars', old.path) === actor.userId) {
       await removeObject(storage, 'avatars', old.path).catch((err) => req.log.warn({ err }, 'could not remove old avatar'));
     }
     return { avatar: next };

@@ -33,6 +33,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
+  json: 'application/json',
 };
 
 export function contentTypeOf(key: string): string {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isBucket, publicUrl, STORAGE_CACHE_SECONDS, thumbnailUrl, type Bucket, type UploadResultDto } from '../../contracts/storage';
+import { IMAGE_VARIANTS, isBucket, thumbnailUrl, VARIANT_FORMATS, type Bucket, type UploadResultDto, type VariantFormat } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -8,6 +8,7 @@ import { limitsOf } from '../limits/rules';
 import { requireActor } from '../plugins/actor';
 import { objectKey, storageFor, thumbKey, type StorageBackend } from './backend';
 import { processImage } from './images';
+import { manifestOf, removeVariants, storeImage, variantKey } from './variants';
 import { checkWritablePath, ownerOfPath, withExtension } from './paths';
 
 type Params = { bucket: string; '*': string };
@@ -25,8 +26,10 @@ function tooLarge(maxBytes: number) {
  * Storage API (docs/product.md §10 Storage): buckets avatars, venue-images and partners.
  * POST /storage/v1/object/{bucket}/{path}  multipart field "file"; `x-upsert: true` replaces.
  * DELETE /storage/v1/object/{bucket}/{path}
- * GET /storage/v1/object/public/{bucket}/{path}        the image (cache 3600 s)
+ * GET /storage/v1/object/public/{bucket}/{path}[?v=]  the image
  * GET /storage/v1/render/image/public/{bucket}/{path}  its thumbnail (WebP)
+ *     …?width={w}&format=avif|webp[&v=]                 one of its responsive copies
+ * Uploads answer `publicUrl` with `?v={content version}`; see docs/decisions/0032.
  */
 export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config } = opts;
@@ -65,9 +68,7 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     const key = objectKey(bucket, path);
     const upsert = String(req.headers['x-upsert'] ?? upsertDefault) === 'true';
     if (!upsert && (await storage.exists(key))) throw conflict('already_exists', 'The resource already exists');
-    await storage.put(thumbKey(bucket, path), image.thumb, 'image/webp');
-    await storage.put(key, image.body, image.contentType);
-    const url = publicUrl(bucket, path);
+    const url = await storeImage(storage, bucket, path, image);
     const result: UploadResultDto = {
       Key: key,
       bucket,
@@ -96,28 +97,57 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.status(200).send({ message: 'Successfully deleted' });
   });
 
-  const serve = (which: 'object' | 'thumb') => async (req: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+  const serve = (which: 'object' | 'thumb') => async (req: FastifyRequest<{ Params: Params; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
     const bucket = bucketOf(req.params.bucket);
     const path = req.params['*'];
     if (!ownerOfPath(bucket, path)) throw notFound('Object not found.');
-    const key = which === 'object' ? objectKey(bucket, path) : thumbKey(bucket, path);
-    let found = await storage.get(key);
-    // Objects stored before thumbnails existed fall back to the full image.
-    if (!found && which === 'thumb') found = await storage.get(objectKey(bucket, path));
-    if (!found) throw notFound('Object not found.');
-    reply.header('content-type', found.contentType);
-    reply.header('cache-control', `public, max-age=${STORAGE_CACHE_SECONDS}`);
+    const variant = which === 'thumb' ? variantOf(bucket, req.query) : null;
+    // Older objects get their manifest (and copies) on first request.
+    const manifest = await manifestOf(storage, bucket, path);
+    const etag = manifest ? `"${manifest.v}-${variant ? `${variant.width}${variant.format}` : which}"` : null;
     reply.header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
     reply.header('cross-origin-resource-policy', 'same-site');
+    // docs/decisions/0032: a URL naming the current version never changes content: cached for a
+    // year. Any other URL (no version, or a replaced one) is revalidated by ETag on every use.
+    reply.header('cache-control', manifest && req.query.v === manifest.v ? IMMUTABLE : 'public, no-cache');
+    if (etag) reply.header('etag', etag);
+    if (etag && req.headers['if-none-match'] === etag) return reply.status(304).send();
+    const key = variant ? variantKey(bucket, path, variant.width, variant.format) : which === 'object' ? objectKey(bucket, path) : thumbKey(bucket, path);
+    let found = await storage.get(key);
+    // Objects stored before thumbnails existed, or whose copies cannot be made, fall back to the full image.
+    if (!found && which === 'thumb') found = await storage.get(objectKey(bucket, path));
+    if (!found) {
+      reply.removeHeader('etag');
+      reply.header('cache-control', 'no-store');
+      throw notFound('Object not found.');
+    }
+    reply.header('content-type', found.contentType);
     if (found.size !== undefined) reply.header('content-length', found.size);
     return reply.send(found.body);
   };
-  app.get<{ Params: Params }>('/storage/v1/object/public/:bucket/*', serve('object'));
-  app.get<{ Params: Params }>('/storage/v1/render/image/public/:bucket/*', serve('thumb'));
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/storage/v1/object/public/:bucket/*', serve('object'));
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/storage/v1/render/image/public/:bucket/*', serve('thumb'));
 }
 
 /** Removes an object and its thumbnail. */
 export async function removeObject(storage: StorageBackend, bucket: Bucket, path: string) {
   await storage.remove(objectKey(bucket, path));
   await storage.remove(thumbKey(bucket, path));
+  await removeVariants(storage, bucket, path);
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * `?width=&format=` on the render endpoint picks one of the stored copies; only the bucket's own
+ * widths exist (nothing is resized on request, so no request can make the server work).
+ */
+function variantOf(bucket: Bucket, query: Record<string, unknown>): { width: number; format: VariantFormat } | null {
+  if (query.width === undefined && query.format === undefined) return null;
+  const { widths } = IMAGE_VARIANTS[bucket];
+  const width = Number(query.width);
+  if (!widths.includes(width)) throw badRequest('invalid_width', `Widths of ${bucket} images are ${widths.join(', ')}.`);
+  const format = query.format as VariantFormat;
+  if (!VARIANT_FORMATS.includes(format)) throw badRequest('invalid_format', `Formats are ${VARIANT_FORMATS.join(' and ')}.`);
+  return { width, format };
 }

@@ -180,7 +180,8 @@ async function removeUnusedImages(deps: AppDeps, ownerId: string, urls: string[]
     const [{ n }] = await deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(venues)
-      .where(sql`${url} = any(${venues.images})`);
+      // Any version of the same file (`…?v=`) still in use keeps it.
+      .where(sql`exists (select 1 from unnest(${venues.images}) as i where split_part(i, '?', 1) = ${url.split('?')[0]})`);
     if (n === 0) await removeObject(storage, 'venue-images', parsed.path).catch(() => {});
   }
 }

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { IMAGE_SIZES } from '../../contracts/storage';
 import { venueTypeLabel } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
 import { partnerProfiles, venues } from '../db/schema/index';
 import { publicOrigin } from '../origin';
 import { meetupOgTags } from '../meetups/og';
+import { esc } from '../html-escape';
+import { imagePreloadHtml } from '../storage/picture-html';
 
 export type OgTags = {
   title: string;
@@ -14,6 +17,8 @@ export type OgTags = {
   type?: string;
   /** schema.org structured data, written as a JSON-LD script (public meetup pages). */
   jsonLd?: Record<string, unknown>;
+  /** The page's main (LCP) picture, preloaded with the `sizes` its <picture> uses. */
+  lcpImage?: { url: string; sizes: string } | null;
 };
 
 /** JSON inside <script>: `<` (and the line separators JS once rejected) escaped so text cannot close the tag. */
@@ -45,6 +50,8 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
       title: `${v.name} · ${deps.config.appName}`,
       description: clip(v.description || facts, 200),
       image: abs(v.coverImageUrl),
+      // The gallery's first photo is the cover (venue-gallery.tsx, IMAGE_SIZES.wide).
+      lcpImage: v.coverImageUrl ? { url: v.coverImageUrl, sizes: IMAGE_SIZES.wide } : null,
       url: `${origin}${pathname}`,
       type: 'place',
     };
@@ -66,7 +73,7 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
   return null;
 }
 
-export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export { esc };
 
 /** Puts the tags into index.html's <head>, replacing its <title>. */
 export function injectOgTags(html: string, tags: OgTags): string {
@@ -82,6 +89,7 @@ export function injectOgTags(html: string, tags: OgTags): string {
     tags.image ? `<meta name="twitter:image" content="${esc(tags.image)}" />` : '',
     `<link rel="canonical" href="${esc(tags.url)}" />`,
     tags.jsonLd ? `<script type="application/ld+json">${scriptJson(tags.jsonLd)}</script>` : '',
+    tags.lcpImage ? imagePreloadHtml(tags.lcpImage.url, tags.lcpImage.sizes) : '',
   ]
     .filter(Boolean)
     .join('\n    ');

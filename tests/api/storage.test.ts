@@ -27,7 +27,8 @@ describe('uploads are typed by their bytes, not their names', () => {
     const served = await get(res.json().publicUrl);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['cache-control']).toBe('public, max-age=3600');
+    // The upload's URL names its content version: cached for a year (docs/decisions/0032).
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
 
@@ -190,8 +191,15 @@ describe('S3-compatible backend', () => {
     const served = await s3.app.inject({ method: 'GET', url: res.json().publicUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(objects.get(key)!.body)).toBe(true);
+    // The AVIF/WebP copies live in the bucket too, and are served from it.
+    const copy = `/cc-test/_variants/venue-images/${who.id}/s3.png/720.avif`;
+    expect(objects.get(copy)).toMatchObject({ type: 'image/avif' });
+    const variant = await s3.app.inject({ method: 'GET', url: `/storage/v1/render/image/public/venue-images/${who.id}/s3.png?width=720&format=avif` });
+    expect(variant.headers['content-type']).toBe('image/avif');
+    expect(variant.rawPayload.equals(objects.get(copy)!.body)).toBe(true);
     await s3.app.inject({ method: 'DELETE', url: `/storage/v1/object/venue-images/${who.id}/s3.png`, headers: who.headers });
     expect(objects.has(key)).toBe(false);
+    expect([...objects.keys()].filter((k) => k.includes('/_variants/'))).toEqual([]);
     expect((await s3.app.inject({ method: 'GET', url: res.json().publicUrl })).statusCode).toBe(404);
   });
 });

@@ -42,7 +42,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
+    <form method="post" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
         The Civic Connect briefing
       </h2>

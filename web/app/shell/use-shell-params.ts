@@ -29,7 +29,10 @@ export function useShellParams() {
   const embedded = embeddedAtStart || new URLSearchParams(location.search).get('embed') === '1';
 
   useEffect(() => {
-    const current = new URLSearchParams(location.search);
+    // The address as it is now: a route guard's redirect (a child's effect, run before this one)
+    // may already have left the page this render was for.
+    const { pathname, search: now, hash } = window.location;
+    const current = new URLSearchParams(now);
     if (!current.has('allowDesktop')) return;
     // A guard's redirect may already have left this address (a visitor is signed out from the
     // first render, so /profile?allowDesktop=1 goes to /login in the same commit): going back
@@ -38,7 +41,7 @@ export function useShellParams() {
     current.delete('allowDesktop');
     const search = current.toString();
     // The router's replace is history.replaceState, and keeps the router's own location in step.
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: location.state });
+    navigate({ pathname, search: search ? `?${search}` : '', hash }, { replace: true, state: location.state });
   }, [location, navigate]);
 
   const allowDesktop = (remember: boolean) => {

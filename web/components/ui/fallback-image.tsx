@@ -1,5 +1,5 @@
 import { ImageOff, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { cn } from '../../lib/cn';
 
 type Props = {
@@ -13,6 +13,14 @@ type Props = {
   icon?: LucideIcon;
   /** Sizes the placeholder icon (e.g. 'size-5' in a small tile). */
   iconClassName?: string;
+  /** Smaller, newer-format copies (<picture><source>), best first; the browser picks by `sizes`. */
+  sources?: { type: string; srcSet: string }[];
+  sizes?: string;
+  /** Intrinsic size: the browser reserves the frame before any byte arrives (no layout shift). */
+  width?: number;
+  height?: number;
+  /** The page's main (LCP) picture: loaded at once and first (fetchpriority high). */
+  priority?: boolean;
 };
 
 /**
@@ -20,7 +28,7 @@ type Props = {
  * broken one becomes a calm placeholder with the same size and name, never the browser's
  * broken-image icon (docs/product.md §8; issue 17).
  */
-export function FallbackImage({ src, alt, className, fit = 'cover', eager, icon: Icon = ImageOff, iconClassName = 'size-8' }: Props) {
+export function FallbackImage({ src, alt, className, fit = 'cover', eager, icon: Icon = ImageOff, iconClassName = 'size-8', sources, sizes, width, height, priority }: Props) {
   const [broken, setBroken] = useState<string | null>(null);
   if (!src || broken === src) {
     return (
@@ -35,14 +43,39 @@ export function FallbackImage({ src, alt, className, fit = 'cover', eager, icon:
       </div>
     );
   }
-  return (
+  const img = (
     <img
       src={src}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      width={width}
+      height={height}
+      sizes={sources?.length ? undefined : sizes}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
       onError={() => setBroken(src)}
       className={cn(fit === 'cover' ? 'object-cover' : 'object-contain', className)}
     />
+  );
+  return (
+    <Picture sources={sources} sizes={sizes}>
+      {img}
+    </Picture>
+  );
+}
+
+/**
+ * <picture> around an <img> when there are sources (else the <img> alone). display: contents:
+ * the <img> stays the box that layouts (flex, grid, aspect) size.
+ */
+export function Picture({ sources, sizes, children }: { sources?: { type: string; srcSet: string }[]; sizes?: string; children: ReactElement }) {
+  if (!sources?.length) return children;
+  return (
+    <picture className="contents">
+      {sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+      ))}
+      {children}
+    </picture>
   );
 }

@@ -9,6 +9,8 @@ type FormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
 export function Form({ onSubmit, ...props }: FormProps) {
   return (
     <form
+      // Never a GET with the fields in the address, should it be sent before the app runs.
+      method="post"
       {...props}
       onSubmit={(e) => {
         e.preventDefault();

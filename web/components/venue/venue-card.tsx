@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import { MapPin, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { venueTypeLabel } from '../../../contracts/labels';
@@ -7,7 +8,8 @@ import { StarsDisplay } from './stars';
 import { VenueImage } from './venue-image';
 
 /** One venue in a list: cover thumbnail, type, name, place, capacity, rate and rating. */
-export function VenueCard({ venue: v, headingLevel = 'h3' }: { venue: VenueSummaryDto; headingLevel?: 'h2' | 'h3' }) {
+/** `priority`: the first card of a list, likely the page's largest picture (LCP): never lazy. */
+export function VenueCard({ venue: v, headingLevel = 'h3', priority }: { venue: VenueSummaryDto; headingLevel?: 'h2' | 'h3'; priority?: boolean }) {
   const Heading = headingLevel;
   return (
     <li className="h-full min-w-0">
@@ -17,7 +19,7 @@ export function VenueCard({ venue: v, headingLevel = 'h3' }: { venue: VenueSumma
         className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface-raised shadow-sm transition hover:border-brand-300 hover:shadow-md focus-visible:border-brand-500 dark:hover:border-brand-700"
       >
         <div className="relative aspect-[3/2] overflow-hidden bg-surface-sunken">
-          <VenueImage src={v.cover_thumbnail_url} alt="" className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03]" />
+          <VenueImage src={v.cover_image_url ?? v.cover_thumbnail_url} sizes={IMAGE_SIZES.card} priority={priority} alt="" className="h-full w-full transition-transform duration-300 group-hover:scale-[1.03]" />
           <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-ink shadow-sm dark:bg-black/70 dark:text-white">
             {venueTypeLabel(v.venue_type)}
           </span>

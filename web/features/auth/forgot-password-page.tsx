@@ -39,7 +39,7 @@ export default function ForgotPasswordPage() {
           If an account exists for {sentTo}, a reset link is on its way. The link works once and expires in one hour.
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form method="post" onSubmit={submit} noValidate className="space-y-5">
           <Field label="Email address" error={error}>
             {({ id, describedBy, invalid }) => (
               <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />

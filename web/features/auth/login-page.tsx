@@ -47,7 +47,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <Field label="Email address" error={errors.email}>
           {({ id, describedBy, invalid }) => (

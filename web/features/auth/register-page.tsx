@@ -68,7 +68,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form method="post" onSubmit={submit} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         {checkInbox && <Alert tone="info">Check your inbox at {checkInbox} to continue.</Alert>}
         <Field label="Full name" error={errors.name}>

@@ -72,7 +72,7 @@ export default function ResetPasswordPage() {
           Your password has been changed.
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate className="space-y-5">
+        <form method="post" onSubmit={submit} noValidate className="space-y-5">
           {errors.form && <Alert tone="error">{errors.form}</Alert>}
           <Field label="New password" hint="At least 8 characters." error={errors.password}>
             {({ id, describedBy, invalid }) => (

@@ -1,8 +1,8 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { extensionOf, meetupImagePath, thumbnailUrl } from '../../../contracts/storage';
+import { extensionOf, IMAGE_SIZES, meetupImagePath } from '../../../contracts/storage';
 import { Button } from '../../components/ui/button';
-import { FallbackImage } from '../../components/ui/fallback-image';
+import { StoredImage } from '../../components/stored-image';
 import { useSession } from '../../lib/session';
 import { uploadFile } from '../../lib/upload';
 
@@ -37,7 +37,7 @@ export function CoverPicker({ value, venueImage, onChange }: { value: string | n
         Cover picture <span className="font-normal text-ink-muted">(optional)</span>
       </p>
       <div className="relative overflow-hidden rounded-xl border border-line">
-        <FallbackImage src={thumbnailUrl(shown)} alt={value ? 'Meetup cover picture' : ''} className="aspect-video w-full" />
+        <StoredImage src={shown} sizes={IMAGE_SIZES.column} alt={value ? 'Meetup cover picture' : ''} className="aspect-video w-full" />
         {!value && shown && <span className="absolute bottom-2 left-2 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white">The venue’s picture until you add one</span>}
       </div>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">

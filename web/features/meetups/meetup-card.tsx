@@ -6,14 +6,15 @@ import type { MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
 import { dateParts, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
-import { FallbackImage } from '../../components/ui/fallback-image';
-import { thumbnailUrl } from '../../../contracts/storage';
+import { StoredImage } from '../../components/stored-image';
+import { IMAGE_SIZES } from '../../../contracts/storage';
 
 /**
  * One meetup in a list: cover (the meetup's own, else its venue's), date tile, title, time,
  * venue with town and country, organiser, places left, status for non-approved.
  */
-export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?: boolean }) {
+/** `priority`: the first card of a list, likely the page's largest picture (LCP): never lazy. */
+export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto; compact?: boolean; priority?: boolean }) {
   const d = dateParts(m.date);
   const left = Math.max(0, m.max_attendees - m.attendee_count);
   const fill = Math.min(100, Math.round((m.attendee_count / m.max_attendees) * 100));
@@ -27,7 +28,7 @@ export function MeetupCard({ meetup: m, compact }: { meetup: MeetupDto; compact?
           m.is_past && 'opacity-80',
         )}
       >
-        {!compact && <FallbackImage src={thumbnailUrl(m.cover_image_url ?? m.venue_image_url)} alt="" icon={CalendarDays} className="h-36 w-full sm:h-auto sm:aspect-video" />}
+        {!compact && <StoredImage src={m.cover_image_url ?? m.venue_image_url} sizes={IMAGE_SIZES.meetupCard} priority={priority} alt="" icon={CalendarDays} className="h-36 w-full sm:h-auto sm:aspect-video" />}
         <div className="flex flex-1 gap-4 p-4">
           <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
             <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>

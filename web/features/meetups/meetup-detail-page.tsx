@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import {
   ArrowLeft,
   CalendarPlus,
@@ -49,7 +50,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
-import { FallbackImage } from '../../components/ui/fallback-image';
+import { StoredImage } from '../../components/stored-image';
 import { useAttendees } from './attendees-api';
 import { AttendeeManager } from './attendee-manager';
 import { TicketCard } from './ticket-card';
@@ -98,7 +99,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       </Link>
 
       {(m.cover_image_url ?? m.venue_image_url) && (
-        <FallbackImage src={m.cover_image_url ?? m.venue_image_url} alt="" eager className="mt-2 aspect-video w-full rounded-card" />
+        <StoredImage src={m.cover_image_url ?? m.venue_image_url} alt="" priority sizes={IMAGE_SIZES.column} className="mt-2 aspect-video w-full rounded-card" />
       )}
 
       <header className="mt-2">

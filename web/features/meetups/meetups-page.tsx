@@ -206,8 +206,8 @@ export default function MeetupsPage() {
               <NearbyMap meetups={meetups} centre={nearby} />
             ) : (
               <ul className="space-y-3 lg:grid lg:grid-cols-2 lg:gap-4 lg:space-y-0" data-testid="meetup-list">
-                {meetups.map((m) => (
-                  <MeetupCard key={m.id} meetup={m} />
+                {meetups.map((m, i) => (
+                  <MeetupCard key={m.id} meetup={m} priority={i === 0} />
                 ))}
               </ul>
             )}

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MapPin, UserRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -51,7 +52,7 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
   const where = [m.venue_name, m.venue_city].filter(Boolean).join(', ');
   return (
     <article className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
-      {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" eager className="aspect-video w-full rounded-card" />}
+      {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" priority sizes={IMAGE_SIZES.column} className="aspect-video w-full rounded-card" />}
       <header className="mt-5">
         {m.is_past && <Badge tone="neutral">Took place</Badge>}
         <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>

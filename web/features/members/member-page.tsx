@@ -56,7 +56,7 @@ export default function MemberPage() {
       <Card className="overflow-hidden p-0">
         <div aria-hidden="true" className="h-20 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500 sm:h-24" />
         <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-start sm:text-left">
-          <UserAvatar name={p.name} src={p.avatar} className="size-24 border-4 border-surface-raised text-2xl shadow-md" />
+          <UserAvatar name={p.name} src={p.avatar} sizes="6rem" className="size-24 border-4 border-surface-raised text-2xl shadow-md" />
           {/* Below the banner on wide screens too: dark text on the gradient would be hard to read. */}
           <div className="min-w-0 flex-1 sm:mt-14">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl" data-testid="member-name">

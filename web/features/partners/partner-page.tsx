@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Eye, Globe, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -13,10 +14,10 @@ import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { VenueCard } from '../../components/venue/venue-card';
-import { FallbackImage } from '../../components/ui/fallback-image';
+import { StoredImage } from '../../components/stored-image';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
-  return <FallbackImage src={url} alt={url ? `${name} logo` : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
+  return <StoredImage src={url} sizes={IMAGE_SIZES.tile} alt={url ? `${name} logo` : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
 }
 
 /** /v/{slug}: a published venue partner's public page with its venues (docs/product.md §2). */

@@ -3,7 +3,7 @@ import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PARTNER_DRAFT_KEY, type PartnerDraft, type PartnerWithCountDto } from '../../../contracts/partners';
-import { extensionOf, logoPath } from '../../../contracts/storage';
+import { extensionOf, IMAGE_SIZES, logoPath } from '../../../contracts/storage';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,7 +12,7 @@ import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { api, ApiRequestError } from '../../lib/api';
 import { precheck, uploadFile } from '../../lib/upload';
-import { FallbackImage } from '../../components/ui/fallback-image';
+import { StoredImage } from '../../components/stored-image';
 
 type MeDto = { partner: PartnerWithCountDto | null; venue_count: number; max_venues_allowed: number };
 
@@ -157,7 +157,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <div className="flex items-center gap-4">
-        <FallbackImage src={logo} alt={logo ? 'Partner logo' : ''} fit="contain" icon={Building2} iconClassName="size-9" className="size-20 rounded-2xl border border-line bg-white p-1" />
+        <StoredImage src={logo} sizes={IMAGE_SIZES.tile} alt={logo ? 'Partner logo' : ''} fit="contain" icon={Building2} iconClassName="size-9" className="size-20 rounded-2xl border border-line bg-white p-1" />
         <div>
           <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-sunken has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
             <ImagePlus aria-hidden="true" className="size-4" />

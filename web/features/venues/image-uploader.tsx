@@ -1,6 +1,6 @@
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { extensionOf, thumbnailUrl, venueImagePath } from '../../../contracts/storage';
+import { extensionOf, IMAGE_SIZES, venueImagePath } from '../../../contracts/storage';
 import { MAX_VENUE_IMAGES } from '../../../contracts/venues';
 import { cn } from '../../lib/cn';
 import { ACCEPT_IMAGES, precheck, uploadFile } from '../../lib/upload';
@@ -56,7 +56,7 @@ export function ImageUploader({ userId, media, setMedia }: { userId: string; med
             const isCover = media.cover === i;
             return (
               <div key={url} data-testid="venue-image-tile" className={cn('relative overflow-hidden rounded-2xl border-2 bg-surface-sunken', isCover ? 'border-brand-600 dark:border-brand-400' : 'border-line')}>
-                <VenueImage src={thumbnailUrl(url)} alt={`Photo ${i + 1}`} className="aspect-[3/2] w-full" />
+                <VenueImage src={url} sizes={IMAGE_SIZES.card} alt={`Photo ${i + 1}`} className="aspect-[3/2] w-full" />
                 <label className="flex min-h-11 cursor-pointer items-center gap-2 border-t border-line bg-surface-raised px-3 text-sm font-medium text-ink has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
                   <input type="radio" name={group} checked={isCover} onChange={() => setMedia((m) => ({ ...m, cover: i }))} className="size-4 accent-brand-700" />
                   {isCover ? (

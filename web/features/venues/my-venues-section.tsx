@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPounds } from '../../../contracts/format';
@@ -38,7 +39,7 @@ export function MyVenuesSection() {
         <ul className="divide-y divide-line">
           {venues.map((v) => (
             <li key={v.id} className="flex items-center gap-3 py-3">
-              <VenueImage src={v.cover_thumbnail_url} alt="" className="h-14 w-20 shrink-0 rounded-lg" />
+              <VenueImage src={v.cover_thumbnail_url} sizes={IMAGE_SIZES.tile} alt="" className="h-14 w-20 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
                 <Link to={`/venues/${v.id}`} className="block truncate font-semibold text-ink hover:underline">
                   {v.name}

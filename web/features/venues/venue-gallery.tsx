@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { thumbnailUrl } from '../../../contracts/storage';
+import { IMAGE_SIZES } from '../../../contracts/storage';
 import { cn } from '../../lib/cn';
 import { VenueImage } from '../../components/venue/venue-image';
 
@@ -12,7 +12,7 @@ export function VenueGallery({ images, name }: { images: string[]; name: string 
   return (
     <section aria-label="Photos" className="space-y-2">
       <div className="relative aspect-[16/10] overflow-hidden rounded-card bg-surface-sunken sm:aspect-[16/8]">
-        <VenueImage src={images[index]} alt={count ? `${name}, photo ${index + 1} of ${count}` : `${name}: no photos yet`} className="h-full w-full" eager />
+        <VenueImage src={images[index]} alt={count ? `${name}, photo ${index + 1} of ${count}` : `${name}: no photos yet`} className="h-full w-full" priority={index === 0} eager sizes={IMAGE_SIZES.wide} />
         {count > 1 && (
           <>
             <button
@@ -48,7 +48,7 @@ export function VenueGallery({ images, name }: { images: string[]; name: string 
                 aria-current={i === index}
                 className={cn('block h-14 w-20 overflow-hidden rounded-lg border-2', i === index ? 'border-brand-600 dark:border-brand-400' : 'border-transparent opacity-75 hover:opacity-100')}
               >
-                <VenueImage src={thumbnailUrl(src)} alt="" className="h-full w-full" />
+                <VenueImage src={src} alt="" className="h-full w-full" sizes={IMAGE_SIZES.tile} />
               </button>
             </li>
           ))}

@@ -78,7 +78,7 @@ export default function VenuesPage() {
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Search by name, city or address"
+              placeholder="Name, city or address"
               className={cn(inputClasses, 'pl-11')}
               autoComplete="off"
             />
@@ -125,8 +125,8 @@ export default function VenuesPage() {
       ) : (
         <>
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="venue-list">
-            {venues.map((v) => (
-              <VenueCard key={v.id} venue={v} headingLevel="h2" />
+            {venues.map((v, i) => (
+              <VenueCard key={v.id} venue={v} headingLevel="h2" priority={i === 0} />
             ))}
           </ul>
           {query.hasNextPage && (

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '../../../../contracts/storage';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { FallbackImage } from '../../../components/ui/fallback-image';
+import { StoredImage } from '../../../components/stored-image';
 
 /** The public fields of a published partner profile (docs/product.md §3 partner_profiles). */
 export type PublicPartner = {
@@ -75,7 +76,7 @@ function PartnerCard({ partner: p }: { partner: PublicPartner }) {
 }
 
 function PartnerLogo({ url }: { url?: string | null }) {
-  return <FallbackImage src={url} alt="" fit="contain" icon={Building2} iconClassName="size-7" className="size-14 rounded-xl border border-line bg-white" />;
+  return <StoredImage src={url} sizes={IMAGE_SIZES.tile} alt="" fit="contain" icon={Building2} iconClassName="size-7" className="size-14 rounded-xl border border-line bg-white" />;
 }
 
 function EmptyPartners() {
