@@ -59,7 +59,17 @@ export function appUrl(path: string, opts: { allowDesktop?: boolean } = {}): str
 }
 
 export async function gotoApp(page: Page, path: string, opts: { allowDesktop?: boolean } = {}) {
-  return page.goto(appUrl(path, opts));
+  const res = await page.goto(appUrl(path, opts));
+  await appRunning(page);
+  return res;
+}
+
+/**
+ * Waits until the app has taken over the page: a server-rendered page is inert until then, so
+ * keys pressed earlier reach nothing (docs/decisions/0031).
+ */
+export async function appRunning(page: Page) {
+  await page.waitForFunction(() => document.getElementById('root')?.inert === false);
 }
 
 /** The screen-reader status line of the shell ('Checking authentication…', 'Signed in as …', 'Signed out'). */

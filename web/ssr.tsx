@@ -3,6 +3,7 @@
 // Built by `vite build` into dist/ssr/ssr.js (one self-contained file, Preact like the browser's
 // build) and loaded by the server when it exists (server/web/ssr.ts).
 import { renderToStringAsync } from 'preact-render-to-string';
+import { StaticRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { preloadFirstRender } from './app/first-render';
 import { routeAt } from './app/routes';
@@ -22,7 +23,7 @@ export async function renderPage(url: string, seeds: SsrSeed[] = []): Promise<{ 
   for (const seed of seeds) queryClient.setQueryData(seed.key, seed.data);
   const route = routeAt(pathname);
   return {
-    html: await renderToStringAsync(<App url={url} queryClient={queryClient} />),
+    html: await renderToStringAsync(<App queryClient={queryClient} Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />),
     title: pageTitle(route?.title ?? 'Civic Connect'),
     description: route?.description ?? DEFAULT_DESCRIPTION,
   };

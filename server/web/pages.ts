@@ -16,6 +16,17 @@ export const STATIC_PAGES = new Set(['/', '/login', '/register', '/forgot-passwo
 /** Shared links that open the app on a computer too (web/app/shell/app-shell.tsx). */
 const opensOnDesktop = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
 
+/** A render that takes longer than this is given up: the page is served without it. */
+const RENDER_TIMEOUT_MS = 2000;
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server rendering took over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
 export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null };
 
 /**
@@ -26,34 +37,42 @@ export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null };
  */
 export function webPages(shell: string, render: RenderPage | null, config: AppDeps['config'], log: FastifyBaseLogger) {
   const site = siteFacts(config);
-  const rendered = new Map<string, Promise<string>>();
+  const rendered = new Map<string, Promise<string | null>>();
+  const plain = (og: OgTags | null) => (og ? injectOgTags(shell, og) : shell);
 
-  async function page(pathname: string, { seeds = [], og = null }: PageOptions = {}): Promise<string> {
-    if (!render) return og ? injectOgTags(shell, og) : shell;
+  /** The rendered page, or null when rendering failed (logged). */
+  async function rendering(pathname: string, { seeds = [], og = null }: PageOptions): Promise<string | null> {
+    if (!render) return null;
     const all = [{ key: SSR_KEYS.site(), data: site }, ...seeds];
     try {
-      const { html: inner, title, description } = await render(pathname, all);
+      const { html: inner, title, description } = await withTimeout(render(pathname, all), RENDER_TIMEOUT_MS);
       // A page without its own tags (a static page) gets the route's title and description.
       const html = injectOgTags(shell, og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null });
       // On a computer, the page waits hidden until the app decides between it and the landing page.
       return withSeeds(replaceRoot(html, inner, opensOnDesktop(pathname) ? '' : ' data-ssr-landing'), all);
     } catch (err) {
       log.error({ err, pathname }, 'server rendering failed; serving the app without it');
-      return og ? injectOgTags(shell, og) : shell;
+      return null;
     }
   }
 
+  const page = async (pathname: string, opts: PageOptions = {}): Promise<string> => (await rendering(pathname, opts)) ?? plain(opts.og ?? null);
+
   return {
     page,
-    /** A static public page (STATIC_PAGES), rendered once; null for any other path. */
+    /** A static public page (STATIC_PAGES), rendered once (a failed render is tried again next time); null for any other path. */
     staticPage(pathname: string): Promise<string> | null {
       if (!render || !STATIC_PAGES.has(pathname)) return null;
       let html = rendered.get(pathname);
       if (!html) {
-        html = page(pathname);
+        html = rendering(pathname, {});
         rendered.set(pathname, html);
       }
-      return html;
+      return html.then((done) => {
+        if (done) return done;
+        rendered.delete(pathname);
+        return shell;
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { ToastProvider } from '../components/ui/toast';
 import { SessionProvider } from '../lib/session';
@@ -25,21 +25,19 @@ function RouteMeta({ title, description }: { title: string; description?: string
   return null;
 }
 
-const Router = ({ url, children }: { url?: string; children: ReactNode }) =>
-  url === undefined ? <BrowserRouter>{children}</BrowserRouter> : <StaticRouter location={url}>{children}</StaticRouter>;
-
 /**
- * The whole app. In the browser it follows the address bar; on the server (web/ssr.tsx) it
- * renders the page at `url` with the data the server already has in `queryClient`.
+ * The whole app. In the browser it follows the address bar; on the server (web/ssr.tsx) it gets
+ * a router fixed on one address (kept out of the browser's code) and the data the server
+ * already has in `queryClient`.
  */
-export function App({ url, queryClient }: { url?: string; queryClient: QueryClient }) {
+export function App({ queryClient, Router = BrowserRouter }: { queryClient: QueryClient; Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <ErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <ToastProvider>
             <SessionProvider>
-              <Router url={url}>
+              <Router>
                 <AppShell>
                   <Suspense fallback={<PageSkeleton />}>
                     <Routes>
