@@ -34,7 +34,7 @@ describe('npm start on a built tree', () => {
       await waitForOutput(run, /is running at/);
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      expect(await page.text()).toMatch(/<div id="root"[ >]/);
     } finally {
       await stopApp(run); // npm itself ends by the signal; the server closes its database
       await vi.waitFor(() => expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false), { timeout: 15_000 });

@@ -30,6 +30,17 @@ export function mayHaveSession(): boolean {
 }
 
 let client: Promise<GoTrueClient> | null = null;
+const loadedListeners: ((client: GoTrueClient) => void)[] = [];
+
+/**
+ * Runs `listener` with the auth client once something has loaded it (at once if it already
+ * has), without loading it: a visitor's page does not download and start auth-js just to listen
+ * for a sign-in that loading it for the sign-in would announce anyway (issue 13).
+ */
+export function whenAuthClientLoaded(listener: (client: GoTrueClient) => void): void {
+  if (client) void client.then(listener);
+  else loadedListeners.push(listener);
+}
 
 /**
  * The unmodified GoTrue client speaking to our /auth/v1, loaded on first use. Automatic refresh
@@ -48,6 +59,10 @@ export function loadAuthClient(): Promise<GoTrueClient> {
         detectSessionInUrl: true,
         flowType: 'implicit',
       }),
-  );
+  ).then((loaded) => {
+    // Before anyone who asked for the client uses it (a sign-in's SIGNED_IN must reach them).
+    for (const listener of loadedListeners.splice(0)) listener(loaded);
+    return loaded;
+  });
   return client;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The browser client against a fake WebSocket (Node has no DOM): first message, resync on every
 // ready, backoff, no reconnect after 4001 until a new token (and 4001 reported), dead-connection detection.
 vi.mock('./api', () => ({ accessToken: async () => 'token-1' }));
-vi.mock('./auth-client', () => ({ loadAuthClient: async () => ({ onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }) }) }));
+vi.mock('./auth-client', () => ({ whenAuthClientLoaded: () => undefined, loadAuthClient: async () => ({ onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }) }) }));
 
 class FakeSocket {
   static OPEN = 1;

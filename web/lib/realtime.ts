@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
 import { accessToken } from './api';
-import { loadAuthClient } from './auth-client';
+import { whenAuthClientLoaded } from './auth-client';
 import { recoverSession } from './session-end';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -181,7 +181,8 @@ export const realtime = new RealtimeClient(socketUrl, accessToken, () => void ch
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => realtime.reconnectNow());
   document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && realtime.reconnectNow());
-  void loadAuthClient().then((authClient) =>
+  // Once the app has a session (or is signing in): a visitor's page does not load auth-js for it.
+  whenAuthClientLoaded((authClient) =>
     authClient.onAuthStateChange((event) => {
       // Deferred: auth-js holds its lock while notifying, and accessToken() needs it.
       if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') setTimeout(() => void realtime.reauthenticate(), 0);

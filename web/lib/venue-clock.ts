@@ -1,4 +1,4 @@
-import { calendarDateIn, clockIn } from '../../contracts/format';
+import { calendarDateIn, clockIn, dateFormat } from '../../contracts/format';
 
 // Dates are 'YYYY-MM-DD' on a venue's wall clock; arithmetic in UTC keeps them clear of the
 // browser's own time zone and daylight saving. Shared by the venue week and the owner's calendar.
@@ -16,7 +16,7 @@ export const isWeekendDay = (ymd: string) => {
   return day === 0 || day === 6;
 };
 export const todayIn = (timeZone?: string) => calendarDateIn(new Date(), timeZone);
-export const dayLabel = (ymd: string) => new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const dayLabel = (ymd: string) => dateFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
 
 
 /** A [start, end) interval as a venue's clock reads it: its first and last local dates and times. */

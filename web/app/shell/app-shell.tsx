@@ -15,7 +15,7 @@ import { ReminderChip } from './reminder-chip';
 import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
-import { useShellParams } from './use-shell-params';
+import { isSharedLink, useShellParams } from './use-shell-params';
 import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
@@ -47,7 +47,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // A password-reset link opened on a computer must reach its form, not the landing page; so
   // must a shared meetup (/m/{id}) or partner (/v/{slug}) link, and signing in from it to join
   // stays in the app for the rest of this visit.
-  const sharedLink = /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+  const sharedLink = isSharedLink(pathname);
   const landingExempt = pathname === '/reset-password' || sharedLink;
   useEffect(() => {
     if (sharedLink && !desktopAllowed) allowDesktop(false);

@@ -1,11 +1,17 @@
 /// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register';
+import { whenIdle } from '../../lib/idle';
 
 let registered = false;
 
-/** Registers vite-plugin-pwa's service worker (offline shell, installability); production builds only. */
+/**
+ * Registers vite-plugin-pwa's service worker (offline shell, installability); production builds
+ * only. After the page has loaded, when the main thread is idle, with workbox-window fetched
+ * then: a visitor's first paint does not wait for work it does not need (issue 13).
+ */
 export function registerServiceWorker(): void {
   if (registered || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   registered = true;
-  registerSW({ immediate: true });
+  const start = () => whenIdle(() => void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true })));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }

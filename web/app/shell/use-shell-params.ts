@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contracts/constants';
-import { currentSearch } from '../../lib/on-server';
+import { currentSearch, onServer } from '../../lib/on-server';
 import { readStored, writeStored } from './storage';
 
 /** Stores ?allowDesktop=1 before the first render decides between landing page and app. */
@@ -11,6 +11,9 @@ function consumeAllowDesktopParam(): boolean {
   return readStored(STORAGE_KEYS.allowDesktop) === '1';
 }
 
+/** A shared meetup (/m/{id}) or partner (/v/{slug}) link: opens in the app on any screen. */
+export const isSharedLink = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+
 /**
  * Shell query parameters (docs/product.md §2 App shell): embed=1 hides the chrome (the landing page's phone
  * preview); allowDesktop=1 stores the desktop choice and is then removed from the address.
@@ -18,7 +21,9 @@ function consumeAllowDesktopParam(): boolean {
 export function useShellParams() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [desktopAllowed, setDesktopAllowed] = useState(consumeAllowDesktopParam);
+  // Opened from a shared link: allowed from the first render (the shell's effect would allow it
+  // one render later, re-rendering the whole page; issue 13).
+  const [desktopAllowed, setDesktopAllowed] = useState(() => consumeAllowDesktopParam() || (!onServer && isSharedLink(window.location.pathname)));
   // Sticky for the page view: links followed inside the preview frame drop the parameter.
   const [embeddedAtStart] = useState(() => new URLSearchParams(currentSearch()).get('embed') === '1');
   const embedded = embeddedAtStart || new URLSearchParams(location.search).get('embed') === '1';
@@ -29,6 +34,10 @@ export function useShellParams() {
     const { pathname, search: now, hash } = window.location;
     const current = new URLSearchParams(now);
     if (!current.has('allowDesktop')) return;
+    // A guard's redirect may already have left this address (a visitor is signed out from the
+    // first render, so /profile?allowDesktop=1 goes to /login in the same commit): going back
+    // to the address this render saw would undo it.
+    if (!new URLSearchParams(window.location.search).has('allowDesktop') || window.location.pathname !== location.pathname) return;
     current.delete('allowDesktop');
     const search = current.toString();
     // The router's replace is history.replaceState, and keeps the router's own location in step.

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, CalendarDays, Globe2, Users, type LucideIcon } from 'lucide-react';
 import { STATS_FALLBACK } from '../../../contracts/constants';
 import { Skeleton } from '../../components/ui/skeleton';
+import { groupDigits } from '../../../contracts/format';
 import { api } from '../../lib/api';
 import { useRealtimeMessages } from '../../lib/realtime';
 
@@ -48,7 +49,7 @@ export function StatsSection() {
               <Skeleton className="mt-3 h-9 w-20" />
             ) : (
               <p className="mt-3 text-3xl font-extrabold tracking-tight text-ink sm:text-4xl" data-stat={key}>
-                {stats[key].toLocaleString('en-GB')}
+                {groupDigits(stats[key])}
               </p>
             )}
             <p className="mt-1 text-sm font-medium text-ink-muted">{label}</p>

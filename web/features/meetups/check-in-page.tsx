@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, ScanLine, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CheckInResultDto } from '../../../contracts/meetup-attendees';
+import { dateFormat } from '../../../contracts/format';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -74,7 +75,7 @@ export default function CheckInPage() {
           )}
           {last && 'ok' in last && (
             <Alert tone="success" title={last.ok.already ? `${last.ok.attendee.name} was already checked in` : `${last.ok.attendee.name} checked in`}>
-              {last.ok.already ? `First checked in at ${new Date(last.ok.checked_in_at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}.` : 'Welcome them in.'}
+              {last.ok.already ? `First checked in at ${dateFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(last.ok.checked_in_at))}.` : 'Welcome them in.'}
             </Alert>
           )}
           {last && 'error' in last && (

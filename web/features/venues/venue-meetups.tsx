@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import type { MeetupListDto } from '../../../contracts/meetups';
+import { dateFormat } from '../../../contracts/format';
 import { api } from '../../lib/api';
 
-const day = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'long' });
+const day = (d: string) => dateFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'long' }).format(new Date(`${d}T00:00:00`));
 
 /** Upcoming approved meetups at this venue; hidden when there are none or the viewer may not list meetups. */
 export function VenueMeetups({ venueId }: { venueId: string }) {
