@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../logger';
 import { loggerOptions, redactUrl } from './log-redaction';
 
@@ -20,6 +20,31 @@ describe('request log lines', () => {
     // One line per request, with its status and time.
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0])).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, req: { method: 'GET' }, reqId: expect.any(String) });
+  });
+
+  it('are written by hand exactly as pino writes the same fields', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = Fastify(loggerOptions('info', { format: 'json', destination: stream }));
+    app.get('/x', async () => ({}));
+    app.post('/gone', async (_req, reply) => reply.status(410).send({}));
+    // The same fields through pino's own path (serializers, secret-blanking walk), after the hand-built line.
+    app.addHook('onResponse', (request, reply, done) => {
+      setImmediate(() => reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed'));
+      done();
+    });
+    await app.inject({ url: '/x?a=1&token=abc&b="quoted"\\', headers: { host: 'example.org:8080' } });
+    await app.inject({ method: 'POST', url: '/gone', remoteAddress: '10.0.0.7' });
+    await vi.waitFor(() => expect(lines).toHaveLength(4));
+    await app.close();
+    // Each request's two lines (same request id) are the same but for the clock.
+    const same = (line: string) => JSON.stringify({ ...JSON.parse(line), time: 0, responseTime: 0 });
+    const [first, second] = [lines.filter((l) => l.includes('"GET"')), lines.filter((l) => l.includes('"POST"'))];
+    expect(first).toHaveLength(2);
+    expect(same(first[0])).toBe(same(first[1]));
+    expect(same(second[0])).toBe(same(second[1]));
+    expect(JSON.parse(first[0])).toMatchObject({ req: { url: '/x?a=1&token=[redacted]&b=%22quoted%22\\', host: 'example.org:8080' }, res: { statusCode: 200 } });
+    expect(JSON.parse(second[0])).toMatchObject({ req: { method: 'POST', remoteAddress: '10.0.0.7' }, res: { statusCode: 410 }, responseTime: expect.any(Number) });
   });
 
   it('carry the request id, the load balancer\'s when it sends a plain one', async () => {

@@ -1,5 +1,7 @@
 import websocket from '@fastify/websocket';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REALTIME_CLOSE } from '../../contracts/realtime';
@@ -39,15 +41,22 @@ export const realtimePlugin = fp(
     listener.onReconnect(() => hub.resyncAll('server_reconnected'));
     app.decorate('realtime', { hub, listener });
 
-    // On shutdown, before @fastify/websocket's own preClose closes sockets without a code: 1001
-    // (going away) tells clients to reconnect, which lands on another instance behind the
-    // load balancer since this one no longer accepts connections (server/shutdown.ts).
-    app.addHook('preClose', (done) => {
-      for (const socket of app.websocketServer?.clients ?? []) socket.close(REALTIME_CLOSE.shuttingDown, 'server shutting down');
-      done();
+    // @fastify/websocket in a scope of its own with the one WebSocket route: at the root its
+    // onRequest and onResponse hooks and its wrapper of every route's handler would run on every
+    // request the server answers (issue 13, decision 0033).
+    await app.register(async (scope) => {
+      // On shutdown, before @fastify/websocket's own preClose closes sockets without a code: 1001
+      // (going away) tells clients to reconnect, which lands on another instance behind the
+      // load balancer since this one no longer accepts connections (server/shutdown.ts).
+      scope.addHook('preClose', (done) => {
+        for (const socket of scope.websocketServer?.clients ?? []) socket.close(REALTIME_CLOSE.shuttingDown, 'server shutting down');
+        done();
+      });
+      const before = new Set(app.server.listeners('upgrade'));
+      await scope.register(websocket, { options: { maxPayload: 16 * 1024 } });
+      scope.get(REALTIME_PATH, { websocket: true }, (socket) => handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub }));
+      onlyRealtimeUpgrades(app, before);
     });
-    await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-    app.get('/realtime', { websocket: true }, (socket) => handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub }));
 
     // Sign-out, suspension and token expiry end live connections too, not only HTTP requests.
     const sweep = setInterval(() => void endStaleSockets(opts, hub).catch((err) => app.log.warn({ err }, 'realtime sweep failed')), SWEEP_MS);
@@ -59,6 +68,32 @@ export const realtimePlugin = fp(
   },
   { name: 'realtime', dependencies: ['actor'] },
 );
+
+const REALTIME_PATH = '/realtime';
+
+/**
+ * Upgrade requests for any other path are refused here (404, connection closed): outside the
+ * WebSocket scope no hook of @fastify/websocket would close their socket once answered, as its
+ * root-wide wrapper did. `before`: the server's upgrade listeners before @fastify/websocket's.
+ */
+function onlyRealtimeUpgrades(app: FastifyInstance, before: Set<unknown>) {
+  for (const listener of app.server.listeners('upgrade')) {
+    if (before.has(listener)) continue;
+    const upgrade = listener as (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+    app.server.removeListener('upgrade', upgrade);
+    const guarded = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const url = req.url ?? '';
+      if (url === REALTIME_PATH || url.startsWith(`${REALTIME_PATH}?`)) return upgrade(req, socket, head);
+      socket.on('error', () => socket.destroy());
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    };
+    app.server.on('upgrade', guarded);
+    app.addHook('preClose', (done) => {
+      app.server.removeListener('upgrade', guarded);
+      done();
+    });
+  }
+}
 
 export async function endStaleSockets(deps: Pick<AppDeps, 'db'>, hub: RealtimeHub) {
   const now = Date.now() / 1000;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { REALTIME_CLOSE } from '../../contracts/realtime';
 import { notify } from '../../server/notifications/notify';
 import { endStaleSockets, LISTENER_APP_NAME } from '../../server/realtime/plugin';
@@ -32,6 +33,24 @@ const isSignUp = (m: TestSocket['messages'][number]) => m.type === 'change' && m
 const changes = (s: TestSocket) => s.messages.filter((m) => m.type === 'change' && !isSentinel(m) && !isSignUp(m));
 
 describe('/realtime connection', () => {
+  it('upgrades /realtime only: an upgrade for any other path is refused with 404, HTTP to /realtime is 404 too', async () => {
+    const refused = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const ws = new WebSocket(url.replace('/realtime', path));
+        ws.on('unexpected-response', (_req, res) => (ws.terminate(), resolve(res.statusCode ?? 0)));
+        ws.on('open', () => (ws.close(), reject(new Error(`${path} upgraded`))));
+        ws.on('error', () => {});
+      });
+    expect(await refused('/api/health')).toBe(404);
+    expect(await refused('/realtime/x')).toBe(404);
+    expect((await fetch(url.replace('ws:', 'http:'))).status).toBe(404);
+    // The sentinel: /realtime itself still upgrades.
+    const s = await openSocket(url);
+    sockets.push(s);
+    s.ws.send(JSON.stringify({ type: 'ping' }));
+    await s.next((m) => m.type === 'pong');
+  });
+
   it('authenticates with the access token in the first message and answers ready', async () => {
     const u = await signUp(t.app);
     const s = await openSocket(url);
