@@ -1,6 +1,5 @@
 // Great-circle maths for nearby search (docs/product.md §5 "Nearby count", §9 earth radius 6371 km).
 // Shared by the server (which computes nearby results) and the web app (which shows distances).
-import { z } from 'zod';
 import { EARTH_RADIUS_KM } from './constants';
 
 export type LatLng = { lat: number; lng: number };
@@ -82,16 +81,6 @@ export function formatDistanceKm(km: number): string {
   if (km < 10) return `${km.toFixed(1)} km`;
   return `${Math.round(km)} km`;
 }
-
-/** One place offered while typing (GET /api/geocode/suggest): name, region where known, country. */
-export const placeSuggestion = z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), country_name: z.string(), label: z.string(), lat: z.number(), lng: z.number() });
-export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
-/** `message` explains an empty answer the member can act on (a postcode with no postcode service). */
-export const placeSuggestionsDto = z.object({ suggestions: z.array(placeSuggestion), message: z.string().nullable() });
-export type PlaceSuggestionsDto = z.infer<typeof placeSuggestionsDto>;
-
-/** GET /api/geocode: one place for a postcode or address. */
-export const geocodeResultDto = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
 
 /**
  * An OpenStreetMap link to a point: directions for anyone, with no tiles of ours and no script

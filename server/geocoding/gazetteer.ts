@@ -1,6 +1,6 @@
 import { countryCodeFor, countryName } from './countries';
 import { normalisePlace } from './normalise';
-import type { PlaceSuggestion } from '../../contracts/geo';
+import type { PlaceSuggestion } from '../../contracts/places';
 import type { GeocodeResult } from './types';
 
 // Offline gazetteer: the 135,000 places of at least 1,000 people from GeoNames

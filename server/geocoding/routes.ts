@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { geocodeResultDto, placeSuggestionsDto, type PlaceSuggestionsDto } from '../../contracts/geo';
+import { geocodeResultDto, placeSuggestionsDto, type PlaceSuggestionsDto } from '../../contracts/places';
 import type { AppDeps } from '../deps';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest } from '../errors';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { preloadable, type Preloadable } from '../lib/preloadable';
 import type { RouteRequirement } from '../../contracts/roles';
-import { INFO_PAGES } from '../../contracts/site';
+import { INFO_PAGES } from '../../contracts/info-pages';
 
 /** A page loaded on demand; `preload()` loads it ahead, after which it renders without suspending. */
 type Page = Preloadable<object>;

@@ -5,7 +5,8 @@ import {
   PROFILE_FETCH_TIMEOUT_MS,
   PROFILE_MAX_RETRIES,
 } from '../../contracts/constants';
-import { toCachedProfile, type CachedProfile, type ProfileDto } from '../../contracts/profile';
+import { toCachedProfile, type CachedProfile } from '../../contracts/cached-profile';
+import type { ProfileDto } from '../../contracts/profile';
 import { api, ApiRequestError } from './api';
 
 const CACHE_KEY = 'cc-profile-cache';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import type { PlaceSuggestion, PlaceSuggestionsDto } from '../../../contracts/geo';
+import type { PlaceSuggestion, PlaceSuggestionsDto } from '../../../contracts/places';
 import { inputClasses } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';

@@ -4,7 +4,7 @@ import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM, RADIUS_PRESETS_KM } fr
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
-import type { PlaceSuggestion } from '../../../contracts/geo';
+import type { PlaceSuggestion } from '../../../contracts/places';
 import { PlaceField } from './place-field';
 import { useNearbySearch } from './use-nearby-search';
 import { Form } from '../../components/ui/form';
