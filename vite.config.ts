@@ -59,6 +59,55 @@ function inlineStylesheet(): Plugin {
 }
 
 /**
+ * The app's code starts after the first paint (issue 13, docs/decisions/0031): the page arrives
+ * rendered by the server, so on a slow connection its HTML and its largest image should not share
+ * the bandwidth with ~90 KB of JavaScript. The entry script and its modulepreloads are taken out
+ * of the head and requested by a small inline script (allowed by its hash, server/web/html.ts)
+ * after the next frame, or after a second when no frame comes (a page opened in a background tab).
+ */
+function startAppAfterFirstPaint(): Plugin {
+  return {
+    name: 'civic-connect:start-app-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) return html;
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const p of preloads) out = out.replace(p[0], '');
+        const loader = `<script>
+      (function () {
+        var started = false;
+        function start() {
+          if (started) return;
+          started = true;
+          ${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(entry[1])};
+          document.head.appendChild(script);
+        }
+        requestAnimationFrame(function () { setTimeout(start, 0); });
+        setTimeout(start, 1000);
+      })();
+    </script>
+  </body>`;
+        return out.replace('</body>', loader);
+      },
+    },
+  };
+}
+
+/**
  * After the browser build, the server's renderer: web/ssr.tsx as one self-contained ES module,
  * dist/ssr/ssr.js, on Preact like the browser (so both render the same markup), every package
  * bundled in (the server loads it without the web app's dependencies); docs/decisions/0031.
@@ -114,6 +163,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     noServiceWorkerOnServer(),
     preloadLatinFont(),
     inlineStylesheet(),
+    startAppAfterFirstPaint(),
     tailwindcss(),
     // The browser's build only: the server's renderer needs no worker and no compressed twins.
     ...(isSsrBuild

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SSR_SEEDS_ID, type SsrSeed } from '../../contracts/ssr';
 
 const ROOT_OPEN = '<div id="root">';
+const SEEDS_MARK = '<!--cc-seeds-->';
 
 /**
  * `html` with #root's content replaced by `inner` (the built index.html's #root holds a loading
@@ -29,10 +30,11 @@ export function replaceRoot(html: string, inner: string, rootAttributes = ''): s
 export const seedsScript = (seeds: SsrSeed[]): string =>
   seeds.length === 0 ? '' : `<script type="application/json" id="${SSR_SEEDS_ID}">${JSON.stringify(seeds).replace(/</g, '\\u003c')}</script>`;
 
-/** The seeds block placed just after #root's closing tag (before the app's module script). */
+/** The seeds block, where index.html marks its place (before the app's code), else before </body>. */
 export function withSeeds(html: string, seeds: SsrSeed[]): string {
   const block = seedsScript(seeds);
   if (!block) return html;
+  if (html.includes(SEEDS_MARK)) return html.replace(SEEDS_MARK, () => block);
   const at = html.lastIndexOf('</body>');
   return at < 0 ? html + block : `${html.slice(0, at)}${block}${html.slice(at)}`;
 }

@@ -101,8 +101,9 @@ export default function PartnerPage() {
           <p className="mt-3 text-ink-muted">No venues listed yet.</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.venues.map((v) => (
-              <VenueCard key={v.id} venue={v} />
+            {data.venues.map((v, i) => (
+              // The first venue's picture is the largest on a phone's first screen (LCP): not lazy.
+              <VenueCard key={v.id} venue={v} priority={i === 0} />
             ))}
           </ul>
         )}
