@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from './roles';
+import { ROLES } from './roles';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'announcements', boolean>;
 export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'announcements', boolean>;
