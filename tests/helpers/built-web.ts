@@ -15,13 +15,17 @@ export function builtStylesheets(): string[] {
   return [...new Set(Object.values(manifest).flatMap((c) => c.css ?? []))].map((f) => `/${f}`);
 }
 
-/** The hashed entry script, stylesheets and modulepreloads index.html names. */
+/** The hashed entry script, its modulepreloads, and the stylesheets index.html links. */
 export function builtEntryFiles(): { script: string; preloads: string[]; styles: string[] } {
   const html = readFileSync('dist/web/index.html', 'utf8');
   const attr = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  // The entry and its preloads are requested by index.html's inline loader after the first paint
+  // (docs/decisions/0031): the build manifest names them.
+  const manifest = JSON.parse(readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const entry = Object.values(manifest).find((c) => c.isEntry && c.file.endsWith('.js'))!;
   return {
-    script: attr(/<script type="module"[^>]* src="([^"]+)"/g)[0],
-    preloads: attr(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
+    script: `/${entry.file}`,
+    preloads: (entry.imports ?? []).map((key) => `/${manifest[key].file}`),
     styles: attr(/<link rel="stylesheet"[^>]* href="([^"]+)"/g),
   };
 }
