@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -23,10 +23,17 @@ const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
 // Members only, with the meetups API and nearby search behind it: loaded once signed in.
 const QuickActionButton = lazy(() => import('../../features/meetups/quick-action-button').then((m) => ({ default: m.QuickActionButton })));
 
-/** New pages start at the top, as they would on a full page load (hash links excepted). */
+/**
+ * New pages start at the top, as they would on a full page load (hash links excepted). Not on
+ * the first render: the page loaded is already where the browser put it, and a server-rendered
+ * page may have been scrolled before the app started (docs/decisions/0031).
+ */
 function useScrollTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 }
