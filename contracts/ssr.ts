@@ -16,3 +16,9 @@ export const SSR_KEYS = {
   /** /v/{slug} as a signed-out visitor reads it. */
   partnerPage: (slug: string, status: string) => ['partners', 'page', slug, status] as const,
 };
+
+/**
+ * A shared meetup (/m/{id}) or partner (/v/{slug}) link: it opens the app on a computer too, not
+ * the desktop landing page (the server leaves its page visible there; the shell allows it).
+ */
+export const isSharedLink = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);

@@ -34,7 +34,7 @@ import { venueRoutes } from './venues/routes';
 import { ratingRoutes } from './ratings/routes';
 import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
-import { injectOgTags, ogTagsFor } from './venues/og';
+import { injectOgTags, ogTagsFor, partnerOgTags } from './venues/og';
 import { publicMeetupRoutes } from './meetups/public-routes';
 import { crawlerRoutes, siteRoutes } from './site/routes';
 import { calendarRoutes } from './calendar/routes';
@@ -45,6 +45,7 @@ import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { appRoot } from './app-root';
+import { publicOrigin } from './origin';
 import { SSR_KEYS } from '../contracts/ssr';
 import { partnerPage } from './partners/page';
 import { inlineScriptHashes } from './web/html';
@@ -140,12 +141,18 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     const pathname = req.url.split('?')[0];
     const fixed = pages.staticPage(pathname);
     if (fixed) return reply.send(await fixed);
-    // Shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
-    const og = await ogTagsFor(deps, req).catch(() => null);
-    // A partner page is rendered with its facts as a visitor reads them.
+    // A published partner page is rendered with its facts as a visitor reads them; its tags come
+    // from the same facts (one query).
     const slug = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname)?.[1];
-    const partner = slug ? await partnerPage(deps.db, slug, null) : null;
-    if (slug && partner) return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partner }] }));
+    if (slug) {
+      const partner = await partnerPage(deps.db, slug, null).catch(() => null);
+      if (!partner) return reply.send(indexHtml);
+      const origin = publicOrigin(deps.config);
+      const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
+      return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partner }] }));
+    }
+    // Other shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
+    const og = await ogTagsFor(deps, req).catch(() => null);
     return reply.send(og ? injectOgTags(indexHtml, og) : indexHtml);
   });
 }

@@ -3,6 +3,7 @@ import { osmLink } from '../../contracts/geo';
 import { IMAGE_SIZES } from '../../contracts/storage';
 import { pictureHtml } from '../storage/picture-html';
 import { esc, injectOgTags, type OgTags } from '../venues/og';
+import { replaceRoot } from '../web/html';
 import type { PublicMeetupView } from './public';
 import { isoInZone } from './time';
 
@@ -103,17 +104,5 @@ export function publicMeetupBody(m: PublicMeetupView): string {
 
 /** index.html with the meetup's head tags, and the meetup in place of #root's first-paint outline. */
 export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string): string {
-  const html = injectOgTags(shell, publicMeetupTags(m, appName));
-  const open = '<div id="root">';
-  const start = html.indexOf(open);
-  if (start < 0) return html;
-  // #root holds nested <div>s (the loading outline): find its own closing tag.
-  const tags = /<div\b|<\/div>/g;
-  tags.lastIndex = start + open.length;
-  let depth = 1;
-  for (let t = tags.exec(html); t; t = tags.exec(html)) {
-    depth += t[0] === '</div>' ? -1 : 1;
-    if (depth === 0) return `${html.slice(0, start)}${open}${publicMeetupBody(m)}${html.slice(t.index)}`;
-  }
-  return html;
+  return replaceRoot(injectOgTags(shell, publicMeetupTags(m, appName)), publicMeetupBody(m));
 }

@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_SIZES } from '../../contracts/storage';
 import { venueTypeLabel } from '../../contracts/venues';
+import type { PartnerDto } from '../../contracts/partners';
 import type { AppDeps } from '../deps';
-import { partnerProfiles, venues } from '../db/schema/index';
+import { venues } from '../db/schema/index';
 import { publicOrigin } from '../origin';
 import { meetupOgTags } from '../meetups/og';
+import { partnerPage } from '../partners/page';
 import { esc } from '../html-escape';
 import { imagePreloadHtml } from '../storage/picture-html';
 
@@ -33,8 +35,9 @@ const clip = (s: string, n: number) => {
 };
 
 /**
- * Open Graph facts for shareable pages (docs/product.md §2): /venues/{id}, a published /v/{slug} and an
- * approved /meetups/{id} (server/meetups/og.ts).
+ * Open Graph facts for shareable pages (docs/product.md §2): /venues/{id}, a published /v/{slug}
+ * (`partnerOgTags`; the app's handler builds them from the page it renders) and an approved
+ * /meetups/{id} (server/meetups/og.ts).
  * Null for any other path, or when there is nothing public to show.
  */
 export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: FastifyRequest): Promise<OgTags | null> {
@@ -57,19 +60,9 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
     };
   }
   if (pathname.startsWith('/meetups/')) return meetupOgTags(deps.db, pathname, origin, deps.config.appName);
-  const slugMatch = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname);
-  if (slugMatch) {
-    const [p] = await deps.db.select().from(partnerProfiles).where(eq(partnerProfiles.slug, slugMatch[1].toLowerCase()));
-    if (!p || !p.isPublic) return null;
-    const place = [p.locationCity, p.locationCountry].filter(Boolean).join(', ');
-    return {
-      title: `${p.displayName} · ${deps.config.appName}`,
-      description: clip(p.shortBio || `${p.displayName}${place ? ` in ${place}` : ''}: a Venue Partner on ${deps.config.appName}.`, 200),
-      image: abs(p.logoUrl),
-      url: `${origin}${pathname}`,
-      type: 'profile',
-    };
-  }
+  const slug = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname)?.[1];
+  const partner = slug ? await partnerPage(deps.db, slug, null) : null;
+  if (partner) return partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
   return null;
 }
 
@@ -100,4 +93,17 @@ export function injectOgTags(html: string, tags: OgTags): string {
     ? out.replace(/<meta name="description"[^>]*>/, () => description)
     : out.replace('</head>', () => `    ${description}\n  </head>`);
   return out.replace('</head>', () => `    ${meta}\n  </head>`);
+}
+
+/** A published partner page's tags (/v/{slug}), from what the page shows a visitor (server/partners/page.ts). */
+export function partnerOgTags(p: Pick<PartnerDto, 'display_name' | 'short_bio' | 'location_city' | 'location_country' | 'logo_url'>, url: string, origin: string, appName: string): OgTags {
+  const place = [p.location_city, p.location_country].filter(Boolean).join(', ');
+  const logo = p.logo_url;
+  return {
+    title: `${p.display_name} · ${appName}`,
+    description: clip(p.short_bio || `${p.display_name}${place ? ` in ${place}` : ''}: a Venue Partner on ${appName}.`, 200),
+    image: logo ? (logo.startsWith('/') ? `${origin}${logo}` : logo) : null,
+    url,
+    type: 'profile',
+  };
 }

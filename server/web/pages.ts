@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { INFO_PAGES } from '../../contracts/site';
-import { SSR_KEYS, type SsrSeed } from '../../contracts/ssr';
+import { isSharedLink, SSR_KEYS, type SsrSeed } from '../../contracts/ssr';
 import type { AppDeps } from '../deps';
 import { siteFacts } from '../site/routes';
 import { injectOgTags, type OgTags } from '../venues/og';
@@ -12,9 +12,6 @@ import type { RenderPage } from './ssr';
  * (their live parts, such as the home page's figures, arrive with the app).
  */
 export const STATIC_PAGES = new Set(['/', '/login', '/register', '/forgot-password', '/upgrade-account', ...Object.keys(INFO_PAGES).map((slug) => `/${slug}`)]);
-
-/** Shared links that open the app on a computer too (web/app/shell/app-shell.tsx). */
-const opensOnDesktop = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
 
 /** A render that takes longer than this is given up: the page is served without it. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -49,7 +46,7 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
       // A page without its own tags (a static page) gets the route's title and description.
       const html = injectOgTags(shell, og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null });
       // On a computer, the page waits hidden until the app decides between it and the landing page.
-      return withSeeds(replaceRoot(html, inner, opensOnDesktop(pathname) ? '' : ' data-ssr-landing'), all);
+      return withSeeds(replaceRoot(html, inner, isSharedLink(pathname) ? '' : ' data-ssr-landing'), all);
     } catch (err) {
       log.error({ err, pathname }, 'server rendering failed; serving the app without it');
       return null;

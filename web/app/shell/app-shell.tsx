@@ -15,7 +15,8 @@ import { ReminderChip } from './reminder-chip';
 import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
-import { isSharedLink, useShellParams } from './use-shell-params';
+import { isSharedLink } from '../../../contracts/ssr';
+import { useShellParams } from './use-shell-params';
 import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.

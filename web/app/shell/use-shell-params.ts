@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contracts/constants';
+import { isSharedLink } from '../../../contracts/ssr';
 import { currentSearch, onServer } from '../../lib/on-server';
 import { readStored, writeStored } from './storage';
 
@@ -11,8 +12,7 @@ function consumeAllowDesktopParam(): boolean {
   return readStored(STORAGE_KEYS.allowDesktop) === '1';
 }
 
-/** A shared meetup (/m/{id}) or partner (/v/{slug}) link: opens in the app on any screen. */
-export const isSharedLink = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+
 
 /**
  * Shell query parameters (docs/product.md §2 App shell): embed=1 hides the chrome (the landing page's phone
