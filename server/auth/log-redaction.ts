@@ -60,7 +60,8 @@ function writeRequestLine(given: Logger | RequestLogger, request: FastifyRequest
   const root = (log as unknown as Record<symbol, string | undefined>)[chindingsSym];
   if (log.levelVal > INFO) return true; // info is off: nothing to write
   if (!stream || typeof root !== 'string') return false;
-  const chindings = lazy ? `${root},"reqId":${JSON.stringify(lazy.reqId)}` : root;
+  // A request id is a UUID or a checked plain token (requestId below): nothing in it to escape.
+  const chindings = lazy ? `${root},"reqId":"${String(lazy.reqId)}"` : root;
   const req = requestLogFields(request);
   stream.write(
     `{"level":${INFO},"time":${clock()}${chindings},"req":{"method":${JSON.stringify(req.method)}${field('url', req.url)}${field('host', req.host)}${field('remoteAddress', req.remoteAddress)}${field('remotePort', req.remotePort)}},"res":{"statusCode":${reply.statusCode}}${field('responseTime', reply.elapsedTime)},"msg":"request completed"}\n`,
