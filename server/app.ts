@@ -4,7 +4,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { loggerOptions } from './auth/log-redaction';
 import { loadSigner } from './auth/tokens';
@@ -44,6 +44,7 @@ import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { appRoot } from './app-root';
 import { publicOrigin } from './origin';
 import { SSR_KEYS } from '../contracts/ssr';
@@ -63,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   // Before the route table: it adds the shared error responses to each route's schema as it is added.

@@ -60,6 +60,24 @@ describe('request log lines', () => {
     expect(replaced.reqId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("lines a handler logs carry the request's id, as its completed line does", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) });
+    const app = Fastify(loggerOptions('info', { format: 'json', destination: stream }));
+    app.get('/x', async (req) => {
+      expect(req.log.level).toBe('info');
+      req.log.warn({ event: 'test.warned', password: 'hunter2-pass' }, 'a warning');
+      req.log.debug('not written at info');
+      return {};
+    });
+    await app.inject({ url: '/x', headers: { 'x-request-id': 'lb-5678' } });
+    await app.close();
+    const [warned, completed] = lines.map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(2);
+    expect(warned).toMatchObject({ level: 40, reqId: 'lb-5678', event: 'test.warned', password: '[redacted]', msg: 'a warning' });
+    expect(completed).toMatchObject({ reqId: 'lb-5678', msg: 'request completed' });
+  });
+
   it('blank passwords, tokens and secrets in any field, in JSON and readable lines alike', () => {
     for (const format of ['json', 'pretty'] as const) {
       const lines: string[] = [];

@@ -21,11 +21,14 @@ export function findBadString(value: unknown, path: string, depth = 0): string |
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   // Deeper than any form we accept: the schema refuses it; here it only ends the walk.
   if (depth > MAX_DEPTH) return null;
-  for (const [key, inner] of Object.entries(value)) {
+  // for…in with an own-key check, not Object.entries: no arrays made for the empty params and
+  // query objects of most requests (issue 13, a lean request path).
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     const at = path ? `${path}.${key}` : key;
     if (NOT_ALLOWED.test(key)) return at;
     // Multipart text fields arrive as { value } objects (@fastify/multipart attachFieldsToBody).
-    const found = findBadString(inner, at, depth + 1);
+    const found = findBadString((value as Record<string, unknown>)[key], at, depth + 1);
     if (found) return found;
   }
   return null;

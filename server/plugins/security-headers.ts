@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config';
+import { DOCS_PREFIX } from './openapi';
 
 // Content-Security-Policy and the other security headers on every response (helmet's set).
 // @fastify/helmet built a new helmet middleware — parsing the whole policy — for every request;
@@ -9,6 +10,11 @@ import type { Config } from '../config';
 // request path"). A route that needs a stricter policy sets its own header (e.g. server/storage).
 // The map tile server's origin (MAP_TILE_URL, docs/decisions/0026) is the one outside source
 // allowed, for images and fetches only.
+//
+// API answers (JSON, calendar files, redirects) are never a page that loads anything, so they get
+// the policy OWASP recommends for APIs, which allows nothing at all, instead of the app's page
+// policy: stricter, and 40 bytes instead of ~600 on every API answer (decision 0033, third pass).
+// Every other header is the same on both.
 const helmetFor = (tileOrigin: string, inlineScriptHashes: string[]) =>
   helmet({
     contentSecurityPolicy: {
@@ -42,11 +48,19 @@ function helmetHeaders(config: Pick<Config, 'map'>, inlineScriptHashes: string[]
   return headers;
 }
 
+/** The policy of answers that are not pages: nothing may load, nothing may frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** API paths: what they answer is data, never a page. The API reference (/api/docs) is a page. */
+export const isApiPath = (url: string) =>
+  (url.startsWith('/api/') && !url.startsWith(DOCS_PREFIX)) || url.startsWith('/auth/') || url.startsWith('/functions/');
+
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { config: Pick<Config, 'map'>; inlineScriptHashes?: string[] }) => {
-    const headers = helmetHeaders(opts.config, opts.inlineScriptHashes ?? []);
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const pageHeaders = helmetHeaders(opts.config, opts.inlineScriptHashes ?? []);
+    const apiHeaders = { ...pageHeaders, 'content-security-policy': API_CSP };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
       done();
     });
   },

@@ -98,14 +98,25 @@ describe('HEAD', () => {
 
 describe('security headers', () => {
   it('every kind of answer carries them: API JSON, the app page, an unknown path', async () => {
-    for (const url of ['/api/health', '/', '/api/no-such-thing']) {
+    for (const url of ['/api/health', '/', '/api/no-such-thing', '/auth/v1/settings', '/no-such-page']) {
       const res = await get(url);
-      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(res.headers['content-security-policy'], url).toMatch(/frame-ancestors '(self|none)'/);
       expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('no-referrer');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+
+  it('API answers allow nothing to load or frame them; pages and the API reference keep the app policy', async () => {
+    for (const url of ['/api/health', '/api/no-such-thing', '/auth/v1/settings', '/api/openapi.json']) {
+      expect((await get(url)).headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+    for (const url of ['/', '/meetups', '/api/docs', '/no-such-page']) {
+      const policy = String((await get(url)).headers['content-security-policy']);
+      expect(policy, url).toContain("default-src 'self'");
+      expect(policy, url).toContain("frame-ancestors 'self'");
     }
   });
 });

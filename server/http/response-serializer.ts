@@ -1,0 +1,33 @@
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { $ZodType } from 'zod/v4/core';
+import type { z } from 'zod';
+
+/**
+ * Every JSON answer passes its route's zod response schema before it is written: fields the
+ * schema does not declare are dropped, and an answer that breaks its contract is a 500 (logged),
+ * never sent (docs/decisions/0033, third pass).
+ *
+ * fastify-type-provider-zod's own serializer checks in zod's encode direction (for codecs), which
+ * takes a slow path on every schema: ~650 ns for `{ ok: true }` and ~1.2 µs for a five-field
+ * object, against 18 ns and 67 ns for the same check in the parse direction, which zod compiles.
+ * Our response schemas are plain descriptions of the JSON as sent (no codecs, no transforms: an
+ * encode of a transform throws, so none could be in use), for which both directions give the same
+ * answer; so this checks in the parse direction.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
+  const zodSchema = resolve(schema);
+  return (data) => {
+    const result = zodSchema.safeParse(data);
+    if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
+    return JSON.stringify(result.data);
+  };
+};
+
+/** A response schema as routes give it: a zod type, or `{ properties: zodType }` (as the type provider accepts). */
+function resolve(schema: unknown): z.ZodType {
+  if (schema instanceof $ZodType) return schema as z.ZodType;
+  const inner = (schema as { properties?: unknown } | null)?.properties;
+  if (inner instanceof $ZodType) return inner as z.ZodType;
+  throw new Error(`A response schema must be a zod type: ${JSON.stringify(schema)}`);
+}
