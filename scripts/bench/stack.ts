@@ -3,9 +3,11 @@
 // every plugin and hook, helmet's headers, compression, request logging at the default level —
 // as a ratio to a bare Fastify hello-world process, both measured in this run on 127.0.0.1 and
 // alternated so they share the machine's noise. Target: ratio ≥ 0.7.
-// `npm run bench:stack` (BENCH_SECONDS per round, BENCH_CONNECTIONS; bounded).
+// `npm run bench:stack` (BENCH_SECONDS per round, BENCH_CONNECTIONS; bounded). It also prints
+// each server's CPU time a request (from /proc, Linux), which the load generator's scheduling on
+// the same cores disturbs less than requests/s.
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +38,25 @@ async function ready(proc: ChildProcess, url: string) {
   }
 }
 
+// CPU seconds (user + system, all threads) a process has used so far; null where /proc is missing.
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
+}
+
+// One round of load on a server, with that server's CPU time a request in microseconds.
+async function measured(proc: ChildProcess, url: string, duration: number) {
+  const before = cpuSeconds(proc.pid);
+  const result = await load(url, duration);
+  const after = cpuSeconds(proc.pid);
+  const cpuUs = before === null || after === null ? null : ((after - before) * 1e6) / result.requests.total;
+  return Object.assign(result, { cpuUs });
+}
+
 const HELLO = `import Fastify from 'fastify';
 const app = Fastify();
 app.get('/api/health', async () => ({ ok: true }));
@@ -64,16 +85,18 @@ try {
   console.log(`security headers on the app's answer: ${['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'].filter((h) => h in headers).join(', ')}`);
   await load(bareUrl, 2);
   await load(appUrl, 2);
-  const results = { app: [] as autocannon.Result[], bare: [] as autocannon.Result[] };
+  const results = { app: [] as Awaited<ReturnType<typeof measured>>[], bare: [] as Awaited<ReturnType<typeof measured>>[] };
   for (let i = 0; i < ROUNDS; i++) {
-    results.bare.push(await load(bareUrl, SECONDS));
-    results.app.push(await load(appUrl, SECONDS));
+    results.bare.push(await measured(bare, bareUrl, SECONDS));
+    results.app.push(await measured(app, appUrl, SECONDS));
   }
   const all = [...results.app, ...results.bare];
   if (all.some((r) => r.non2xx > 0 || r.errors > 0)) throw new Error('non-2xx answers or errors under load');
   const rps = (rs: autocannon.Result[]) => rs.reduce((s, r) => s + r.requests.average, 0) / rs.length;
-  const line = (name: string, rs: autocannon.Result[]) =>
-    `${name.padEnd(34)} ${rps(rs).toFixed(0).padStart(7)} req/s   p50 ${rs.at(-1)!.latency.p50} ms   p99 ${rs.at(-1)!.latency.p99} ms`;
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const cpu = (rs: typeof results.app) => (rs.every((r) => r.cpuUs !== null) ? `   server CPU ${median(rs.map((r) => r.cpuUs!)).toFixed(1)} µs a request` : '');
+  const line = (name: string, rs: typeof results.app) =>
+    `${name.padEnd(34)} ${rps(rs).toFixed(0).padStart(7)} req/s   p50 ${rs.at(-1)!.latency.p50} ms   p99 ${rs.at(-1)!.latency.p99} ms${cpu(rs)}`;
   console.log(line('bare Fastify hello-world', results.bare));
   console.log(line('app, whole stack (dist/server)', results.app));
   // Each round's pair ran back to back; the median of their ratios resists a burst of load
@@ -82,6 +105,10 @@ try {
   const ratio = ratios[Math.floor(ratios.length / 2)];
   console.log(`ratios per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`ratio (median) ${ratio.toFixed(2)} (target ≥ 0.70): ${ratio >= 0.7 ? 'met' : 'NOT met'}`);
+  if (results.app.every((r) => r.cpuUs !== null)) {
+    const cpuRatio = median(results.bare.map((r) => r.cpuUs!)) / median(results.app.map((r) => r.cpuUs!));
+    console.log(`bare / app server CPU a request: ${cpuRatio.toFixed(2)} (the same comparison, less sensitive to the load generator's scheduling)`);
+  }
 } finally {
   for (const p of procs) {
     p.kill('SIGTERM');
