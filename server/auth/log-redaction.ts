@@ -50,12 +50,13 @@ const field = (name: string, v: string | number | undefined) => {
  * below (server/auth/log-redaction.test.ts compares the two), without pino's generic path of
  * serializers, secret-blanking walk and stringify per field (decision 0033, second pass). Its
  * fields are fixed and none is secret-named, so the walk could never blank one; the URL is
- * redacted as always. False when the logger is not a plain pino logger at info (then pino writes it).
+ * redacted as always. False when the logger is not a pino logger (then pino's own path writes it).
  */
 function writeRequestLine(given: Logger | RequestLogger, request: FastifyRequest, reply: FastifyReply): boolean {
   // A request's logger not made yet: its lines are the root's with the request id bound after.
+  // Once made (a handler logged), the line is written with the child's own bindings.
   const lazy = given instanceof RequestLogger && !given.made && given.options.level === undefined ? given : null;
-  const log = lazy ? lazy.parent : (given as Logger);
+  const log = lazy ? lazy.parent : given instanceof RequestLogger ? given.logger : given;
   const stream = (log as unknown as Record<symbol, DestinationStream | undefined>)[streamSym];
   const root = (log as unknown as Record<symbol, string | undefined>)[chindingsSym];
   if (log.levelVal > INFO) return true; // info is off: nothing to write
