@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -45,6 +44,7 @@ import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { compressionPlugin } from './http/compression';
 import { appRoot } from './app-root';
 import { publicOrigin } from './origin';
 import { SSR_KEYS } from '../contracts/ssr';
@@ -70,9 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the route table: it adds the shared error responses to each route's schema as it is added.
   await app.register(openapiPlugin, { appName: deps.config.appName });
   await app.register(routeTablePlugin);
-  // JSON and HTML made per request, compressed when large enough to pay (static files come
-  // pre-compressed); request bodies are never decompressed.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compressionPlugin);
   // The built app and its server renderer, when there is a build (docs/decisions/0031).
   const indexHtml = existsSync(path.join(webRoot, 'index.html')) ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
   const render = indexHtml ? await loadRenderer(appRoot) : null;

@@ -1,3 +1,5 @@
+// First: before start-up allocates anything (server/runtime/pin-tick-shape.ts).
+import './runtime/pin-tick-shape';
 import { buildApp } from './app';
 import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';

@@ -45,6 +45,8 @@ describe('request log lines', () => {
     expect(same(second[0])).toBe(same(second[1]));
     expect(JSON.parse(first[0])).toMatchObject({ req: { url: '/x?a=1&token=[redacted]&b=%22quoted%22\\', host: 'example.org:8080' }, res: { statusCode: 200 } });
     expect(JSON.parse(second[0])).toMatchObject({ req: { method: 'POST', remoteAddress: '10.0.0.7' }, res: { statusCode: 410 }, responseTime: expect.any(Number) });
+    // The hand-built line's time: milliseconds to the microsecond (pino writes every digit).
+    for (const [mine] of [first, second]) expect(mine).toMatch(/"responseTime":\d+\.\d{3},/);
   });
 
   it('carry the request id, the load balancer\'s when it sends a plain one', async () => {

@@ -27,7 +27,6 @@ class OneLinePerRequest extends LogController {
 
 const { chindingsSym, streamSym } = pino.symbols;
 const INFO = 30;
-const json = (v: string | number | undefined) => (v === undefined ? undefined : typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'null') : JSON.stringify(v));
 // The clock as text, made once a millisecond (under load dozens of lines share it).
 let clockMs = 0;
 let clockText = '0';
@@ -39,15 +38,26 @@ const clock = () => {
   }
   return clockText;
 };
-const field = (name: string, v: string | number | undefined) => {
-  const s = json(v);
-  return s === undefined ? '' : `,"${name}":${s}`;
+// A string as JSON: as it is between quotes when nothing in it needs escaping (almost always),
+// JSON.stringify's text otherwise (quotes, backslashes, control characters, surrogates).
+// oxlint-disable-next-line no-control-regex -- control characters are what must be escaped
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+const text = (name: string, v: string | undefined) => (v === undefined ? '' : `,"${name}":${NEEDS_ESCAPE.test(v) ? JSON.stringify(v) : `"${v}"`}`);
+const count = (name: string, v: number | undefined) => (v === undefined ? '' : `,"${name}":${Number.isFinite(v) ? v : 'null'}`);
+// Milliseconds to the microsecond, written from whole numbers: the shortest text of a double
+// (0.49771200000009) costs ~0.3 µs, a tenth of the whole line.
+const millis = (ms: number) => {
+  if (!Number.isFinite(ms)) return 'null';
+  const us = Math.max(0, Math.round(ms * 1000));
+  const frac = us % 1000;
+  return `${Math.floor(us / 1000)}.${frac < 10 ? '00' : frac < 100 ? '0' : ''}${frac}`;
 };
 
 /**
  * The completed-request line, the one written on every request, built by hand: the same JSON
  * pino writes for `info({ req, res, responseTime }, 'request completed')` through the serializers
- * below (server/auth/log-redaction.test.ts compares the two), without pino's generic path of
+ * below, but for `responseTime`, in milliseconds to the microsecond (server/auth/log-redaction.test.ts
+ * compares the two), without pino's generic path of
  * serializers, secret-blanking walk and stringify per field (decision 0033, second pass). Its
  * fields are fixed and none is secret-named, so the walk could never blank one; the URL is
  * redacted as always. False when the logger is not a pino logger (then pino's own path writes it).
@@ -65,7 +75,7 @@ function writeRequestLine(given: Logger | RequestLogger, request: FastifyRequest
   const chindings = lazy ? `${root},"reqId":"${String(lazy.reqId)}"` : root;
   const req = requestLogFields(request);
   stream.write(
-    `{"level":${INFO},"time":${clock()}${chindings},"req":{"method":${JSON.stringify(req.method)}${field('url', req.url)}${field('host', req.host)}${field('remoteAddress', req.remoteAddress)}${field('remotePort', req.remotePort)}},"res":{"statusCode":${reply.statusCode}}${field('responseTime', reply.elapsedTime)},"msg":"request completed"}\n`,
+    `{"level":${INFO},"time":${clock()}${chindings},"req":{"method":${JSON.stringify(req.method)}${text('url', req.url)}${text('host', req.host)}${text('remoteAddress', req.remoteAddress)}${count('remotePort', req.remotePort)}},"res":{"statusCode":${reply.statusCode}},"responseTime":${millis(reply.elapsedTime)},"msg":"request completed"}\n`,
   );
   return true;
 }
