@@ -48,6 +48,13 @@ function helmetHeaders(config: Pick<Config, 'map'>, inlineScriptHashes: string[]
   return headers;
 }
 
+/**
+ * Headers as two arrays read by index: the loop that copies them onto each reply then reads its
+ * names and values from arrays, where `reply.headers(object)` enumerates the object's keys and
+ * looks each one up by name, a megamorphic lookup for every header of every request.
+ */
+const pairs = (headers: Record<string, string>) => ({ names: Object.keys(headers), values: Object.values(headers) });
+
 /** The policy of answers that are not pages: nothing may load, nothing may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -58,9 +65,11 @@ export const isApiPath = (url: string) =>
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, opts: { config: Pick<Config, 'map'>; inlineScriptHashes?: string[] }) => {
     const pageHeaders = helmetHeaders(opts.config, opts.inlineScriptHashes ?? []);
-    const apiHeaders = { ...pageHeaders, 'content-security-policy': API_CSP };
+    const page = pairs(pageHeaders);
+    const api = pairs({ ...pageHeaders, 'content-security-policy': API_CSP });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiPath(request.url) ? apiHeaders : pageHeaders);
+      const { names, values } = isApiPath(request.url) ? api : page;
+      for (let i = 0; i < names.length; i++) reply.header(names[i], values[i]);
       done();
     });
   },
