@@ -56,10 +56,14 @@ describe('request log lines', () => {
     app.get('/x', async () => ({}));
     await app.inject({ url: '/x', headers: { 'x-request-id': 'lb-1234' } });
     await app.inject({ url: '/x', headers: { 'x-request-id': 'bad id\n{"forged":1}' } });
+    await app.inject({ url: '/x' });
     await app.close();
-    const [given, replaced] = lines.map((l) => JSON.parse(l));
+    const [given, replaced, made] = lines.map((l) => JSON.parse(l));
     expect(given.reqId).toBe('lb-1234');
-    expect(replaced.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    // Made here: a random prefix and a counter, a new one for each request.
+    expect(replaced.reqId).toMatch(/^[A-Za-z0-9_-]{11}-[0-9a-z]+$/);
+    expect(made.reqId).toMatch(/^[A-Za-z0-9_-]{11}-[0-9a-z]+$/);
+    expect(made.reqId).not.toBe(replaced.reqId);
   });
 
   it("lines a handler logs carry the request's id, as its completed line does", async () => {
