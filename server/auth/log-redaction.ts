@@ -57,8 +57,8 @@ const millis = (ms: number) => {
  * The completed-request line, the one written on every request, built by hand: the same JSON
  * pino writes for `info({ req, res, responseTime }, 'request completed')` through the serializers
  * below, but for `responseTime`, in milliseconds to the microsecond (server/auth/log-redaction.test.ts
- * compares the two), without pino's generic path of
- * serializers, secret-blanking walk and stringify per field (decision 0033, second pass). Its
+ * compares the two), without pino's generic path of serializers, secret-blanking walk and
+ * stringify per field (decision 0033, second and fourth passes). Its
  * fields are fixed and none is secret-named, so the walk could never blank one; the URL is
  * redacted as always. False when the logger is not a pino logger (then pino's own path writes it).
  */
@@ -71,7 +71,8 @@ function writeRequestLine(given: Logger | RequestLogger, request: FastifyRequest
   const root = (log as unknown as Record<symbol, string | undefined>)[chindingsSym];
   if (log.levelVal > INFO) return true; // info is off: nothing to write
   if (!stream || typeof root !== 'string') return false;
-  // A request id is a UUID or a checked plain token (requestId below): nothing in it to escape.
+  // A request id is made here (base64url and a counter) or a checked plain token (requestId
+  // below): nothing in it to escape.
   const chindings = lazy ? `${root},"reqId":"${String(lazy.reqId)}"` : root;
   // The fields of requestLogFields, read in place (no object made for them). A method is one of
   // the parser's known tokens: nothing in it to escape.
