@@ -1,4 +1,4 @@
-// First: before start-up allocates anything (server/runtime/pin-tick-shape.ts).
+// First of the server's own modules, before start-up allocates much (server/runtime/pin-tick-shape.ts).
 import './runtime/pin-tick-shape';
 import { buildApp } from './app';
 import { publicOrigin } from './origin';
