@@ -1,4 +1,5 @@
 import { $ZodType } from 'zod/v4/core';
+import { responseZodType } from './response-serializer';
 
 const jsonBytes = (v: unknown) => Buffer.byteLength(JSON.stringify(v) ?? '');
 
@@ -46,8 +47,5 @@ export function successAnswersBelow(response: ResponseSchemas, bytes: number): b
   if (!response) return false;
   const success = Object.entries(response).filter(([status]) => status.startsWith('2'));
   if (success.length === 0) return false;
-  return success.every(([, schema]) => {
-    const inner = schema instanceof $ZodType ? schema : (schema as { properties?: unknown } | null)?.properties;
-    return maxJsonBytes(inner) < bytes;
-  });
+  return success.every(([, schema]) => maxJsonBytes(responseZodType(schema)) < bytes);
 }

@@ -24,10 +24,15 @@ export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = ({
   };
 };
 
-/** A response schema as routes give it: a zod type, or `{ properties: zodType }` (as the type provider accepts). */
-function resolve(schema: unknown): z.ZodType {
+/** The zod type of a response schema as routes give it: a zod type, or `{ properties: zodType }` (as the type provider accepts). */
+export function responseZodType(schema: unknown): z.ZodType | undefined {
   if (schema instanceof $ZodType) return schema as z.ZodType;
   const inner = (schema as { properties?: unknown } | null)?.properties;
-  if (inner instanceof $ZodType) return inner as z.ZodType;
-  throw new Error(`A response schema must be a zod type: ${JSON.stringify(schema)}`);
+  return inner instanceof $ZodType ? (inner as z.ZodType) : undefined;
+}
+
+function resolve(schema: unknown): z.ZodType {
+  const type = responseZodType(schema);
+  if (!type) throw new Error(`A response schema must be a zod type: ${JSON.stringify(schema)}`);
+  return type;
 }
