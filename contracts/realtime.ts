@@ -12,6 +12,27 @@ export type RealtimeServerMessage =
   | { type: 'error'; error: string; message: string }
   | { type: 'pong' };
 
-/** Close codes the client acts on: 4001 sign in again (no reconnect without a new token). */
-export const REALTIME_CLOSE = { unauthorized: 4001, authTimeout: 4002, protocol: 4003, shuttingDown: 1001 } as const;
+/**
+ * Close codes the client acts on (decisions 0007, 0037):
+ * - 4001 sign in again: token expired, or the session was signed out, suspended or deleted (no
+ *   reconnect without a new token);
+ * - 4029 too many sockets from this address: the new socket is refused (reconnect after the
+ *   longest backoff, never at once);
+ * - 4030 replaced: the account opened more sockets than allowed and this, its oldest, was closed
+ *   (no reconnect until the tab is shown again or the browser comes back online).
+ */
+export const REALTIME_CLOSE = {
+  unauthorized: 4001,
+  authTimeout: 4002,
+  protocol: 4003,
+  tooManyFromAddress: 4029,
+  replaced: 4030,
+  shuttingDown: 1001,
+} as const;
+
+/**
+ * The id a change carries when its reader may only count it (a new member joined, a meetup they
+ * may not read was added): the row's real id is withheld (issue 24).
+ */
+export const COUNT_ONLY_ID = 'count';
 export const REALTIME_AUTH_TIMEOUT_MS = 10_000;

@@ -52,6 +52,9 @@ const schema = z.object({
   SESSION_INACTIVITY_DAYS: z.coerce.number().positive().max(3650).default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(90),
   TRUST_PROXY: trustProxySetting,
+  // Realtime sockets per member and per client address, on each instance (decision 0037).
+  REALTIME_MAX_SOCKETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(5),
+  REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   // Storage (venues issue): local disk under DATA_DIR unless S3_BUCKET is set.
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
   S3_BUCKET: z.string().min(1).optional(),
@@ -111,6 +114,8 @@ export type Config = {
   sessionMaxDays: number;
   /** Fastify's trustProxy: false, a hop count or proxy addresses/CIDRs (server/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Open /realtime sockets allowed on this instance: per member (oldest closed) and per address (new refused). */
+  realtime: { maxSocketsPerAccount: number; maxSocketsPerAddress: number };
   uploadMaxBytes: number;
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   mapboxToken: string | undefined;
@@ -155,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionInactivityDays: c.SESSION_INACTIVITY_DAYS,
     sessionMaxDays: c.SESSION_MAX_DAYS,
     trustProxy: c.TRUST_PROXY,
+    realtime: { maxSocketsPerAccount: c.REALTIME_MAX_SOCKETS_PER_ACCOUNT, maxSocketsPerAddress: c.REALTIME_MAX_SOCKETS_PER_IP },
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
     s3: c.S3_BUCKET
       ? {

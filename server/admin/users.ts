@@ -65,7 +65,7 @@ export async function setSuspended(db: Db, actorId: string, userId: string, susp
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ isSuspended: suspend, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
     if (!row) throw notFound('User not found.');
-    if (suspend) await revokeSessions(tx, userId, 'global', '');
+    if (suspend) await revokeSessions(tx, userId, 'global', '', 'account suspended');
   });
   return (await adminUserView(db, userId))!;
 }

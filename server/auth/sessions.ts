@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_S } from '../../contracts/constants';
 import type { Db, Tx } from '../db/client';
 import { authSessions, refreshTokens, users } from '../db/schema/index';
 import { ApiError } from '../errors';
+import { endSockets } from '../realtime/end-sockets';
 import { forgetSessionChecks } from './session-cache';
 import { hashSecret, newSecret, type Signer } from './tokens';
 import { presentUser, type UserRow } from './user-presenter';
@@ -85,10 +86,13 @@ export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: s
     if (hasEnded(row.session, limits, now)) {
       // Committed (not thrown inside the transaction) so the revocation sticks.
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+      await endSockets(tx, { userId: row.user.id, sessionId: row.session.id, reason: 'session ended' });
       return { kind: 'ended' as const, userId: row.user.id };
     }
     if (row.token.spentAt && now - row.token.spentAt.getTime() > REFRESH_REUSE_GRACE_MS) {
       await tx.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, row.session.id));
+      // A replayed refresh token may be a thief's: the session's live sockets end with it.
+      await endSockets(tx, { userId: row.user.id, sessionId: row.session.id, reason: 'session ended' });
       return { kind: 'reused' as const, userId: row.user.id };
     }
     if (row.user.isSuspended) return { kind: 'suspended' as const };
@@ -112,7 +116,18 @@ export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: s
   }
 }
 
-export async function revokeSessions(db: Db | Tx, userId: string, scope: 'global' | 'local' | 'others', currentSessionId: string) {
+/**
+ * Ends sessions (sign-out, sign-out everywhere or of the other devices, suspension, a new
+ * password) and closes their sockets on every instance within the same commit (decision 0037).
+ * `reason` is what the closed sockets are told.
+ */
+export async function revokeSessions(
+  db: Db | Tx,
+  userId: string,
+  scope: 'global' | 'local' | 'others',
+  currentSessionId: string,
+  reason: 'signed out' | 'account suspended' = 'signed out',
+) {
   const base = and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt));
   const where =
     scope === 'global'
@@ -120,6 +135,15 @@ export async function revokeSessions(db: Db | Tx, userId: string, scope: 'global
       : scope === 'local'
         ? and(base, eq(authSessions.id, currentSessionId))
         : and(base, ne(authSessions.id, currentSessionId));
-  await db.update(authSessions).set({ revokedAt: sql`now()` }).where(where);
+  // One transaction (a savepoint inside a caller's): a change committed after the sign-out is
+  // announced after the sockets' end, never between the two.
+  await db.transaction(async (tx) => {
+    await tx.update(authSessions).set({ revokedAt: sql`now()` }).where(where);
+    await endSockets(tx, {
+      userId,
+      ...(scope === 'local' ? { sessionId: currentSessionId } : scope === 'others' ? { exceptSessionId: currentSessionId } : {}),
+      reason,
+    });
+  });
   forgetSessionChecks(userId);
 }

@@ -4,6 +4,7 @@ import { emailLogs, users } from '../db/schema/index';
 import { verifyPassword } from '../auth/passwords';
 import { forgetSessionChecks } from '../auth/session-cache';
 import { dropQueuedEmailsTo } from '../email/queue';
+import { endSockets } from '../realtime/end-sockets';
 
 /**
  * "Delete my account" (docs/product.md §2 Settings → Privacy; GDPR erasure). The password is asked for
@@ -22,6 +23,7 @@ export async function deleteOwnAccount(db: Db, userId: string, password: string)
     // Queued mail keeps its whole text, sent or not; unsent mail must not arrive after they left.
     await dropQueuedEmailsTo(tx, address);
     await tx.delete(users).where(eq(users.id, userId));
+    await endSockets(tx, { userId, reason: 'account deleted' });
   });
   forgetSessionChecks(userId);
   return true;

@@ -5,8 +5,8 @@ import type { ChangeEvent } from './publish';
 const ME = 'user-me';
 const OTHER = 'user-other';
 const ev = (e: Partial<ChangeEvent>): ChangeEvent => ({ table: 'venues', type: 'INSERT', id: 'row-1', audience: 'signedIn', ...e });
-const got = (e: ChangeEvent, user = ME) => {
-  const out = messageFor(e, user);
+const got = (e: ChangeEvent, user = ME, readsMeetups = true) => {
+  const out = messageFor(e, user, readsMeetups);
   return out ? out.variant : 'nothing';
 };
 
@@ -25,7 +25,7 @@ describe('realtime audience policy', () => {
     ['notification naming someone else', ev({ table: 'notifications', audience: { userIds: [ME, OTHER] }, record: { user_id: OTHER } }), ME, 'nothing'],
     ['own profile update', ev({ table: 'profiles', type: 'UPDATE', id: ME, audience: 'signedIn', record: { email: 'me@x' } }), ME, 'full'],
     ['someone else’s profile update', ev({ table: 'profiles', type: 'UPDATE', id: OTHER, audience: 'signedIn', record: { email: 'o@x' } }), ME, 'nothing'],
-    ['someone else’s new profile (counts)', ev({ table: 'profiles', type: 'INSERT', id: OTHER, audience: 'signedIn', record: { email: 'o@x' } }), ME, 'bare'],
+    ['someone else’s new profile (counts, not who)', ev({ table: 'profiles', type: 'INSERT', id: OTHER, audience: 'signedIn', record: { email: 'o@x' } }), ME, 'count'],
     ['approved meetup', ev({ table: 'meetups', record: { booking_status: 'approved', organizer_id: OTHER } }), ME, 'full'],
     ['pending meetup, listed host', ev({ table: 'meetups', audience: { userIds: [OTHER, ME] }, record: { booking_status: 'pending', organizer_id: OTHER } }), ME, 'full'],
     ['pending meetup, not listed', ev({ table: 'meetups', audience: { userIds: [OTHER] }, record: { booking_status: 'pending', organizer_id: OTHER } }), ME, 'nothing'],
@@ -37,8 +37,22 @@ describe('realtime audience policy', () => {
     expect(got(event, viewer)).toBe(expected);
   });
 
-  it('never includes the row in a bare change', () => {
+  // Approved meetups and their discussion are for Professional Partners and admins (meetups/policy.ts canRead).
+  it.each<[string, ChangeEvent, string]>([
+    ['approved meetup', ev({ table: 'meetups', record: { booking_status: 'approved', organizer_id: OTHER } }), 'count'],
+    ['meetup change without a record', ev({ table: 'meetups', type: 'UPDATE' }), 'count'],
+    ['comment on an approved meetup', ev({ table: 'meetup_comments', record: { meetup_id: 'm1' } }), 'count'],
+    ['comment on their own venue’s pending meetup, listed', ev({ table: 'meetup_comments', audience: { userIds: [ME] }, record: { meetup_id: 'm1' } }), 'full'],
+    ['pending meetup, listed venue owner', ev({ table: 'meetups', audience: { userIds: [ME] }, record: { booking_status: 'pending' } }), 'full'],
+    ['venue change', ev({ table: 'venues', record: { name: 'x' } }), 'full'],
+  ])('a member who may not read meetups: %s', (_name, event, expected) => {
+    expect(got(event, ME, false)).toBe(expected);
+  });
+
+  it('never includes the row or the id in a count-only change', () => {
     const out = messageFor(ev({ table: 'profiles', id: OTHER, record: { email: 'secret@x' } }), ME);
-    expect(out?.message).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: OTHER });
+    expect(out?.message).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: 'count' });
+    const meetup = messageFor(ev({ table: 'meetups', id: 'm1', type: 'UPDATE', record: { booking_status: 'approved', title: 't' } }), ME, false);
+    expect(meetup?.message).toEqual({ type: 'change', table: 'meetups', event: 'UPDATE', id: 'count' });
   });
 });

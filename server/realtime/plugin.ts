@@ -10,7 +10,8 @@ import { authSessions, users } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { RealtimeHub } from './hub';
 import { PgListener } from './pg-listener';
-import { parseChange } from './parse-change';
+import { AddressCap } from './address-cap';
+import { parseMessage } from './parse-change';
 import { CHANGES_CHANNEL } from './publish';
 import { handleSocket } from './socket';
 
@@ -33,10 +34,12 @@ export const realtimePlugin = fp(
     const { db, signer, config } = opts;
     const listener = new PgListener({ ...db.$client.options, application_name: LISTENER_APP_NAME }, [CHANGES_CHANNEL], app.log);
     await listener.start();
-    const hub = new RealtimeHub();
+    const hub = new RealtimeHub(config.realtime.maxSocketsPerAccount);
+    const addresses = new AddressCap(config.realtime.maxSocketsPerAddress);
     listener.on(CHANGES_CHANNEL, (payload) => {
-      const event = parseChange(payload);
-      if (event) hub.dispatch(event);
+      const m = parseMessage(payload);
+      if (m?.kind === 'change') hub.dispatch(m.event);
+      else if (m?.kind === 'end_sockets') hub.end(m.msg);
     });
     listener.onReconnect(() => hub.resyncAll('server_reconnected'));
     app.decorate('realtime', { hub, listener });
@@ -54,7 +57,17 @@ export const realtimePlugin = fp(
       });
       const before = new Set(app.server.listeners('upgrade'));
       await scope.register(websocket, { options: { maxPayload: 16 * 1024 } });
-      scope.get(REALTIME_PATH, { websocket: true }, (socket) => handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub }));
+      scope.get(REALTIME_PATH, { websocket: true }, (socket, req) => {
+        // The address as Fastify resolves it with TRUST_PROXY: behind a proxy that is not
+        // trusted, every client shares the proxy's address and its cap.
+        const address = req.ip;
+        if (!addresses.take(address)) {
+          socket.close(REALTIME_CLOSE.tooManyFromAddress, 'too many connections from this address');
+          return;
+        }
+        socket.once('close', () => addresses.release(address));
+        handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub });
+      });
       onlyRealtimeUpgrades(app, before);
     });
 

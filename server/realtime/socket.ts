@@ -41,16 +41,23 @@ export function handleSocket(socket: WebSocket, deps: Deps) {
 
   async function authenticate(token: unknown) {
     if (typeof token !== 'string' || token.length > 4096) return reject('Send a valid access token.');
+    const mark = deps.hub.mark();
+    // Straight from the database, not the session cache: a socket outlives many requests.
     const { actor } = await resolveActor(deps.db, deps.signer, deps.adminEmails, token).catch(() => ({ actor: null }));
     if (closed) return;
     if (!actor) return reject('Your session has ended. Please sign in again.');
     if (actor.isSuspended) return reject('This account is suspended.');
+    // Signed out, suspended or deleted while the check above ran: the end_sockets message has
+    // already passed this instance, so the socket must not register after it.
+    if (deps.hub.endedSince(mark, actor.userId, actor.sessionId)) return reject('Your session has ended. Please sign in again.');
+    const readsMeetups = actor.role === 'professional' || actor.isAdmin;
     const expiresAt = Number(decodeJwt(token).exp ?? 0);
     if (client) {
       // A refreshed token must belong to the same user; switching users needs a new socket.
       if (client.userId !== actor.userId) return reject('Open a new connection to switch accounts.');
       client.sessionId = actor.sessionId;
       client.expiresAt = expiresAt;
+      client.readsMeetups = readsMeetups;
       return;
     }
     clearTimeout(authTimer);
@@ -59,6 +66,7 @@ export function handleSocket(socket: WebSocket, deps: Deps) {
       userId: actor.userId,
       sessionId: actor.sessionId,
       expiresAt,
+      readsMeetups,
       gate: new RateGate((data) => socket.readyState === socket.OPEN && socket.send(data, { binary: false })),
     };
     deps.hub.add(client);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The browser client against a fake WebSocket (Node has no DOM): first message, resync on every
-// ready, backoff, no reconnect after 4001 until a new token (and 4001 reported), dead-connection detection.
+// ready, backoff, no reconnect after 4001 until a new token (and 4001 reported), none after 4030 until
+// shown again, the longest wait after 4029, dead-connection detection.
 vi.mock('./api', () => ({ accessToken: async () => 'token-1' }));
 vi.mock('./auth-client', () => ({ whenAuthClientLoaded: () => undefined, loadAuthClient: async () => ({ onAuthStateChange: () => ({ data: { subscription: { unsubscribe() {} } } }) }) }));
 
@@ -109,6 +110,40 @@ describe('RealtimeClient', () => {
     token = 'token-2';
     await client.reauthenticate();
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('after 4030 (replaced by a newer tab) waits until the tab is shown again', async () => {
+    vi.useFakeTimers();
+    client.start();
+    latest().open();
+    latest().receive({ type: 'ready', user_id: 'u1' });
+    latest().close(4030);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    client.reconnectNow();
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('after 4029 (too many sockets from this address) retries only after the longest backoff', async () => {
+    vi.useFakeTimers();
+    client.start();
+    latest().close(4029);
+    vi.advanceTimersByTime(23_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(14_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('does not reconnect once stopped (signed out), whatever closes the socket', async () => {
+    vi.useFakeTimers();
+    client.start();
+    latest().open();
+    const ws = latest();
+    client.stop();
+    ws.onclose?.({ code: 4001 });
+    vi.advanceTimersByTime(10 * 60_000);
+    client.reconnectNow();
+    expect(FakeSocket.instances).toHaveLength(1);
   });
 
   it('reports a refused token (4001) so the session can be checked, but not other closes', () => {

@@ -11,6 +11,8 @@ const BACKOFF_BASE_MS = 1000;
 const BACKOFF_CAP_MS = 30_000;
 const PING_EVERY_MS = 25_000;
 const PONG_TIMEOUT_MS = 10_000;
+/** The first attempt whose delay reaches the cap (1 s × 2^5 > 30 s). */
+const MAX_BACKOFF_ATTEMPT = 5;
 
 /** 1 s × 2^n capped at 30 s, with ±20% jitter so a server restart is not met by a stampede. */
 export const backoffDelay = (attempt: number, random = Math.random) =>
@@ -92,7 +94,13 @@ export class RealtimeClient {
       if (e.code === REALTIME_CLOSE.unauthorized) this.unauthorised = true;
       this.setStatus('closed');
       if (this.unauthorised && this.wanted) this.onRefused();
-      if (this.wanted && !this.unauthorised) this.scheduleReconnect();
+      if (!this.wanted || this.unauthorised) return;
+      // A newer tab of this account took the place: wait until this one is shown again
+      // (reconnectNow), or two tabs would take turns closing each other.
+      if (e.code === REALTIME_CLOSE.replaced) return;
+      // Too many sockets from this address: retry only after the longest backoff.
+      if (e.code === REALTIME_CLOSE.tooManyFromAddress) this.attempt = Math.max(this.attempt, MAX_BACKOFF_ATTEMPT);
+      this.scheduleReconnect();
     };
   }
 
