@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { REALTIME_CLOSE } from '../../contracts/realtime';
+import { COUNT_ONLY_ID, REALTIME_CLOSE } from '../../contracts/realtime';
 import { notify } from '../../server/notifications/notify';
 import { endStaleSockets, LISTENER_APP_NAME } from '../../server/realtime/plugin';
 import { publishChange } from '../../server/realtime/publish';
@@ -120,17 +120,21 @@ describe('what each user receives', () => {
     expect(res.statusCode).toBe(200);
     const own = await a.socket.next((m) => m.type === 'change' && m.table === 'profiles' && m.event === 'UPDATE');
     expect(own).toMatchObject({ event: 'UPDATE', id: a.id, record: { name: 'Ada Live', email_preferences: { all: true } } });
+    const before = b.socket.messages.length;
     await publishChange(t.db, { table: 'profiles', type: 'INSERT', id: 'someone-new', audience: 'signedIn', record: { email: 'secret@example.com' } });
-    const seen = await b.socket.next((m) => m.type === 'change' && m.table === 'profiles' && m.id === 'someone-new');
-    expect(seen).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: 'someone-new' });
+    const seen = await b.socket.next((m) => isSignUp(m) && b.socket.messages.indexOf(m) >= before);
+    expect(seen).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: COUNT_ONLY_ID });
     expect(changes(b.socket).some((m) => m.type === 'change' && m.id === a.id)).toBe(false);
   });
 
-  it('publishes a sign-up: signed-in members learn a profile was added, without the row', async () => {
+  it('publishes a sign-up: signed-in members learn a profile was added, not whose (issue 24)', async () => {
     const watcher = await connectedUser();
+    const before = watcher.socket.messages.length;
     const newcomer = await signUp(t.app);
-    const seen = await watcher.socket.next((m) => m.type === 'change' && m.table === 'profiles' && m.id === newcomer.session.user.id);
-    expect(seen).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: newcomer.session.user.id });
+    const seen = await watcher.socket.next((m) => isSignUp(m) && watcher.socket.messages.indexOf(m) >= before);
+    expect(seen).toEqual({ type: 'change', table: 'profiles', event: 'INSERT', id: COUNT_ONLY_ID });
+    await afterSentinel(t.db, watcher.socket, watcher.id);
+    expect(JSON.stringify(watcher.socket.messages)).not.toContain(newcomer.session.user.id);
   });
 
   it('sends a pending meetup only to its organiser and venue host', async () => {
