@@ -7,6 +7,7 @@ import { endStaleSockets, LISTENER_APP_NAME } from '../../server/realtime/plugin
 import { publishChange } from '../../server/realtime/publish';
 import { bearer, signUp } from '../helpers/auth';
 import { afterPong, afterSentinel, isSentinel, openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
+import { setRole } from '../helpers/roles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -21,8 +22,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connectedUser() {
+/** `role`: set before the socket authenticates (approved meetups are for Professional Partners). */
+async function connectedUser(role?: 'professional') {
   const u = await signUp(t.app);
+  if (role) await setRole(t.db, u.session.user.id, role);
   const socket = await openSocket(url, u.session.access_token);
   sockets.push(socket);
   return { id: u.session.user.id, token: u.session.access_token, socket };
@@ -138,9 +141,9 @@ describe('what each user receives', () => {
   });
 
   it('sends a pending meetup only to its organiser and venue host', async () => {
-    const organiser = await connectedUser();
-    const host = await connectedUser();
-    const stranger = await connectedUser();
+    const organiser = await connectedUser('professional');
+    const host = await connectedUser('professional');
+    const stranger = await connectedUser('professional');
     const record = { id: 'm-pending', title: 'Secret plans', booking_status: 'pending', organizer_id: organiser.id };
     await publishChange(t.db, { table: 'meetups', type: 'INSERT', id: 'm-pending', audience: { userIds: [organiser.id, host.id] }, record });
     // A publisher that wrongly says 'signedIn' for a pending meetup still cannot leak it.
