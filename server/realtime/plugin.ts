@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -41,7 +41,12 @@ export const realtimePlugin = fp(
       if (m?.kind === 'change') hub.dispatch(m.event);
       else if (m?.kind === 'end_sockets') hub.end(m.msg);
     });
-    listener.onReconnect(() => hub.resyncAll('server_reconnected'));
+    // end_sockets messages sent while the listener was down are lost: check every socket's
+    // session at once rather than at the next sweep.
+    listener.onReconnect(() => {
+      hub.resyncAll('server_reconnected');
+      void endStaleSockets(opts, hub).catch((err) => app.log.warn({ err }, 'realtime sweep failed'));
+    });
     app.decorate('realtime', { hub, listener });
 
     // @fastify/websocket in a scope of its own with the one WebSocket route: at the root its
@@ -71,7 +76,7 @@ export const realtimePlugin = fp(
       onlyRealtimeUpgrades(app, before);
     });
 
-    // Sign-out, suspension and token expiry end live connections too, not only HTTP requests.
+    // A backstop to end_sockets (decision 0037): token expiry, and anything a lost NOTIFY missed.
     const sweep = setInterval(() => void endStaleSockets(opts, hub).catch((err) => app.log.warn({ err }, 'realtime sweep failed')), SWEEP_MS);
     sweep.unref();
     app.addHook('onClose', async () => {
@@ -111,14 +116,21 @@ function onlyRealtimeUpgrades(app: FastifyInstance, before: Set<unknown>) {
 export async function endStaleSockets(deps: Pick<AppDeps, 'db'>, hub: RealtimeHub) {
   const now = Date.now() / 1000;
   const live = [...hub.clients()];
+  // As they were when asked: a socket re-authenticated meanwhile is judged on its new session next time.
+  const askedFor = new Map(live.map((c) => [c, c.sessionId]));
   for (const c of live) if (c.expiresAt <= now) c.socket.close(REALTIME_CLOSE.unauthorized, 'token expired');
   const sessionIds = [...new Set(live.filter((c) => c.expiresAt > now).map((c) => c.sessionId))];
   if (!sessionIds.length) return;
-  const ended = await deps.db
+  // The sessions that still stand: a deleted account's sessions are gone, not revoked.
+  const standing = await deps.db
     .select({ id: authSessions.id })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(inArray(authSessions.id, sessionIds), or(isNotNull(authSessions.revokedAt), eq(users.isSuspended, true))));
-  const endedIds = new Set(ended.map((r) => r.id));
-  for (const c of live) if (endedIds.has(c.sessionId)) c.socket.close(REALTIME_CLOSE.unauthorized, 'session ended');
+    .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt), eq(users.isSuspended, false)));
+  const standingIds = new Set(standing.map((r) => r.id));
+  for (const c of live) {
+    if (c.expiresAt <= now || standingIds.has(askedFor.get(c)!) || c.sessionId !== askedFor.get(c)) continue;
+    hub.remove(c);
+    c.socket.close(REALTIME_CLOSE.unauthorized, 'session ended');
+  }
 }

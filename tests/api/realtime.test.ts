@@ -85,6 +85,16 @@ describe('/realtime connection', () => {
     expect(anon.messages).toEqual([{ type: 'pong' }]);
   });
 
+  it('the sweep ends the socket of an account deleted without an end_sockets message (a lost NOTIFY)', async () => {
+    const u = await connectedUser();
+    const other = await connectedUser();
+    await t.db.execute(sql`delete from users where id = ${u.id}`);
+    await endStaleSockets(t, t.app.realtime.hub);
+    expect(await u.socket.closed).toEqual({ code: REALTIME_CLOSE.unauthorized, reason: 'session ended' });
+    await afterSentinel(t.db, other.socket, other.id);
+    expect(other.socket.ws.readyState).toBe(other.socket.ws.OPEN);
+  });
+
   it('ends the socket of a session that signed out', async () => {
     const u = await connectedUser();
     await t.app.inject({ method: 'POST', url: '/auth/v1/logout?scope=local', headers: bearer(u.token) });

@@ -1,0 +1,141 @@
+// Socket close after sign-out across instances (issue 24 "Measured", decision 0037): a member's
+// WebSocket is held by instance B; the member signs out through instance A (real HTTP); the time
+// from sending the sign-out until B's socket is closed at the client (end_sockets control
+// message: NOTIFY → B's LISTEN → close handshake). Baseline, in the same run: the same kind of
+// socket closed by its own server (B) directly, the close handshake alone. Target: p99 ≤ 1 s.
+// Loopback only, bounded (hard stop after 3 minutes), cleans up after itself. Not part of npm test.
+//
+//   npm run bench:abuse-sockets          (embedded PostgreSQL in a temp folder)
+//   BENCH_DATABASE_URL=postgres://…      (an existing, migrated database)
+//   BENCH_TRIES=50
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import WebSocket from 'ws';
+import { REALTIME_CLOSE } from '../../contracts/realtime';
+import { buildApp } from '../../server/app';
+import { loadSigner } from '../../server/auth/tokens';
+import { loadConfig } from '../../server/config';
+import { createDb, type Db } from '../../server/db/client';
+import { startEmbedded } from '../../server/db/embedded';
+import { runMigrations } from '../../server/db/migrate';
+import { authSessions, users } from '../../server/db/schema/index';
+import { createProfile } from '../../server/profiles/create-profile';
+import { freePort } from '../../tests/helpers/free-port';
+
+const TRIES = Number(process.env.BENCH_TRIES ?? 50);
+const HARD_STOP_MS = 180_000;
+const TARGET_MS = 1000;
+
+const hardStop = setTimeout(() => {
+  console.error(`benchmark did not finish within ${HARD_STOP_MS / 1000} s; stopping`);
+  process.exit(2);
+}, HARD_STOP_MS);
+hardStop.unref();
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A member with a session of their own, and its access token (no password hashing: fast to make). */
+async function seedMember(db: Db, signer: Awaited<ReturnType<typeof loadSigner>>, i: number) {
+  const [user] = await db.insert(users).values({ email: `bench-close-${i}-${Date.now()}@example.test`, passwordHash: 'not-a-hash' }).returning();
+  await createProfile(db, { id: user.id, email: user.email, name: `Bench ${i}` });
+  const [session] = await db.insert(authSessions).values({ userId: user.id }).returning();
+  return (await signer.sign({ sub: user.id, email: user.email, session_id: session.id, role: 'authenticated' })).token;
+}
+
+/** A signed-in socket on `url`; resolves once the server answered `ready`. */
+function openReady(url: string, token: string) {
+  return new Promise<{ ws: WebSocket; closed: Promise<{ at: number; code: number }> }>((resolve, reject) => {
+    const ws = new WebSocket(url);
+    const closed = new Promise<{ at: number; code: number }>((r) => ws.once('close', (code) => r({ at: performance.now(), code })));
+    ws.once('error', reject);
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', access_token: token })));
+    ws.once('message', (m) => (JSON.parse(String(m)).type === 'ready' ? resolve({ ws, closed }) : reject(new Error(String(m)))));
+  });
+}
+
+const portOf = (app: App) => (app.server.address() as { port: number }).port;
+
+async function signOutAcross(a: App, b: App, token: string) {
+  const { closed } = await openReady(`ws://127.0.0.1:${portOf(b)}/realtime`, token);
+  const t0 = performance.now();
+  const res = await fetch(`http://127.0.0.1:${portOf(a)}/auth/v1/logout?scope=local`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 204) throw new Error(`sign-out answered ${res.status}`);
+  const { at, code } = await closed;
+  if (code !== REALTIME_CLOSE.unauthorized) throw new Error(`closed with ${code}`);
+  return at - t0;
+}
+
+async function localClose(b: App, token: string) {
+  const { closed } = await openReady(`ws://127.0.0.1:${portOf(b)}/realtime`, token);
+  const t0 = performance.now();
+  // The server closes its own socket: what a close costs without any message between instances.
+  for (const client of b.realtime.hub.clients()) client.socket.close(REALTIME_CLOSE.unauthorized, 'signed out');
+  const { at } = await closed;
+  return at - t0;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const summary = (samples: number[]) => {
+  const s = [...samples].sort((x, y) => x - y);
+  return { p50: pct(s, 50), p99: pct(s, 99), max: s[s.length - 1], n: s.length };
+};
+
+async function main() {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-close-'));
+  const pgDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-pg-'));
+  let stopDb = async () => {};
+  let url = process.env.BENCH_DATABASE_URL;
+  try {
+    if (!url) {
+      const pg = await startEmbedded({ dataDir: pgDir, port: await freePort() });
+      url = pg.url;
+      stopDb = pg.stop;
+    }
+    const db = createDb(url, 10);
+    await runMigrations(db);
+    const config = loadConfig({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', DATA_DIR: tmp, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
+    const outbox = { kind: 'outbox' as const, deliver: async () => {} };
+    const a = await buildApp({ config, db, emailTransport: outbox });
+    const b = await buildApp({ config, db, emailTransport: outbox });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const signer = await loadSigner(db, 'civic-connect');
+    console.log(`socket close after sign-out: ${TRIES} tries each, two instances on one database, loopback, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}`);
+    const across: number[] = [];
+    const local: number[] = [];
+    try {
+      // Alternated, so both see the same machine.
+      for (let i = 0; i < TRIES; i++) {
+        across.push(await signOutAcross(a, b, await seedMember(db, signer, 2 * i)));
+        local.push(await localClose(b, await seedMember(db, signer, 2 * i + 1)));
+      }
+    } finally {
+      await b.close();
+      await a.close();
+      await db.$client.end();
+    }
+    const x = summary(across);
+    const l = summary(local);
+    const f = (n: number) => n.toFixed(1).padStart(8);
+    console.log('\n| path                                   | tries |   p50 ms |   p99 ms |   max ms |');
+    console.log('|----------------------------------------|------:|---------:|---------:|---------:|');
+    console.log(`| sign-out on A → socket on B closed     | ${String(x.n).padStart(5)} | ${f(x.p50)} | ${f(x.p99)} | ${f(x.max)} |`);
+    console.log(`| baseline: B closes its own socket      | ${String(l.n).padStart(5)} | ${f(l.p50)} | ${f(l.p99)} | ${f(l.max)} |`);
+    console.log(`\nratio across ÷ local close: p50 ${(x.p50 / l.p50).toFixed(1)}×, p99 ${(x.p99 / l.p99).toFixed(1)}×`);
+    console.log(`target: p99 ≤ ${TARGET_MS} ms (${x.p99 <= TARGET_MS ? 'met' : 'NOT met'})`);
+  } finally {
+    await stopDb();
+    await fs.rm(tmp, { recursive: true, force: true });
+    await fs.rm(pgDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
