@@ -1,13 +1,12 @@
 import { COUNT_ONLY_ID, type RealtimeServerMessage } from '../../contracts/realtime';
 import type { ChangeEvent } from './publish';
 
-export type Outgoing = { variant: 'full' | 'bare' | 'count'; message: Extract<RealtimeServerMessage, { type: 'change' }> };
+export type Outgoing = { variant: 'full' | 'count'; message: Extract<RealtimeServerMessage, { type: 'change' }> };
 
 const full = (e: ChangeEvent): Outgoing => ({
   variant: 'full',
   message: { type: 'change', table: e.table, event: e.type, id: e.id, ...(e.record ? { record: e.record } : {}) },
 });
-const bare = (e: ChangeEvent): Outgoing => ({ variant: 'bare', message: { type: 'change', table: e.table, event: e.type, id: e.id } });
 /** That something of this table changed, and nothing else: enough to refresh counts and lists. */
 const countOnly = (e: ChangeEvent): Outgoing => ({ variant: 'count', message: { type: 'change', table: e.table, event: e.type, id: COUNT_ONLY_ID } });
 
