@@ -116,7 +116,7 @@ test.describe('sessions ended elsewhere', () => {
     test.slow();
     const user = await registerWithApi(page, uniqueUser('twotabs'));
     // This tab's live connection is held off, so what is tested is the next request (the server
-    // also closes live connections of ended sessions, within its 30 s sweep).
+    // also closes live connections of ended sessions at once: the test below).
     await page.routeWebSocket('**/realtime', () => {});
     await signInWithApiAs(page, user.email, user.password, '/settings', ACCOUNTS.basic.label);
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(user.name);
@@ -145,12 +145,26 @@ test.describe('sessions ended elsewhere', () => {
     await expect(page).toHaveURL(/\/settings$/);
   });
 
+  test('an open tab is signed out without any action when another device signs out everywhere (its live connection is closed)', async ({ page }) => {
+    test.slow();
+    const user = await registerWithApi(page, uniqueUser('liveend'));
+    await signInWithApiAs(page, user.email, user.password, '/profile', ACCOUNTS.basic.label);
+    await expect(page.getByTestId('auth-status')).toContainText('Signed in');
+    const other = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: user.email, password: user.password } });
+    const { access_token } = (await other.json()) as { access_token: string };
+    const logout = await page.request.post('/auth/v1/logout?scope=global', { headers: { authorization: `Bearer ${access_token}` } });
+    expect(logout.status()).toBe(204);
+    // No click, no navigation: the closed socket (4001) makes the tab check its session.
+    await expect(toastWith(page, 'You were signed out on this device')).toBeVisible({ timeout: 15_000 });
+    await expectSignedOut(page);
+  });
+
   test('a stored session the server ended is let go when the app opens', async ({ page }) => {
     test.slow();
     const user = await registerWithApi(page, uniqueUser('reopen'));
     await signInWithApiAs(page, user.email, user.password, '/profile', ACCOUNTS.basic.label);
-    // The app is closed while the session ends: an open app may notice first (its live connection
-    // is closed by the server's sweep) and let the session go before it is reopened, which is a
+    // The app is closed while the session ends: an open app notices first (its live connection
+    // is closed by the server) and lets the session go before it is reopened, which is a
     // different path (tested above). The stored session stays in this origin's storage.
     await page.goto('about:blank');
     // Ended from elsewhere (the API, as a script or another device would).
