@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { COUNT_ONLY_ID, REALTIME_CLOSE } from '../../contracts/realtime';
 import { buildApp } from '../../server/app';
 import { notify } from '../../server/notifications/notify';
@@ -148,6 +149,32 @@ describe('caps per instance', () => {
     });
     expect(next.messages[0]).toEqual({ type: 'ready', user_id: u.session.user.id });
     for (const s of [...held, next]) s.close();
+  });
+});
+
+describe('the address behind a trusted proxy', () => {
+  it('counts the client address Fastify resolves with TRUST_PROXY, not the proxy’s', async () => {
+    const d = await buildApp({ config: { ...a.config, trustProxy: ['127.0.0.1'], realtime: { maxSocketsPerAccount: 5, maxSocketsPerAddress: 1 } }, db: a.db, emailTransport: outbox });
+    try {
+      const url = await realtimeUrl(d);
+      const from = async (address: string) => {
+        const ws = new WebSocket(url, { headers: { 'x-forwarded-for': address } });
+        const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+        await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+        const pong = new Promise<boolean>((resolve) => ws.once('message', (m) => resolve(JSON.parse(String(m)).type === 'pong')));
+        ws.send(JSON.stringify({ type: 'ping' }));
+        return { ws, answer: await Promise.race([pong, closed]) };
+      };
+      const first = await from('203.0.113.1');
+      expect(first.answer).toBe(true);
+      const again = await from('203.0.113.1');
+      expect(again.answer).toBe(REALTIME_CLOSE.tooManyFromAddress);
+      const neighbour = await from('203.0.113.2');
+      expect(neighbour.answer).toBe(true);
+      for (const x of [first, again, neighbour]) x.ws.close();
+    } finally {
+      await d.close();
+    }
   });
 });
 
