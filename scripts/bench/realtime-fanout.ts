@@ -116,7 +116,8 @@ async function seedUsers(db: Db, count: number) {
 }
 
 async function benchProduct(db: Db, dataDir: string) {
-  const config = loadConfig({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // Every client comes from 127.0.0.1: the per-address socket cap (decision 0037) is lifted here.
+  const config = loadConfig({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', DATA_DIR: dataDir, LOG_LEVEL: 'silent', REALTIME_MAX_SOCKETS_PER_IP: String(CLIENTS + 10) });
   const app = await buildApp({ config, db, emailTransport: { kind: 'outbox', deliver: async () => {} } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
