@@ -7,8 +7,9 @@ const PROFESSIONAL = 'professional@civicconnect.example';
 const ZONE = 'Europe/Dublin';
 const HOUR = 3_600_000;
 
+const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' });
 function offsetMinutes(instant: number): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')!.value;
+  const name = offsetFormat.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')!.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }

@@ -14,8 +14,9 @@ const ZONE = 'Europe/London';
 const HOUR = 3_600_000;
 
 /** The zone's offset from UTC at an instant, in minutes, as Intl names it ("GMT+01:00"). */
+const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' });
 function offsetMinutes(instant: number): number {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' }).formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')!.value;
+  const name = offsetFormat.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')!.value;
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
 }
