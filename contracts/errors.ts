@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'invalid_path',
   'invalid_width',
   'invalid_format',
+  // A meetup start that a clock change skips or repeats at the venue (decision 0040)
+  'local_time_skipped',
+  'local_time_repeated',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -250,6 +250,7 @@ export const publicMeetupDto = meetupDto
   })
   .extend({
     venue_city: z.string().nullable(),
+    organizer_name: z.string().nullable().describe('Null when the organiser turned off "Show my profile" (the page says "a member").'),
     cover_image_url: z.string().nullable(),
     share_url: z.string().describe('{PUBLIC_URL}/m/{id}: the address to share.'),
     viewer: z.object({ is_attending: z.boolean(), can_join: z.boolean(), is_organiser: z.boolean() }).nullable(),

@@ -99,14 +99,21 @@ export const partnerDto = z
   .meta({ id: 'Partner' });
 export type PartnerDto = z.infer<typeof partnerDto>;
 
-/** GET /api/partners: the published partners, without the owner and the venue limit. */
-export const publicPartnerDto = partnerDto.omit({ max_venues_allowed: true, created_by: true });
+/**
+ * A partner as anyone may read it (GET /api/partners, /v/{slug} and its server-rendered seed):
+ * an allow-list, so a field added to partnerDto stays private until it is added here. Not the
+ * owner's member id (created_by) nor the admin-set venue limit (decision 0040).
+ */
+export const publicPartnerDto = partnerDto
+  .pick({ id: true, slug: true, display_name: true, logo_url: true, short_bio: true, website_url: true, location_city: true, location_country: true, sector: true, is_venue_partner: true, is_public: true, updated_at: true })
+  .meta({ id: 'PublicPartner' });
+export type PublicPartnerDto = z.infer<typeof publicPartnerDto>;
 
 /** Admin and owner view: adds venue_count (docs/product.md §3). */
 export const partnerWithCountDto = partnerDto.extend({ venue_count: z.number() });
 export type PartnerWithCountDto = z.infer<typeof partnerWithCountDto>;
 
-export const partnerPageDto = z.object({ partner: partnerDto, venues: z.array(venueSummaryDto), viewer_is_owner: z.boolean() });
+export const partnerPageDto = z.object({ partner: publicPartnerDto, venues: z.array(venueSummaryDto), viewer_is_owner: z.boolean() });
 export type PartnerPageDto = z.infer<typeof partnerPageDto>;
 
 /** GET /api/partners/me: the caller's own profile (null before they make one) and venue limit. */

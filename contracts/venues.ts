@@ -148,10 +148,14 @@ export const venueDto = z
   .meta({ id: 'Venue' });
 export type VenueDto = z.infer<typeof venueDto>;
 
-/** The venue fields a list card needs (the summary also has the cover's thumbnail and the rating). */
+/**
+ * The venue fields a list card needs (the summary also has the cover's thumbnail and the rating).
+ * Lists are read by visitors (featured venues, /v/{slug}): not the owner's member id or name
+ * (decision 0040); the venue page names its partner.
+ */
 export const VENUE_SUMMARY_FIELDS = [
   'id', 'name', 'address', 'latitude', 'longitude', 'capacity', 'venue_type', 'min_booking_hours', 'instant_booking',
-  'weekend_available', 'amenities', 'cover_image_url', 'default_booking_rate', 'owner_id', 'owner_name', 'created_at',
+  'weekend_available', 'amenities', 'cover_image_url', 'default_booking_rate', 'created_at',
 ] as const satisfies readonly (keyof VenueDto)[];
 
 /** One venue as lists show it. */
@@ -161,7 +165,9 @@ export const venueSummaryDto = venueDto
   .meta({ id: 'VenueSummary' });
 export type VenueSummaryDto = z.infer<typeof venueSummaryDto>;
 
+/** A venue as a signed-in member reads it: not its owner's member id (decision 0040); the owner's own answers (save results) keep it. */
 export const venueDetailDto = venueDto
+  .omit({ owner_id: true })
   .extend({
     rating: ratingSummary.extend({ mine: myRating.nullable() }),
     abilities: z.object({ edit: z.boolean(), delete: z.boolean(), rate: z.boolean() }),

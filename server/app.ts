@@ -48,6 +48,7 @@ import { compressionPlugin } from './http/compression';
 import { appRoot } from './app-root';
 import { publicOrigin } from './origin';
 import { SSR_KEYS } from '../contracts/ssr';
+import { partnerPageDto } from '../contracts/partners';
 import { partnerPage } from './partners/page';
 import { inlineScriptHashes } from './web/html';
 import { webPages } from './web/pages';
@@ -144,11 +145,12 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     // from the same facts (one query).
     const slug = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname)?.[1];
     if (slug) {
+      // The seed passes the API's own response schema, as GET /api/partners/by-slug would answer (decision 0040).
       const partner = await partnerPage(deps.db, slug, null).catch(() => null);
       if (!partner) return reply.send(indexHtml);
       const origin = publicOrigin(deps.config);
       const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
-      return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partner }] }));
+      return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
     }
     // Other shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
     const og = await ogTagsFor(deps, req).catch(() => null);

@@ -19,6 +19,7 @@ import { type CommandDeps, queueMeetupEmail } from './effects';
 import { meetupColumns } from './columns';
 import type { MeetupRow } from './presenter';
 import { formatInstantAt, meetupTimes } from './time';
+import { assertWallClockExists } from './wall-clock';
 import { meetupAudience } from './audience';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -113,6 +114,7 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
   assertFuture({ ...input, latitude: checked.latitude, longitude: checked.longitude });
   for (const date of dates) {
     const at = { ...input, date, latitude: checked.latitude, longitude: checked.longitude };
+    occurrence(dates, date, () => assertWallClockExists(at));
     occurrence(dates, date, () => assertSlotRules(checked, at));
     if (!checked.instantBooking) occurrence(dates, date, () => assertAnswerable(at));
   }

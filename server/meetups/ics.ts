@@ -5,7 +5,23 @@ import { type Frequency, ruleInstants } from './series-dates';
 // converted with its IANA zone), which every calendar shows correctly in the reader's zone;
 // the zone is also named so apps can show the venue's local time.
 const stamp = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/([,;])/g, '\\$1');
+/**
+ * RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped, every line break (CRLF, LF, a
+ * lone CR, and the Unicode line and paragraph separators some calendars also break on) written as
+ * `\n`; every other control character (C0, DEL, C1) dropped. §3.1 allows no control but HTAB in
+ * a content line, and a raw CR or LF in a title would end the property and start one of the
+ * sender's choosing (a forged ATTENDEE, URL or a second VEVENT). Tabs become spaces: some readers
+ * show them raw.
+ */
+export const escapeText = (s: string) =>
+  s
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '\n')
+    .replace(/\t/g, ' ')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
 
 /** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
 function fold(line: string): string {

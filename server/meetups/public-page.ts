@@ -17,6 +17,8 @@ const clip = (s: string, n: number) => {
 
 export const whenText = (m: PublicMeetupView) => `${longDate(m.date, { weekday: true })}, ${timeRange(m)}`;
 const whereText = (m: PublicMeetupView) => [m.venue_name, m.venue_city].filter(Boolean).join(', ');
+/** Who hosts it, as the page says it: the organiser's name, or "A member" when their profile is hidden (decision 0040). */
+const hostText = (m: PublicMeetupView) => m.organizer_name || 'A member';
 
 /** schema.org Event (https://schema.org/Event) for search engines. */
 export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string, unknown> {
@@ -25,7 +27,7 @@ export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: m.title,
-    description: m.description || `${m.organizer_name} hosts a meetup at ${m.venue_name}.`,
+    description: m.description || `${hostText(m)} hosts a meetup at ${m.venue_name}.`,
     url: m.share_url,
     startDate: isoInZone(new Date(m.starts_at), m.time_zone),
     endDate: isoInZone(new Date(m.ends_at), m.time_zone),
@@ -43,7 +45,8 @@ export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string
       },
       ...(hasGeo ? { geo: { '@type': 'GeoCoordinates', latitude: m.latitude, longitude: m.longitude } } : {}),
     },
-    organizer: { '@type': 'Person', name: m.organizer_name || 'A member' },
+    // A hidden organiser is left out rather than named (schema.org's organizer is optional).
+    ...(m.organizer_name ? { organizer: { '@type': 'Person', name: m.organizer_name } } : {}),
     maximumAttendeeCapacity: m.max_attendees,
     remainingAttendeeCapacity: Math.max(0, m.max_attendees - m.attendee_count),
     inLanguage: m.language,
@@ -62,7 +65,7 @@ export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string
 export function publicMeetupTags(m: PublicMeetupView, appName: string): OgTags {
   return {
     title: `${m.title} · ${appName}`,
-    description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || `${m.organizer_name} hosts a meetup.`}`, 200),
+    description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || `${hostText(m)} hosts a meetup.`}`, 200),
     image: m.cover_image_url,
     lcpImage: m.cover_image_url ? { url: m.cover_image_url, sizes: IMAGE_SIZES.column } : null,
     url: m.share_url,
@@ -93,7 +96,7 @@ export function publicMeetupBody(m: PublicMeetupView): string {
     '<dl class="mt-4 space-y-2">',
     `<div><dt class="font-semibold">When</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
     `<div><dt class="font-semibold">Where</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}${mapLink(m)}</dd></div>`,
-    `<div><dt class="font-semibold">Organiser</dt><dd>${esc(m.organizer_name || 'A member')}</dd></div>`,
+    `<div><dt class="font-semibold">Organiser</dt><dd>${esc(hostText(m))}</dd></div>`,
     `<div><dt class="font-semibold">Attending</dt><dd>${esc(`${m.attendee_count} of ${plural(m.max_attendees, 'place')}`)}</dd></div>`,
     '</dl>',
     paragraphs,

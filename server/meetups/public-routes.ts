@@ -39,9 +39,10 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     if (!m) return reply.status(404).send(shell);
     const view = await presentPublicMeetup(m, null, origin);
     if (!pages) return renderPublicMeetup(shell, view, config.appName);
-    // The app's page, rendered with what GET /api/public/meetups/{id} answers a visitor.
+    // The app's page, rendered with what GET /api/public/meetups/{id} answers a visitor: the
+    // seed passes the same response schema, so it can hold no field the API would not send.
     const { venue_country: _country, ...dto } = view;
-    const seeds = [{ key: SSR_KEYS.publicMeetup(req.params.id, 'signedOut'), data: dto satisfies PublicMeetupDto }];
+    const seeds = [{ key: SSR_KEYS.publicMeetup(req.params.id, 'signedOut'), data: publicMeetupDto.parse(dto satisfies PublicMeetupDto) }];
     return pages.page(`/m/${req.params.id}`, { og: publicMeetupTags(view, config.appName), seeds });
   });
 }

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PublicMeetupDto } from '../../contracts/meetups';
 import type { Db } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { gazetteerTown } from '../geocoding/gazetteer';
 import type { Actor } from '../plugins/actor';
+import { canNameMember } from '../profiles/policy';
 import { canJoin } from './policy';
 import { policyTarget, presentMeetup, type MeetupContext } from './presenter';
 import { contextColumns, flatten } from './queries';
@@ -15,15 +16,19 @@ import { contextColumns, flatten } from './queries';
  */
 export const isPublicMeetup = eq(meetups.bookingStatus, 'approved');
 
-export type PublicMeetup = MeetupContext;
+/** With whether its organiser shows their profile (a deleted profile counts as hidden). */
+export type PublicMeetup = MeetupContext & { organizerShowsProfile: boolean };
+
+/** The organiser's "Show my profile" switch, for public pages (decision 0040). */
+export const organizerShowsProfile = sql<boolean>`coalesce((select p.show_profile from profiles p where p.id = "meetups"."organizer_id"), false)`;
 
 export async function loadPublicMeetup(db: Db, id: string, viewerId: string | null): Promise<PublicMeetup | null> {
   const [row] = await db
-    .select(contextColumns(viewerId))
+    .select({ ...contextColumns(viewerId), organizerShowsProfile })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     .where(and(eq(meetups.id, id), isPublicMeetup));
-  return row ? flatten(row) : null;
+  return row ? { ...flatten(row), organizerShowsProfile: Boolean(row.organizerShowsProfile) } : null;
 }
 
 // Addresses repeat across meetups at one venue; the gazetteer reads each once.
@@ -38,7 +43,11 @@ async function townOf(address: string) {
 
 export type PublicMeetupView = PublicMeetupDto & { venue_country: string | null };
 
-/** The public facts of a meetup: no rates, no rejection reason, no member ids. */
+/**
+ * The public facts of a meetup, an explicit allow-list: no rates, no rejection reason, no member
+ * ids, no attendee names (visitors and members alike see the count), and the organiser's name
+ * only when their profile is shown (else null: "Organised by a member").
+ */
 export async function presentPublicMeetup(m: PublicMeetup, viewer: Actor | null, origin: string, now = new Date()): Promise<PublicMeetupView> {
   const full = presentMeetup(m, viewer, now);
   const town = m.venueAddress ? await townOf(m.venueAddress) : null;
@@ -55,7 +64,7 @@ export async function presentPublicMeetup(m: PublicMeetup, viewer: Actor | null,
     venue_address: full.venue_address,
     latitude: full.latitude,
     longitude: full.longitude,
-    organizer_name: full.organizer_name,
+    organizer_name: canNameMember(viewer, { id: m.organizerId, showProfile: m.organizerShowsProfile }) ? full.organizer_name : null,
     max_attendees: full.max_attendees,
     tags: full.tags,
     meetup_type: full.meetup_type,

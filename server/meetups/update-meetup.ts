@@ -18,6 +18,7 @@ import { loadMeetup } from './queries';
 import { meetupAudience } from './audience';
 import { meetupColumns } from './columns';
 import { promoteFromWaitlist } from './waitlist';
+import { assertWallClockExists } from './wall-clock';
 
 /**
  * The organiser (or an admin) edits a meetup. A new venue, date, time or duration is a new
@@ -48,6 +49,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const slotChanged =
       venue.id !== current.venueId || input.date !== current.date || input.time !== current.time.slice(0, 5) || input.duration !== current.duration;
     if (slotChanged) assertFuture({ ...input, ...copied });
+    if (slotChanged) assertWallClockExists({ ...input, ...copied });
     // A rejected or expired request is sent again by saving it (with a new deadline).
     const rebook = slotChanged || current.bookingStatus === 'rejected' || current.bookingStatus === 'expired';
     if (rebook) assertSlotRules(venue, { ...input, ...copied });

@@ -2,7 +2,7 @@ import type { PartnerPageDto } from '../../contracts/partners';
 import type { Actor } from '../plugins/actor';
 import type { AppDeps } from '../deps';
 import { listVenues } from '../venues/queries';
-import { presentPartner } from './presenter';
+import { presentPublicPartner } from './presenter';
 import { canRead, isPartnerOwner } from './policy';
 import { partnerBySlug } from './queries';
 
@@ -16,5 +16,5 @@ export async function partnerPage(db: AppDeps['db'], slug: string, actor: Actor 
   const reader = actor && !actor.isSuspended ? actor : null;
   if (!row || !canRead(reader, row)) return null;
   const { venues } = await listVenues(db, { ownerId: row.createdBy }, { limit: 100 });
-  return { partner: presentPartner(row), venues, viewer_is_owner: isPartnerOwner(reader, row) };
+  return { partner: presentPublicPartner(row), venues, viewer_is_owner: isPartnerOwner(reader, row) };
 }

@@ -11,7 +11,7 @@ import { ownerOfPath } from '../storage/paths';
 import { removeObject } from '../storage/routes';
 import { venueLimitOf } from '../venues/limit';
 import { partnerOf, saveOwnPartner, venueCountOf } from './commands';
-import { presentPartner, presentPartnerWithCount } from './presenter';
+import { presentPartnerWithCount, presentPublicPartner } from './presenter';
 import { canKeepProfile } from './policy';
 import { partnerPage } from './page';
 import { publishedPartners } from './queries';
@@ -31,11 +31,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/partners', { schema: { security: [], response: { 200: z.array(publicPartnerDto) } } }, async (_req, reply) => {
     const rows = await publishedPartners(db);
     reply.header('cache-control', 'public, max-age=15');
-    // Public page: the admin-only limit stays private.
-    return rows.map((p) => {
-      const { max_venues_allowed: _max, created_by: _by, ...pub } = presentPartner(p);
-      return pub;
-    });
+    return rows.map(presentPublicPartner);
   });
 
   r.get('/partners/by-slug/:slug', { schema: { security: [], params: z.object({ slug: z.string().max(120) }), response: { 200: partnerPageDto } } }, async (req): Promise<PartnerPageDto> => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_SIZES } from '../../contracts/storage';
 import { venueTypeLabel } from '../../contracts/venues';
-import type { PartnerDto } from '../../contracts/partners';
+import type { PublicPartnerDto } from '../../contracts/partners';
 import type { AppDeps } from '../deps';
 import { venues } from '../db/schema/index';
 import { publicOrigin } from '../origin';
@@ -96,7 +96,7 @@ export function injectOgTags(html: string, tags: OgTags): string {
 }
 
 /** A published partner page's tags (/v/{slug}), from what the page shows a visitor (server/partners/page.ts). */
-export function partnerOgTags(p: Pick<PartnerDto, 'display_name' | 'short_bio' | 'location_city' | 'location_country' | 'logo_url'>, url: string, origin: string, appName: string): OgTags {
+export function partnerOgTags(p: Pick<PublicPartnerDto, 'display_name' | 'short_bio' | 'location_city' | 'location_country' | 'logo_url'>, url: string, origin: string, appName: string): OgTags {
   const place = [p.location_city, p.location_country].filter(Boolean).join(', ');
   const logo = p.logo_url;
   return {

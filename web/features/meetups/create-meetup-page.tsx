@@ -170,6 +170,9 @@ const VENUE_RULE_FIELDS: Record<string, keyof Form | undefined> = {
   venue_closed_weekends: 'date',
   booking_conflict: 'time',
   booking_too_late: 'date',
+  // A start the venue's clocks skip or repeat (decision 0040): the server's sentence, by the time.
+  local_time_skipped: 'time',
+  local_time_repeated: 'time',
 };
 
 function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {

@@ -30,7 +30,7 @@ type Values = {
 type Located = { lat: number; lng: number; label: string; address: string } | { failed: true; address: string } | null;
 type Errors = Partial<Record<keyof Values | 'form', string>>;
 
-const fromVenue = (v?: VenueDto): Values => ({
+const fromVenue = (v?: Omit<VenueDto, 'owner_id'>): Values => ({
   name: v?.name ?? '',
   venue_type: v?.venue_type ?? '',
   capacity: v ? String(v.capacity) : '',
@@ -97,7 +97,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 }
 
 /** Every venue field of docs/product.md §3: create (/create-venue) and edit (/venues/{id}/edit). */
-export function VenueForm({ venue }: { venue?: VenueDto }) {
+export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
   const { profile } = useSession();
   const navigate = useNavigate();
   const { toast } = useToast();
