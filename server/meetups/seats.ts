@@ -39,7 +39,8 @@ export async function seatsTaken(tx: Tx, meetupId: string): Promise<number> {
   return Number(n);
 }
 
-const isOver = (m: typeof meetups.$inferSelect, now = new Date()) => meetupTimes(m).endsAt <= now;
+/** The meetup has ended (its attendance is history from then on). */
+export const hasEnded = (m: typeof meetups.$inferSelect, now = new Date()) => meetupTimes(m).endsAt <= now;
 
 /**
  * Fills free seats from the waitlist, first come first served (issue 15). The caller holds the
@@ -48,7 +49,7 @@ const isOver = (m: typeof meetups.$inferSelect, now = new Date()) => meetupTimes
  */
 export async function promoteFromWaitlist(tx: Tx, deps: Deps, meetupId: string): Promise<string[]> {
   const [m] = await tx.select().from(meetups).where(eq(meetups.id, meetupId));
-  if (!m || m.bookingStatus !== 'approved' || isOver(m)) return [];
+  if (!m || m.bookingStatus !== 'approved' || hasEnded(m)) return [];
   const free = seatsLeft({ attendeeCount: await seatsTaken(tx, meetupId), maxAttendees: m.maxAttendees });
   if (free === 0) return [];
   const [venue] = m.venueId ? await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, m.venueId)) : [];
@@ -126,7 +127,7 @@ export async function releaseUpcomingSeatsOf(tx: Tx, deps: Deps, userId: string)
       .from(meetups)
       .leftJoin(venues, eq(venues.id, meetups.venueId))
       .where(eq(meetups.id, id));
-    if (!row || row.m.bookingStatus === 'cancelled' || isOver(row.m)) continue;
+    if (!row || row.m.bookingStatus === 'cancelled' || hasEnded(row.m)) continue;
     const party: Party = { id, bookingStatus: row.m.bookingStatus, organizerId: row.m.organizerId, venueOwnerId: row.venueOwnerId };
     const { promoted } = await releaseSeat(tx, deps, party, userId);
     out.push({ meetupId: id, promoted });
