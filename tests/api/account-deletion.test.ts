@@ -21,7 +21,7 @@ afterAll(() => t.close());
 async function confirmed(role: 'professional' | 'venue', name: string) {
   const c = await caller(t, role, { name });
   await confirmEmail(t.db, c.id);
-  return c;
+  return { ...c, headers: { authorization: c.headers.authorization } };
 }
 const deleteAccount = (who: Caller, password = who.password, remoteAddress?: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/profile', headers: who.headers, payload: { password }, ...(remoteAddress ? { remoteAddress } : {}) });

@@ -225,7 +225,8 @@ describe('S3-compatible backend', () => {
   });
 
   it('deleting an account removes all its objects from the bucket, page by page, and nobody else’s', async () => {
-    const leaver = await caller(s3, 'venue', { name: 'S3 Leaver' });
+    const signedUp = await caller(s3, 'venue', { name: 'S3 Leaver' });
+    const leaver = { ...signedUp, headers: { authorization: signedUp.headers.authorization } };
     const stays = await person(s3, 'venue');
     const image = await makeImage('png');
     expect((await upload(s3, leaver, 'avatars', `${leaver.id}/${leaver.id}-${Date.now()}.png`, image)).statusCode).toBe(200);
