@@ -186,7 +186,6 @@ test('Privacy: download my data as a file, then delete the account with its pass
   // The whole dialog fits a phone: its last button can be reached.
   await dialog.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
   await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeInViewport();
-  if (test.info().project.name === 'phone') await page.screenshot({ path: test.info().outputPath('delete-account-dialog.png') });
   await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('That password is not right.')).toBeVisible();

@@ -12,8 +12,6 @@ import { remindLateJoiner } from '../reminders/schedule';
 import { isFull, lockMeetup, releaseSeat } from './seats';
 import { memberName, publishAttendance, waitingKind, waitlistPosition } from './waitlist';
 
-export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
-
 /**
  * Attendance toggle (docs/product.md §4): joins when not attending, otherwise leaves. `want`
  * makes it idempotent (true: join, false: leave). Issue 15: joining a full meetup puts the member
