@@ -175,6 +175,17 @@ test('Privacy: download my data as a file, then delete the account with its pass
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  // What happens to seats, organised meetups and venues, in plain words (docs/decisions/0039).
+  await expect(dialog).toHaveAccessibleDescription('This cannot be undone. When you delete your account:');
+  await expect(dialog.getByRole('listitem')).toHaveText([
+    'Your profile, pictures, comments, ratings and notifications are deleted.',
+    'Your places at meetups go to the next person on each waitlist.',
+    'Meetups you organise that have not happened yet pass to their co-host. Without a co-host they are cancelled, and everyone going is told.',
+    'Your venues are removed. Meetups booked at them are cancelled, and their organisers and attendees are told.',
+  ]);
+  // The whole dialog fits a phone: its last button can be reached.
+  await dialog.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
+  await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeInViewport();
   await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('That password is not right.')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   adminSuspendUserBody,
 } from '../../contracts/admin';
 import { defineFunction } from '../functions/define';
+import { publicOrigin } from '../origin';
 import { listEmailLogs } from './email-logs';
 import { listPartners } from './partners';
 import { sendNotifications } from './send-notifications';
@@ -45,7 +46,7 @@ export const adminSuspendUserFunction = defineFunction({
   access: 'admin',
   body: adminSuspendUserBody,
   async handler({ body, actor, deps }) {
-    return { success: true, user: await setSuspended(deps.db, actor.userId, body.userId, body.suspend) };
+    return { success: true, user: await setSuspended(deps.db, actor.userId, body.userId, body.suspend, { appName: deps.config.appName, origin: publicOrigin(deps.config) }) };
   },
 });
 

@@ -5,6 +5,7 @@ import { revokeSessions } from '../auth/sessions';
 import type { Db } from '../db/client';
 import { partnerProfiles, profiles, users } from '../db/schema/index';
 import { badRequest, notFound } from '../errors';
+import { releaseUpcomingSeatsOf } from '../meetups/seats';
 
 /** `%text%` for ILIKE with the pattern characters of the search text taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -58,14 +59,23 @@ export async function adminUserView(db: Db, userId: string): Promise<AdminUserDt
 /**
  * admin-suspend-user: suspending ends every session of the user at once (their access tokens
  * stop working on the next request and their refresh tokens are refused); sign-in is refused
- * while suspended. Unsuspending only lifts the flag: the user signs in again.
+ * while suspended. Unsuspending only lifts the flag: the user signs in again. A suspended member
+ * cannot come to meetups, so their places in meetups still to come go to the waitlist at once
+ * (docs/decisions/0039); unsuspending does not give them back.
  */
-export async function setSuspended(db: Db, actorId: string, userId: string, suspend: boolean): Promise<AdminUserDto> {
+export async function setSuspended(
+  db: Db,
+  actorId: string,
+  userId: string,
+  suspend: boolean,
+  mail: { appName: string; origin: string },
+): Promise<AdminUserDto> {
   if (suspend && userId === actorId) throw badRequest('cannot_suspend_self', 'You cannot suspend your own account.');
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ isSuspended: suspend, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
     if (!row) throw notFound('User not found.');
     if (suspend) await revokeSessions(tx, userId, 'global', '', 'account suspended');
+    if (suspend) await releaseUpcomingSeatsOf(tx, mail, userId);
   });
   return (await adminUserView(db, userId))!;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { meetups, venues } from '../db/schema/index';
 import type { Tx } from '../db/client';
 import type { MeetupRow } from '../meetups/presenter';
@@ -8,6 +8,7 @@ import { canDecide, canRead } from '../meetups/policy';
 import { canEdit as canEditVenue } from '../venues/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
+import { lockMeetup } from '../meetups/seats';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -95,7 +96,7 @@ async function tellOrganiserOf(tx: Tx, deps: CommandDeps, row: MeetupRow, decisi
 /** Per-meetup venue rate override in pence (null: the venue's default applies). Owner or admin. */
 export async function setRateOverride(deps: CommandDeps, actor: Actor, meetupId: string, pence: number | null) {
   return deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${meetupId} for update`);
+    await lockMeetup(tx, meetupId);
     const m = await loadMeetup(tx, meetupId, actor.userId);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can set its rate for a meetup.');

@@ -8,6 +8,7 @@ import type { Actor } from '../plugins/actor';
 import type { EmailPreferenceKey } from './email-user';
 import { loadMeetupForEmail, loadVenueForEmail } from './facts-loader';
 import type { EmailContext, RenderedEmail } from './templates/define';
+import { isFull } from '../meetups/seats';
 import { renderPlainMessage } from './templates/plain-message';
 import { EMAIL_TEMPLATES, isTemplateType, renderEmail, type TemplateType } from './templates/registry';
 
@@ -102,7 +103,7 @@ async function resolve(actor: Actor, type: TemplateType, body: SendEmailBody, de
       if (!m) throw notFound('Meetup not found.');
       const involved = m.row.organizerId === actor.userId || m.venueOwnerId === actor.userId || (await isAttendee(db, m.row.id, actor.userId));
       if (!involved) throw notFound('Meetup not found.');
-      if (m.attendeeCount < m.row.maxAttendees) throw forbidden('This meetup is not full.');
+      if (!isFull({ attendeeCount: m.attendeeCount, maxAttendees: m.row.maxAttendees })) throw forbidden('This meetup is not full.');
       return { recipientId: recipient.data === 'organizer' ? m.row.organizerId : m.venueOwnerId, data: { meetup: m.facts, recipient: recipient.data } };
     }
     case 'new_venue_notification': {

@@ -21,6 +21,7 @@ import { checkIn, ticketOf } from './check-in';
 import { addCoHost, removeCoHost } from './cohost-commands';
 import type { CommandDeps } from './effects';
 import { decideRequest } from './registration';
+import { removeAttendee } from './remove-attendee';
 
 const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
 const memberParams = idParams.extend({ userId: z.uuid({ error: 'Member not found.' }) });
@@ -64,6 +65,12 @@ export async function attendeeRoutes(app: FastifyInstance, opts: AppDeps) {
     },
     async (req) => decideRequest(deps, requireActor(req), req.params.id, req.params.userId, req.body.approve),
   );
+
+  // Frees the seat (or waitlist place, or request) of one member; the waitlist moves up.
+  r.delete('/meetups/:id/attendees/:userId', { schema: { params: memberParams, response: { 200: okResult } } }, async (req) => {
+    await removeAttendee(deps, requireActor(req), req.params.id, req.params.userId);
+    return { ok: true as const };
+  });
 
   r.post('/meetups/:id/cohosts', { schema: { params: idParams, body: cohostBody, response: { 200: okResult } } }, async (req) => {
     await addCoHost(db, requireActor(req), req.params.id, req.body.user_id);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { meetups } from '../db/schema/index';
 import { forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
@@ -11,6 +11,7 @@ import type { CommandDeps } from './effects';
 import { canCancel } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
+import { lockMeetup } from './seats';
 
 /**
  * The organiser (or an admin) cancels: the meetup is kept as `cancelled` (its attendees still
@@ -19,7 +20,7 @@ import { loadMeetup } from './queries';
  */
 export async function cancelMeetup(deps: CommandDeps, actor: Actor, id: string) {
   await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
+    await lockMeetup(tx, id);
     const m = await loadMeetup(tx, id, actor.userId);
     if (!m) throw notFound('Meetup not found.');
     const target = policyTarget(m);

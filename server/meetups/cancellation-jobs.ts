@@ -1,54 +1,101 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
+import { queueTemplateEmail } from '../email/email-user';
+import { meetupFactsOf } from '../email/facts-loader';
+import type { MeetupFacts } from '../email/templates/facts';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
 import { fanOutJobs, queueJob, type JobHandler } from '../jobs/task';
 import { notify } from '../notifications/notify';
-import { queueMeetupEmail } from './effects';
 import { formatMeetupWhen } from './time';
 
 export const CANCELLED_KIND = 'meetup_cancelled';
 export const CANCELLED_SEND_KIND = 'meetup_cancelled_send';
+/** A meetup cancelled because its organiser deleted their account: the row goes with the account. */
+export const GONE_KIND = 'meetup_cancelled_gone';
+
+/** Why the app (not the organiser's hand) cancelled: an account was deleted (docs/decisions/0039). */
+export type Because = 'organiser_left' | 'venue_closed';
+type Recipient = { userId: string; as: 'attendee' | 'venue_owner' | 'organiser' };
 
 /**
  * Queued by the cancel command in its transaction: the notices go out as jobs (one per
  * recipient), never inside the request, however many attendees there are.
  */
-export const queueCancellationNotices = (tx: Tx, meetupId: string, previousStatus: string, now = new Date()) =>
-  queueJob(tx, { kind: CANCELLED_KIND, payload: { meetupId, previousStatus }, runAt: now, dedupeKey: `${CANCELLED_KIND}:${meetupId}` });
+export const queueCancellationNotices = (tx: Tx, meetupId: string, previousStatus: string, now = new Date(), because?: Because) =>
+  queueJob(tx, { kind: CANCELLED_KIND, payload: { meetupId, previousStatus, because }, runAt: now, dedupeKey: `${CANCELLED_KIND}:${meetupId}` });
+
+/**
+ * The same notices for a meetup whose row is about to be deleted with its organiser's account:
+ * what the notices print and who gets them are taken now, in the deleting transaction.
+ */
+export async function queueGoneMeetupNotices(tx: Tx, m: typeof meetups.$inferSelect, now = new Date()) {
+  const recipients = await recipientsOf(tx, m, m.bookingStatus);
+  return queueJob(tx, { kind: GONE_KIND, payload: { meetup: meetupFactsOf(m), recipients }, runAt: now, dedupeKey: `${GONE_KIND}:${m.id}` });
+}
 
 /**
  * Everyone to tell: each attendee (in-app and email) and the venue owner (in-app) unless they
- * had already rejected the request; never the organiser, who cancelled it.
+ * had already rejected the request; never the organiser when they cancelled it, but always when
+ * the venue's account closed under them.
  */
-const fanOut: JobHandler = async (tx, _deps, job) => {
-  const { meetupId, previousStatus } = job.payload as { meetupId: string; previousStatus: string };
-  const [m] = await tx.select().from(meetups).where(eq(meetups.id, meetupId));
-  if (!m || m.bookingStatus !== 'cancelled') return 0;
-  const attendees = await tx.select({ userId: meetupAttendees.userId }).from(meetupAttendees).where(eq(meetupAttendees.meetupId, meetupId));
+async function recipientsOf(tx: Tx, m: typeof meetups.$inferSelect, previousStatus: string, because?: Because): Promise<Recipient[]> {
+  const attendees = await tx.select({ userId: meetupAttendees.userId }).from(meetupAttendees).where(eq(meetupAttendees.meetupId, m.id));
   const [venue] = m.venueId ? await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, m.venueId)) : [];
-  const told = new Map<string, 'attendee' | 'venue_owner'>();
+  const told = new Map<string, Recipient['as']>();
+  if (because === 'venue_closed') told.set(m.organizerId, 'organiser');
   for (const a of attendees) if (a.userId !== m.organizerId) told.set(a.userId, 'attendee');
   if (venue && previousStatus !== 'rejected' && venue.ownerId !== m.organizerId && !told.has(venue.ownerId)) told.set(venue.ownerId, 'venue_owner');
+  return [...told].map(([userId, as]) => ({ userId, as }));
+}
+
+const fanOut: JobHandler = async (tx, _deps, job) => {
+  const { meetupId, previousStatus, because } = job.payload as { meetupId: string; previousStatus: string; because?: Because };
+  const [m] = await tx.select().from(meetups).where(eq(meetups.id, meetupId));
+  if (!m || m.bookingStatus !== 'cancelled') return 0;
+  const recipients = await recipientsOf(tx, m, previousStatus, because);
   return fanOutJobs(
     tx,
     CANCELLED_SEND_KIND,
-    [...told].map(([userId, as]) => ({ key: `${meetupId}:${userId}`, payload: { meetupId, userId, as } })),
+    recipients.map(({ userId, as }) => ({ key: `${meetupId}:${userId}`, payload: { meetupId, userId, as, because } })),
   );
 };
 
-/** One recipient's notice: a meetup_cancelled notification, and for attendees the cancellation email. */
-const send: JobHandler = async (tx, deps, job) => {
-  const { meetupId, userId, as } = job.payload as { meetupId: string; userId: string; as: 'attendee' | 'venue_owner' };
-  const [m] = await tx.select().from(meetups).where(eq(meetups.id, meetupId));
-  if (!m || m.bookingStatus !== 'cancelled') return;
-  await notify(tx, {
-    userId,
-    type: 'meetup_cancelled',
-    title: 'Meetup cancelled',
-    message: `"${m.title}" on ${formatMeetupWhen(m.date, m.time)} at ${m.venueName} has been cancelled by the organiser.`,
-    data: { meetupId, url: `/meetups/${meetupId}` },
-  });
-  if (as === 'attendee') await queueMeetupEmail(tx, deps, { userId, type: 'meetup_cancelled', meetup: m });
+const fanOutGone: JobHandler = async (tx, _deps, job) => {
+  const { meetup, recipients } = job.payload as { meetup: MeetupFacts; recipients: Recipient[] };
+  return fanOutJobs(
+    tx,
+    CANCELLED_SEND_KIND,
+    recipients.map(({ userId, as }) => ({ key: `${meetup.id}:${userId}`, payload: { meetupId: meetup.id, userId, as, because: 'organiser_left', meetup } })),
+  );
 };
 
-export const CANCELLATION_HANDLERS: Record<string, JobHandler> = { [CANCELLED_KIND]: fanOut, [CANCELLED_SEND_KIND]: send };
+const WHY: Record<Because | 'organiser', string> = {
+  organiser: 'has been cancelled by the organiser.',
+  organiser_left: 'has been cancelled: its organiser deleted their account.',
+  venue_closed: 'has been cancelled: its venue is no longer available.',
+};
+
+/**
+ * One recipient's notice: a meetup_cancelled notification, and for attendees the cancellation
+ * email. A meetup deleted with its organiser comes with its facts (`meetup`); its page is gone.
+ */
+const send: JobHandler = async (tx, deps, job) => {
+  const p = job.payload as { meetupId: string; userId: string; as: Recipient['as']; because?: Because; meetup?: MeetupFacts };
+  let facts = p.meetup;
+  if (!facts) {
+    const [m] = await tx.select().from(meetups).where(eq(meetups.id, p.meetupId));
+    if (!m || m.bookingStatus !== 'cancelled') return;
+    facts = meetupFactsOf(m);
+  }
+  await notify(tx, {
+    userId: p.userId,
+    type: 'meetup_cancelled',
+    title: 'Meetup cancelled',
+    message: `"${facts.title}" on ${formatMeetupWhen(facts.date, facts.time)} at ${facts.venue_name} ${WHY[p.because ?? 'organiser']}`,
+    data: { meetupId: p.meetupId, url: p.meetup ? '/meetups' : `/meetups/${p.meetupId}` },
+  });
+  if (p.as === 'attendee')
+    await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId: p.userId, type: 'meetup_cancelled', data: { meetup: facts, because: p.because } });
+};
+
+export const CANCELLATION_HANDLERS: Record<string, JobHandler> = { [CANCELLED_KIND]: fanOut, [GONE_KIND]: fanOutGone, [CANCELLED_SEND_KIND]: send };

@@ -5,6 +5,7 @@ import { abilities, canSeeRates, type MeetupPolicyTarget } from './policy';
 import { clockTime } from '../../contracts/format';
 import { countryOfAddress } from './place';
 import { meetupTimes } from './time';
+import { isFull } from './seats';
 
 export type MeetupRow = typeof meetups.$inferSelect;
 /** A meetup with what the policy and the page need: venue owner, attendance. */
@@ -79,7 +80,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     is_past: target.isPast,
     attendee_count: m.attendeeCount,
     is_attending: m.isAttending,
-    is_full: m.attendeeCount >= m.maxAttendees,
+    is_full: isFull(m),
     waitlist_position: m.waitlistPosition ?? null,
     is_requested: m.isRequested ?? false,
     abilities: abilities(actor, target),

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { meetupAttendees, meetups, meetupWaitlist } from '../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { meetupAttendees, meetupWaitlist } from '../db/schema/index';
 import { ApiError, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { remindLateJoiner } from '../reminders/schedule';
 import { attendeeAccess } from './attendees';
 import type { CommandDeps } from './effects';
+import { isFull, lockMeetup } from './seats';
 import { publishAttendance, waitlistPosition } from './waitlist';
 
 export type RegistrationOutcome = { status: 'attending' | 'waitlisted' | 'declined'; position: number | null };
@@ -18,8 +19,7 @@ export type RegistrationOutcome = { status: 'attending' | 'waitlisted' | 'declin
  */
 export async function decideRequest(deps: CommandDeps, actor: Actor, id: string, userId: string, approve: boolean): Promise<RegistrationOutcome> {
   return deps.db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
-    if (locked.rows.length === 0) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
     if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
     const where = and(eq(meetupWaitlist.meetupId, id), eq(meetupWaitlist.userId, userId), eq(meetupWaitlist.kind, 'request'));
@@ -32,7 +32,7 @@ export async function decideRequest(deps: CommandDeps, actor: Actor, id: string,
       await publishAttendance(tx, m, userId, 'DELETE');
       return { status: 'declined', position: null };
     }
-    if (m.attendeeCount >= m.maxAttendees) {
+    if (isFull(m)) {
       await tx.update(meetupWaitlist).set({ kind: 'waitlist' }).where(where);
       const position = await waitlistPosition(tx, id, userId);
       await notify(tx, { userId, type: 'registration_approved', title: 'Registration approved', message: `You're approved for "${m.title}". It is full, so you are number ${position} on the waitlist.`, data });

@@ -1,7 +1,6 @@
 import type { Tx } from '../db/client';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AttendanceResult } from '../../contracts/meetups';
-import { meetupAttendees, meetups, meetupWaitlist } from '../db/schema/index';
+import { meetupAttendees, meetupWaitlist } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
@@ -10,9 +9,8 @@ import { canJoin, canRead } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { remindLateJoiner } from '../reminders/schedule';
-import { memberName, promoteFromWaitlist, publishAttendance, waitingKind, waitlistPosition } from './waitlist';
-
-export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is full');
+import { isFull, lockMeetup, releaseSeat } from './seats';
+import { memberName, publishAttendance, waitingKind, waitlistPosition } from './waitlist';
 
 /**
  * Attendance toggle (docs/product.md §4): joins when not attending, otherwise leaves. `want`
@@ -24,8 +22,7 @@ export const meetupFull = () => new ApiError(409, 'meetup_full', 'This meetup is
  */
 export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean, { tellOrganiser = true } = {}) {
   return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
-    const locked = await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
-    if (locked.rows.length === 0) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
     const m = (await loadMeetup(tx, id, actor.userId))!;
     const target = policyTarget(m);
     if (!canRead(actor, target)) {
@@ -41,7 +38,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
       attending: isAttending,
       joined,
       attendee_count: count,
-      is_full: count >= m.maxAttendees,
+      is_full: isFull({ attendeeCount: count, maxAttendees: m.maxAttendees }),
     });
     const waitlisted = async (): Promise<AttendanceResult> => ({
       ...state(m.attendeeCount, false, false),
@@ -53,20 +50,15 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (join && waiting === 'waitlist') return waitlisted();
     if (!join && !attending) {
       // Leaving the waitlist, or taking back a request: nobody else's place changes.
-      if (waiting) {
-        await tx.delete(meetupWaitlist).where(and(eq(meetupWaitlist.meetupId, id), eq(meetupWaitlist.userId, actor.userId)));
-        await publishAttendance(tx, m, actor.userId, 'DELETE');
-      }
+      if (waiting) await releaseSeat(tx, deps, m, actor.userId);
       return state(m.attendeeCount, false, false);
     }
 
     if (!join) {
-      await tx.delete(meetupAttendees).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, actor.userId)));
       const name = await memberName(tx, actor.userId);
       if (tellOrganiser && actor.userId !== m.organizerId)
         await notify(tx, { userId: m.organizerId, type: 'attendee_left', title: 'An attendee left', message: `${name} is no longer attending "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
-      await publishAttendance(tx, m, actor.userId, 'DELETE');
-      const promoted = await promoteFromWaitlist(tx, deps, id);
+      const { promoted } = await releaseSeat(tx, deps, m, actor.userId);
       return state(m.attendeeCount - 1 + promoted.length, false, false);
     }
 
@@ -83,7 +75,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
       await publishAttendance(tx, m, actor.userId, 'INSERT');
       return { ...state(m.attendeeCount, false, false), requested: true };
     }
-    if (m.attendeeCount >= m.maxAttendees) {
+    if (isFull(m)) {
       await tx.insert(meetupWaitlist).values({ meetupId: id, userId: actor.userId, kind: 'waitlist' });
       await publishAttendance(tx, m, actor.userId, 'INSERT');
       return waitlisted();
@@ -94,7 +86,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     // Joining a whole series is announced once, by the caller (server/meetups/series.ts).
     if (tellOrganiser && actor.userId !== m.organizerId)
       await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
-    if (count === m.maxAttendees) await fullCapacity(tx, deps, m);
+    if (isFull({ attendeeCount: count, maxAttendees: m.maxAttendees })) await fullCapacity(tx, deps, m);
     // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.
     await remindLateJoiner(tx, m, actor.userId);
     await publishAttendance(tx, m, actor.userId, 'INSERT');

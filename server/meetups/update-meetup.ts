@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { assertOwnCover, placeOf } from './place';
 import type { MeetupInput } from '../../contracts/meetups';
-import { meetupAttendees, meetups } from '../db/schema/index';
+import { meetups } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -17,7 +17,7 @@ import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { meetupAudience } from './audience';
 import { meetupColumns } from './columns';
-import { promoteFromWaitlist } from './waitlist';
+import { lockMeetup, promoteFromWaitlist, seatsTaken } from './seats';
 import { assertWallClockExists } from './wall-clock';
 
 /**
@@ -30,7 +30,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
   let refund: (() => Promise<void>) | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
+    await lockMeetup(tx, id);
     const current = await loadMeetup(tx, id, actor.userId);
     if (!current) throw notFound('Meetup not found.');
     if (current.bookingStatus === 'cancelled' && (current.organizerId === actor.userId || actor.isAdmin))
@@ -41,7 +41,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     }
     assertOwnCover(input.cover_image_url, actor.userId, current.coverImageUrl);
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(meetupAttendees).where(eq(meetupAttendees.meetupId, id));
+    const n = await seatsTaken(tx, id);
     if (input.max_attendees < n)
       throw new ApiError(400, 'capacity_below_attendees', `max_attendees: ${n} people have already joined; allow at least ${n}.`);
     const venuePlace = venue.address === current.venueAddress && current.venuePlace ? current.venuePlace : await placeOf(venue.address);

@@ -10,13 +10,19 @@ import { ApiError, badRequest, notFound } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { presentProfile } from './presenter';
 import { loadOwnProfile } from './queries';
-import { deleteOwnAccount } from './delete-account';
+import { deleteOwnAccount, type DeleteAccountDeps } from './delete-account';
+import { authLimits } from '../auth/rate-limits';
+import { publicOrigin } from '../origin';
+import { storageFor } from '../storage/backend';
 import { exportOwnData } from './export-data';
 import { updateOwnProfile } from './update-profile';
 
 export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
-  const { db } = opts;
+  const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The sign-in limits (same store, same names), so a password asked again counts with sign-in's.
+  const limits = authLimits(db, config);
+  const deletion: DeleteAccountDeps = { db, limits, storage: storageFor(config), appName: config.appName, origin: publicOrigin(config), log: app.log };
 
   // The signed-in user's own profile (docs/product.md §3 fields) plus the admin flag of docs/product.md §6.
   r.get('/profile', { schema: { response: { 200: profileDto } } }, async (req) => {
@@ -48,9 +54,9 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Delete my account, after the password is entered again.
-  r.delete('/profile', { schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } } }, async (req, reply) => {
+  r.delete('/profile', { schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
     const actor = requireActor(req);
-    if (!(await deleteOwnAccount(db, actor.userId, req.body.password.trim()))) {
+    if (!(await deleteOwnAccount(deletion, actor.userId, req.body.password.trim(), req.ip))) {
       throw new ApiError(400, 'invalid_credentials', 'That password is not right.');
     }
     return reply.status(204).send(null);

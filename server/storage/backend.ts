@@ -10,6 +10,8 @@ export type StorageBackend = {
   get: (key: string) => Promise<{ body: Readable | Buffer; contentType: string; size?: number } | null>;
   exists: (key: string) => Promise<boolean>;
   remove: (key: string) => Promise<void>;
+  /** Removes every object whose key starts with `prefix` (a folder, ending in `/`). */
+  removeFolder: (prefix: string) => Promise<void>;
 };
 
 const cache = new Map<string, StorageBackend>();
@@ -28,6 +30,8 @@ export function storageFor(config: Pick<Config, 'dataDir' | 's3'>): StorageBacke
 /** Object keys: `{bucket}/{path}`; thumbnails live apart so no upload path can reach them. */
 export const objectKey = (bucket: string, path: string) => `${bucket}/${path}`;
 export const thumbKey = (bucket: string, path: string) => `_thumbs/${bucket}/${path}.webp`;
+/** The folders holding one upload folder's originals, thumbnails and responsive copies (server/storage/variants.ts). */
+export const foldersOf = (bucket: string, folder: string) => [`${bucket}/${folder}/`, `_thumbs/${bucket}/${folder}/`, `_variants/${bucket}/${folder}/`];
 
 export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',

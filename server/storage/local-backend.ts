@@ -43,5 +43,8 @@ export function localBackend(dataDir: string): StorageBackend {
     async remove(key) {
       await fs.rm(fileOf(key), { force: true });
     },
+    async removeFolder(prefix) {
+      await fs.rm(fileOf(prefix), { recursive: true, force: true });
+    },
   };
 }

@@ -18,6 +18,9 @@ export const PATH_HINTS: Record<Bucket, string> = {
   'meetup-images': '{userId}/{name}.{ext}',
 };
 
+/** The folder of one member's uploads in a bucket (the part of PATTERNS before the file name). */
+export const memberFolder = (bucket: Bucket, userId: string) => (bucket === 'partners' ? `logos/${userId}` : userId);
+
 /** The user whose folder a path is in, or null when the path does not fit its bucket. */
 export function ownerOfPath(bucket: Bucket, path: string): string | null {
   const m = PATTERNS[bucket].exec(path);

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { STORAGE_CACHE_SECONDS } from '../../contracts/storage';
 import type { Config } from '../config';
@@ -45,6 +45,19 @@ export function s3Backend(s3: NonNullable<Config['s3']>): StorageBackend {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    // S3 has no folders: list the keys under the prefix (1,000 a page) and delete each page at once.
+    async removeFolder(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+        if (keys.length) {
+          const out = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }));
+          if (out.Errors?.length) throw new Error(`S3 could not delete ${out.Errors.length} objects under ${prefix}: ${out.Errors[0].Code ?? ''} ${out.Errors[0].Message ?? ''}`);
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -7,20 +7,20 @@ import { cast, person, type Kind, type Person } from '../helpers/venue-fixtures'
 // tables, plus the meetup's co-host, its organiser and one of its attendees. Allowed callers of
 // `decide` get 404 (there is no request from that member): the point is 403 for everyone else.
 type Actor = Kind | 'cohost' | 'organiser' | 'attendee';
-type Action = 'attendees' | 'csv' | 'ticket' | 'checkIn' | 'decide' | 'addCohost' | 'removeCohost' | 'announce';
+type Action = 'attendees' | 'csv' | 'ticket' | 'checkIn' | 'decide' | 'addCohost' | 'removeCohost' | 'announce' | 'removeAttendee';
 
-const none = { attendees: 403, csv: 403, ticket: 403, checkIn: 403, decide: 403, addCohost: 403, removeCohost: 403, announce: 403 };
+const none = { attendees: 403, csv: 403, ticket: 403, checkIn: 403, decide: 403, addCohost: 403, removeCohost: 403, announce: 403, removeAttendee: 403 };
 const reader = { ...none, ticket: 404 };
 const TABLE: Record<Actor, Record<Action, number>> = {
-  anonymous: { attendees: 401, csv: 401, ticket: 401, checkIn: 401, decide: 401, addCohost: 401, removeCohost: 401, announce: 401 },
+  anonymous: { attendees: 401, csv: 401, ticket: 401, checkIn: 401, decide: 401, addCohost: 401, removeCohost: 401, announce: 401, removeAttendee: 401 },
   basic: none,
   professional: reader,
   owner: reader,
   otherVenue: none,
   suspended: none,
-  admin: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202 },
-  organiser: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202 },
-  cohost: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 403, removeCohost: 403, announce: 202 },
+  admin: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202, removeAttendee: 404 },
+  organiser: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202, removeAttendee: 404 },
+  cohost: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 403, removeCohost: 403, announce: 202, removeAttendee: 404 },
   attendee: { ...reader, attendees: 200, ticket: 200 },
 };
 
@@ -63,6 +63,9 @@ async function attempt(actor: Actor, action: Action): Promise<number> {
       return send('POST', `${base}/cohosts`, { user_id: extra.id });
     case 'removeCohost':
       return send('DELETE', `${base}/cohosts/${extra.id}`);
+    case 'removeAttendee':
+      // extra holds no place: allowed callers get 404 not_attending, everyone else 403.
+      return send('DELETE', `${base}/attendees/${extra.id}`);
     case 'announce':
       return t.app.inject({ method: 'POST', url: `${base}/announcements`, headers, payload: { subject: `From ${actor}`, message: 'Hello' } }).then((r) => r.statusCode);
   }

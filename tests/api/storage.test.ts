@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { caller } from '../helpers/admin-fixtures';
 import { makeImage, person, upload, type Person } from '../helpers/venue-fixtures';
 
 let t: TestApp;
@@ -146,17 +147,37 @@ describe('paths and ownership (docs/product.md §10 Storage)', () => {
 });
 
 describe('S3-compatible backend', () => {
-  // A minimal in-memory S3 (path-style PUT/GET/HEAD/DELETE) on 127.0.0.1 stands in for the
-  // real service; it checks the SDK's requests reach it and round-trip the bytes.
+  // A minimal in-memory S3 (path-style PUT/GET/HEAD/DELETE, ListObjectsV2 and DeleteObjects) on
+  // 127.0.0.1 stands in for the real service; it checks the SDK's requests reach it and
+  // round-trip the bytes. Listings come 3 keys a page, so paging is exercised.
   let server: http.Server;
   const objects = new Map<string, { body: Buffer; type: string; cache: string | undefined }>();
   let s3: TestApp;
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       const key = decodeURIComponent((req.url ?? '').split('?')[0]);
+      const query = new URL(req.url ?? '/', 'http://s3').searchParams;
       const chunks: Buffer[] = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
+        const xml = (body: string) => res.writeHead(200, { 'content-type': 'application/xml' }).end(`<?xml version="1.0" encoding="UTF-8"?>${body}`);
+        if (req.method === 'GET' && query.get('list-type') === '2') {
+          const prefix = `${key.replace(/\/$/, '')}/${query.get('prefix') ?? ''}`;
+          const all = [...objects.keys()].filter((k) => k.startsWith(prefix)).sort();
+          // Like S3's, the token names where the listing stopped (a key), not an offset.
+          const after = query.get('continuation-token');
+          const rest = after ? all.filter((k) => k > after) : all;
+          const page = rest.slice(0, 3);
+          const more = rest.length > 3;
+          const contents = page.map((k) => `<Contents><Key>${k.replace(/^\/cc-test\//, '')}</Key><Size>1</Size></Contents>`).join('');
+          return xml(
+            `<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>cc-test</Name><KeyCount>${page.length}</KeyCount><MaxKeys>3</MaxKeys><IsTruncated>${more}</IsTruncated>${contents}${more ? `<NextContinuationToken>${page[page.length - 1]}</NextContinuationToken>` : ''}</ListBucketResult>`,
+          );
+        }
+        if (req.method === 'POST' && query.has('delete')) {
+          for (const [, k] of Buffer.concat(chunks).toString().matchAll(/<Key>([^<]+)<\/Key>/g)) objects.delete(`/cc-test/${k}`);
+          return xml('<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"></DeleteResult>');
+        }
         if (req.method === 'PUT') {
           objects.set(key, { body: Buffer.concat(chunks), type: String(req.headers['content-type']), cache: req.headers['cache-control'] });
           res.writeHead(200, { etag: '"x"' }).end();
@@ -201,5 +222,22 @@ describe('S3-compatible backend', () => {
     expect(objects.has(key)).toBe(false);
     expect([...objects.keys()].filter((k) => k.includes('/_variants/'))).toEqual([]);
     expect((await s3.app.inject({ method: 'GET', url: res.json().publicUrl })).statusCode).toBe(404);
+  });
+
+  it('deleting an account removes all its objects from the bucket, page by page, and nobody else’s', async () => {
+    const signedUp = await caller(s3, 'venue', { name: 'S3 Leaver' });
+    const leaver = { ...signedUp, headers: { authorization: signedUp.headers.authorization } };
+    const stays = await person(s3, 'venue');
+    const image = await makeImage('png');
+    expect((await upload(s3, leaver, 'avatars', `${leaver.id}/${leaver.id}-${Date.now()}.png`, image)).statusCode).toBe(200);
+    expect((await upload(s3, leaver, 'venue-images', `${leaver.id}/hall.png`, image)).statusCode).toBe(200);
+    expect((await upload(s3, stays, 'venue-images', `${stays.id}/hall.png`, image)).statusCode).toBe(200);
+    const theirs = () => [...objects.keys()].filter((k) => k.includes(leaver.id));
+    expect(theirs().length).toBeGreaterThan(6);
+    const res = await s3.app.inject({ method: 'DELETE', url: '/api/profile', headers: leaver.headers, payload: { password: leaver.password } });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(theirs()).toEqual([]);
+    expect([...objects.keys()].filter((k) => k.includes(stays.id)).length).toBeGreaterThan(3);
+    expect((await s3.app.inject({ method: 'GET', url: `/storage/v1/object/public/venue-images/${leaver.id}/hall.png` })).statusCode).toBe(404);
   });
 });

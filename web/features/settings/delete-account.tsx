@@ -7,6 +7,17 @@ import { api, ApiRequestError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { PasswordInput } from '../../components/ui/password-input';
 
+/**
+ * What deleting takes away and what happens to the people who counted on the member, in the
+ * server's own terms (server/profiles/delete-account.ts, docs/decisions/0039).
+ */
+const CONSEQUENCES = [
+  'Your profile, pictures, comments, ratings and notifications are deleted.',
+  'Your places at meetups go to the next person on each waitlist.',
+  'Meetups you organise that have not happened yet pass to their co-host. Without a co-host they are cancelled, and everyone going is told.',
+  'Your venues are removed. Meetups booked at them are cancelled, and their organisers and attendees are told.',
+];
+
 /** Delete my account, confirmed with the password (DELETE /api/profile), then signed out to the home page. */
 export function DeleteAccount() {
   const { signOut } = useSession();
@@ -24,7 +35,10 @@ export function DeleteAccount() {
       await signOut({ scope: 'local', redirectTo: '/' });
     } catch (err) {
       setBusy(false);
-      setError(err instanceof ApiRequestError && err.code === 'invalid_credentials' ? 'That password is not right.' : 'Could not delete your account. Please try again.');
+      if (err instanceof ApiRequestError && err.code === 'invalid_credentials') setError('That password is not right.');
+      // Too many password guesses (the sign-in limits): the server says how long to wait.
+      else if (err instanceof ApiRequestError && err.status === 429) setError(err.message);
+      else setError('Could not delete your account. Please try again.');
     }
   }
 
@@ -33,11 +47,13 @@ export function DeleteAccount() {
       <DialogTrigger asChild>
         <Button variant="danger">Delete my account</Button>
       </DialogTrigger>
-      <DialogContent
-        title="Delete your account?"
-        description="This removes your profile, meetups you organise, your venues, ratings and notifications for good. It cannot be undone."
-      >
-        <form onSubmit={submit} noValidate className="space-y-4">
+      <DialogContent title="Delete your account?" description="This cannot be undone. When you delete your account:">
+        <ul className="list-disc space-y-1 pl-5 text-sm text-ink" data-testid="delete-account-consequences">
+          {CONSEQUENCES.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
           {error && <Alert tone="error">{error}</Alert>}
           <Field label="Password">
             {({ id }) => <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}

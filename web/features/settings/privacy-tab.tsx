@@ -48,7 +48,7 @@ export function PrivacyTab() {
       </Card>
       <Card className="space-y-3 border-red-200 dark:border-red-900">
         <h2 className="text-lg font-semibold text-ink">Delete account</h2>
-        <p className="text-sm text-ink-muted">Permanently delete your account and everything in it, including meetups you organise, your comments and venues you list.</p>
+        <p className="text-sm text-ink-muted">Permanently delete your account and everything in it, including your pictures, comments and venues you list.</p>
         <DeleteAccount />
       </Card>
     </div>

@@ -1,0 +1,30 @@
+import { ApiError, notFound } from '../errors';
+import { notify } from '../notifications/notify';
+import type { Actor } from '../plugins/actor';
+import { attendeeAccess } from './attendees';
+import type { CommandDeps } from './effects';
+import { lockMeetup, releaseSeat } from './seats';
+
+/**
+ * The organiser (or a co-host, or an admin) takes a member off the meetup: their seat, waitlist
+ * place or request goes, the first in line gets a freed seat (server/meetups/seats.ts), and the
+ * member is told. Under the meetup's lock like every change of places.
+ */
+export async function removeAttendee(deps: CommandDeps, actor: Actor, id: string, userId: string) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    const { m } = await attendeeAccess(tx, actor, id, 'manage');
+    // A cancelled meetup keeps its list as it was (toggle-attendance.ts says why).
+    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    const { held } = await releaseSeat(tx, deps, m, userId);
+    if (!held) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup or waiting for a place.');
+    if (userId !== actor.userId)
+      await notify(tx, {
+        userId,
+        type: 'info',
+        title: 'Removed from a meetup',
+        message: `The organiser of "${m.title}" took you off its list, so you no longer have a place.`,
+        data: { meetupId: id, url: `/meetups/${id}` },
+      });
+  });
+}
