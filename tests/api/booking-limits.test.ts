@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { createDb } from '../../server/db/client';
 import { meetups } from '../../server/db/schema/index';
 import { BOOKING_QUOTAS } from '../../server/limits/rules';
-import { dayFromNow, insertMeetup, insertVenue, meetupBody, member, useUpMemberBookingQuota, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, insertMeetup, insertVenue, meetupBody, member, spendMemberBookingQuota, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Issue 24, bookings that cannot be hoarded: a horizon, every booking (instant or not, each date
@@ -105,7 +105,7 @@ describe('quotas count every booking', () => {
   it('stops a member whose series would take them past the hour’s quota', async () => {
     const organiser = await member(t, 'professional');
     const venue = await insertVenue(t.db, owner.id);
-    await useUpMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 11);
+    await spendMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 11);
     // A series of 12 weekly dates is 12 bookings: one more than is left.
     const res = await post(organiser, meetupBody(venue.id, { duration: 60, is_recurring: true, recurring_frequency: 'weekly' }));
     expect(res.statusCode).toBe(429);
@@ -191,7 +191,7 @@ describe('quotas under concurrency (issue 25: one function, inside the transacti
     try {
       for (let round = 0; round < 3; round++) {
         const organiser = await member(t, 'professional');
-        await useUpMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 1);
+        await spendMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 1);
         const [v1, v2] = [await insertVenue(t.db, owner.id), await insertVenue(t.db, owner.id)];
         const results = await Promise.all([post(organiser, meetupBody(v1.id)), post(organiser, meetupBody(v2.id), second)]);
         expect(results.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([201, 429]);

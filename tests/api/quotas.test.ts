@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_QUOTAS, limitsOf, RULES } from '../../server/limits/rules';
 import { caller } from '../helpers/admin-fixtures';
 import { uniqueEmail } from '../helpers/auth';
-import { dayFromNow, insertVenue, meetupBody, member, type Member, useUpMemberBookingQuota } from '../helpers/meetup-fixtures';
+import { dayFromNow, insertVenue, meetupBody, member, type Member, spendMemberBookingQuota } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeImage, upload } from '../helpers/venue-fixtures';
 
@@ -50,7 +50,7 @@ describe('meetup edits that ask the venue again', () => {
     const created = await createMeetup(organiser, venue);
     expect(created.statusCode).toBe(201);
     // The rest of the hour's quota used up (counted directly).
-    await useUpMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 1);
+    await spendMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 1);
     const move = (date: string, title = 'Civic tech breakfast') =>
       t.app.inject({ method: 'PUT', url: `/api/meetups/${created.json().id}`, headers: organiser.headers, payload: meetupBody(venue, { date, title }) });
     expectRefused(await move(dayFromNow(31)), BOOKING_QUOTAS.memberHour.message);

@@ -98,7 +98,7 @@ export async function forgetMeetupQuotas(t: TestApp, memberIds: string[], venueI
  * Counts `bookings` booking requests for a member as made just now (at a venue of their own, so no
  * real venue's quota moves): the quota is then met without making them one by one.
  */
-export async function useUpMemberBookingQuota(t: TestApp, memberId: string, bookings: number) {
+export async function spendMemberBookingQuota(t: TestApp, memberId: string, bookings: number) {
   const { bookingRequests } = await import('../../server/db/schema/index');
   const elsewhere = await insertVenue(t.db, memberId, { name: 'Quota counting room' });
   await t.db.insert(bookingRequests).values({ organizerId: memberId, venueId: elsewhere.id, bookings });
