@@ -271,7 +271,8 @@ function CancelBookingDialog({ open, onOpenChange, r }: { open: boolean; onOpenC
     try {
       await cancel.mutateAsync({ id: r.id, reason: reason.trim() });
       onOpenChange(false);
-      toast({ type: 'success', title: 'Booking cancelled', message: `${r.organizer_name} and ${r.attendee_count === 1 ? 'the 1 attendee' : `the ${r.attendee_count} attendees`} are being told why.` });
+      const told = r.attendee_count === 0 ? `${r.organizer_name} is` : `${r.organizer_name} and ${r.attendee_count === 1 ? 'the 1 attendee' : `the ${r.attendee_count} attendees`} are`;
+      toast({ type: 'success', title: 'Booking cancelled', message: `${told} being told why.` });
     } catch (err) {
       // Kept open with the reason typed, so nothing is lost; the server's sentence says what to do.
       setError(err instanceof Error ? err.message : 'The booking could not be cancelled. Please try again.');
@@ -289,7 +290,10 @@ function CancelBookingDialog({ open, onOpenChange, r }: { open: boolean; onOpenC
               <TextArea
                 id={id}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setError(null);
+                }}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}
                 required
