@@ -136,7 +136,7 @@ test.describe('bookings that cannot be hoarded at 390×844 @phone-only', () => {
     await expect(page.getByTestId('booking-status').first()).toHaveText('Cancelled by the venue');
   });
 
-  test('the create form stops the date at the booking horizon and says so', async ({ page }) => {
+  test('the create form stops the date at the booking horizon and says so', async ({ page }, testInfo) => {
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/create-meetup', 'Professional Partner');
     const date = page.getByLabel('Date', { exact: true });
     const max = await date.getAttribute('max');
@@ -146,5 +146,12 @@ test.describe('bookings that cannot be hoarded at 390×844 @phone-only', () => {
     expect(days).toBeGreaterThan(17 * 28);
     expect(days).toBeLessThan(19 * 31);
     await expect(page.getByText(/^Bookings can be made up to 18 months ahead, until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+    // A later date typed in (the picker stops at max, typing does not) is refused before sending.
+    await page.getByLabel('Title', { exact: true }).fill('Far future meetup');
+    await date.fill(new Date(Date.parse(`${max}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByText(/^Choose a date on or before \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+    await date.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('horizon.png'), fullPage: false });
   });
 });

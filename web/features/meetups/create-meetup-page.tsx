@@ -214,8 +214,9 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       }
     }
     if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = `${venue?.name} holds at most ${capacity} people.`;
-    if (horizonText && horizon && form.date > horizon) next.date = `${horizonText} Choose an earlier date.`;
-    if (horizonText && horizon && form.is_recurring && form.recurring_until > horizon) next.recurring_until = `${horizonText} End the series earlier.`;
+    // The hint under Date already says how far ahead; the error says what to do.
+    if (horizon && form.date > horizon) next.date = `Choose a date on or before ${longDate(horizon)}.`;
+    if (horizon && form.is_recurring && form.recurring_until > horizon) next.recurring_until = `End the series on or before ${longDate(horizon)}.`;
     if (Object.keys(next).length) {
       setErrors(next);
       // After React has marked the fields: take the user to the first one to fix.
