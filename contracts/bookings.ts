@@ -5,6 +5,19 @@ import { durationText, formatPounds } from './format';
 
 export const AVAILABILITY_MAX_DAYS = 62;
 
+/**
+ * The last date a meetup may be booked for (issue 24, docs/decisions/0038): `months` calendar
+ * months after `today` ('YYYY-MM-DD'), on the last day of that month when it is shorter
+ * (31 August + 6 months → 28 or 29 February). The server checks against the venue's today;
+ * the web form sets its date input's max with the browser's.
+ */
+export function bookingHorizonDate(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number);
+  const monthIndex = m - 1 + months;
+  const lastDay = new Date(Date.UTC(y, monthIndex + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, monthIndex, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
 const dayMs = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
 

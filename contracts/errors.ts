@@ -61,6 +61,9 @@ export const ERROR_CODES = [
   'booking_already_decided',
   'booking_too_short',
   'booking_too_late',
+  // Bookings that cannot be hoarded (issue 24, docs/decisions/0038)
+  'booking_beyond_horizon',
+  'booking_hours_limit',
   'postcode_search_unavailable',
   'venue_limit_reached',
   // The specification's exact answer of admin-set-partner-max-venues (docs/product.md §5).

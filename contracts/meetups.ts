@@ -118,6 +118,11 @@ export const meetupListQuery = z.object({
 export type MeetupListQuery = z.input<typeof meetupListQuery>;
 export type MeetupListParams = z.output<typeof meetupListQuery>;
 
+/** POST /api/meetups/{id}/cancel-booking: the venue owner's reason, told to the organiser and attendees (issue 24). */
+export const cancelBookingBody = z.strictObject({
+  reason: z.string().trim().min(3, { error: 'Tell the organiser and attendees why (at least 3 characters).' }).max(500, { error: 'Use at most 500 characters.' }),
+});
+
 export const rejectBody = z.object({
   reason: z.string().trim().min(3, { error: 'Give the organiser a short reason (at least 3 characters).' }).max(500, { error: 'Use at most 500 characters.' }),
 });
@@ -136,6 +141,7 @@ export const meetupAbilities = z.object({
   set_rate: z.boolean(),
   join: z.boolean(),
   manage_attendees: z.boolean().describe('Organiser, co-hosts and admins: the full attendee list, CSV, check-in, messages (issue 15).'),
+  cancel_booking: z.boolean().describe('The venue owner (or an admin) may cancel this approved, not yet started booking with a reason (issue 24).'),
 });
 export type MeetupAbilities = z.infer<typeof meetupAbilities>;
 
@@ -177,6 +183,8 @@ export const meetupDto = z
     booking_status: z.enum(BOOKING_STATUSES),
     booking_expires_at: z.string().nullable().describe("A pending request's response deadline (ISO); null once decided or for an instant booking."),
     rejection_reason: z.string().nullable(),
+    cancelled_by: z.enum(['organiser', 'venue']).nullable().describe('Who cancelled a cancelled meetup: its organiser, or the venue (its owner or an admin), with `cancellation_reason`.'),
+    cancellation_reason: z.string().nullable().describe("The venue's reason when it cancelled the booking."),
     approved_at: z.string().nullable(),
     rejected_at: z.string().nullable(),
     venue_rate_override: z.number().nullable().describe('Only for the organiser, the venue owner and admins; otherwise null.'),

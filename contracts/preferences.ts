@@ -12,7 +12,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: st
   booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
   booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup, or does not answer in time.' },
   meetup_reminder: { label: 'Meetup reminders', hint: 'The day before a meetup you are attending.' },
-  meetup_cancelled: { label: 'Meetup cancellations', hint: 'When the organiser cancels a meetup you are attending.' },
+  meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending is cancelled, or the venue cancels one you organise.' },
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
 };
 

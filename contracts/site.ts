@@ -9,6 +9,8 @@ export const siteDto = z.object({
   postcode_search: z.boolean(),
   /** Map tiles (MAP_TILE_URL): an XYZ template and the credit the tile provider asks for. */
   map: z.object({ tile_url: z.string(), attribution: z.string(), attribution_url: z.string() }),
+  /** BOOKING_HORIZON_MONTHS: meetups are booked at most this many months ahead (issue 24); the form's date max. */
+  booking_horizon_months: z.number().int(),
 });
 export type SiteDto = z.infer<typeof siteDto>;
 

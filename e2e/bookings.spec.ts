@@ -81,3 +81,77 @@ test.describe('venue time at 390×844 @phone-only', () => {
     await ownerContext.close();
   });
 });
+
+// Issue 24 at 390×844: the owner takes back an approved booking with a required reason, from the
+// booking list of venue management; the organiser's page then says the venue cancelled it, and why.
+// The create form stops its date input at the booking horizon and says so.
+test.describe('bookings that cannot be hoarded at 390×844 @phone-only', () => {
+  test('the owner cancels an approved booking with a reason; the organiser sees why', async ({ page, browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const run = Date.now().toString(36);
+    const title = `Evening panel ${run}`;
+    const reason = 'A burst pipe has closed the loft that week.';
+    const { date } = wednesdayAhead();
+    const pro = await fetchSession(page, PROFESSIONAL);
+    const owner = await fetchSession(page, VENUE_OWNER);
+    const venues = await (await page.request.get('/api/venues?q=Liberties', { headers: { authorization: `Bearer ${pro.access_token}` } })).json();
+    const venueId = venues.venues.find((v: { name: string }) => v.name === 'The Liberties Loft').id as string;
+    const made = await page.request.post('/api/meetups', {
+      headers: { authorization: `Bearer ${pro.access_token}` },
+      data: { title, description: 'A panel on housing data.', date, time: '18:00', duration: 120, venue_id: venueId, max_attendees: 20, tags: [], meetup_type: 'panel' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const id = (await made.json()).id as string;
+    expect((await page.request.post(`/api/meetups/${id}/approve`, { headers: { authorization: `Bearer ${owner.access_token}` } })).status()).toBe(200);
+
+    const ownerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const ownerPage = await ownerContext.newPage();
+    await signInWithApiAs(ownerPage, VENUE_OWNER, demoPassword(VENUE_OWNER), '/venue-management?tab=approvals', 'Venue Partner');
+    await ownerPage.getByRole('button', { name: /^Approved/ }).click();
+    const card = ownerPage.getByTestId('booking-request').filter({ hasText: title });
+    await card.getByRole('button', { name: 'Cancel booking' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(dialog).toContainText('told, in-app and by email, with your reason');
+    // The reason is required: nothing is sent without one.
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog.getByText('Tell the organiser and attendees why (at least 3 characters).')).toBeVisible();
+    await dialog.getByLabel('Reason (required)').fill(reason);
+    await expect(dialog.getByText('Tell the organiser and attendees why (at least 3 characters).')).toBeHidden();
+    await expectNoAxeViolations(ownerPage);
+    await ownerPage.screenshot({ path: testInfo.outputPath('cancel-booking-dialog.png'), fullPage: false });
+    await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(ownerPage.getByText('Booking cancelled', { exact: true })).toBeVisible();
+    await expect(ownerPage.getByText('Priya Shah is being told why.')).toBeVisible();
+    await ownerPage.getByRole('button', { name: /^All/ }).click();
+    await expect(card.getByTestId('cancelled-note')).toHaveText(`Cancelled by the venue. Reason given: ${reason}`);
+    await expect(card.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await card.scrollIntoViewIfNeeded();
+    await ownerPage.screenshot({ path: testInfo.outputPath('cancelled-booking.png'), fullPage: false });
+    await ownerContext.close();
+
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), `/meetups/${id}`, 'Professional Partner');
+    await expect(page.getByText('The venue cancelled this booking')).toBeVisible();
+    await expect(page.getByText(`Reason given: ${reason}`)).toBeVisible();
+    await expect(page.getByTestId('booking-status').first()).toHaveText('Cancelled by the venue');
+  });
+
+  test('the create form stops the date at the booking horizon and says so', async ({ page }, testInfo) => {
+    await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/create-meetup', 'Professional Partner');
+    const date = page.getByLabel('Date', { exact: true });
+    const max = await date.getAttribute('max');
+    expect(max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // 18 months ahead by default: between 17 and 19 months of days from today.
+    const days = (Date.parse(`${max}T00:00:00Z`) - Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`)) / 86_400_000;
+    expect(days).toBeGreaterThan(17 * 28);
+    expect(days).toBeLessThan(19 * 31);
+    await expect(page.getByText(/^Bookings can be made up to 18 months ahead, until \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+    // A later date typed in (the picker stops at max, typing does not) is refused before sending.
+    await page.getByLabel('Title', { exact: true }).fill('Far future meetup');
+    await date.fill(new Date(Date.parse(`${max}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByText(/^Choose a date on or before \d{1,2} \w+ \d{4}\.$/)).toBeVisible();
+    await date.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('horizon.png'), fullPage: false });
+  });
+});

@@ -76,6 +76,10 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  // Bookings (issue 24, docs/decisions/0038): how far ahead a meetup may be booked, and how many
+  // hours of future bookings (pending + approved) one member may hold at one venue.
+  BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
+  BOOKING_MAX_FUTURE_HOURS_PER_VENUE: z.coerce.number().int().min(1).max(10_000).default(48),
   // Map tiles (docs/decisions/0026): any XYZ raster tile server; OpenStreetMap's standard tiles by default.
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
@@ -124,6 +128,8 @@ export type Config = {
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | null;
   /** Stripe Checkout when configured; null: demo checkout. `apiBase` points the client elsewhere (tests). */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
+  /** Booking limits (docs/decisions/0038): the horizon in months and the per-member, per-venue ceiling in hours. */
+  bookings: { horizonMonths: number; maxFutureHoursPerVenue: number };
   /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
   map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
 };
@@ -180,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE?.replace(/\/$/, '') }
         : null,
+    bookings: { horizonMonths: c.BOOKING_HORIZON_MONTHS, maxFutureHoursPerVenue: c.BOOKING_MAX_FUTURE_HOURS_PER_VENUE },
     map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
 }

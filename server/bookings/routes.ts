@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { defaultRateBody, meetupDto, rateOverrideBody, rejectBody, venueManagementDto } from '../../contracts/meetups';
+import { cancelBookingBody, defaultRateBody, meetupDto, rateOverrideBody, rejectBody, venueManagementDto } from '../../contracts/meetups';
 import type { AppDeps } from '../deps';
 import type { CommandDeps } from '../meetups/effects';
 import { presentMeetup } from '../meetups/presenter';
@@ -15,6 +15,7 @@ import { policyTarget } from '../meetups/presenter';
 import { venuePlace } from '../venues/queries';
 import { alternativeVenues } from './alternatives';
 import { venueAvailability } from './availability';
+import { cancelBooking } from './cancel-booking';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
 import { ownerCalendar, venueManagement } from './queries';
 
@@ -60,6 +61,13 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'reject', reason: req.body.reason });
+    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+  });
+
+  // The venue takes back an approved booking, with a reason for the organiser and attendees (issue 24).
+  r.post('/meetups/:id/cancel-booking', { schema: { params: idParams, body: cancelBookingBody, response: { 200: meetupDto } } }, async (req) => {
+    const actor = requireActor(req);
+    const meetup = await cancelBooking(deps, actor, req.params.id, req.body.reason);
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 

@@ -8,13 +8,6 @@ import { createLimiter, type LimitRule, type Limiter } from './limiter';
  * flood an inbox or the disk (issue 9: 1,248 emails to one venue owner in a minute).
  */
 export const RULES = {
-  // An organiser plans a handful of meetups a month; ten in an hour is already a lot.
-  meetupsPerMemberHour: { name: 'meetups-member-hour', points: 10, durationS: 3600, message: 'You have created many meetups in the last hour. Please wait before creating another.' },
-  // A day's cap stops a slow drip of 10 an hour from reaching 240 a day.
-  meetupsPerMemberDay: { name: 'meetups-member-day', points: 30, durationS: 86_400, message: 'You have created many meetups today. Please try again tomorrow.' },
-  // Each booking request emails the venue owner: one venue hears about at most 20 an hour,
-  // however many members ask.
-  bookingsPerVenueHour: { name: 'meetups-venue-hour', points: 20, durationS: 3600, message: 'This venue has received many booking requests in the last hour. Please try again later.' },
   // send-email: the same address gets at most 3 in 10 minutes (a replayed call, not a new event).
   emailsPerRecipient: { name: 'send-email-recipient', points: 3, durationS: 600, message: 'This address has just been sent several emails. Please wait a few minutes.' },
   // ... and one sender sends at most 30 an hour (members send only mail their own actions cause).
@@ -39,6 +32,23 @@ export const RULES = {
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof RULES;
+
+/**
+ * Booking quotas (issue 24, docs/decisions/0038): counted in PostgreSQL by
+ * server/limits/booking-quota.ts inside the booking's own transaction, not by the shared limiter,
+ * so that two requests at once cannot both take the last place and a refused request counts
+ * nothing. Every booking counts, instant or not, and a series counts each of its dates (at most
+ * 12), so the numbers are in bookings, not requests.
+ */
+export const BOOKING_QUOTAS = {
+  // An organiser plans a handful of meetups a month: two full series (2 × 12) in an hour is already a lot.
+  memberHour: { points: 24, durationS: 3600, message: 'You have booked many meetups in the last hour. Please wait before booking more.' },
+  // A day's cap stops a slow drip of 24 an hour from reaching 576 a day.
+  memberDay: { points: 48, durationS: 86_400, message: 'You have booked many meetups today. Please try again tomorrow.' },
+  // One venue takes at most 24 bookings an hour, however many members ask: each request emails
+  // the owner, and an instant booking takes the venue's time without asking.
+  venueHour: { points: 24, durationS: 3600, message: 'This venue has received many booking requests in the last hour. Please try again later.' },
+} as const;
 
 const byDb = new WeakMap<Db, Record<RuleName, Limiter>>();
 

@@ -29,7 +29,7 @@ export async function cancelMeetup(deps: CommandDeps, actor: Actor, id: string) 
       if (m.bookingStatus !== 'approved' && m.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
       throw forbidden('Only the organiser can cancel this meetup.');
     }
-    await tx.update(meetups).set({ bookingStatus: 'cancelled', cancelledAt: new Date() }).where(eq(meetups.id, id));
+    await tx.update(meetups).set({ bookingStatus: 'cancelled', cancelledAt: new Date(), cancelledBy: 'organiser' }).where(eq(meetups.id, id));
     await dropReminders(tx, id);
     await dropDeadline(tx, id);
     if (!target.isPast) await queueCancellationNotices(tx, id, m.bookingStatus);

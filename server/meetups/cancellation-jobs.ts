@@ -34,17 +34,20 @@ export async function queueGoneMeetupNotices(tx: Tx, m: typeof meetups.$inferSel
 }
 
 /**
- * Everyone to tell: each attendee (in-app and email) and the venue owner (in-app) unless they
- * had already rejected the request; never the organiser when they cancelled it, but always when
- * the venue's account closed under them.
+ * Everyone to tell. Cancelled by the organiser: each attendee (in-app and email) and the venue
+ * owner (in-app) unless they had already rejected the request; never the organiser, who cancelled
+ * it. Cancelled by the venue (issue 24: its owner with a reason) or because the venue's account
+ * closed: the organiser too, and never the owner.
  */
 async function recipientsOf(tx: Tx, m: typeof meetups.$inferSelect, previousStatus: string, because?: Because): Promise<Recipient[]> {
   const attendees = await tx.select({ userId: meetupAttendees.userId }).from(meetupAttendees).where(eq(meetupAttendees.meetupId, m.id));
   const [venue] = m.venueId ? await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, m.venueId)) : [];
+  const byVenue = m.cancelledBy === 'venue';
   const told = new Map<string, Recipient['as']>();
-  if (because === 'venue_closed') told.set(m.organizerId, 'organiser');
+  if (byVenue || because === 'venue_closed') told.set(m.organizerId, 'organiser');
   for (const a of attendees) if (a.userId !== m.organizerId) told.set(a.userId, 'attendee');
-  if (venue && previousStatus !== 'rejected' && venue.ownerId !== m.organizerId && !told.has(venue.ownerId)) told.set(venue.ownerId, 'venue_owner');
+  if (!byVenue && venue && previousStatus !== 'rejected' && venue.ownerId !== m.organizerId && !told.has(venue.ownerId)) told.set(venue.ownerId, 'venue_owner');
+  if (byVenue && venue) told.delete(venue.ownerId);
   return [...told].map(([userId, as]) => ({ userId, as }));
 }
 
@@ -77,25 +80,29 @@ const WHY: Record<Because | 'organiser', string> = {
 
 /**
  * One recipient's notice: a meetup_cancelled notification, and for attendees the cancellation
- * email. A meetup deleted with its organiser comes with its facts (`meetup`); its page is gone.
+ * email (for the organiser too when the venue cancelled, with the venue's reason). A meetup
+ * deleted with its organiser comes with its facts (`meetup`); its page is gone.
  */
 const send: JobHandler = async (tx, deps, job) => {
   const p = job.payload as { meetupId: string; userId: string; as: Recipient['as']; because?: Because; meetup?: MeetupFacts };
   let facts = p.meetup;
+  let byVenue: { reason: string; to_organiser: boolean } | undefined;
   if (!facts) {
     const [m] = await tx.select().from(meetups).where(eq(meetups.id, p.meetupId));
     if (!m || m.bookingStatus !== 'cancelled') return;
     facts = meetupFactsOf(m);
+    if (m.cancelledBy === 'venue') byVenue = { reason: m.cancellationReason ?? '', to_organiser: p.as === 'organiser' };
   }
+  const what = `"${facts.title}" on ${formatMeetupWhen(facts.date, facts.time)}`;
   await notify(tx, {
     userId: p.userId,
     type: 'meetup_cancelled',
-    title: 'Meetup cancelled',
-    message: `"${facts.title}" on ${formatMeetupWhen(facts.date, facts.time)} at ${facts.venue_name} ${WHY[p.because ?? 'organiser']}`,
+    title: byVenue ? 'Booking cancelled by the venue' : 'Meetup cancelled',
+    message: byVenue ? `${facts.venue_name} has cancelled the booking for ${what}: ${byVenue.reason}` : `${what} at ${facts.venue_name} ${WHY[p.because ?? 'organiser']}`,
     data: { meetupId: p.meetupId, url: p.meetup ? '/meetups' : `/meetups/${p.meetupId}` },
   });
-  if (p.as === 'attendee')
-    await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId: p.userId, type: 'meetup_cancelled', data: { meetup: facts, because: p.because } });
+  if (p.as === 'attendee' || (p.as === 'organiser' && byVenue))
+    await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId: p.userId, type: 'meetup_cancelled', data: { meetup: facts, because: p.because, ...(byVenue ? { by_venue: byVenue } : {}) } });
 };
 
 export const CANCELLATION_HANDLERS: Record<string, JobHandler> = { [CANCELLED_KIND]: fanOut, [GONE_KIND]: fanOutGone, [CANCELLED_SEND_KIND]: send };

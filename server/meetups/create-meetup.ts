@@ -9,7 +9,8 @@ import { confirmInstantBooking } from '../bookings/instant-booking';
 import { assertAnswerable, queueDeadline } from '../bookings/deadline';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertCapacity, assertSlotRules } from '../bookings/venue-rules';
-import { limitsOf } from '../limits/rules';
+import { countBookingRequest, type BookingLimits } from '../limits/booking-quota';
+import { assertWithinHorizon } from '../bookings/horizon';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -47,36 +48,6 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
 }
 
 /**
- * Booking-request quotas (server/limits/rules.ts): per organiser, and per venue asked for
- * approval. A new meetup and an edit that asks the venue again both count; the per-venue quota
- * protects the owner's inbox, so it counts only requests that wait for the owner (not instant
- * bookings, which ask the owner nothing). Returns a refund for a request that is then refused
- * (e.g. 409 booking_conflict): only requests really made are counted.
- */
-export async function consumeBookingQuota(db: CommandDeps['db'], organiserId: string, venue: { id: string; instantBooking: boolean }) {
-  const limits = limitsOf(db);
-  const counted: Array<() => Promise<void>> = [];
-  try {
-    await limits.meetupsPerMemberHour.consume(organiserId);
-    counted.push(() => limits.meetupsPerMemberHour.refund(organiserId));
-    await limits.meetupsPerMemberDay.consume(organiserId);
-    counted.push(() => limits.meetupsPerMemberDay.refund(organiserId));
-    if (!venue.instantBooking) {
-      await limits.bookingsPerVenueHour.consume(venue.id);
-      counted.push(() => limits.bookingsPerVenueHour.refund(venue.id));
-    }
-  } catch (err) {
-    await refundAll(counted);
-    throw err;
-  }
-  return () => refundAll(counted);
-}
-
-const refundAll = async (counted: Array<() => Promise<void>>) => {
-  for (const refund of counted) await refund().catch(() => {});
-};
-
-/**
  * Ask the venue owner to approve a (new or changed) booking: in-app and by email, on commit,
  * naming the response deadline; the deadline's expiry and owner reminder are planned as jobs.
  */
@@ -102,16 +73,18 @@ export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRo
  * constraint decides, so of simultaneous requests for one slot exactly one gets it and the
  * others get 409 booking_conflict (docs/decisions/0017). A recurring meetup creates its whole
  * series (up to 12 occurrences, issue 16): each occurrence is checked like a single meetup, and
- * at an instant-booking venue the series is booked whole or not at all.
+ * at an instant-booking venue the series is booked whole or not at all. Nothing is booked past the
+ * horizon, and the request is counted against the booking quotas and the member's ceiling at the
+ * venue inside its transaction (server/limits/booking-quota.ts, docs/decisions/0038).
  */
-export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput) {
+export async function createMeetup(deps: CommandDeps, actor: Actor, input: MeetupInput, limits: BookingLimits) {
   let slot: { venueId: string; range: string } | null = null;
   // A recurring meetup is a series of occurrences, each its own meetup and booking (issue 16).
   const dates = input.is_recurring && input.recurring_frequency ? occurrenceDates(input.date, input.recurring_frequency, input.recurring_until) : [input.date];
-  // The request is checked and counted before its transaction: a transaction that waited for
-  // the quota store's connection could starve the pool when many requests arrive at once.
+  // What needs no lock is checked before the transaction, so a refused request takes none.
   const checked = await bookableVenue(deps.db, input.venue_id, input.max_attendees);
   assertFuture({ ...input, latitude: checked.latitude, longitude: checked.longitude });
+  assertWithinHorizon(dates, checked, limits.horizonMonths);
   for (const date of dates) {
     const at = { ...input, date, latitude: checked.latitude, longitude: checked.longitude };
     occurrence(dates, date, () => assertWallClockExists(at));
@@ -120,10 +93,10 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
   }
   assertOwnCover(input.cover_image_url, actor.userId);
   const venuePlace = await placeOf(checked.address);
-  // A series is one request of the organiser's (it is asked and approved as one).
-  const refund = await consumeBookingQuota(deps.db, actor.userId, checked);
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
+    // Each date of a series is a booking of its own and counts as one (issue 24).
+    await countBookingRequest(tx, limits, { organizerId: actor.userId, venue, bookings: dates.length, minutes: dates.length * input.duration });
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
@@ -166,9 +139,5 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
       await publishChange(tx, { table: 'meetups', type: 'INSERT', id: r.id, audience: meetupAudience(r.bookingStatus, r.organizerId, venue.ownerId) });
     }
     return row;
-  }), () => slot).catch(async (err) => {
-    // Refused after counting (e.g. the slot was taken): the request was not made.
-    await refund();
-    throw err;
-  });
+  }), () => slot);
 }

@@ -8,6 +8,8 @@ export type MeetupPolicyTarget = {
   venueOwnerId: string | null;
   bookingStatus: string;
   isPast: boolean;
+  /** Whether it has started (a booking is cancelled by the venue only before it starts). */
+  hasStarted?: boolean;
   /** Whether the actor attends it: attendees still see a meetup once it is cancelled. */
   isAttending?: boolean;
   /** Whether the actor co-hosts it (issue 15): they manage attendees, check people in and moderate the discussion. */
@@ -40,6 +42,11 @@ export const canCancel = canEdit;
 /** Only the owner of the venue (or an admin) decides on a booking request. */
 export const canDecide = (a: Who, m: MeetupPolicyTarget) => !!a && (isVenueOwner(a, m) || a.isAdmin);
 export const canSetRate = canDecide;
+/**
+ * The venue takes back an approved booking (issue 24): its owner, or an admin, before it starts,
+ * with a reason. A pending request is answered with a rejection instead.
+ */
+export const canCancelBooking = (a: Who, m: MeetupPolicyTarget) => canDecide(a, m) && m.bookingStatus === 'approved' && m.hasStarted === false;
 /** Professionals join approved, upcoming meetups they can see; the organiser hosts rather than joins. */
 export const canJoin = (a: Who, m: MeetupPolicyTarget) =>
   !!a && a.role === 'professional' && !isOrganiser(a, m) && m.bookingStatus === 'approved' && !m.isPast;
@@ -75,5 +82,6 @@ export function abilities(a: Who, m: MeetupPolicyTarget): MeetupAbilities {
     set_rate: canSetRate(a, m),
     join: canJoin(a, m),
     manage_attendees: canManageAttendees(a, m),
+    cancel_booking: canCancelBooking(a, m),
   };
 }

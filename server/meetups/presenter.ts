@@ -25,8 +25,8 @@ export function policyTarget(
   m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean; isCoHost?: boolean },
   now = new Date(),
 ): MeetupPolicyTarget {
-  const { endsAt } = meetupTimes(m);
-  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, isAttending: m.isAttending, isCoHost: m.isCoHost };
+  const { startsAt, endsAt } = meetupTimes(m);
+  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, hasStarted: startsAt <= now, isAttending: m.isAttending, isCoHost: m.isCoHost };
 }
 
 /** docs/product.md §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */
@@ -70,6 +70,8 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     booking_expires_at: m.bookingStatus === 'pending' ? (m.bookingExpiresAt?.toISOString() ?? null) : null,
     // The reason is for the organiser (and the venue side); others never see rejected meetups.
     rejection_reason: m.rejectionReason,
+    cancelled_by: m.bookingStatus === 'cancelled' ? ((m.cancelledBy as 'organiser' | 'venue' | null) ?? 'organiser') : null,
+    cancellation_reason: m.bookingStatus === 'cancelled' ? m.cancellationReason : null,
     approved_at: m.approvedAt?.toISOString() ?? null,
     rejected_at: m.rejectedAt?.toISOString() ?? null,
     venue_rate_override: canSeeRates(actor, target) ? m.venueRateOverride : null,

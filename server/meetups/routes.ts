@@ -81,14 +81,14 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post('/meetups', { schema: { body: meetupInput, response: { 201: meetupDto } } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
-    const meetup = await createMeetup(deps, actor, req.body);
+    const meetup = await createMeetup(deps, actor, req.body, config.bookings);
     const loaded = await loadMeetup(db, meetup.id, actor.userId);
     return reply.status(201).send(presentMeetup(loaded!, actor));
   });
 
   r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
-    const meetup = await updateMeetup(deps, actor, req.params.id, req.body);
+    const meetup = await updateMeetup(deps, actor, req.params.id, req.body, config.bookings);
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
   });
 

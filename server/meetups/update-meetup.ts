@@ -10,7 +10,9 @@ import { confirmInstantBooking } from '../bookings/instant-booking';
 import { assertAnswerable, dropDeadline } from '../bookings/deadline';
 import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertSlotRules } from '../bookings/venue-rules';
-import { assertFuture, bookableVenue, consumeBookingQuota, requestBooking } from './create-meetup';
+import { assertFuture, bookableVenue, requestBooking } from './create-meetup';
+import { countBookingRequest, type BookingLimits } from '../limits/booking-quota';
+import { assertWithinHorizon } from '../bookings/horizon';
 import type { CommandDeps } from './effects';
 import { canEdit } from './policy';
 import { policyTarget } from './presenter';
@@ -25,10 +27,11 @@ import { assertWallClockExists } from './wall-clock';
  * booking request: it goes back to pending and the venue owner is asked again. So is editing a
  * rejected request. A new request meets the venue's rules again; at an instant-booking venue it
  * is approved at once when its time is free, and refused with 409 when not (nothing changes).
+ * A new request is counted like a new meetup, by the same function in the same place in its
+ * transaction (server/limits/booking-quota.ts), with this meetup's own hours replaced.
  */
-export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, input: MeetupInput) {
+export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, input: MeetupInput, limits: BookingLimits) {
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
-  let refund: (() => Promise<void>) | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     await lockMeetup(tx, id);
     const current = await loadMeetup(tx, id, actor.userId);
@@ -48,13 +51,16 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     const slotChanged =
       venue.id !== current.venueId || input.date !== current.date || input.time !== current.time.slice(0, 5) || input.duration !== current.duration;
-    if (slotChanged) assertFuture({ ...input, ...copied });
-    if (slotChanged) assertWallClockExists({ ...input, ...copied });
+    if (slotChanged) {
+      assertFuture({ ...input, ...copied });
+      assertWallClockExists({ ...input, ...copied });
+      assertWithinHorizon([input.date], venue, limits.horizonMonths);
+    }
     // A rejected or expired request is sent again by saving it (with a new deadline).
     const rebook = slotChanged || current.bookingStatus === 'rejected' || current.bookingStatus === 'expired';
     if (rebook) assertSlotRules(venue, { ...input, ...copied });
     const bookingExpiresAt = rebook && !venue.instantBooking ? assertAnswerable({ ...input, ...copied }) : null;
-    if (rebook) refund = await consumeBookingQuota(deps.db, actor.userId, venue);
+    if (rebook) await countBookingRequest(tx, limits, { organizerId: current.organizerId, venue, bookings: 1, minutes: input.duration, exceptMeetupId: id });
     // The range is taken at booking time, with the venue's setup time as it is now.
     const occupies = rebook ? occupancyRange({ ...input, ...copied }, venue.setupTime) : undefined;
     if (occupies) slot = { venueId: venue.id, range: occupies, exceptId: id };
@@ -91,9 +97,5 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const now = meetupAudience(row.bookingStatus, row.organizerId, venue.ownerId);
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id, audience: before === 'signedIn' || now === 'signedIn' ? 'signedIn' : { userIds: [...new Set([...before.userIds, ...now.userIds])] } });
     return row;
-  }), () => slot).catch(async (err) => {
-    // Refused after counting (e.g. the new slot was taken): the request was not made.
-    await refund?.();
-    throw err;
-  });
+  }), () => slot);
 }

@@ -10,6 +10,7 @@ export const siteFacts = (config: AppDeps['config']): SiteDto => ({
   public_url: publicOrigin(config),
   postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken),
   map: { tile_url: config.map.tileUrl, attribution: config.map.attribution, attribution_url: config.map.attributionUrl },
+  booking_horizon_months: config.bookings.horizonMonths,
 });
 
 /** GET /api/site: public facts of this installation for the web app (share links, place field). */

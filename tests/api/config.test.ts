@@ -14,6 +14,10 @@ describe('configuration', () => {
     ['ADMIN_EMAILS', 'not-an-email'],
     ['SMTP_URL', 'http://mail'],
     ['SEED_DEMO', 'maybe'],
+    ['BOOKING_HORIZON_MONTHS', '0'],
+    ['BOOKING_HORIZON_MONTHS', 'soon'],
+    ['BOOKING_MAX_FUTURE_HOURS_PER_VENUE', '-4'],
+    ['BOOKING_MAX_FUTURE_HOURS_PER_VENUE', '1.5'],
   ])('names the variable when %s is invalid', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
@@ -33,5 +37,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ HOST: '192.0.2.10' })).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ HOST: '0.0.0.0', PUBLIC_URL: 'https://meet.example.org' }).host).toBe('0.0.0.0');
     for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it('limits bookings to 18 months ahead and 48 future hours per member at a venue, unless configured', () => {
+    expect(loadConfig({}).bookings).toEqual({ horizonMonths: 18, maxFutureHoursPerVenue: 48 });
+    expect(loadConfig({ BOOKING_HORIZON_MONTHS: '6', BOOKING_MAX_FUTURE_HOURS_PER_VENUE: '100' }).bookings).toEqual({ horizonMonths: 6, maxFutureHoursPerVenue: 100 });
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { limitsOf, RULES } from '../../server/limits/rules';
-import { dayFromNow, forgetMeetupQuotas, freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { BOOKING_QUOTAS } from '../../server/limits/rules';
+import { dayFromNow, forgetMeetupQuotas, spendMemberBookingQuota, freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 
 // Policy table: actor kind × action, against a real PostgreSQL (issue "Tests that must exist").
 let t: TestApp;
@@ -50,7 +50,7 @@ const actions: Record<string, (a: Actor) => Promise<number>> = {
   create: async (a) => (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: headers(a), payload: meetupBody(venueId) })).statusCode,
   // Issue 9: the hour's quota used up (counted directly); who may not create at all still hears 403.
   createPastQuota: async (a) => {
-    if (a !== 'anonymous') await limitsOf(t.db).meetupsPerMemberHour.consume(who[a].id, RULES.meetupsPerMemberHour.points);
+    if (a !== 'anonymous') await spendMemberBookingQuota(t, who[a].id, BOOKING_QUOTAS.memberHour.points);
     return (await t.app.inject({ method: 'POST', url: '/api/meetups', headers: headers(a), payload: meetupBody(venueId) })).statusCode;
   },
   edit: async (a) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitsOf, RULES } from '../../server/limits/rules';
+import { BOOKING_QUOTAS, limitsOf, RULES } from '../../server/limits/rules';
 import { caller } from '../helpers/admin-fixtures';
 import { uniqueEmail } from '../helpers/auth';
-import { dayFromNow, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, insertVenue, meetupBody, member, type Member, spendMemberBookingQuota } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { makeImage, upload } from '../helpers/venue-fixtures';
 
@@ -24,18 +24,21 @@ function expectRefused(res: { statusCode: number; headers: Record<string, unknow
 }
 
 describe('meetup creation quotas', () => {
-  it('stops a member after 10 in an hour and a venue after 20 requests, and nobody else', async () => {
+  it('stops a member after 24 bookings in an hour and a venue after 24, and nobody else', async () => {
     const owner = await member(t, 'venue');
     const busy = (await insertVenue(t.db, owner.id, { name: 'Busy Hall' })).id;
     const quiet = (await insertVenue(t.db, owner.id, { name: 'Quiet Room' })).id;
+    const other = (await insertVenue(t.db, owner.id, { name: 'Other Room' })).id;
     const [first, second, third] = [await member(t, 'professional'), await member(t, 'professional'), await member(t, 'professional')];
+    const half = BOOKING_QUOTAS.memberHour.points / 2;
 
-    for (let i = 0; i < RULES.meetupsPerMemberHour.points; i++) expect((await createMeetup(first, busy)).statusCode).toBe(201);
-    expectRefused(await createMeetup(first, quiet), RULES.meetupsPerMemberHour.message);
+    for (let i = 0; i < half; i++) expect((await createMeetup(first, busy)).statusCode).toBe(201);
+    for (let i = 0; i < half; i++) expect((await createMeetup(first, quiet)).statusCode).toBe(201);
+    expectRefused(await createMeetup(first, other), BOOKING_QUOTAS.memberHour.message);
 
-    // Another member still gets through, until the venue itself has heard enough.
-    for (let i = 0; i < RULES.bookingsPerVenueHour.points - RULES.meetupsPerMemberHour.points; i++) expect((await createMeetup(second, busy)).statusCode).toBe(201);
-    expectRefused(await createMeetup(third, busy), RULES.bookingsPerVenueHour.message);
+    // Another member still gets through, until the venue itself has taken enough.
+    for (let i = 0; i < BOOKING_QUOTAS.venueHour.points - half; i++) expect((await createMeetup(second, busy)).statusCode).toBe(201);
+    expectRefused(await createMeetup(third, busy), BOOKING_QUOTAS.venueHour.message);
     expect((await createMeetup(third, quiet)).statusCode).toBe(201);
   });
 });
@@ -47,10 +50,10 @@ describe('meetup edits that ask the venue again', () => {
     const created = await createMeetup(organiser, venue);
     expect(created.statusCode).toBe(201);
     // The rest of the hour's quota used up (counted directly).
-    await limitsOf(t.db).meetupsPerMemberHour.consume(organiser.id, RULES.meetupsPerMemberHour.points - 1);
+    await spendMemberBookingQuota(t, organiser.id, BOOKING_QUOTAS.memberHour.points - 1);
     const move = (date: string, title = 'Civic tech breakfast') =>
       t.app.inject({ method: 'PUT', url: `/api/meetups/${created.json().id}`, headers: organiser.headers, payload: meetupBody(venue, { date, title }) });
-    expectRefused(await move(dayFromNow(31)), RULES.meetupsPerMemberHour.message);
+    expectRefused(await move(dayFromNow(31)), BOOKING_QUOTAS.memberHour.message);
     // An edit that does not ask the venue again (same slot) is not a booking request.
     expect((await move(created.json().date, 'Renamed breakfast')).statusCode).toBe(200);
   });

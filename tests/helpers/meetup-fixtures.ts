@@ -83,17 +83,25 @@ export async function mailbox(t: TestApp) {
 }
 
 /**
- * Forgets the meetup-creation quotas (server/limits/rules.ts) of these members and venues, for
- * tests that create many meetups to check something else; tests/api/quotas.test.ts tests them.
+ * Forgets the booking quotas' counts (server/limits/booking-quota.ts: rows of booking_requests) of
+ * these members and venues, for tests that create many meetups to check something else;
+ * tests/api/quotas.test.ts and booking-limits.test.ts test them.
  */
 export async function forgetMeetupQuotas(t: TestApp, memberIds: string[], venueIds: string[]) {
-  const { limitsOf } = await import('../../server/limits/rules');
-  const limits = limitsOf(t.db);
-  for (const id of memberIds) {
-    await limits.meetupsPerMemberHour.reset(id);
-    await limits.meetupsPerMemberDay.reset(id);
-  }
-  for (const id of venueIds) await limits.bookingsPerVenueHour.reset(id);
+  const { bookingRequests } = await import('../../server/db/schema/index');
+  const { inArray, or } = await import('drizzle-orm');
+  if (memberIds.length + venueIds.length === 0) return;
+  await t.db.delete(bookingRequests).where(or(memberIds.length ? inArray(bookingRequests.organizerId, memberIds) : undefined, venueIds.length ? inArray(bookingRequests.venueId, venueIds) : undefined));
+}
+
+/**
+ * Counts `bookings` booking requests for a member as made just now (at a venue of their own, so no
+ * real venue's quota moves): the quota is then met without making them one by one.
+ */
+export async function spendMemberBookingQuota(t: TestApp, memberId: string, bookings: number) {
+  const { bookingRequests } = await import('../../server/db/schema/index');
+  const elsewhere = await insertVenue(t.db, memberId, { name: 'Quota counting room' });
+  await t.db.insert(bookingRequests).values({ organizerId: memberId, venueId: elsewhere.id, bookings });
 }
 
 /** What the meetup job worker needs (reminders, cancellation notices, booking deadlines), as the app gives it. */

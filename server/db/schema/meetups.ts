@@ -65,6 +65,10 @@ export const meetups = pgTable(
     // A cancelled meetup is kept (booking_status 'cancelled') so attendees and calendar feeds can
     // still see what happened; the exclusion constraint only compares approved rows, so its time is free.
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Who cancelled (issue 24): 'organiser' (DELETE /api/meetups/{id}) or 'venue' (the owner, or an
+    // admin for them, took back an approved booking, with `cancellation_reason` told to everyone going).
+    cancelledBy: text('cancelled_by'),
+    cancellationReason: text('cancellation_reason'),
     // A pending request's response deadline: the earlier of 72 h after the request and 24 h
     // before the start (server/bookings/deadline.ts). At it the request becomes 'expired'.
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
@@ -88,6 +92,7 @@ export const meetups = pgTable(
     check('meetups_booking_status_check', sql`${t.bookingStatus} in ('pending', 'approved', 'rejected', 'cancelled', 'expired')`),
     check('meetups_max_attendees_check', sql`${t.maxAttendees} >= 1`),
     check('meetups_duration_check', sql`${t.duration} > 0`),
+    check('meetups_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('organiser', 'venue')`),
     check('meetups_rate_override_check', sql`${t.venueRateOverride} is null or ${t.venueRateOverride} >= 0`),
     index('meetups_status_date_idx').on(t.bookingStatus, t.date),
     index('meetups_venue_idx').on(t.venueId),
@@ -170,5 +175,27 @@ export const meetupComments = pgTable(
     check('meetup_comments_body_check', sql`char_length(${t.body}) between 1 and 2000`),
     index('meetup_comments_meetup_idx').on(t.meetupId, t.createdAt),
     index('meetup_comments_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Booking requests made (issue 24): one row per create, or edit that asks the venue again, with
+ * how many bookings it held (each date of a series counts). The booking quotas
+ * (server/bookings/booking-quota.ts) sum this table inside the booking's own transaction, so a
+ * refused or rolled-back request counts nothing. Rows older than the longest window are pruned there.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizerId: uuid('organizer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    venueId: uuid('venue_id').notNull().references(() => venues.id, { onDelete: 'cascade' }),
+    bookings: integer('bookings').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('booking_requests_organizer_idx').on(t.organizerId, t.requestedAt),
+    index('booking_requests_venue_idx').on(t.venueId, t.requestedAt),
+    check('booking_requests_bookings_check', sql`${t.bookings} >= 1`),
   ],
 );

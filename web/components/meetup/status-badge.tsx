@@ -10,8 +10,10 @@ const looks = {
   expired: { tone: 'neutral', label: 'Expired: no answer in time', short: 'Expired', Icon: TimerOff },
 } as const;
 
-export function StatusBadge({ status, short }: { status: BookingStatus; short?: boolean }) {
-  const { tone, label, short: s, Icon } = looks[status];
+/** `cancelledBy` 'venue': the venue's owner took back an approved booking (issue 24). */
+export function StatusBadge({ status, short, cancelledBy }: { status: BookingStatus; short?: boolean; cancelledBy?: 'organiser' | 'venue' | null }) {
+  const { tone, short: s, Icon } = looks[status];
+  const label = status === 'cancelled' && cancelledBy === 'venue' ? 'Cancelled by the venue' : looks[status].label;
   return (
     <Badge tone={tone} className="gap-1" data-testid="booking-status">
       <Icon aria-hidden="true" className="size-3.5" />

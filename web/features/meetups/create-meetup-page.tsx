@@ -26,8 +26,9 @@ import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
 import { SERIES_MAX_OCCURRENCES } from '../../../contracts/community';
-import { bookingCostText } from '../../../contracts/bookings';
-import { durationText } from '../../../contracts/format';
+import { bookingCostText, bookingHorizonDate } from '../../../contracts/bookings';
+import { durationText, longDate } from '../../../contracts/format';
+import { useSite } from '../../lib/site';
 import { CoverPicker } from './cover-picker';
 import { VenuePicker } from './venue-picker';
 import { VenueWeek } from '../../components/venue/venue-week';
@@ -173,6 +174,7 @@ const VENUE_RULE_FIELDS: Record<string, keyof Form | undefined> = {
   // A start the venue's clocks skip or repeat (decision 0040): the server's sentence, by the time.
   local_time_skipped: 'time',
   local_time_repeated: 'time',
+  booking_beyond_horizon: 'date',
 };
 
 function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {
@@ -182,6 +184,10 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
   const preselected = useVenue(!picked && form.venue_id ? form.venue_id : undefined);
   const venue = picked ?? (preselected.data && preselected.data.id === form.venue_id ? preselected.data : null);
   const save = useSaveMeetup(existing?.id);
+  const site = useSite();
+  // The booking horizon (issue 24): the server refuses later dates; the date inputs stop there too.
+  const horizon = site ? bookingHorizonDate(today(), site.booking_horizon_months) : undefined;
+  const horizonText = site && horizon ? `Bookings can be made up to ${site.booking_horizon_months} months ahead, until ${longDate(horizon)}.` : undefined;
   const navigate = useNavigate();
   const { toast } = useToast();
 
@@ -211,6 +217,9 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       }
     }
     if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = `${venue?.name} holds at most ${capacity} people.`;
+    // The hint under Date already says how far ahead; the error says what to do.
+    if (horizon && form.date > horizon) next.date = `Choose a date on or before ${longDate(horizon)}.`;
+    if (horizon && form.is_recurring && form.recurring_until > horizon) next.recurring_until = `End the series on or before ${longDate(horizon)}.`;
     if (Object.keys(next).length) {
       setErrors(next);
       // After React has marked the fields: take the user to the first one to fix.
@@ -282,9 +291,9 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
 
         <Section title="When">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Date" error={fieldError('date')}>
+            <Field label="Date" hint={horizonText} error={fieldError('date')}>
               {({ id, describedBy, invalid }) => (
-                <TextInput id={id} type="date" min={today()} value={form.date} onChange={(e) => set('date', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} required />
+                <TextInput id={id} type="date" min={today()} max={horizon} value={form.date} onChange={(e) => set('date', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} required />
               )}
             </Field>
             <Field label="Start time" hint="Local time at the venue." error={fieldError('time')}>
@@ -310,7 +319,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
               {!existing && (
                 <Field label="Repeat until" hint={`Optional. Without an end date the series has ${SERIES_MAX_OCCURRENCES} dates (at most ${SERIES_MAX_OCCURRENCES}). Each date is its own booking the venue approves.`} error={fieldError('recurring_until')}>
                   {({ id, describedBy, invalid }) => (
-                    <TextInput id={id} type="date" min={form.date || today()} value={form.recurring_until} onChange={(e) => set('recurring_until', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+                    <TextInput id={id} type="date" min={form.date || today()} max={horizon} value={form.recurring_until} onChange={(e) => set('recurring_until', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
                   )}
                 </Field>
               )}

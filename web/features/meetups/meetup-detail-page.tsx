@@ -104,7 +104,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
 
       <header className="mt-2">
         <div className="flex flex-wrap items-center gap-2">
-          {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} />}
+          {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} cancelledBy={m.cancelled_by} />}
           {m.is_past && <Badge tone="neutral">Took place</Badge>}
           {typeLabel && <Badge>{typeLabel}</Badge>}
         </div>
@@ -128,8 +128,15 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
         </Alert>
       )}
       {m.booking_status === 'cancelled' && (
-        <Alert tone="error" className="mt-5" title="This meetup has been cancelled">
-          The organiser cancelled it, so it will not take place. Attendees have been told.
+        <Alert tone="error" className="mt-5" title={m.cancelled_by === 'venue' ? 'The venue cancelled this booking' : 'This meetup has been cancelled'}>
+          {m.cancelled_by === 'venue' ? (
+            <>
+              {m.venue_name} cancelled the booking, so it will not take place there. The organiser and attendees have been told.
+              {m.cancellation_reason && <span className="mt-1 block">Reason given: {m.cancellation_reason}</span>}
+            </>
+          ) : (
+            'The organiser cancelled it, so it will not take place. Attendees have been told.'
+          )}
         </Alert>
       )}
       {m.booking_status === 'rejected' && (

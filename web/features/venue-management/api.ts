@@ -27,6 +27,15 @@ export function useDecide() {
   });
 }
 
+/** The owner takes back an approved booking, with the reason the organiser and attendees are told (issue 24). */
+export function useCancelBooking() {
+  const done = useInvalidate();
+  return useMutation({
+    mutationFn: (v: { id: string; reason: string }) => api<MeetupDto>(`/api/meetups/${v.id}/cancel-booking`, { method: 'POST', body: { reason: v.reason } }),
+    onSettled: done,
+  });
+}
+
 export function useRateOverride() {
   const done = useInvalidate();
   return useMutation({

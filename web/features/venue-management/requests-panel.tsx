@@ -1,4 +1,4 @@
-import { CalendarDays, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
+import { CalendarDays, CalendarX2, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { formatPounds, longDate, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { deadlineText } from '../../lib/venue-clock';
-import { penceToPounds, poundsToPence, useDecide, useRateOverride } from './api';
+import { penceToPounds, poundsToPence, useCancelBooking, useDecide, useRateOverride } from './api';
 import { Form } from '../../components/ui/form';
 import { approvalSummary, useApproveSeries } from '../../lib/series';
 import { MemberLink } from '../../components/member-link';
@@ -73,6 +73,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
   const approveSeries = useApproveSeries();
   const { toast } = useToast();
   const [rejecting, setRejecting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const fail = (err: unknown) => toast({ type: 'error', title: 'Decision not saved', message: err instanceof Error ? err.message : 'Please try again.' });
 
   const approve = async () => {
@@ -96,7 +97,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
       <Card className="space-y-4" data-testid="booking-request" aria-labelledby={`req-${r.id}`}>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <StatusBadge status={r.booking_status} short />
+            <StatusBadge status={r.booking_status} short cancelledBy={r.cancelled_by} />
             <h3 id={`req-${r.id}`} className="mt-2 text-lg leading-snug font-semibold text-ink">
               <Link to={`/meetups/${r.id}`} className="hover:underline">
                 {r.title}
@@ -140,7 +141,12 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
           </p>
         )}
         {r.booking_status === 'rejected' && r.rejection_reason && <p className="rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink">Reason given: {r.rejection_reason}</p>}
-        <RateEditor r={r} />
+        {r.booking_status === 'cancelled' && (
+          <p className="rounded-xl bg-surface-sunken px-3 py-2 text-sm text-ink" data-testid="cancelled-note">
+            {r.cancelled_by === 'venue' ? `Cancelled by the venue${r.cancellation_reason ? `. Reason given: ${r.cancellation_reason}` : '.'}` : 'Cancelled by the organiser.'}
+          </p>
+        )}
+        {r.booking_status !== 'cancelled' && <RateEditor r={r} />}
         {r.booking_status === 'pending' && (
           <div className="flex flex-col gap-2 border-t border-line pt-4 sm:flex-row">
             <Button onClick={() => void approve()} disabled={decide.isPending} className="sm:flex-1">
@@ -156,7 +162,15 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
             </Button>
           </div>
         )}
+        {r.abilities.cancel_booking && (
+          <div className="border-t border-line pt-4">
+            <Button variant="secondary" onClick={() => setCancelling(true)} className="w-full sm:w-auto">
+              <CalendarX2 aria-hidden="true" className="size-4" /> Cancel booking
+            </Button>
+          </div>
+        )}
         <RejectDialog open={rejecting} onOpenChange={setRejecting} r={r} onError={fail} />
+        {r.abilities.cancel_booking && <CancelBookingDialog open={cancelling} onOpenChange={setCancelling} r={r} />}
       </Card>
     </li>
   );
@@ -234,6 +248,67 @@ function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpe
             </Button>
             <Button type="submit" variant="danger" disabled={decide.isPending}>
               {decide.isPending ? 'Rejecting…' : 'Reject booking'}
+            </Button>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * Taking back an approved booking (issue 24): the reason is required (3–500 characters, as the
+ * server checks) and goes to the organiser and every attendee, in-app and by email.
+ */
+function CancelBookingDialog({ open, onOpenChange, r }: { open: boolean; onOpenChange: (o: boolean) => void; r: BookingRequestDto }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelBooking();
+  const { toast } = useToast();
+  const submit = async () => {
+    if (reason.trim().length < 3) return setError('Tell the organiser and attendees why (at least 3 characters).');
+    setError(null);
+    try {
+      await cancel.mutateAsync({ id: r.id, reason: reason.trim() });
+      onOpenChange(false);
+      const told = r.attendee_count === 0 ? `${r.organizer_name} is` : `${r.organizer_name} and ${r.attendee_count === 1 ? 'the 1 attendee' : `the ${r.attendee_count} attendees`} are`;
+      toast({ type: 'success', title: 'Booking cancelled', message: `${told} being told why.` });
+    } catch (err) {
+      // Kept open with the reason typed, so nothing is lost; the server's sentence says what to do.
+      setError(err instanceof Error ? err.message : 'The booking could not be cancelled. Please try again.');
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Cancel this booking?"
+        description={`“${r.title}” on ${longDate(r.date, { weekday: true })} will not take place at ${r.venue_name}. ${r.organizer_name} and everyone attending are told, in-app and by email, with your reason. This cannot be undone.`}
+      >
+        <Form noValidate className="space-y-4" onSubmit={submit}>
+          <Field label="Reason (required)" error={error}>
+            {({ id, describedBy, invalid }) => (
+              <TextArea
+                id={id}
+                value={reason}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setError(null);
+                }}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                required
+                rows={3}
+                maxLength={500}
+                placeholder="For example: a burst pipe has closed the hall that week."
+              />
+            )}
+          </Field>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Keep booking
+            </Button>
+            <Button type="submit" variant="danger" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Cancelling…' : 'Cancel booking'}
             </Button>
           </div>
         </Form>

@@ -144,8 +144,8 @@ export const EMAIL_TEMPLATE_SAMPLES: EmailTemplateSample[] = [
   {
     key: 'meetup_cancelled',
     name: 'Meetup cancelled',
-    audience: 'Attendees',
-    trigger: 'The organiser cancels a meetup you are attending.',
+    audience: 'Attendees; the organiser too when the venue cancels',
+    trigger: 'The organiser cancels a meetup you are attending, or the venue cancels an approved booking (with its reason).',
     subject: 'Cancelled: Smart Streets Breakfast',
     preview: 'The organiser cancelled the meetup on Friday 4 December 2026 at 08:30.',
     sample: ['Hello Tom,', 'Priya Shah has cancelled “Smart Streets Breakfast”. It will not take place, so there is no need to travel to the venue.'],
