@@ -20,7 +20,7 @@ describe('an unconfirmed staff address', () => {
     expect(ADMIN_FUNCTIONS.length).toBeGreaterThanOrEqual(8);
     const email = 'ops@civicconnect.example';
     expect(t.config.adminEmails).toContain(email);
-    const { session } = await signUp(t.app, { email });
+    const { session } = await signUp(t.app, { confirmed: false, email });
 
     for (const name of ADMIN_FUNCTIONS) {
       const res = await call(name, session.access_token);
