@@ -22,6 +22,7 @@ test('an unconfirmed member is told why a join is refused and offered Resend; af
   await expect(refused).toBeVisible();
   await expect(refused).toContainText('Adding venues or meetups, booking, joining and posting wait until your email address is confirmed.');
   await expect(page.getByRole('button', { name: 'Join meetup' })).toBeVisible(); // nothing changed
+  await page.screenshot({ path: testInfo.outputPath('refused-join.png') });
   await refused.getByRole('button', { name: 'Resend' }).click();
   await expect(toastWith(page, 'Confirmation email sent')).toBeVisible();
 

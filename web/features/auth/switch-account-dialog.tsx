@@ -32,14 +32,14 @@ export function SwitchAccountDialog() {
       <DialogContent title="Switch account?" description={`You’re signed in as ${current.email}. Continue as ${next.email}?`}>
         <p className="mb-5 text-sm leading-6 text-ink">
           {type === 'recovery' ? 'This password-reset link' : 'This confirmation link'} from an email is for{' '}
-          <span className="font-medium break-all">{next.email}</span>. Continuing signs this browser out of{' '}
-          <span className="font-medium break-all">{current.email}</span>.
+          <span className="font-medium wrap-anywhere">{next.email}</span>. Continuing signs this browser out of{' '}
+          <span className="font-medium wrap-anywhere">{current.email}</span>.
         </p>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" className="h-auto min-h-11 py-2 break-all" onClick={stay} disabled={switching}>
+          <Button variant="secondary" className="h-auto min-h-11 py-2 wrap-anywhere" onClick={stay} disabled={switching}>
             Stay as {current.email}
           </Button>
-          <Button className="h-auto min-h-11 py-2 break-all" onClick={() => void switchAccount()} disabled={switching} aria-busy={switching}>
+          <Button className="h-auto min-h-11 py-2 wrap-anywhere" onClick={() => void switchAccount()} disabled={switching} aria-busy={switching}>
             {switching && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
             Continue as {next.email}
           </Button>
