@@ -144,6 +144,9 @@ describe('an unconfirmed account', () => {
       expect([res.statusCode, res.json().error], key(route)).toEqual([403, 'email_not_confirmed']);
       expect(res.json().message).toMatch(/^Confirm your email address first/);
     }
+    // A path that is no route answers 404 as for anyone.
+    const unknown = await inject({ method: 'POST', url: '/api/no-such-thing', headers: u.headers, payload: {} });
+    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'not_found']);
     // The same requests, once the address is confirmed, reach the routes' own checks.
     await confirmEmail(t.db, u.id);
     for (const route of refused) {
