@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'refresh_token_not_found',
   'refresh_token_already_used',
   'user_suspended',
+  // Reaching other members needs a confirmed address (issue 24, docs/decisions/0035)
+  'email_not_confirmed',
   'already_exists',
   'email_failed',
   // Roles

@@ -9,6 +9,7 @@ import { loggerOptions } from './auth/log-redaction';
 import { loadSigner } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { actorPlugin } from './plugins/actor';
+import { confirmedReachPlugin } from './plugins/confirmed-reach';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
@@ -85,6 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const signer = await loadSigner(deps.db, 'civic-connect');
   await app.register(actorPlugin, { db: deps.db, signer, adminEmails: deps.config.adminEmails });
+  // Unconfirmed addresses reach no one: every route that does not say otherwise (decision 0035).
+  await app.register(confirmedReachPlugin);
 
   await app.register(authRoutes, { prefix: '/auth/v1', ...deps, signer });
   await app.register(profileRoutes, { prefix: '/api', ...deps });

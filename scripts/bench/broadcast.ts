@@ -15,7 +15,7 @@ import { createDb } from '../../server/db/client';
 import { startEmbedded } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
 import { transportFor } from '../../server/email/transport';
-import { bearer, confirmEmail, signUp } from '../../tests/helpers/auth';
+import { bearer, signUp } from '../../tests/helpers/auth';
 import { freePort } from '../../tests/helpers/free-port';
 
 const MEMBERS = Math.min(500_000, Number(process.env.BENCH_MEMBERS ?? 100_000));
@@ -43,8 +43,7 @@ try {
   const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), DATABASE_URL: pg.url, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   const app = await buildApp({ config, db, emailTransport: transportFor(config) });
   await app.ready(); // starts this instance's job runner
-  const admin = await signUp(app, { email: ADMIN, name: 'Bench Admin' });
-  await confirmEmail(db, admin.session.user.id);
+  const admin = await signUp(app, { email: ADMIN, name: 'Bench Admin', db });
   const headers = bearer(admin.session.access_token);
 
   // Baseline: a trivial request through the same inject path.

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -34,7 +34,6 @@ export type SendPlan = {
 type Deps = { db: Db; config: Config; ctx: Omit<EmailContext, 'recipientName'> };
 
 const email = z.email();
-const sameAddress = (a: string | undefined, b: string) => !a || a.trim().toLowerCase() === b.toLowerCase();
 const idFrom = (data: Record<string, unknown> | undefined, key: 'meetup' | 'venue') =>
   data?.[`${key}Id`] ?? data?.[`${key}_id`] ?? (data?.[key] as { id?: unknown } | undefined)?.id;
 
@@ -64,23 +63,27 @@ export function planAdminSend(body: SendEmailBody, deps: Deps): SendPlan {
 /**
  * Members may send only the emails their own actions cause (docs/product.md §6 enforced on the server):
  * the recipient and every fact are taken from the database, never from the request, so the
- * function cannot be used to write arbitrary mail from our address.
+ * function cannot be used to write arbitrary mail from our address. The request's `to` is not
+ * looked at (issue 24): the answer is the same whatever address it names, member or not, so
+ * the function tells no one which addresses belong to members. null: nothing to send (the
+ * server sends that email itself).
  */
-export async function planMemberSend(actor: Actor, body: SendEmailBody, deps: Deps): Promise<SendPlan> {
+export async function planMemberSend(actor: Actor, body: SendEmailBody, deps: Deps): Promise<SendPlan | null> {
   const type = body.templateType;
   if (!isTemplateType(type)) throw badRequest('invalid_request', 'templateType: Choose one of the email templates.');
-  const { recipientId, to: fixedTo, data, replyTo } = await resolve(actor, type, body, deps);
+  const resolved = await resolve(actor, type, body, deps);
+  if (!resolved) return null;
+  const { recipientId, to: fixedTo, data, replyTo } = resolved;
   const recipient = await profileOf(deps.db, recipientId);
   const to = fixedTo ?? recipient?.email;
   if (!to) throw notFound('There is no one to send this email to.');
-  if (!sameAddress(body.to, to)) throw forbidden('You can only send this email to the person your action concerns.');
   const mail = renderEmail(type, data as never, { ...deps.ctx, recipientName: recipient?.name });
   return { to, templateType: type, mail: { ...mail, ...(replyTo ? { replyTo } : {}) }, gate: EMAIL_TEMPLATES[type].preference };
 }
 
 type Resolved = { recipientId: string | null; to?: string; data: unknown; replyTo?: string };
 
-async function resolve(actor: Actor, type: TemplateType, body: SendEmailBody, deps: Deps): Promise<Resolved> {
+async function resolve(actor: Actor, type: TemplateType, body: SendEmailBody, deps: Deps): Promise<Resolved | null> {
   const { db } = deps;
   switch (type) {
     case 'venue_booking': {
@@ -109,15 +112,10 @@ async function resolve(actor: Actor, type: TemplateType, body: SendEmailBody, de
     case 'new_venue_notification': {
       const v = await loadVenueForEmail(db, idFrom(body.data, 'venue'));
       if (!v || v.row.ownerId !== actor.userId) throw notFound('Venue not found.');
-      // docs/product.md §6: only professionals with active status are told about new venues.
-      const [p] = body.to
-        ? await db
-            .select({ id: profiles.id })
-            .from(profiles)
-            .where(and(sql`lower(${profiles.email}) = ${body.to.trim().toLowerCase()}`, eq(profiles.role, 'professional'), eq(profiles.subscriptionStatus, 'active')))
-        : [];
-      if (!p) throw forbidden('New-venue emails go only to active Professional Partners.');
-      return { recipientId: p.id, data: { venue: v.facts } };
+      // The server tells every active Professional Partner itself when a venue is added (a job,
+      // docs/product.md §6). Sending it here again on request was a way to mail any professional
+      // and, by the answer, to learn who is one (issue 24): now one answer, nothing sent.
+      return null;
     }
     case 'subscription_welcome': {
       const me = await profileOf(db, actor.userId);

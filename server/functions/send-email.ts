@@ -12,7 +12,9 @@ import { defineFunction } from './define';
  * send-email (docs/product.md §10): body {to, subject, html, text, templateType, data}. Admins send any
  * email; members only those their own actions cause (server/email/send-plan.ts). The
  * recipient's email preferences apply (docs/product.md §5). Every attempt lands in email logs; a failed
- * one answers 502 with `error` and is retried in the background.
+ * one answers 502 with `error` and is retried in the background. A member's `to` is never
+ * looked at (one answer for every address, issue 24); an unconfirmed account cannot call it at
+ * all (server/plugins/confirmed-reach.ts).
  */
 export const sendEmailFunction = defineFunction({
   name: 'send-email',
@@ -22,6 +24,7 @@ export const sendEmailFunction = defineFunction({
   async handler({ body, actor, deps }) {
     const ctx = emailContext(deps.config);
     const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
+    if (!plan) return { success: true, status: 'skipped', reason: 'sent_by_server' };
     // Quotas (server/limits/rules.ts) count only sends the caller is allowed to make.
     const limits = limitsOf(deps.db);
     await limits.emailsPerSender.consume(actor.userId);

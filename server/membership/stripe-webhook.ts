@@ -14,7 +14,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, opts: { deps: Me
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/membership/stripe-webhook', { schema: { security: [], response: { 200: stripeWebhookResultDto } } }, async (req) => {
+  app.post('/membership/stripe-webhook', { config: { allowUnconfirmed: 'called by Stripe, signed; no member token' }, schema: { security: [], response: { 200: stripeWebhookResultDto } } }, async (req) => {
     const stripeConfig = deps.config.stripe;
     if (!deps.stripe || !stripeConfig) throw new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
     const signature = req.headers['stripe-signature'];

@@ -21,6 +21,7 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post(
     '/newsletter/subscribe',
     {
+      config: { allowUnconfirmed: 'open to anyone signed out; mails only the address typed in, double opt-in' },
       schema: { security: [], body: newsletterSubscribeBody, response: { 202: z.object({ success: z.boolean(), message: z.string() }) } },
       preValidation: async (req) => {
         await limits.newsletterPerIpTenMinutes.consume(req.ip);
@@ -37,12 +38,12 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
     },
   );
 
-  r.post('/newsletter/confirm', { schema: { security: [], body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
+  r.post('/newsletter/confirm', { config: { allowUnconfirmed: 'open to anyone holding the emailed link' }, schema: { security: [], body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
     if (!(await confirm(opts.db, ctx, req.body.token))) throw badRequest('invalid_token', LINK_INVALID);
     return { success: true };
   });
 
-  r.post('/newsletter/unsubscribe', { schema: { security: [], body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
+  r.post('/newsletter/unsubscribe', { config: { allowUnconfirmed: 'open to anyone holding the emailed link' }, schema: { security: [], body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
     if (!(await unsubscribe(opts.db, req.body.token))) throw badRequest('invalid_token', 'This unsubscribe link is not valid.');
     return { success: true };
   });

@@ -25,12 +25,12 @@ export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
     return { notifications: rows.map(presentNotification), unread_count: unread };
   });
 
-  r.post('/notifications/read-all', { schema: { response: { 200: z.object({ updated: z.number() }) } } }, async (req) => {
+  r.post('/notifications/read-all', { config: { allowUnconfirmed: 'the caller’s own notifications' }, schema: { response: { 200: z.object({ updated: z.number() }) } } }, async (req) => {
     const actor = requireActor(req);
     return { updated: await markAllRead(db, actor.userId) };
   });
 
-  r.post('/notifications/:id/read', { schema: { params: idParams, response: { 200: notificationDto } } }, async (req) => {
+  r.post('/notifications/:id/read', { config: { allowUnconfirmed: 'the caller’s own notifications' }, schema: { params: idParams, response: { 200: notificationDto } } }, async (req) => {
     const actor = requireActor(req);
     if (!isUuid(req.params.id)) throw notYours();
     const row = await markRead(db, actor.userId, req.params.id);
@@ -38,14 +38,14 @@ export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
     return presentNotification(row);
   });
 
-  r.delete('/notifications/:id', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
+  r.delete('/notifications/:id', { config: { allowUnconfirmed: 'the caller’s own notifications' }, schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);
     if (!isUuid(req.params.id)) throw notYours();
     if (!(await removeOne(db, actor.userId, req.params.id))) throw notYours();
     return reply.status(204).send(null);
   });
 
-  r.delete('/notifications', { schema: { response: { 200: z.object({ deleted: z.number() }) } } }, async (req) => {
+  r.delete('/notifications', { config: { allowUnconfirmed: 'the caller’s own notifications' }, schema: { response: { 200: z.object({ deleted: z.number() }) } } }, async (req) => {
     const actor = requireActor(req);
     return { deleted: await clearAll(db, actor.userId) };
   });

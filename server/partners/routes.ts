@@ -46,7 +46,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
     return { partner: partner ? presentPartnerWithCount(partner, limit.venue_count) : null, ...limit };
   });
 
-  r.put('/partners/me', { schema: { body: partnerInput, response: { 200: z.object({ partner: partnerWithCountDto }) } } }, async (req) => {
+  r.put('/partners/me', { config: { allowUnconfirmed: 'the caller’s own partner profile (published only by an admin)' }, schema: { body: partnerInput, response: { 200: z.object({ partner: partnerWithCountDto }) } } }, async (req) => {
     const actor = requireActor(req);
     if (!canKeepProfile(actor)) throw forbidden('Only Venue Partners have a partner profile.');
     const logo = req.body.logo_url;

@@ -14,6 +14,8 @@ export type Actor = {
   role: Role;
   isAdmin: boolean;
   isSuspended: boolean;
+  /** The address was proven by an emailed link: needed to reach anyone else (server/plugins/confirmed-reach.ts). */
+  emailConfirmed: boolean;
 };
 
 /**
@@ -71,6 +73,7 @@ export async function resolveActor(db: Db, signer: Signer, adminEmails: string[]
     // yet (issue 9, "anyone can become admin").
     isAdmin: row.emailConfirmed && isAdminEmail(row.email, adminEmails),
     isSuspended: row.isSuspended,
+    emailConfirmed: row.emailConfirmed,
   };
   return { actor, problem: null };
 }

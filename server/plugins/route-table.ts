@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type RouteEntry = { method: HTTPMethods; url: string; schema?: FastifySchema; websocket: boolean };
+export type RouteEntry = {
+  method: HTTPMethods;
+  url: string;
+  schema?: FastifySchema;
+  websocket: boolean;
+  /** Why an unconfirmed address may use it (server/plugins/confirmed-reach.ts); unset: it may not. */
+  allowUnconfirmed?: string;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +26,13 @@ export const routeTablePlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        table.push({ method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+        table.push({
+          method,
+          url: route.url,
+          schema: route.schema,
+          websocket: Boolean((route as { websocket?: boolean }).websocket),
+          allowUnconfirmed: route.config?.allowUnconfirmed,
+        });
       }
     });
   },

@@ -22,7 +22,7 @@ const aboutBody = z.strictObject({
 
 export async function profileAboutRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.put('/profile/about', { schema: { body: aboutBody, response: { 200: profileAboutDto } } }, async (req) => {
+  r.put('/profile/about', { config: { allowUnconfirmed: 'the caller’s own profile' }, schema: { body: aboutBody, response: { 200: profileAboutDto } } }, async (req) => {
     const actor = requireActor(req);
     const row = await setOwnAbout(opts.db, actor.userId, req.body);
     return row;

@@ -31,7 +31,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Own name and email / notification preferences (Settings, docs/product.md §2 and §6).
-  r.patch('/profile', { schema: { body: profilePatchBody, response: { 200: profileDto } } }, async (req) => {
+  r.patch('/profile', { config: { allowUnconfirmed: 'the caller’s own profile' }, schema: { body: profilePatchBody, response: { 200: profileDto } } }, async (req) => {
     const actor = requireActor(req);
     const patch = req.body;
     if (patch.name === undefined && patch.show_profile === undefined && !patch.email_preferences && !patch.notification_preferences) {
@@ -54,7 +54,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Delete my account, after the password is entered again.
-  r.delete('/profile', { schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
+  r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
     const actor = requireActor(req);
     if (!(await deleteOwnAccount(deletion, actor.userId, req.body.password.trim(), req.ip))) {
       throw new ApiError(400, 'invalid_credentials', 'That password is not right.');

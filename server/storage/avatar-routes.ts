@@ -25,7 +25,7 @@ export async function avatarRoutes(app: FastifyInstance, opts: AppDeps) {
       .nullable(),
   });
 
-  r.put('/profile/avatar', { schema: { body, response: { 200: z.object({ avatar: z.string().nullable() }) } } }, async (req) => {
+  r.put('/profile/avatar', { config: { allowUnconfirmed: 'the caller’s own profile picture' }, schema: { body, response: { 200: z.object({ avatar: z.string().nullable() }) } } }, async (req) => {
     const actor = requireActor(req);
     const next = req.body.avatar;
     if (next) {

@@ -85,10 +85,13 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Uploads are heavy (decode + re-encode): at most 60 a minute per user.
   const limit = perCallerPerMinute(opts.db, 'storage-upload', 60);
-  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', { preHandler: limit }, (req, reply) => upload(req, reply, false));
-  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', { preHandler: limit }, (req, reply) => upload(req, reply, true));
+  // Uploads go into the caller's own folder; they reach others only through a venue (which needs
+  // a confirmed address) or a profile (the caller's own).
+  const own = { allowUnconfirmed: 'files in the caller’s own folder' };
+  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own, preHandler: limit }, (req, reply) => upload(req, reply, false));
+  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own, preHandler: limit }, (req, reply) => upload(req, reply, true));
 
-  app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', async (req, reply) => {
+  app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own }, async (req, reply) => {
     const actor = requireActor(req);
     const bucket = bucketOf(req.params.bucket);
     const path = req.params['*'];

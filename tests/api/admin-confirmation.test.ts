@@ -20,12 +20,13 @@ describe('an unconfirmed staff address', () => {
     expect(ADMIN_FUNCTIONS.length).toBeGreaterThanOrEqual(8);
     const email = 'ops@civicconnect.example';
     expect(t.config.adminEmails).toContain(email);
-    const { session } = await signUp(t.app, { email });
+    const { session } = await signUp(t.app, { confirmed: false, email });
 
     for (const name of ADMIN_FUNCTIONS) {
       const res = await call(name, session.access_token);
       expect(res.statusCode, name).toBe(403);
-      expect(res.json(), name).toMatchObject({ error: 'admin_required', message: 'Admin access required' });
+      // Refused before the admin check: an unconfirmed address reaches no one (issue 24).
+      expect(res.json(), name).toMatchObject({ error: 'email_not_confirmed' });
     }
     const profile = await t.app.inject({ url: '/api/profile', headers: bearer(session.access_token) });
     expect(profile.json()).toMatchObject({ is_admin: false });

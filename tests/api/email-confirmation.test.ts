@@ -17,7 +17,7 @@ const confirmedAt = async (email: string) => (await t.db.select().from(users).wh
 
 describe('confirmation link', () => {
   it('is emailed on sign-up, confirms and signs in once, and returns to the site with a session', async () => {
-    const { email } = await signUp(t.app, { name: 'Mary <i>Jackson</i>' });
+    const { email } = await signUp(t.app, { confirmed: false, name: 'Mary <i>Jackson</i>' });
     expect(await confirmedAt(email)).toBeNull();
     const mail = await waitForMail(t, email, SUBJECTS.confirm);
     expect(mail.html).toContain('Mary &lt;i&gt;Jackson&lt;/i&gt;');
@@ -55,7 +55,7 @@ describe('confirmation link', () => {
   });
 
   it('expires after 24 hours', async () => {
-    const { email, session } = await signUp(t.app);
+    const { email, session } = await signUp(t.app, { confirmed: false });
     const path = verifyPath(await waitForMail(t, email, SUBJECTS.confirm));
     await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, session.user.id));
     expect((await follow(t, path)).fragment.get('error_code')).toBe('otp_expired');
@@ -63,7 +63,7 @@ describe('confirmation link', () => {
   });
 
   it('is good for 24 hours', async () => {
-    const { session } = await signUp(t.app);
+    const { session } = await signUp(t.app, { confirmed: false });
     const [row] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, session.user.id));
     const hours = (row.expiresAt.getTime() - row.createdAt.getTime()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
@@ -71,7 +71,7 @@ describe('confirmation link', () => {
   });
 
   it('cannot be used as a reset link, nor a reset link as a confirmation', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await signUp(t.app, { confirmed: false });
     const path = verifyPath(await waitForMail(t, email, SUBJECTS.confirm));
     expect((await follow(t, path.replace('type=signup', 'type=recovery'))).fragment.get('error_code')).toBe('otp_expired');
     expect(await confirmedAt(email)).toBeNull();
@@ -80,7 +80,7 @@ describe('confirmation link', () => {
 
 describe('resend', () => {
   it('sends a fresh link to an unconfirmed account, and the older link dies', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await signUp(t.app, { confirmed: false });
     const older = verifyPath(await waitForMail(t, email, SUBJECTS.confirm, 1));
     const res = await post('/auth/v1/resend', { type: 'signup', email: email.toUpperCase() });
     expect(res.statusCode).toBe(200);
@@ -92,7 +92,7 @@ describe('resend', () => {
   });
 
   it('answers alike for unknown and confirmed addresses, and mails neither', async () => {
-    const confirmed = await signUp(t.app);
+    const confirmed = await signUp(t.app, { confirmed: false });
     await follow(t, verifyPath(await waitForMail(t, confirmed.email, SUBJECTS.confirm)));
     const ghost = uniqueEmail('ghost');
     const a = await post('/auth/v1/resend', { type: 'signup', email: confirmed.email });
@@ -100,7 +100,7 @@ describe('resend', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.body).toBe(b.body);
     // Sentinel: a resend to an unconfirmed account sent after them arrives, so theirs would have too.
-    const sentinel = await signUp(t.app);
+    const sentinel = await signUp(t.app, { confirmed: false });
     await post('/auth/v1/resend', { type: 'signup', email: sentinel.email });
     await waitForMail(t, sentinel.email, SUBJECTS.confirm, 2);
     expect(await mailsTo(t, confirmed.email, SUBJECTS.confirm)).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('resend', () => {
   });
 
   it('is limited per recipient (429 with Retry-After), the same for any address', async () => {
-    for (const email of [(await signUp(t.app)).email, uniqueEmail('ghost')]) {
+    for (const email of [(await signUp(t.app, { confirmed: false })).email, uniqueEmail('ghost')]) {
       const codes: number[] = [];
       for (let i = 0; i < 6; i++) codes.push((await post('/auth/v1/resend', { type: 'signup', email }, `10.9.${i}.1`)).statusCode);
       expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
@@ -129,7 +129,7 @@ describe('resend', () => {
 
 describe('a reset link confirms too', () => {
   it('completing a reset from the emailed link confirms the address', async () => {
-    const { email } = await signUp(t.app);
+    const { email } = await signUp(t.app, { confirmed: false });
     await post('/auth/v1/recover', { email });
     const { fragment } = await follow(t, verifyPath(await waitForMail(t, email, SUBJECTS.reset)));
     const change = await t.app.inject({ method: 'PUT', url: '/auth/v1/user', headers: bearer(fragment.get('access_token')!), payload: { password: 'a-fresh-password' } });

@@ -69,12 +69,17 @@ describe('POST /functions/v1/send-email: who may send what', () => {
     expect(mail.text).toContain('22 November 2026');
   });
 
-  it('refuses the same email from someone who did not cause it, or to anyone else', async () => {
-    const m = await pendingMeetup();
+  it('refuses the same email from someone who did not cause it, and never sends it to anyone else', async () => {
+    // Another owner: each recipient gets at most 3 of these in 10 minutes.
+    const other = await member(t, 'venue');
+    const venue = await insertVenue(t.db, other.id, { name: 'Other Hall' });
+    const m = await insertMeetup(t.db, organiser.id, { venueId: venue.id, venueName: venue.name, title: 'Redirected', bookingStatus: 'pending', approvedAt: null });
     expect((await send(stranger, { templateType: 'venue_booking', data: { meetupId: m.id } })).statusCode).toBe(404);
     const redirected = await send(organiser, { to: 'victim@example.com', templateType: 'venue_booking', data: { meetupId: m.id } });
-    expect(redirected.statusCode).toBe(403);
-    expect(redirected.json()).toMatchObject({ error: 'forbidden' });
+    // The `to` is not looked at (issue 24): the email goes to the venue owner, as the action says.
+    expect(redirected.statusCode).toBe(200);
+    expect(delivered.at(-1)).toMatchObject({ to: other.email, subject: expect.stringContaining('Redirected') });
+    expect(delivered.some((d) => d.to === 'victim@example.com')).toBe(false);
     expect((await send(organiser, { templateType: 'venue_booking', data: { meetupId: 'nope' } })).statusCode).toBe(404);
   });
 
@@ -108,14 +113,19 @@ describe('POST /functions/v1/send-email: who may send what', () => {
     expect(res.statusCode).toBe(200);
     expect(delivered.at(-1)!.subject).toBe('Welcome to Civic Connect Professional Partner');
     expect(delivered.at(-1)!.text).toContain('Hello Olive Organiser,');
-    expect((await send(organiser, { to: stranger.email, templateType: 'subscription_welcome' })).statusCode).toBe(403);
+    // Naming someone else changes nothing: the welcome goes to the caller only.
+    const before = delivered.length;
+    expect((await send(organiser, { to: stranger.email, templateType: 'subscription_welcome' })).statusCode).toBe(200);
+    expect(delivered.slice(before).map((d) => d.to)).toEqual([organiser.email]);
   });
 
   it('lets members send a contact message to the support mailbox only', async () => {
     const res = await send(stranger, { templateType: 'contact_form', data: { name: 'Sam', email: 'sam@example.com', message: 'Hello' } });
     expect(res.statusCode).toBe(200);
     expect(delivered.at(-1)).toMatchObject({ to: 'support@civicconnect.example', replyTo: 'sam@example.com' });
-    expect((await send(stranger, { to: 'someone@example.com', templateType: 'contact_form', data: { name: 'Sam', email: 'sam@example.com', message: 'Hi' } })).statusCode).toBe(403);
+    expect((await send(stranger, { to: 'someone@example.com', templateType: 'contact_form', data: { name: 'Sam', email: 'sam@example.com', message: 'Hi' } })).statusCode).toBe(200);
+    expect(delivered.at(-1)).toMatchObject({ to: 'support@civicconnect.example' });
+    expect(delivered.some((d) => d.to === 'someone@example.com')).toBe(false);
   });
 
   it('keeps test, reminder and reset emails for admins', async () => {
@@ -162,5 +172,69 @@ describe('POST /functions/v1/send-email: who may send what', () => {
     }
     const [log] = await t.db.select().from(emailLogs).where(eq(emailLogs.toEmail, to));
     expect(log).toMatchObject({ status: 'failed', error: 'SMTP relay unavailable', subject: 'Will fail' });
+  });
+});
+
+// Issue 24: "200 for a registered professional and 403 otherwise — and each hit mails the victim."
+// Fresh members in each case: the recipient quota (3 in 10 minutes) counts the real recipient.
+describe('POST /functions/v1/send-email: one answer for every address', () => {
+  const pair = async () => {
+    const o = await member(t, 'venue', { name: 'Fresh Owner' });
+    const org = await member(t, 'professional', { name: 'Fresh Organiser' });
+    const venue = await insertVenue(t.db, o.id, { name: `Hall ${o.id.slice(0, 6)}` });
+    const m = await insertMeetup(t.db, org.id, { venueId: venue.id, venueName: venue.name, title: `Talk ${o.id.slice(0, 6)}`, bookingStatus: 'pending', approvedAt: null });
+    return { owner: o, organiser: org, venue, meetup: m };
+  };
+
+  it('answers a venue owner’s new-venue email alike for any address, whatever its role, and mails none of them', async () => {
+    const { owner: o, organiser: org, venue, meetup } = await pair();
+    const basic = await member(t, 'basic');
+    const addresses = [stranger.email, basic.email, admin.email, o.email, uniqueEmail('nobody'), 'not-an-address', undefined];
+    const answers = [];
+    for (const to of addresses) {
+      const res = await send(o, { to, templateType: 'new_venue_notification', data: { venueId: venue.id } });
+      answers.push([res.statusCode, res.body]);
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(answers[0]).toEqual([200, JSON.stringify({ success: true, status: 'skipped', reason: 'sent_by_server' })]);
+    // Sentinel: an email sent after them was delivered, so theirs would have been too.
+    expect((await send(org, { templateType: 'venue_booking', data: { meetupId: meetup.id } })).statusCode).toBe(200);
+    expect(delivered.at(-1)!.subject).toContain(meetup.title);
+    expect(delivered.filter((d) => d.subject.includes(venue.name) && d.subject.startsWith('New venue'))).toEqual([]);
+  });
+
+  it('answers every member-sent template alike whatever address is named', async () => {
+    const { owner: o, organiser: org, venue, meetup } = await pair();
+    const outsider = await member(t, 'professional');
+    const cases: [Member, Record<string, unknown>][] = [
+      [org, { templateType: 'venue_booking', data: { meetupId: meetup.id } }],
+      [org, { templateType: 'subscription_welcome' }],
+      [o, { templateType: 'new_venue_notification', data: { venueId: venue.id } }],
+      [outsider, { templateType: 'booking_approved', data: { meetupId: meetup.id } }],
+    ];
+    const before = delivered.length;
+    for (const [who, body] of cases) {
+      const answers = new Set<string>();
+      for (const to of [stranger.email, admin.email, uniqueEmail('nobody')]) {
+        const res = await send(who, { ...body, to });
+        answers.add(JSON.stringify([res.statusCode, res.json()]));
+      }
+      expect(answers.size, String(body.templateType)).toBe(1);
+    }
+    expect(delivered.slice(before).some((d) => d.to === stranger.email || d.to === admin.email)).toBe(false);
+  });
+
+  it('refuses an unconfirmed account before looking at the address, and mails no one', async () => {
+    const { signUp, bearer } = await import('../helpers/auth');
+    const { session } = await signUp(t.app, { confirmed: false });
+    const venue = await insertVenue(t.db, session.user.id, { name: 'Unconfirmed Hall' });
+    const before = delivered.length;
+    const answers = new Set<string>();
+    for (const to of [stranger.email, uniqueEmail('nobody')]) {
+      const res = await t.app.inject({ method: 'POST', url: '/functions/v1/send-email', headers: bearer(session.access_token), payload: { to, templateType: 'new_venue_notification', data: { venueId: venue.id } } });
+      answers.add(JSON.stringify([res.statusCode, res.json().error]));
+    }
+    expect([...answers]).toEqual([JSON.stringify([403, 'email_not_confirmed'])]);
+    expect(delivered.length).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { transportFor } from '../../server/email/transport';
 import type { WorkerDeps } from '../../server/jobs/task';
 import { bringForward, drainJobs, pendingJobs, ranKeys } from '../helpers/jobs';
 import { until } from '../helpers/until';
+import { rememberDatabase } from '../helpers/auth';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
@@ -135,6 +136,7 @@ describe('sending', () => {
     await t.app.close();
     const fresh = await buildApp({ config: t.config, db: t.db, emailTransport: transportFor(t.config) });
     t.app = fresh;
+    rememberDatabase(fresh, t.db); // later tests sign members up (confirmed) through it
     await fresh.ready(); // starts the new instance's job runner, as listen() would
     // The day before comes: the new instance's own runner sends it, with no help from the test.
     await bringForward(t.db, new Date(startsAt.getTime() - 86_400_000 + 1000));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../server/email/transport';
+import { confirmEmail } from '../helpers/auth';
 import { freePort } from '../helpers/free-port';
 import { dayFromNow, insertMeetup, insertVenue } from '../helpers/meetup-fixtures';
 import { setRole } from '../helpers/roles';
@@ -47,6 +48,7 @@ async function professional(): Promise<Pro> {
   if (signUp.status !== 200) throw new Error(`signup: ${signUp.status} ${await signUp.text()}`);
   const body = (await (await post('/auth/v1/token?grant_type=password', { email, password: 'race-password-41' })).json()) as { access_token: string; user: { id: string } };
   await setRole(database.db, body.user.id, 'professional');
+  await confirmEmail(database.db, body.user.id); // joining reaches others (issue 24)
   return { id: body.user.id, token: body.access_token, email };
 }
 const attend = (meetupId: string, p: Pro, attending: boolean) =>

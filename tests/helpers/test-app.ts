@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { readOutbox, transportFor, type EmailTransport } from '../../server/email/transport';
+import { rememberDatabase } from './auth';
 import { createTestDatabase } from './test-db';
 
 export type TestApp = {
@@ -34,6 +35,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; emailT
   });
   const outboxDir = path.join(dataDir, 'outbox');
   const app = await buildApp({ config, db, emailTransport: opts.emailTransport ?? transportFor(config) });
+  rememberDatabase(app, db);
   return {
     app,
     db,

@@ -26,6 +26,16 @@ export async function accessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
+const notConfirmedListeners = new Set<() => void>();
+/**
+ * Runs `listener` whenever the server refuses a request because this account's address is not
+ * confirmed yet (403 email_not_confirmed, issue 24), so the shell can say why and offer Resend.
+ */
+export function onEmailNotConfirmed(listener: () => void): () => void {
+  notConfirmedListeners.add(listener);
+  return () => notConfirmedListeners.delete(listener);
+}
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
@@ -53,6 +63,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     if (res.status === 403 && body.error === 'user_suspended' && token) {
       await endLocalSession({ reason: 'suspended', message: body.message || SUSPENDED_MESSAGE });
     }
+    if (res.status === 403 && body.error === 'email_not_confirmed') for (const listener of notConfirmedListeners) listener();
     throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`);
   }
   return data as T;

@@ -3,6 +3,43 @@ import type { GoTrueClient } from '@supabase/auth-js';
 /** Where auth-js keeps the session in localStorage (also read by session-end.ts). */
 export const AUTH_STORAGE_KEY = 'cc-auth';
 
+/** The account an emailed link signs in, held back while another one is signed in here. */
+export type HeldLink = { type: string; current: { id: string; email: string }; next: { id: string; email: string }; fragment: string; accessToken: string };
+
+const claimsOf = (token: string | null | undefined): { sub?: string; email?: string } | null => {
+  try {
+    const bytes = Uint8Array.from(atob(token!.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes)) as { sub?: string; email?: string };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Issue 24: opening someone else's emailed link (confirmation or reset) while signed in here
+ * must not silently switch this browser to their account. When the link's account differs from
+ * the stored one, its session is taken out of the address before auth-js can see it, and held
+ * until the member chooses (web/features/auth/switch-account-dialog.tsx). Runs first, on load.
+ */
+export const heldLink: HeldLink | null = (() => {
+  if (typeof window === 'undefined') return null;
+  const fragment = window.location.hash.slice(1);
+  const hash = new URLSearchParams(fragment);
+  const next = claimsOf(hash.get('access_token'));
+  if (!next?.sub) return null;
+  type Stored = { user?: { id?: string; email?: string } } | null;
+  let stored: Stored;
+  try {
+    stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') as Stored;
+  } catch {
+    return null;
+  }
+  const current = stored?.user?.id ? { id: stored.user.id, email: stored.user.email ?? '' } : null;
+  if (!current || current.id === next.sub) return null;
+  window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return { type: hash.get('type') ?? 'signup', current, next: { id: next.sub, email: next.email ?? '' }, fragment, accessToken: hash.get('access_token')! };
+})();
+
 /**
  * What an emailed link put in the address fragment when the app opened (read before auth-js
  * takes the session out of it and clears it): the link's type ('signup', 'recovery') on

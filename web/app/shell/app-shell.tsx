@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -18,10 +18,13 @@ import { useIsDesktop } from './use-media-query';
 import { isSharedLink } from '../../../contracts/ssr';
 import { useShellParams } from './use-shell-params';
 import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
+import { heldLink } from '../../lib/auth-client';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
 const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
 // Members only, with the meetups API and nearby search behind it: loaded once signed in.
+// Only when an emailed link for another account was opened here (issue 24): loaded on demand.
+const SwitchAccountDialog = lazy(() => import('../../features/auth/switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })));
 const QuickActionButton = lazy(() => import('../../features/meetups/quick-action-button').then((m) => ({ default: m.QuickActionButton })));
 
 /**
@@ -51,6 +54,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { status } = useSession();
   useScrollTopOnNavigate();
   useEffect(registerServiceWorker, []);
+  // After the first render: the server's page (and so the first render here) never has one.
+  const [switchAsked, setSwitchAsked] = useState(false);
+  useEffect(() => setSwitchAsked(Boolean(heldLink)), []);
 
   // A password-reset link opened on a computer must reach its form, not the landing page; so
   // must a shared meetup (/m/{id}) or partner (/v/{slug}) link, and signing in from it to join
@@ -91,6 +97,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       )}
       {chrome && <ConfirmEmailBanner />}
+      {switchAsked && (
+        <Suspense fallback={null}>
+          <SwitchAccountDialog />
+        </Suspense>
+      )}
       {/* At least a screen tall, so the footer starts below the fold and does not jump down when
           a page's content arrives after its code (the layout shift Lighthouse measured). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">

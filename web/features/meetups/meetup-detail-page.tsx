@@ -270,6 +270,8 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
       else toast({ type: 'success', title: r.attending ? "You're going!" : 'You left this meetup', message: r.attending ? `We'll remind you the day before ${m.title}.` : 'Your place is free for someone else.' });
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage('This meetup is full');
+      // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
+      else if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
       else toast({ type: 'error', title: 'Something went wrong', message: err instanceof Error ? err.message : 'Please try again.' });
     }
   };

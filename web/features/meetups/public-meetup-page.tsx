@@ -102,6 +102,8 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
       else if (r.requested) toast({ type: 'success', title: 'Request sent', message: 'The organiser will approve or decline it.' });
       else toast({ type: 'success', title: "You're going!", message: `We'll remind you the day before ${m.title}.` });
     } catch (err) {
+      // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
+      if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
       const full = err instanceof ApiRequestError && err.code === 'meetup_full';
       toast({ type: 'error', title: full ? 'This meetup is full' : 'Something went wrong', message: full ? undefined : err instanceof Error ? err.message : 'Please try again.' });
     }
