@@ -44,7 +44,7 @@ const PUBLIC_MEETUP = [
 const ANONYMOUS_JSON: Record<string, readonly string[] | 'document'> = {
   'GET /api/health': ['status', 'ok'],
   'GET /api/ready': ['status', 'ok', 'database'],
-  'GET /api/site': ['app_name', 'public_url', 'postcode_search', 'map.tile_url', 'map.attribution', 'map.attribution_url'],
+  'GET /api/site': ['app_name', 'public_url', 'postcode_search', 'map.tile_url', 'map.attribution', 'map.attribution_url', 'booking_horizon_months'],
   'GET /api/stats': ['countries', 'professionals', 'venues', 'events'],
   'GET /api/membership/config': ['mode', 'plans.professional.amount_pence', 'plans.professional.interval', 'plans.venue.amount_pence', 'plans.venue.interval', 'currency'],
   'GET /api/partners': under('[].', PARTNER),
