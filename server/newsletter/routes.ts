@@ -22,7 +22,8 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
     '/newsletter/subscribe',
     {
       schema: { security: [], body: newsletterSubscribeBody, response: { 202: z.object({ success: z.boolean(), message: z.string() }) } },
-      preValidation: async (req) => {
+      // Before the body is read (docs/decisions/0036).
+      onRequest: async (req) => {
         await limits.newsletterPerIpTenMinutes.consume(req.ip);
         await limits.newsletterPerIpDay.consume(req.ip);
       },

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
-export type RouteEntry = { method: HTTPMethods; url: string; schema?: FastifySchema; websocket: boolean };
+/** bodyLimit: the route's own, or undefined for the app's default (docs/decisions/0036). */
+export type RouteEntry = { method: HTTPMethods; url: string; schema?: FastifySchema; websocket: boolean; bodyLimit?: number };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ export const routeTablePlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS') continue;
-        table.push({ method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket) });
+        table.push({ method, url: route.url, schema: route.schema, websocket: Boolean((route as { websocket?: boolean }).websocket), bodyLimit: route.bodyLimit });
       }
     });
   },
