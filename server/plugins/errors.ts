@@ -68,9 +68,9 @@ export const errorsPlugin = fp(
       if (status >= 500 && code !== 'database_unavailable') request.log.error({ err }, 'request failed');
       // A refusal that ends (rate limits, a database that is coming back) says when to retry.
       if (typeof extra.retry_after === 'number') reply.header('retry-after', String(extra.retry_after));
-      // Refused before the body was read (or part way through it): the client may still be
-      // sending it, so the connection closes after this answer instead of reading the rest.
-      if (status === 413 || status === 408) reply.header('connection', 'close');
+      // Refused before the body was read whole (a limit in onRequest, a body too large or too
+      // slow): the connection closes after this answer, so Node does not read the rest to keep it.
+      if (!request.raw.complete) reply.header('connection', 'close');
       reply.status(status).send({ error: code, message: echo(message, MAX_MESSAGE_CHARS), error_code: code, ...extra });
     });
   },
