@@ -1,0 +1,184 @@
+// Benchmark (issue 24, "cheap to refuse"; docs/decisions/0036): GET /api/health's p99 latency
+// while 8 clients send maximal refused bodies — 1 MiB bodies (declared, and streamed without a
+// length), JSON nested as deep as each route's limit allows, anonymous bodies to member-only
+// routes — to /api/contact, /auth/v1/token, /auth/v1/signup, /api/newsletter/subscribe,
+// /functions/v1/send-email and /api/venues, as a ratio to its p99 without them, measured in the
+// same run against the compiled server (dist/server/main.js, as `npm start` runs it) on
+// 127.0.0.1, in alternating rounds so both share the machine's noise. Target: ratio ≤ 2.
+//
+// The attackers come from many addresses (X-Forwarded-For behind TRUST_PROXY=loopback), so the
+// per-address limits never stop them and every body reaches the size and shape checks: the
+// worst case. BENCH_ONE_ADDRESS=1 sends everything from one address instead (the limits answer
+// 429 from memory). `npm run bench:abuse` (BENCH_SECONDS per phase, BENCH_ROUNDS; bounded).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../tests/helpers/free-port';
+
+const SECONDS = Math.min(30, Number(process.env.BENCH_SECONDS ?? 5));
+const ROUNDS = Math.min(10, Number(process.env.BENCH_ROUNDS ?? 3));
+const CLIENTS = 8;
+const ONE_ADDRESS = process.env.BENCH_ONE_ADDRESS === '1';
+
+if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (spawnSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+// The attackers, in a process of their own (so their work does not delay the prober's event
+// loop): CLIENTS loops, each sending one refused body after another over a new connection.
+const ATTACKER = `
+import net from 'node:net';
+const port = Number(process.env.PORT);
+const MiB = 1024 * 1024;
+const deep = (n) => '['.repeat(n) + ']'.repeat(n);
+const oneAddress = process.env.ONE_ADDRESS === '1';
+const kinds = [
+  { path: '/api/contact', body: Buffer.alloc(MiB, 'x'), declared: true },
+  { path: '/auth/v1/token?grant_type=password', body: Buffer.alloc(MiB, 'x'), declared: true },
+  { path: '/api/newsletter/subscribe', body: Buffer.alloc(MiB, 'x'), declared: false },
+  { path: '/api/contact', body: Buffer.from('['.repeat(32 * 1024 - 1)), declared: true },
+  { path: '/auth/v1/token?grant_type=password', body: Buffer.from(deep(4 * 1024 - 1)), declared: true },
+  { path: '/auth/v1/signup', body: Buffer.from('['.repeat(8 * 1024 - 1)), declared: false },
+  { path: '/functions/v1/send-email', body: Buffer.from(deep(MiB / 2)), declared: true },
+  { path: '/api/venues', body: Buffer.from('['.repeat(32 * 1024 - 1)), declared: true },
+];
+const counts = {};
+let sent = 0;
+let n = 0;
+function once(kind) {
+  return new Promise((resolve) => {
+    const s = net.connect(port, '127.0.0.1');
+    const address = oneAddress ? '10.9.9.9' : '10.' + ((n >> 16) & 255) + '.' + ((n >> 8) & 255) + '.' + (n & 255);
+    n++;
+    const length = kind.declared ? 'content-length: ' + kind.body.length : 'transfer-encoding: chunked';
+    s.write('POST ' + kind.path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\ncontent-type: application/json\\r\\nx-forwarded-for: ' + address + '\\r\\n' + length + '\\r\\n\\r\\n');
+    if (kind.declared) s.write(kind.body);
+    else s.write(Buffer.concat([Buffer.from(kind.body.length.toString(16) + '\\r\\n'), kind.body, Buffer.from('\\r\\n0\\r\\n\\r\\n')]));
+    let head = '';
+    s.on('data', (d) => {
+      if (!head) {
+        head = d.toString('latin1', 0, 12);
+        const status = head.slice(9, 12);
+        counts[status] = (counts[status] ?? 0) + 1;
+        sent++;
+        s.destroy();
+        resolve();
+      }
+    });
+    s.on('error', () => {});
+    s.on('close', () => resolve());
+  });
+}
+let running = true;
+process.on('message', (m) => { if (m === 'stop') running = false; });
+await Promise.all(Array.from({ length: Number(process.env.CLIENTS) }, async (_, c) => {
+  for (let i = c; running; i++) await once(kinds[i % kinds.length]);
+}));
+process.send({ sent, counts });
+`;
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function get(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    http
+      .get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - start) : reject(new Error(`health ${res.statusCode}`))));
+      })
+      .on('error', reject);
+  });
+}
+
+/** /api/health latencies (ms), one request after another, for `seconds`. */
+async function probe(port: number, seconds: number): Promise<number[]> {
+  const out: number[] = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) out.push(await get(port));
+  return out;
+}
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))];
+
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function attack<T>(port: number, during: () => Promise<T>) {
+  const file = path.resolve('.tmp/bench-abuse-attacker.mjs');
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, ATTACKER);
+  const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ONE_ADDRESS: ONE_ADDRESS ? '1' : '0' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const report = new Promise<{ sent: number; counts: Record<string, number> }>((resolve) => child.once('message', (m) => resolve(m as never)));
+  // Let the attack reach full speed before measuring.
+  await new Promise((r) => setTimeout(r, 500));
+  const result = await during();
+  child.send('stop');
+  const done = await report;
+  await new Promise((r) => child.once('exit', r));
+  return { result, ...done };
+}
+
+const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-abuse-'));
+let app: ChildProcess | null = null;
+try {
+  const port = await freePort();
+  app = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      LOG_FORMAT: 'json',
+      TRUST_PROXY: 'loopback',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);
+    if (await get(port).then(() => true, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  console.log(`GET /api/health p99, ${ROUNDS} rounds of ${SECONDS} s quiet then ${SECONDS} s under ${CLIENTS} clients sending refused bodies (${ONE_ADDRESS ? 'from one address' : 'from many addresses'}).`);
+  await probe(port, 1); // warm-up
+  const rounds: { quiet: number[]; busy: number[]; sent: number; counts: Record<string, number>; cpuPerRefusalUs: number | null }[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const quiet = await probe(port, SECONDS);
+    const cpuBefore = cpuSeconds(app.pid);
+    const quietRate = quiet.length / SECONDS;
+    const busy = await attack(port, () => probe(port, SECONDS));
+    const cpuAfter = cpuSeconds(app.pid);
+    // The server's CPU time a refused body: its CPU in the busy phase minus what the health
+    // probes cost (their quiet rate × the quiet phase's CPU is not known: an upper bound here).
+    const cpuPerRefusalUs = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / busy.sent;
+    rounds.push({ quiet, busy: busy.result, sent: busy.sent, counts: busy.counts, cpuPerRefusalUs });
+    const ratio = pct(busy.result, 99) / pct(quiet, 99);
+    console.log(
+      `round ${i + 1}: quiet p50 ${pct(quiet, 50).toFixed(2)} ms p99 ${pct(quiet, 99).toFixed(2)} ms (${quietRate.toFixed(0)} req/s) | ` +
+        `busy p50 ${pct(busy.result, 50).toFixed(2)} ms p99 ${pct(busy.result, 99).toFixed(2)} ms | ratio ${ratio.toFixed(2)} | ` +
+        `${(busy.sent / (SECONDS + 0.5)).toFixed(0)} refused bodies/s ${JSON.stringify(busy.counts)}` +
+        (cpuPerRefusalUs === null ? '' : ` | server CPU ≤ ${cpuPerRefusalUs.toFixed(0)} µs a refusal`),
+    );
+  }
+  const ratios = rounds.map((r) => pct(r.busy, 99) / pct(r.quiet, 99)).sort((a, b) => a - b);
+  const ratio = ratios[Math.floor(ratios.length / 2)];
+  const ok = rounds.every((r) => Object.keys(r.counts).every((s) => s.startsWith('4')));
+  console.log(`every refused body answered 4xx: ${ok ? 'yes' : 'NO'}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(`p99 ratio (median of rounds) ${ratio.toFixed(2)} (target ≤ 2.00): ${ratio <= 2 ? 'met' : 'NOT met'}`);
+} finally {
+  agent.destroy();
+  if (app) {
+    app.kill('SIGTERM');
+    if (app.exitCode === null) await new Promise((r) => app!.once('exit', r));
+  }
+  await fs.rm(dir, { recursive: true, force: true });
+}
