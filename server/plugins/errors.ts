@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
+import { tooLargeMessage } from '../http/body-guard';
 
 /** Longest error message we send: a sentence or a few field problems, never the request back. */
 export const MAX_MESSAGE_CHARS = 500;
@@ -33,7 +34,7 @@ function describeValidation(err: FastifyError): string {
 /** Fastify's own refusals, in our words (its texts name its content-type rules, not the limit). */
 function clientErrorMessage(err: FastifyError, status: number, bodyLimit: number | undefined): string {
   if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
-  if (status === 413 && bodyLimit) return `The request body is too large: at most ${Math.round(bodyLimit / 1024)} kB here.`;
+  if (status === 413 && bodyLimit) return tooLargeMessage(bodyLimit);
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted here; send JSON.';
   return err.message;
 }

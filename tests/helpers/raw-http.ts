@@ -31,7 +31,7 @@ export function rawRequest(port: number, req: RawRequest): Promise<RawAnswer> {
       socket.destroy();
       resolve(answer);
     };
-    socket.on('data', (d) => {
+    socket.on('data', (d: Buffer) => {
       chunks.push(d);
       finish(false);
     });
