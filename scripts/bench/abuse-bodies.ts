@@ -98,11 +98,20 @@ function get(port: number): Promise<number> {
   });
 }
 
-/** /api/health latencies (ms), one request after another, for `seconds`. */
+/**
+ * /api/health latencies (ms) for `seconds`, as a visitor would see them: one request every
+ * PACE_MS (or right after the previous answer when that took longer), not back to back, so the
+ * prober does not load the machine itself.
+ */
+const PACE_MS = 2;
 async function probe(port: number, seconds: number): Promise<number[]> {
   const out: number[] = [];
   const end = performance.now() + seconds * 1000;
-  while (performance.now() < end) out.push(await get(port));
+  while (performance.now() < end) {
+    const ms = await get(port);
+    out.push(ms);
+    if (ms < PACE_MS) await new Promise((r) => setTimeout(r, PACE_MS - ms));
+  }
   return out;
 }
 
@@ -158,21 +167,24 @@ try {
   await probe(port, 1); // warm-up
   const rounds: { quiet: number[]; busy: number[]; sent: number; counts: Record<string, number>; cpuPerRefusalUs: number | null }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
+    const cpuStart = cpuSeconds(app.pid);
     const quiet = await probe(port, SECONDS);
     const cpuBefore = cpuSeconds(app.pid);
     const quietRate = quiet.length / SECONDS;
     const busy = await attack(port, () => probe(port, SECONDS));
     const cpuAfter = cpuSeconds(app.pid);
-    // The server's CPU time a refused body: its CPU in the busy phase minus what the health
-    // probes cost (their quiet rate × the quiet phase's CPU is not known: an upper bound here).
-    const cpuPerRefusalUs = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / busy.sent;
+    // The server's CPU time a refused body: its CPU in the busy phase, less what its health
+    // requests cost at the quiet phase's CPU a request, over the refusals (during the probe and
+    // the 0.5 s ramp-up before it).
+    const healthCpu = cpuStart === null || cpuBefore === null ? null : (cpuBefore - cpuStart) / quiet.length;
+    const cpuPerRefusalUs = healthCpu === null || cpuAfter === null ? null : Math.max(0, ((cpuAfter - cpuBefore! - healthCpu * busy.result.length) * 1e6) / busy.sent);
     rounds.push({ quiet, busy: busy.result, sent: busy.sent, counts: busy.counts, cpuPerRefusalUs });
     const ratio = pct(busy.result, 99) / pct(quiet, 99);
     console.log(
       `round ${i + 1}: quiet p50 ${pct(quiet, 50).toFixed(2)} ms p99 ${pct(quiet, 99).toFixed(2)} ms (${quietRate.toFixed(0)} req/s) | ` +
         `busy p50 ${pct(busy.result, 50).toFixed(2)} ms p99 ${pct(busy.result, 99).toFixed(2)} ms | ratio ${ratio.toFixed(2)} | ` +
         `${(busy.sent / (SECONDS + 0.5)).toFixed(0)} refused bodies/s ${JSON.stringify(busy.counts)}` +
-        (cpuPerRefusalUs === null ? '' : ` | server CPU ≤ ${cpuPerRefusalUs.toFixed(0)} µs a refusal`),
+        (cpuPerRefusalUs === null ? '' : ` | server CPU ≈ ${cpuPerRefusalUs.toFixed(0)} µs a refusal`),
     );
   }
   const ratios = rounds.map((r) => pct(r.busy, 99) / pct(r.quiet, 99)).sort((a, b) => a - b);
