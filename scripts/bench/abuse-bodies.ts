@@ -49,6 +49,9 @@ const kinds = [
   { path: '/api/newsletter/confirm', body: Buffer.from(deep(4 * 1024 - 1)), declared: true },
   { path: '/api/newsletter/unsubscribe', body: Buffer.from('{"token":[' + '0,'.repeat(4 * 1024 - 8) + '0]}'), declared: false },
 ];
+// The control: the same clients flooding the cheapest valid request (GET /api/health, a new
+// connection each), to tell the cost of refusing from the cost of a flood of connections.
+if (process.env.CONTROL === '1') kinds.splice(0, kinds.length, { path: '/api/health', method: 'GET' });
 const counts = {};
 let sent = 0;
 let n = 0;
@@ -58,8 +61,9 @@ function once(kind, client) {
     const address = many ? '10.' + ((n >> 16) & 255) + '.' + ((n >> 8) & 255) + '.' + (n & 255) : '10.9.9.' + client;
     n++;
     const length = kind.declared ? 'content-length: ' + kind.body.length : 'transfer-encoding: chunked';
-    s.write('POST ' + kind.path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\ncontent-type: application/json\\r\\nx-forwarded-for: ' + address + '\\r\\n' + length + '\\r\\n\\r\\n');
-    if (kind.declared) s.write(kind.body);
+    if (kind.method === 'GET') s.write('GET ' + kind.path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\nconnection: close\\r\\n\\r\\n');
+    else s.write('POST ' + kind.path + ' HTTP/1.1\\r\\nhost: 127.0.0.1\\r\\ncontent-type: application/json\\r\\nx-forwarded-for: ' + address + '\\r\\n' + length + '\\r\\n\\r\\n');
+    if (kind.method === 'GET') {} else if (kind.declared) s.write(kind.body);
     else s.write(Buffer.concat([Buffer.from(kind.body.length.toString(16) + '\\r\\n'), kind.body, Buffer.from('\\r\\n0\\r\\n\\r\\n')]));
     let head = '';
     s.on('data', (d) => {
@@ -126,11 +130,11 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-async function attack<T>(port: number, during: () => Promise<T>) {
+async function attack<T>(port: number, during: () => Promise<T>, control = false) {
   const file = path.resolve('.tmp/bench-abuse-attacker.mjs');
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, ATTACKER);
-  const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ADDRESSES }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ADDRESSES, CONTROL: control ? '1' : '0' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const report = new Promise<{ sent: number; counts: Record<string, number> }>((resolve) => child.once('message', (m) => resolve(m as never)));
   // Let the attack reach full speed before measuring.
   await new Promise((r) => setTimeout(r, 500));
@@ -165,7 +169,7 @@ try {
   }
   console.log(`GET /api/health p99, ${ROUNDS} rounds of ${SECONDS} s quiet then ${SECONDS} s under ${CLIENTS} clients sending refused bodies (${ADDRESSES === 'many' ? 'a new address for every request' : 'each client from its own address'}).`);
   await probe(port, 1); // warm-up
-  const rounds: { quiet: number[]; busy: number[]; sent: number; counts: Record<string, number>; cpuPerRefusalUs: number | null }[] = [];
+  const rounds: { quiet: number[]; busy: number[]; control: number[]; sent: number; counts: Record<string, number>; cpuPerRefusalUs: number | null }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     const cpuStart = cpuSeconds(app.pid);
     const quiet = await probe(port, SECONDS);
@@ -178,13 +182,15 @@ try {
     // the 0.5 s ramp-up before it).
     const healthCpu = cpuStart === null || cpuBefore === null ? null : (cpuBefore - cpuStart) / quiet.length;
     const cpuPerRefusalUs = healthCpu === null || cpuAfter === null ? null : Math.max(0, ((cpuAfter - cpuBefore! - healthCpu * busy.result.length) * 1e6) / busy.sent);
-    rounds.push({ quiet, busy: busy.result, sent: busy.sent, counts: busy.counts, cpuPerRefusalUs });
+    const control = await attack(port, () => probe(port, SECONDS), true);
+    rounds.push({ quiet, busy: busy.result, control: control.result, sent: busy.sent, counts: busy.counts, cpuPerRefusalUs });
     const ratio = pct(busy.result, 99) / pct(quiet, 99);
     console.log(
       `round ${i + 1}: quiet p50 ${pct(quiet, 50).toFixed(2)} ms p99 ${pct(quiet, 99).toFixed(2)} ms (${quietRate.toFixed(0)} req/s) | ` +
         `busy p50 ${pct(busy.result, 50).toFixed(2)} ms p99 ${pct(busy.result, 99).toFixed(2)} ms | ratio ${ratio.toFixed(2)} | ` +
         `${(busy.sent / (SECONDS + 0.5)).toFixed(0)} refused bodies/s ${JSON.stringify(busy.counts)}` +
-        (cpuPerRefusalUs === null ? '' : ` | server CPU ≈ ${cpuPerRefusalUs.toFixed(0)} µs a refusal`),
+        (cpuPerRefusalUs === null ? '' : ` | server CPU ≈ ${cpuPerRefusalUs.toFixed(0)} µs a refusal`) +
+        ` | control (${CLIENTS} clients flooding GET /api/health, ${(control.sent / (SECONDS + 0.5)).toFixed(0)}/s): p99 ${pct(control.result, 99).toFixed(2)} ms, ratio ${(pct(control.result, 99) / pct(quiet, 99)).toFixed(2)}`,
     );
   }
   const ratios = rounds.map((r) => pct(r.busy, 99) / pct(r.quiet, 99)).sort((a, b) => a - b);
@@ -192,6 +198,9 @@ try {
   const ok = rounds.every((r) => Object.keys(r.counts).every((s) => s.startsWith('4')));
   console.log(`every refused body answered 4xx: ${ok ? 'yes' : 'NO'}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
   console.log(`p99 ratio (median of rounds) ${ratio.toFixed(2)} (target ≤ 2.00): ${ratio <= 2 ? 'met' : 'NOT met'}`);
+  const controls = rounds.map((r) => pct(r.control, 99) / pct(r.quiet, 99)).sort((a, b) => a - b);
+  const control = controls[Math.floor(controls.length / 2)];
+  console.log(`control, the same clients flooding the cheapest valid request: p99 ratio ${control.toFixed(2)} (refused bodies ÷ that flood: ${(ratio / control).toFixed(2)})`);
 } finally {
   agent.destroy();
   if (app) {
