@@ -29,7 +29,7 @@ afterAll(() => t.close());
 
 async function post(path: string, who: Person | null, body: unknown, method = 'POST') {
   const payload = JSON.stringify(body);
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(who?.headers ?? {}) }, body: payload });
+  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...who?.headers }, body: payload });
   return { status: res.status, body: await res.text(), bytes: Buffer.byteLength(payload) };
 }
 
