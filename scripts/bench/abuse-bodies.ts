@@ -49,6 +49,9 @@ const kinds = [
   { path: '/api/newsletter/confirm', body: Buffer.from(deep(4 * 1024 - 1)), declared: true },
   { path: '/api/newsletter/unsubscribe', body: Buffer.from('{"token":[' + '0,'.repeat(4 * 1024 - 8) + '0]}'), declared: false },
 ];
+// BENCH_SMALL_ONLY=1: only the bodies up to the routes' limits (no 1 MiB transfers), to tell
+// the cost of receiving a megabyte from the cost of refusing it.
+if (process.env.SMALL_ONLY === '1') kinds.splice(0, kinds.length, ...kinds.filter((k) => k.body.length <= 64 * 1024));
 // The control: the same clients flooding the cheapest valid request (GET /api/health, a new
 // connection each), to tell the cost of refusing from the cost of a flood of connections.
 if (process.env.CONTROL === '1') kinds.splice(0, kinds.length, { path: '/api/health', method: 'GET' });
@@ -134,7 +137,7 @@ async function attack<T>(port: number, during: () => Promise<T>, control = false
   const file = path.resolve('.tmp/bench-abuse-attacker.mjs');
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, ATTACKER);
-  const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ADDRESSES, CONTROL: control ? '1' : '0' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ADDRESSES, CONTROL: control ? '1' : '0', SMALL_ONLY: process.env.BENCH_SMALL_ONLY ?? '0' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const report = new Promise<{ sent: number; counts: Record<string, number> }>((resolve) => child.once('message', (m) => resolve(m as never)));
   // Let the attack reach full speed before measuring.
   await new Promise((r) => setTimeout(r, 500));
