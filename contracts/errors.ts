@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'payload_too_large',
+  'request_timeout',
   'unsupported_media_type',
   'rate_limited',
   'internal_error',

@@ -10,7 +10,7 @@ import { loadSigner } from './auth/tokens';
 import type { AppDeps } from './deps';
 import { actorPlugin } from './plugins/actor';
 import { confirmedReachPlugin } from './plugins/confirmed-reach';
-import { errorsPlugin } from './plugins/errors';
+import { echo, errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
 import { openapiPlugin } from './plugins/openapi';
@@ -46,6 +46,7 @@ import { healthRoutes } from './health/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { compressionPlugin } from './http/compression';
+import { bodyGuardPlugin, serverLimits } from './http/body-guard';
 import { appRoot } from './app-root';
 import { publicOrigin } from './origin';
 import { SSR_KEYS } from '../contracts/ssr';
@@ -63,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.config.logLevel === 'silent' ? { logger: false } : loggerOptions(deps.config.logLevel, { format: deps.config.logFormat })),
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
-    bodyLimit: 1024 * 1024,
+    // Small bodies unless a route says otherwise, and clocks on slow clients (docs/decisions/0036).
+    ...serverLimits(deps.config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -77,12 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const indexHtml = existsSync(path.join(webRoot, 'index.html')) ? await fs.readFile(path.join(webRoot, 'index.html'), 'utf8') : null;
   const render = indexHtml ? await loadRenderer(appRoot) : null;
   await app.register(securityHeadersPlugin, { config: deps.config, inlineScriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
-  // auth-js posts an empty body with a JSON content type (e.g. logout): treat it as no body.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (body === '') return done(null, undefined);
-    defaultJson(req, body as string, done);
-  });
+  // The JSON parser (bounded depth and length, empty body allowed) and the body clock.
+  await app.register(bodyGuardPlugin, { config: deps.config });
 
   const signer = await loadSigner(deps.db, 'civic-connect');
   await app.register(actorPlugin, { db: deps.db, signer, adminEmails: deps.config.adminEmails });
@@ -130,7 +128,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(webRoot, file).replace(/\.(br|gz)$/, ''))) });
   }
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+    reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${echo(req.url.split('?')[0], 100)}` });
   app.setNotFoundHandler(notFound);
   // Server-rendered public pages work without the built app too (API tests, a bare server).
   const pages = indexHtml ? webPages(indexHtml, render, deps.config, app.log) : null;

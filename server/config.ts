@@ -57,6 +57,13 @@ const schema = z.object({
   REALTIME_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   // Storage (venues issue): local disk under DATA_DIR unless S3_BUCKET is set.
   UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  // Slow clients (issue 24, docs/decisions/0036): a body other than an upload must arrive within
+  // BODY_TIMEOUT_S of its headers; any whole request (uploads too) within REQUEST_TIMEOUT_S; a
+  // connection that sends nothing for CONNECTION_TIMEOUT_S is closed (above the 72 s keep-alive,
+  // so a load balancer's reused connection is not cut first).
+  BODY_TIMEOUT_S: z.coerce.number().positive().max(600).default(10),
+  REQUEST_TIMEOUT_S: z.coerce.number().positive().max(3600).default(120),
+  CONNECTION_TIMEOUT_S: z.coerce.number().positive().max(3600).default(75),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -121,6 +128,8 @@ export type Config = {
   /** Open /realtime sockets allowed on this instance: per member (oldest closed) and per address (new refused). */
   realtime: { maxSocketsPerAccount: number; maxSocketsPerAddress: number };
   uploadMaxBytes: number;
+  /** Milliseconds: a non-upload body's arrival, a whole request's, a silent connection's. */
+  timeouts: { bodyMs: number; requestMs: number; connectionMs: number };
   s3: { bucket: string; endpoint: string | undefined; region: string; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean } | null;
   mapboxToken: string | undefined;
   mapboxBaseUrl: string;
@@ -168,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: c.TRUST_PROXY,
     realtime: { maxSocketsPerAccount: c.REALTIME_MAX_SOCKETS_PER_ACCOUNT, maxSocketsPerAddress: c.REALTIME_MAX_SOCKETS_PER_IP },
     uploadMaxBytes: Math.round(c.UPLOAD_MAX_MB * 1024 * 1024),
+    timeouts: { bodyMs: Math.round(c.BODY_TIMEOUT_S * 1000), requestMs: Math.round(c.REQUEST_TIMEOUT_S * 1000), connectionMs: Math.round(c.CONNECTION_TIMEOUT_S * 1000) },
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

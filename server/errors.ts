@@ -8,7 +8,12 @@ export class ApiError extends Error {
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {
+    // A refusal (4xx) is an answer, not a fault: no stack trace captured, which is most of what
+    // a refused request costs (docs/decisions/0036). Server-side failures keep theirs.
+    const traceLimit = Error.stackTraceLimit;
+    if (statusCode < 500) Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = traceLimit;
   }
 }
 

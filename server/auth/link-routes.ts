@@ -21,7 +21,7 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
   // email all happen after the answer.
   r.post(
     '/recover',
-    { config: { allowUnconfirmed: 'open to anyone signed out; mails only the address’s own account' }, schema: { body: recoverBody, querystring: z.object({ redirect_to: z.string().max(2000).optional() }) }, preHandler: limits.perIp },
+    { config: { allowUnconfirmed: 'open to anyone signed out; mails only the address’s own account' }, schema: { body: recoverBody, querystring: z.object({ redirect_to: z.string().max(2000).optional() }) }, onRequest: limits.perIp },
     async (req) => {
       const email = req.body.email;
       await limits.mailTo('recover', email);

@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * (issue 9, "anyone can lock a member out").
  */
 export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'>) {
-  const perIp = createLimiter(db, { name: 'auth-ip', points: config.authRateLimitPerMinute, durationS: MINUTE_S });
+  const perIp = createLimiter(db, { name: 'auth-ip', points: config.authRateLimitPerMinute, durationS: MINUTE_S, blockInMemory: true });
   const failedPerAddressAndIp = createLimiter(db, {
     name: 'auth-fail-ip',
     points: FAILURES_PER_ADDRESS_AND_IP,
@@ -47,7 +47,7 @@ export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'
   });
 
   return {
-    /** preHandler of every endpoint that takes a credential or sends mail: requests per client IP. */
+    /** onRequest hook (before the body is read) of every endpoint that takes a credential or sends mail: requests per client IP. */
     perIp: async (req: FastifyRequest) => perIp.consume(req.ip),
 
     /** Counts an auth email to `email` for `purpose`; throws 429 once over (the same for any address). */

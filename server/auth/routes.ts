@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
   linkRoutes(app, ctx);
 
   const grantQuery = z.object({ grant_type: z.enum(['password', 'refresh_token'], { error: 'grant_type must be password or refresh_token' }) });
-  r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery }, preHandler: limits.perIp }, async (req) => {
+  r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery }, onRequest: limits.perIp }, async (req) => {
     if (req.query.grant_type === 'refresh_token') {
       const body = refreshGrantBody.safeParse(req.body);
       if (!body.success) throw badRequest('invalid_request', 'refresh_token is required.');
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
 
   r.get('/user', async (req) => presentUser((await userById(db, requireActor(req).userId))!));
 
-  r.put('/user', { config: { allowUnconfirmed: 'the caller’s own password' }, schema: { body: updateUserBody }, preHandler: limits.perIp }, async (req) => {
+  r.put('/user', { config: { allowUnconfirmed: 'the caller’s own password' }, schema: { body: updateUserBody }, onRequest: limits.perIp }, async (req) => {
     const actor = requireActor(req);
     const { password, current_password } = req.body;
     if (password === undefined) return presentUser((await userById(db, actor.userId))!);

@@ -19,7 +19,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   // Always 200 with a user and no session: a new account gets a confirmation link, the owner
   // of a taken address an email saying so. The member signs in with the password grant next.
-  r.post('/signup', { config: { allowUnconfirmed: 'open to anyone signed out' }, schema: { body: signUpBody, querystring: redirectQuery }, preHandler: limits.perIp }, async (req) => {
+  r.post('/signup', { config: { allowUnconfirmed: 'open to anyone signed out' }, schema: { body: signUpBody, querystring: redirectQuery }, onRequest: limits.perIp }, async (req) => {
     const email = req.body.email;
     const nameParse = nameField.safeParse(req.body.data?.name ?? email.split('@')[0]);
     if (!nameParse.success) throw badRequest('invalid_request', `data.name: ${nameParse.error.issues[0].message}`);
@@ -37,7 +37,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   // A fresh confirmation link for an unconfirmed account (older ones die). Same answer and same
   // time for unknown and confirmed addresses: the lookup happens after the answer.
-  r.post('/resend', { config: { allowUnconfirmed: 'how an address gets confirmed' }, schema: { body: resendBody, querystring: redirectQuery }, preHandler: limits.perIp }, async (req) => {
+  r.post('/resend', { config: { allowUnconfirmed: 'how an address gets confirmed' }, schema: { body: resendBody, querystring: redirectQuery }, onRequest: limits.perIp }, async (req) => {
     const email = req.body.email;
     await limits.mailTo('resend', email);
     const origin = publicOrigin(config);

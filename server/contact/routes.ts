@@ -7,6 +7,7 @@ import { emailContext } from '../email/context';
 import { queueEmail } from '../email/queue';
 import { renderEmail } from '../email/templates/registry';
 import { badRequest } from '../errors';
+import { BODY_LIMITS } from '../http/body-limits';
 
 export const CONTACT_REQUIRED = 'Please fill in name, email, and message.';
 
@@ -29,8 +30,10 @@ export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
     {
       config: { allowUnconfirmed: 'open to anyone signed out; mails only the site’s support mailbox' },
       schema: { security: [], body: contactBody, response: { 200: z.object({ success: z.boolean() }) } },
-      // Shared by every instance (server/limits/rules.ts); counted before the body is looked at.
-      preValidation: async (req) => {
+      // A 5,000-character message (docs/decisions/0036).
+      bodyLimit: BODY_LIMITS.longText,
+      // Shared by every instance (server/limits/rules.ts); counted before the body is read.
+      onRequest: async (req) => {
         await limits.contactPerIpTenMinutes.consume(req.ip);
         await limits.contactPerIpDay.consume(req.ip);
       },

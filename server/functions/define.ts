@@ -25,6 +25,8 @@ export type AppFunction<S extends z.ZodType = z.ZodType, A extends FunctionAcces
   body: S;
   /** Calls per minute per user (per IP for anonymous callers); 60 when not set. */
   perMinute?: number;
+  /** The largest body it takes, when more than the app's small default (server/http/body-limits.ts). */
+  bodyLimit?: number;
   handler: (ctx: FunctionContext<S, A>) => Promise<unknown>;
 };
 

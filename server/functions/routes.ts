@@ -16,8 +16,10 @@ export async function functionRoutes(app: FastifyInstance, opts: AppDeps & { sig
       `/${fn.name}`,
       {
         schema: { body: fn.body },
-        // Who may call is settled before the body is looked at: 401/403 before 400.
-        preValidation: async (req) => {
+        ...(fn.bodyLimit ? { bodyLimit: fn.bodyLimit } : {}),
+        // Who may call, and how often, is settled from the headers, before the body is read:
+        // 401/403/429 before 400 or 413, and a refused caller costs no parsing (docs/decisions/0036).
+        onRequest: async (req) => {
           if (fn.access === 'admin') requireAdmin(req);
           else if (fn.access === 'user') requireActor(req);
           await limit(req);

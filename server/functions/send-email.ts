@@ -6,6 +6,7 @@ import { planAdminSend, planMemberSend, sendEmailBody } from '../email/send-plan
 import { sendEmail } from '../email/send';
 import { ApiError } from '../errors';
 import { limitsOf } from '../limits/rules';
+import { BODY_LIMITS } from '../http/body-limits';
 import { defineFunction } from './define';
 
 /**
@@ -21,6 +22,8 @@ export const sendEmailFunction = defineFunction({
   access: 'user',
   body: sendEmailBody,
   perMinute: 20,
+  // An admin's one-off email: html up to 200,000 and text up to 100,000 characters.
+  bodyLimit: BODY_LIMITS.email,
   async handler({ body, actor, deps }) {
     const ctx = emailContext(deps.config);
     const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });

@@ -18,6 +18,13 @@ export type LimitRule = {
   blockS?: number;
   /** Text of the 429 answer. */
   message?: string;
+  /**
+   * Once over the limit, this instance refuses the key from memory until the window ends,
+   * without asking the database again: for limits checked before the body is read, so a flood
+   * of refused requests costs no query each (docs/decisions/0036). Only for rules that are never
+   * refunded or cleared behind the limiter's back (a refund would not lift the memory's block).
+   */
+  blockInMemory?: boolean;
 };
 
 export type Limiter = {
@@ -44,6 +51,8 @@ export function createLimiter(db: Db, rule: LimitRule, opts: { clearExpired?: bo
   const common = { keyPrefix: rule.name, points: rule.points, duration: rule.durationS, blockDuration: rule.blockS ?? 0 };
   const store = new RateLimiterPostgres({
     ...common,
+    // Without a duration of its own, the library blocks until the key's window ends.
+    ...(rule.blockInMemory ? { inMemoryBlockOnConsumed: rule.points } : {}),
     storeClient: db.$client,
     storeType: 'pool',
     tableName: 'rate_limits',

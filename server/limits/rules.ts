@@ -13,11 +13,12 @@ export const RULES = {
   // ... and one sender sends at most 30 an hour (members send only mail their own actions cause).
   emailsPerSender: { name: 'send-email-sender', points: 30, durationS: 3600, message: 'You have sent many emails in the last hour. Please wait before sending more.' },
   // The public contact form: a person writes one or two messages, not dozens.
-  contactPerIpTenMinutes: { name: 'contact-ip-10min', points: 5, durationS: 600, message: 'Too many messages. Please wait a little and try again.' },
-  contactPerIpDay: { name: 'contact-ip-day', points: 20, durationS: 86_400, message: 'Too many messages today. Please try again tomorrow.' },
+  // Both checked before the body is read; once over, refused from memory (limiter.ts).
+  contactPerIpTenMinutes: { name: 'contact-ip-10min', points: 5, durationS: 600, message: 'Too many messages. Please wait a little and try again.', blockInMemory: true },
+  contactPerIpDay: { name: 'contact-ip-day', points: 20, durationS: 86_400, message: 'Too many messages today. Please try again tomorrow.', blockInMemory: true },
   // The newsletter box: one person subscribes once; a few retries are fine.
-  newsletterPerIpTenMinutes: { name: 'newsletter-ip-10min', points: 5, durationS: 600, message: 'Too many attempts. Please wait a little and try again.' },
-  newsletterPerIpDay: { name: 'newsletter-ip-day', points: 20, durationS: 86_400, message: 'Too many attempts today. Please try again tomorrow.' },
+  newsletterPerIpTenMinutes: { name: 'newsletter-ip-10min', points: 5, durationS: 600, message: 'Too many attempts. Please wait a little and try again.', blockInMemory: true },
+  newsletterPerIpDay: { name: 'newsletter-ip-day', points: 20, durationS: 86_400, message: 'Too many attempts today. Please try again tomorrow.', blockInMemory: true },
   // Confirmation emails to one address, whoever asks: silently capped (the answer never changes).
   newsletterPerAddressDay: { name: 'newsletter-address-day', points: 3, durationS: 86_400 },
   // Uploads: a venue with 12 photos, a logo and a few avatar changes fits many times over.

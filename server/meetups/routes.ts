@@ -1,3 +1,5 @@
+import { BODY_LIMITS } from '../http/body-limits';
+import { signedInBeforeBody } from '../http/before-body';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +80,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return meetupIcs(dto, { origin, appName: config.appName, host: new URL(origin).host });
   });
 
-  r.post('/meetups', { schema: { body: meetupInput, response: { 201: meetupDto } } }, async (req, reply) => {
+  r.post('/meetups', { schema: { body: meetupInput, response: { 201: meetupDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req, reply) => {
     const actor = requireActor(req);
     if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
     const meetup = await createMeetup(deps, actor, req.body, config.bookings);
@@ -86,7 +88,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     return reply.status(201).send(presentMeetup(loaded!, actor));
   });
 
-  r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput, response: { 200: meetupDto } } }, async (req) => {
+  r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput, response: { 200: meetupDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req) => {
     const actor = requireActor(req);
     const meetup = await updateMeetup(deps, actor, req.params.id, req.body, config.bookings);
     return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);

@@ -35,7 +35,8 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
   const checkoutLimit = perCallerPerMinute(opts.db, 'membership-checkout', 10);
   const confirmLimit = perCallerPerMinute(opts.db, 'membership-confirm', 30);
   const cancelLimit = perCallerPerMinute(opts.db, 'membership-cancel', 10);
-  // Signed in and not suspended is checked before the body, so an anonymous caller gets 401.
+  // Signed in, not suspended and within the limit is checked before the body is read, so an
+  // anonymous caller gets 401 and a refused one costs no parsing (docs/decisions/0036).
   const signedIn = async (req: FastifyRequest) => void requireActor(req);
   const stripeNotConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
 
@@ -48,7 +49,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     },
   }));
 
-  r.post('/membership/checkout', { config: { allowUnconfirmed: 'upgrades the caller’s own membership' }, schema: { body: checkoutBody, response: { 200: checkoutResultDto } }, preValidation: signedIn, preHandler: checkoutLimit }, async (req): Promise<CheckoutResultDto> => {
+  r.post('/membership/checkout', { config: { allowUnconfirmed: 'upgrades the caller’s own membership' }, schema: { body: checkoutBody, response: { 200: checkoutResultDto } }, onRequest: [signedIn, checkoutLimit] }, async (req): Promise<CheckoutResultDto> => {
     const actor = requireActor(req);
     const origin = publicOrigin(opts.config);
     const successPath = safeReturnPath(req.body.returnTo) ?? '/profile';
@@ -59,7 +60,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // The Stripe success page asks us to check its session, so the upgrade shows even when the
   // webhook is late; the webhook and this call apply it once between them.
-  r.post('/membership/stripe-confirm', { config: { allowUnconfirmed: 'upgrades the caller’s own membership' }, schema: { body: stripeConfirmBody, response: { 200: stripeConfirmDto } }, preValidation: signedIn, preHandler: confirmLimit }, async (req): Promise<StripeConfirmDto> => {
+  r.post('/membership/stripe-confirm', { config: { allowUnconfirmed: 'upgrades the caller’s own membership' }, schema: { body: stripeConfirmBody, response: { 200: stripeConfirmDto } }, onRequest: [signedIn, confirmLimit] }, async (req): Promise<StripeConfirmDto> => {
     const actor = requireActor(req);
     if (!deps.stripe) throw stripeNotConfigured();
     const checkout = await checkoutForSession(opts.db, actor.userId, req.body.session_id);
@@ -75,7 +76,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     return { status, profile: profileDto(await loadOwnProfile(opts.db, actor.userId), actor.isAdmin) };
   });
 
-  r.post('/membership/cancel', { config: { allowUnconfirmed: 'the caller’s own membership' }, schema: { response: { 200: cancelResultDto } }, preValidation: signedIn, preHandler: cancelLimit }, async (req): Promise<CancelResultDto> => {
+  r.post('/membership/cancel', { config: { allowUnconfirmed: 'the caller’s own membership' }, schema: { response: { 200: cancelResultDto } }, onRequest: [signedIn, cancelLimit] }, async (req): Promise<CancelResultDto> => {
     const actor = requireActor(req);
     const row = await cancelMembership(deps, actor);
     return { profile: profileDto(row, actor.isAdmin) };

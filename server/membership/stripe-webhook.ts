@@ -1,9 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
 import { emailContext } from '../email/context';
 import { stripeWebhookResultDto } from '../../contracts/membership';
 import { ApiError } from '../errors';
+import { BODY_LIMITS } from '../http/body-limits';
 import { completeStripeCheckout, endStripeSubscription, type MembershipDeps } from './commands';
+
+const notConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
 
 /**
  * POST /api/membership/stripe-webhook. The signature covers the exact bytes Stripe sent, so this
@@ -14,9 +17,14 @@ export async function stripeWebhookRoutes(app: FastifyInstance, opts: { deps: Me
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post('/membership/stripe-webhook', { config: { allowUnconfirmed: 'called by Stripe, signed; no member token' }, schema: { security: [], response: { 200: stripeWebhookResultDto } } }, async (req) => {
+  // A Stripe event is a few kB; nothing is read when Stripe is not set up or the request is unsigned.
+  const fromStripe = async (req: FastifyRequest) => {
+    if (!deps.stripe || !deps.config.stripe) throw notConfigured();
+    if (typeof req.headers['stripe-signature'] !== 'string') throw new ApiError(400, 'invalid_signature', 'Missing Stripe signature or body.');
+  };
+  app.post('/membership/stripe-webhook', { config: { allowUnconfirmed: 'called by Stripe, signed; no member token' }, schema: { security: [], response: { 200: stripeWebhookResultDto } }, bodyLimit: BODY_LIMITS.webhook, onRequest: fromStripe }, async (req) => {
     const stripeConfig = deps.config.stripe;
-    if (!deps.stripe || !stripeConfig) throw new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
+    if (!deps.stripe || !stripeConfig) throw notConfigured();
     const signature = req.headers['stripe-signature'];
     if (!Buffer.isBuffer(req.body) || typeof signature !== 'string') throw new ApiError(400, 'invalid_signature', 'Missing Stripe signature or body.');
     let event: Stripe.Event;

@@ -23,7 +23,8 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
     {
       config: { allowUnconfirmed: 'open to anyone signed out; mails only the address typed in, double opt-in' },
       schema: { security: [], body: newsletterSubscribeBody, response: { 202: z.object({ success: z.boolean(), message: z.string() }) } },
-      preValidation: async (req) => {
+      // Before the body is read (docs/decisions/0036).
+      onRequest: async (req) => {
         await limits.newsletterPerIpTenMinutes.consume(req.ip);
         await limits.newsletterPerIpDay.consume(req.ip);
       },

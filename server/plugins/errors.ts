@@ -3,16 +3,39 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../errors';
+import { tooLargeMessage } from '../http/body-guard';
+
+/** Longest error message we send: a sentence or a few field problems, never the request back. */
+export const MAX_MESSAGE_CHARS = 500;
+const MAX_FIELD_CHARS = 80;
+const MAX_ISSUES = 5;
+
+/**
+ * Client-supplied text in an error message (a path, a field name from the body, a parser's
+ * snippet of the JSON), cut to `max` characters: an answer never echoes the request at length.
+ */
+export function echo(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
 
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
-    return err.validation
-      .map((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${v.message}` : (v.message ?? 'Invalid value');
-      })
-      .join('; ');
+    // Field names can be the client's own keys (a record's): each cut short, at most a few issues.
+    const issues = err.validation.slice(0, MAX_ISSUES).map((v) => {
+      const field = echo(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), MAX_FIELD_CHARS);
+      return field ? `${field}: ${v.message}` : (v.message ?? 'Invalid value');
+    });
+    const more = err.validation.length - issues.length;
+    return issues.join('; ') + (more > 0 ? `; and ${more} more` : '');
   }
+  return err.message;
+}
+
+/** Fastify's own refusals, in our words (its texts name its content-type rules, not the limit). */
+function clientErrorMessage(err: FastifyError, status: number, bodyLimit: number | undefined): string {
+  if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
+  if (status === 413 && bodyLimit) return tooLargeMessage(bodyLimit);
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted here; send JSON.';
   return err.message;
 }
 
@@ -33,8 +56,8 @@ export const errorsPlugin = fp(
       } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         // Fastify's own client errors: bad JSON, wrong content type, body too large, 429...
         status = err.statusCode;
-        code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : 'bad_request';
-        message = status === 429 ? 'Too many attempts. Please wait a minute and try again.' : err.message;
+        code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : status === 408 ? 'request_timeout' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+        message = clientErrorMessage(err, status, request.routeOptions.bodyLimit);
       } else if (isDatabaseUnavailable(err)) {
         // PostgreSQL is restarting or unreachable: a short, retryable refusal, not a 500.
         status = 503;
@@ -46,7 +69,10 @@ export const errorsPlugin = fp(
       if (status >= 500 && code !== 'database_unavailable') request.log.error({ err }, 'request failed');
       // A refusal that ends (rate limits, a database that is coming back) says when to retry.
       if (typeof extra.retry_after === 'number') reply.header('retry-after', String(extra.retry_after));
-      reply.status(status).send({ error: code, message, error_code: code, ...extra });
+      // Refused before the body was read whole (a limit in onRequest, a body too large or too
+      // slow): the connection closes after this answer, so Node does not read the rest to keep it.
+      if (!request.raw.complete) reply.header('connection', 'close');
+      reply.status(status).send({ error: code, message: echo(message, MAX_MESSAGE_CHARS), error_code: code, ...extra });
     });
   },
   { name: 'errors' },

@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Why an unconfirmed address may use it (server/plugins/confirmed-reach.ts); unset: it may not.
+ * bodyLimit: the route's own, or undefined for the app's default (docs/decisions/0036). */
 export type RouteEntry = {
   method: HTTPMethods;
   url: string;
   schema?: FastifySchema;
   websocket: boolean;
-  /** Why an unconfirmed address may use it (server/plugins/confirmed-reach.ts); unset: it may not. */
   allowUnconfirmed?: string;
+  bodyLimit?: number;
 };
 
 declare module 'fastify' {
@@ -32,6 +34,7 @@ export const routeTablePlugin = fp(
           schema: route.schema,
           websocket: Boolean((route as { websocket?: boolean }).websocket),
           allowUnconfirmed: route.config?.allowUnconfirmed,
+          bodyLimit: route.bodyLimit,
         });
       }
     });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_VARIANTS, isBucket, thumbnailUrl, VARIANT_FORMATS, type Bucket, type UploadResultDto, type VariantFormat } from '../../contracts/storage';
 import type { AppDeps } from '../deps';
 import { perCallerPerMinute } from '../limits/per-minute';
+import { MULTIPART_OVERHEAD } from '../http/body-limits';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
 import { requireActor } from '../plugins/actor';
@@ -17,6 +18,8 @@ function bucketOf(raw: string): Bucket {
   if (!isBucket(raw)) throw notFound('Bucket not found.');
   return raw;
 }
+
+const notMultipart = () => badRequest('invalid_request', 'Send the file as multipart/form-data in a field named "file".');
 
 function tooLarge(maxBytes: number) {
   return new ApiError(413, 'payload_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
@@ -45,8 +48,8 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     checkWritablePath(bucket, requested, actor.userId);
     // Refuse oversized bodies before reading them.
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
-    if (!req.isMultipart()) throw badRequest('invalid_request', 'Send the file as multipart/form-data in a field named "file".');
+    if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
+    if (!req.isMultipart()) throw notMultipart();
     // Daily quotas per member (server/limits/rules.ts): the count before reading, bytes after.
     await limits.uploadsPerMemberDay.consume(actor.userId);
     let bytes: Buffer;
@@ -85,11 +88,20 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Uploads are heavy (decode + re-encode): at most 60 a minute per user.
   const limit = perCallerPerMinute(opts.db, 'storage-upload', 60);
+  // Everything the headers can settle is settled before a byte of the file is read
+  // (docs/decisions/0036): who, where, how large it says it is, multipart, how often.
+  const beforeBody = async (req: FastifyRequest<{ Params: Params }>) => {
+    const actor = requireActor(req);
+    checkWritablePath(bucketOf(req.params.bucket), req.params['*'], actor.userId);
+    if (Number(req.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
+    if (!/^multipart\/form-data/i.test(req.headers['content-type'] ?? '')) throw notMultipart();
+  };
   // Uploads go into the caller's own folder; they reach others only through a venue (which needs
   // a confirmed address) or a profile (the caller's own).
-  const own = { allowUnconfirmed: 'files in the caller’s own folder' };
-  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own, preHandler: limit }, (req, reply) => upload(req, reply, false));
-  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own, preHandler: limit }, (req, reply) => upload(req, reply, true));
+  // The multipart parser reads the file itself, within fileSize; the route's limit says the same.
+  const uploadRoute = { config: { allowUnconfirmed: 'files in the caller’s own folder' }, bodyLimit: maxBytes + MULTIPART_OVERHEAD, onRequest: [beforeBody, limit] };
+  app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', uploadRoute, (req, reply) => upload(req, reply, false));
+  app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', uploadRoute, (req, reply) => upload(req, reply, true));
 
   app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own }, async (req, reply) => {
     const actor = requireActor(req);

@@ -3,6 +3,7 @@ import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE 
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
 import { defineFunction } from '../functions/define';
+import { BODY_LIMITS } from '../http/body-limits';
 import { getOrCreatePartner, setMaxVenues, setPublished, venueCountOf } from '../partners/commands';
 import { presentPartnerWithCount, type PartnerRow } from '../partners/presenter';
 import { generateVenueContent } from './generate-content';
@@ -20,6 +21,7 @@ export const generateVenueContentFunction = defineFunction({
   name: 'generate-venue-content',
   access: 'user',
   perMinute: 20,
+  bodyLimit: BODY_LIMITS.venueCopy,
   body: z.object({
     venueName: text,
     venueType: text,

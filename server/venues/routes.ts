@@ -1,3 +1,5 @@
+import { BODY_LIMITS } from '../http/body-limits';
+import { signedInBeforeBody } from '../http/before-body';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,13 +95,13 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
     return { ...presentVenue(row), rating: { ...summary, mine }, abilities, partner: showPartner ? partner : null };
   });
 
-  r.post('/venues', { schema: { body: venueInput, response: { 201: venueSaveResultDto } } }, async (req, reply) => {
+  r.post('/venues', { schema: { body: venueInput, response: { 201: venueSaveResultDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req, reply) => {
     const actor = requireActor(req);
     const result = await createVenue(opts, geocoder, actor, req.body);
     return reply.status(201).send(result);
   });
 
-  r.patch('/venues/:venueId', { schema: { params: idParams, body: venuePatch, response: { 200: venueSaveResultDto } } }, async (req) => {
+  r.patch('/venues/:venueId', { schema: { params: idParams, body: venuePatch, response: { 200: venueSaveResultDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req) => {
     const actor = requireActor(req);
     return updateVenue(opts, geocoder, actor, req.params.venueId, req.body);
   });

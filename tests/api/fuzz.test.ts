@@ -11,7 +11,7 @@ import { caller } from '../helpers/admin-fixtures';
 import { insertMeetup, insertVenue, meetupBody, member } from '../helpers/meetup-fixtures';
 import { venueBody } from '../helpers/venue-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { jsonSchemaOf, NUL, PATH_GARBAGE, queryVariants, sample, variants, type Json } from '../helpers/fuzz-values';
+import { jsonSchemaOf, NUL, PATH_GARBAGE, queryVariants, sample, shapeBombs, variants, type Json } from '../helpers/fuzz-values';
 
 // Issue 9: no 500 from input. Every registered route (read from the app's own route table, so
 // a new endpoint is fuzzed without anyone listing it) gets hostile bodies, queries and path
@@ -145,6 +145,34 @@ describe('fuzz: every route, hostile input', () => {
     console.log(`fuzz: ${routes.length} routes, ${sent} requests, ${failures.length} 5xx`);
     if (failures.length) console.log(failures.join('\n'));
     expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('refuses deep nesting, huge lists and oversized bodies on every route with a 4xx {error, message}', async () => {
+    // Issue 24: a body that would cost a parser is refused by its size or shape, whoever sends it.
+    const routes = t.app.routeTable.filter((r) => !r.websocket && r.method !== 'GET').sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const route of routes) {
+      await ensureAdminSessions();
+      const url = urlsFor(route)[0].url;
+      for (const bomb of shapeBombs(route.bodyLimit ?? t.app.initialConfig.bodyLimit!)) {
+        for (const who of ['admin', 'anonymous'] as const) {
+          const res = await t.app.inject({
+            method: route.method,
+            url,
+            remoteAddress: randomIp(),
+            headers: { ...(who === 'admin' ? nextAdmin().headers : {}), 'content-type': 'application/json' },
+            payload: bomb.payload,
+          } as InjectOptions);
+          sent++;
+          const body = res.headers['content-type']?.toString().startsWith('application/json') ? res.json() : {};
+          if (res.statusCode < 400 || res.statusCode >= 500 || typeof body.error !== 'string' || typeof body.message !== 'string' || res.body.length > 1000)
+            wrong.push(`${res.statusCode} ${route.method} ${route.url} as ${who}: ${bomb.label} → ${res.body.slice(0, 160)}`);
+        }
+      }
+    }
+    console.log(`shape bombs: ${routes.length} routes, ${sent} requests, ${wrong.length} not refused`);
+    expect(wrong).toEqual([]);
   }, 600_000);
 
   it('refuses a NUL byte or a lone surrogate with 400 and names the field', async () => {

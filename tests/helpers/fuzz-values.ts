@@ -167,4 +167,22 @@ export function queryVariants(base: Record<string, Json>): { label: string; quer
   return out;
 }
 
+/**
+ * Bodies shaped to cost a parser (issue 24): nesting and lists far past any form's, each as large
+ * as the route lets through (capped at 1 MiB), and one a byte over the route's limit.
+ */
+export function shapeBombs(limit: number): { label: string; payload: string }[] {
+  const size = Math.min(limit, 1024 * 1024);
+  const levels = Math.floor(size / 2) - 1;
+  const objectLevels = Math.floor((size - 1) / 6);
+  return [
+    { label: `${levels} nested lists`, payload: '['.repeat(levels) + ']'.repeat(levels) },
+    { label: `${levels + 1} unclosed lists`, payload: '['.repeat(levels + 1) },
+    { label: `${objectLevels} nested objects`, payload: '{"a":'.repeat(objectLevels) + '1' + '}'.repeat(objectLevels) },
+    { label: 'a list as long as the limit allows', payload: `[${'0,'.repeat(Math.floor(size / 2) - 2)}0]` },
+    { label: 'an object with as many keys as the limit allows', payload: `{${Array.from({ length: Math.floor(size / 10) }, (_, i) => `"${(i % 1e6).toString(36).padStart(4, '0')}":0`).join(',')}}`.slice(0, size - 1) + '}' },
+    { label: 'one byte over the limit', payload: `"${'x'.repeat(limit - 1)}"` },
+  ];
+}
+
 export const PATH_GARBAGE = ['not-an-id', '%00', '%ED%A0%80', '99999999999999999999', '2026-02-31', '..%2F..%2Fetc%2Fpasswd'];
