@@ -98,8 +98,9 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
   };
   // Uploads go into the caller's own folder; they reach others only through a venue (which needs
   // a confirmed address) or a profile (the caller's own).
+  const own = { allowUnconfirmed: 'files in the caller’s own folder' };
   // The multipart parser reads the file itself, within fileSize; the route's limit says the same.
-  const uploadRoute = { config: { allowUnconfirmed: 'files in the caller’s own folder' }, bodyLimit: maxBytes + MULTIPART_OVERHEAD, onRequest: [beforeBody, limit] };
+  const uploadRoute = { config: own, bodyLimit: maxBytes + MULTIPART_OVERHEAD, onRequest: [beforeBody, limit] };
   app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', uploadRoute, (req, reply) => upload(req, reply, false));
   app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', uploadRoute, (req, reply) => upload(req, reply, true));
 
