@@ -1,5 +1,3 @@
-// First of the server's own modules, before start-up allocates much (server/runtime/pin-tick-shape.ts).
-import './runtime/pin-tick-shape';
 import { buildApp } from './app';
 import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
