@@ -2,19 +2,13 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * Field names that are never written to a log (issue 11: no secrets or passwords in any line).
- * pino's own `redact` blanks them at fixed paths: at the top of a line's fields, in a logged
- * error, and in request or reply headers, the places our code can put them (decision 0041). A
- * logger call that nests a secret deeper names its path here. URLs are redacted by the request
- * serializer (server/auth/log-redaction.ts).
+ * pino's own `redact` blanks them at fixed paths (decision 0041): at the top of a line's fields,
+ * where our code puts what it logs, and in logged request or reply headers. A logger call that
+ * nests a secret deeper names its path here (each nested path costs a little on every line).
+ * URLs are redacted by the request serializer (server/auth/log-redaction.ts).
  */
 export const REDACTED_FIELDS = ['password', 'newPassword', 'token', 'access_token', 'refresh_token', 'authorization', 'cookie', 'secret', 'apiKey', 'smtpUrl', 'databaseUrl'];
-const REDACTED_PATHS = [
-  ...REDACTED_FIELDS,
-  ...REDACTED_FIELDS.map((f) => `err.${f}`),
-  ...['headers', 'req.headers'].flatMap((h) => [`${h}.authorization`, `${h}.cookie`]),
-  'res.headers["set-cookie"]',
-  'headers["set-cookie"]',
-];
+const REDACTED_PATHS = [...REDACTED_FIELDS, 'headers.authorization', 'headers.cookie', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 export const CENSOR = '[redacted]';
 
 export type LogFormat = 'json' | 'pretty';
