@@ -40,9 +40,10 @@ class OneLinePerRequest extends LogController {
 }
 
 /**
- * The server's logger for Fastify (server/app.ts): the one pino logger (server/logger.ts) with
- * the request serializer above, one line per request, and a request id on every
- * request's lines (Fastify's own child logger).
+ * The server's logger options for Fastify (server/app.ts): Fastify's pino logger, made from the
+ * same settings as the start-up logger (server/logger.ts: level, redaction, writer), with the
+ * request serializer above, one line per request, and a request id on every request's lines
+ * (Fastify's own child logger). The job queue logs through it too (server/jobs/plugin.ts).
  */
 export function loggerOptions(level: string, opts: { format?: LogFormat; destination?: DestinationStream } = {}) {
   return {
