@@ -91,7 +91,7 @@ describe('request log lines', () => {
       log.info({ password: 'hunter2-pass', token: 'tok-123', refresh_token: 'ref-456', user: 'sam' }, 'signed in');
       log.info({ databaseUrl: 'postgres://u:pw-789@db/x' }, 'config');
       log.error({ err: new Error('smtp refused'), smtpUrl: 'smtp://u:err-pw-1@mail' }, 'mail failed');
-      log.info({ res: { headers: { 'set-cookie': ['sid=cookie-5'] } } }, 'answered');
+      log.info({ headers: { 'set-cookie': ['sid=cookie-5'] } }, 'answered');
       const out = lines.join('');
       for (const secret of ['hunter2-pass', 'tok-123', 'ref-456', 'pw-789', 'err-pw-1', 'cookie-5']) expect(out, format).not.toContain(secret);
       // What is not a secret is kept, and the caller's objects are not changed.
