@@ -1,5 +1,3 @@
-// First of the server's own modules, before start-up allocates much (server/runtime/pin-tick-shape.ts).
-import './runtime/pin-tick-shape';
 import { buildApp } from './app';
 import { publicOrigin } from './origin';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -14,7 +12,7 @@ import { DRAIN_MS, drainAndClose } from './shutdown';
 
 // Start-up and shutdown lines go through the server's logger (server/logger.ts) at info whatever
 // LOG_LEVEL says (unless silent): they are few, and operators and scripts wait for them.
-const startup = createLogger({ level: process.env.LOG_LEVEL === 'silent' ? 'silent' : 'info', sync: true }).child({ component: 'startup' });
+const startup = createLogger({ level: process.env.LOG_LEVEL === 'silent' ? 'silent' : 'info' }).child({ component: 'startup' });
 const log = (m: string) => startup.info(m);
 
 // A background task (a worker tick, a realtime handler) that loses the database must not take

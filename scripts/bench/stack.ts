@@ -2,7 +2,8 @@
 // the whole production stack — the compiled server (dist/server/main.js) as `npm start` runs it,
 // every plugin and hook, helmet's headers, compression, request logging at the default level —
 // as a ratio to a bare Fastify hello-world process, both measured in this run on 127.0.0.1 and
-// alternated so they share the machine's noise. Target: ratio ≥ 0.7.
+// alternated so they share the machine's noise. Target: ratio ≥ 0.5 with standard parts (issue 25,
+// decision 0041: standard pino through Fastify's logger, @fastify/compress as it comes).
 // `npm run bench:stack` (BENCH_SECONDS per round, BENCH_CONNECTIONS; bounded). It also prints
 // each server's CPU time a request (from /proc, Linux), which the load generator's scheduling on
 // the same cores disturbs less than requests/s.
@@ -104,7 +105,7 @@ try {
   const ratios = results.app.map((r, i) => r.requests.average / results.bare[i].requests.average).sort((a, b) => a - b);
   const ratio = ratios[Math.floor(ratios.length / 2)];
   console.log(`ratios per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}; load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
-  console.log(`ratio (median) ${ratio.toFixed(2)} (target ≥ 0.70): ${ratio >= 0.7 ? 'met' : 'NOT met'}`);
+  console.log(`ratio (median) ${ratio.toFixed(2)} (target ≥ 0.50): ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
   if (results.app.every((r) => r.cpuUs !== null)) {
     const cpuRatio = median(results.bare.map((r) => r.cpuUs!)) / median(results.app.map((r) => r.cpuUs!));
     console.log(`bare / app server CPU a request: ${cpuRatio.toFixed(2)} (the same comparison, less sensitive to the load generator's scheduling)`);

@@ -5,6 +5,7 @@ import type { EmailTransport, OutgoingEmail } from '../../server/email/transport
 import { uniqueEmail } from '../helpers/auth';
 import { insertMeetup, insertVenue, member, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { daysFromNow } from '../helpers/dates';
 
 const delivered: OutgoingEmail[] = [];
 const state = { down: false };
@@ -33,9 +34,13 @@ afterAll(() => t.close());
 const send = (who: Member | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/functions/v1/send-email', headers: who ? who.headers : {}, payload: payload as object });
 
+// A day ahead, and how an email writes it ("22 November 2027").
+const MEETUP_DAY = daysFromNow(30);
+const MEETUP_DAY_TEXT = new Date(`${MEETUP_DAY}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 async function pendingMeetup(title = 'Data & Democracy') {
   const venue = await insertVenue(t.db, owner.id, { name: 'Corn Exchange', ownerName: 'Victor Venue' });
-  return insertMeetup(t.db, organiser.id, { venueId: venue.id, venueName: venue.name, title, bookingStatus: 'pending', approvedAt: null, date: '2026-11-22' });
+  return insertMeetup(t.db, organiser.id, { venueId: venue.id, venueName: venue.name, title, bookingStatus: 'pending', approvedAt: null, date: MEETUP_DAY });
 }
 
 describe('POST /functions/v1/send-email: who may send what', () => {
@@ -66,7 +71,7 @@ describe('POST /functions/v1/send-email: who may send what', () => {
     expect(mail.html).not.toContain('phish');
     expect(mail.html).toContain('Data &amp; Democracy');
     expect(mail.text).toContain('Hello Victor Venue,');
-    expect(mail.text).toContain('22 November 2026');
+    expect(mail.text).toContain(MEETUP_DAY_TEXT);
   });
 
   it('refuses the same email from someone who did not cause it, and never sends it to anyone else', async () => {

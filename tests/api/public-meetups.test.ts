@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetupAttendees } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dayFromNow, insertMeetup, insertVenue, member, type Member } from '../helpers/meetup-fixtures';
+import { nextDayWithOffset } from '../helpers/dates';
 
 // Issue 14: /m/{id} is a real HTML page for approved meetups, readable without JavaScript.
 let t: TestApp;
@@ -20,6 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// A summer and a winter day in London from now on (the page writes the day's offset).
+const summer = nextDayWithOffset('Europe/London', '+01:00');
+const winter = nextDayWithOffset('Europe/London', '+00:00');
 const at = (over: Parameters<typeof insertMeetup>[2] = {}) =>
   insertMeetup(t.db, organiser.id, {
     venueId,
@@ -28,7 +32,7 @@ const at = (over: Parameters<typeof insertMeetup>[2] = {}) =>
     latitude: 51.5155,
     longitude: -0.0922,
     organizerName: 'Olu Organiser',
-    date: '2027-07-14',
+    date: summer,
     time: '18:30',
     duration: 90,
     maxAttendees: 2,
@@ -77,7 +81,8 @@ describe('GET /m/{id}', () => {
     // The app's own page when the web app is built (docs/decisions/0031), else the hand-written one.
     expect(html).toMatch(/<h1[^>]*>Open data &amp; &quot;civic&quot; tech<\/h1>/);
     expect(html).toContain('<title>Open data &amp; &quot;civic&quot; tech · Civic Connect</title>');
-    expect(html).toMatch(/Wednesday,? 14 July 2027/);
+    const [weekday, dayMonthYear] = [{ weekday: 'long' as const }, { day: 'numeric' as const, month: 'long' as const, year: 'numeric' as const }].map((f) => new Date(`${summer}T12:00:00Z`).toLocaleDateString('en-GB', { ...f, timeZone: 'UTC' }));
+    expect(html).toMatch(new RegExp(`${weekday},? ${dayMonthYear}`));
     expect(html).toMatch(/18:30–20:00 BST/);
     expect(html).toContain('The Guildhall, London');
     expect(html).toContain('Olu Organiser');
@@ -97,8 +102,8 @@ describe('GET /m/{id}', () => {
       '@context': 'https://schema.org',
       '@type': 'Event',
       name: 'Open data & "civic" tech',
-      startDate: '2027-07-14T18:30:00+01:00',
-      endDate: '2027-07-14T20:00:00+01:00',
+      startDate: `${summer}T18:30:00+01:00`,
+      endDate: `${summer}T20:00:00+01:00`,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       url: `https://meet.example.org/m/${m.id}`,
@@ -114,11 +119,11 @@ describe('GET /m/{id}', () => {
   });
 
   it('marks a full meetup SoldOut and writes winter dates with the winter offset', async () => {
-    const m = await at({ date: '2027-01-20', maxAttendees: 1 });
+    const m = await at({ date: winter, maxAttendees: 1 });
     await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: pro.id });
     const [event] = jsonLd((await t.app.inject({ url: `/m/${m.id}` })).body);
     expect(event.offers.availability).toBe('https://schema.org/SoldOut');
-    expect(event.startDate).toBe('2027-01-20T18:30:00+00:00');
+    expect(event.startDate).toBe(`${winter}T18:30:00+00:00`);
   });
 
   it('escapes text that tries to leave the page or the JSON-LD script', async () => {

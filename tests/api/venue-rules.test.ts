@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { freeDay, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
+import { addDays, nextSpringForward } from '../helpers/dates';
 
 // The venue's own rules (issue 12, docs/product.md §5): minimum length, weekdays only in the
 // venue's time zone, capacity; on create and on edit.
@@ -32,7 +33,10 @@ describe('minimum booking hours', () => {
 });
 
 describe('weekdays-only venues', () => {
-  // London: summer time starts at 01:00 UTC on Sunday 28 March 2027.
+  // London: summer time starts at 01:00 UTC on a Sunday in March (Berlin's the same day); the
+  // next one from now, and the days around it.
+  const sunday = nextSpringForward('Europe/London');
+  const [saturday, monday, wednesday, thursday, friday, nextSaturday] = [-1, 1, 3, 4, 5, 6].map((n) => addDays(sunday, n));
   let london: string;
   let berlin: string;
   beforeAll(async () => {
@@ -42,38 +46,38 @@ describe('weekdays-only venues', () => {
   const weekend = { error: 'venue_closed_weekends', message: 'This venue does not take weekend bookings.' };
 
   it('the issue’s case: a 15-minute Saturday booking at a weekdays-only, 1-hour-minimum venue is refused', async () => {
-    const res = await post(meetupBody(london, { date: '2027-03-27', time: '10:00', duration: 15 }));
+    const res = await post(meetupBody(london, { date: saturday, time: '10:00', duration: 15 }));
     expect(res.statusCode).toBe(400);
-    expect((await post(meetupBody(london, { date: '2027-03-27', time: '10:00', duration: 60 }))).json()).toMatchObject(weekend);
+    expect((await post(meetupBody(london, { date: saturday, time: '10:00', duration: 60 }))).json()).toMatchObject(weekend);
   });
 
   it('decides by the venue’s midnight across the daylight-saving change, not UTC’s', async () => {
     // Sunday 23:00 BST is Sunday: refused.
-    expect((await post(meetupBody(london, { date: '2027-03-28', time: '23:00', duration: 60 }))).json()).toMatchObject(weekend);
+    expect((await post(meetupBody(london, { date: sunday, time: '23:00', duration: 60 }))).json()).toMatchObject(weekend);
     // Monday 00:30 BST is Sunday 23:30 UTC: a Monday at the venue, so allowed.
-    expect((await post(meetupBody(london, { date: '2027-03-29', time: '00:30', duration: 60 }))).statusCode).toBe(201);
+    expect((await post(meetupBody(london, { date: monday, time: '00:30', duration: 60 }))).statusCode).toBe(201);
     // Berlin, Monday 00:30 CEST is Sunday 22:30 UTC: allowed.
-    expect((await post(meetupBody(berlin, { date: '2027-03-29', time: '00:30', duration: 60 }))).statusCode).toBe(201);
+    expect((await post(meetupBody(berlin, { date: monday, time: '00:30', duration: 60 }))).statusCode).toBe(201);
     // Friday 23:30 BST for an hour runs into Saturday at the venue (though still Friday in UTC): refused.
-    expect((await post(meetupBody(london, { date: '2027-04-02', time: '23:30', duration: 60 }))).json()).toMatchObject(weekend);
+    expect((await post(meetupBody(london, { date: friday, time: '23:30', duration: 60 }))).json()).toMatchObject(weekend);
     // Friday 23:00 for an hour ends exactly at the venue's midnight: allowed.
-    expect((await post(meetupBody(london, { date: '2027-04-02', time: '23:00', duration: 60 }))).statusCode).toBe(201);
+    expect((await post(meetupBody(london, { date: friday, time: '23:00', duration: 60 }))).statusCode).toBe(201);
   });
 
   it('weekend venues take Saturdays', async () => {
     const open = await insertVenue(t.db, owner.id, { weekendAvailable: true });
-    expect((await post(meetupBody(open.id, { date: '2027-03-27', time: '10:00', duration: 60 }))).statusCode).toBe(201);
+    expect((await post(meetupBody(open.id, { date: saturday, time: '10:00', duration: 60 }))).statusCode).toBe(201);
   });
 
   it('applies when an edit moves the booking, not when it only renames it', async () => {
-    const created = (await post(meetupBody(london, { date: '2027-03-31', time: '10:00', duration: 60 }))).json();
+    const created = (await post(meetupBody(london, { date: wednesday, time: '10:00', duration: 60 }))).json();
     await t.db.execute(`update venues set min_booking_hours = 3 where id = '${london}'`);
     try {
-      const renamed = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(london, { title: 'Renamed', date: '2027-03-31', time: '10:00', duration: 60 }) });
+      const renamed = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(london, { title: 'Renamed', date: wednesday, time: '10:00', duration: 60 }) });
       expect(renamed.statusCode).toBe(200);
-      const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(london, { date: '2027-04-03', time: '10:00', duration: 180 }) });
+      const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(london, { date: nextSaturday, time: '10:00', duration: 180 }) });
       expect(moved.json()).toMatchObject(weekend);
-      const tooShort = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(london, { date: '2027-04-01', time: '10:00', duration: 60 }) });
+      const tooShort = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(london, { date: thursday, time: '10:00', duration: 60 }) });
       expect(tooShort.json()).toMatchObject({ error: 'booking_too_short', message: 'This venue takes bookings of at least 3 hours.' });
     } finally {
       await t.db.execute(`update venues set min_booking_hours = 1 where id = '${london}'`);

@@ -5,6 +5,7 @@ import { meetups } from '../../server/db/schema/index';
 import { localToInstant } from '../../server/meetups/time';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { freeDay, insertMeetup, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
+import { addDays, daysFromNow, nextDayWithOffset } from '../helpers/dates';
 
 // A venue's time is a resource (issue 12, docs/decisions/0017): approved bookings at one venue
 // never overlap, setup time included, enforced by PostgreSQL.
@@ -90,8 +91,8 @@ describe('existing data', () => {
     const venue = await insertVenue(t.db, owner.id, { setupTime: 15 });
     const day = freeDay();
     const base = { venueId: venue.id, date: day, latitude: venue.latitude, longitude: venue.longitude };
-    const earlier = await insertMeetup(t.db, organiser.id, { ...base, time: '10:00', duration: 120, approvedAt: new Date('2026-01-01T00:00:00Z') });
-    const later = await insertMeetup(t.db, organiser.id, { ...base, time: '10:30', duration: 60, approvedAt: new Date('2026-01-02T00:00:00Z') });
+    const earlier = await insertMeetup(t.db, organiser.id, { ...base, time: '10:00', duration: 120, approvedAt: new Date(Date.now() - 2 * 86_400_000) });
+    const later = await insertMeetup(t.db, organiser.id, { ...base, time: '10:30', duration: 60, approvedAt: new Date(Date.now() - 86_400_000) });
     const pending = await insertMeetup(t.db, organiser.id, { ...base, time: '11:00', duration: 60, bookingStatus: 'pending', approvedAt: null });
     const result = await backfillOccupancy(t.db);
     expect(result.leftOverlapping).toBeGreaterThanOrEqual(1);
@@ -114,7 +115,7 @@ describe('availability', () => {
     const venue = await insertVenue(t.db, owner.id, { setupTime: 30 });
     const other = await member(t, 'professional');
     const basic = await member(t, 'basic');
-    const day = '2027-06-15'; // London summer time: 10:00 local is 09:00 UTC
+    const day = nextDayWithOffset('Europe/London', '+01:00'); // London summer time: 10:00 local is 09:00 UTC
     const approved = await request(venue.id, day, '10:00', 120);
     expect((await approve(approved.id)).statusCode).toBe(200);
     await request(venue.id, day, '15:00', 60); // the organiser's pending request
@@ -127,17 +128,17 @@ describe('availability', () => {
     expect(mine.json()).toEqual({
       time_zone: 'Europe/London',
       busy: [
-        { start: '2027-06-15T08:30:00.000Z', end: '2027-06-15T11:30:00.000Z', mine: true, status: 'approved' },
-        { start: '2027-06-15T13:30:00.000Z', end: '2027-06-15T15:30:00.000Z', mine: true, status: 'pending' },
+        { start: `${day}T08:30:00.000Z`, end: `${day}T11:30:00.000Z`, mine: true, status: 'approved' },
+        { start: `${day}T13:30:00.000Z`, end: `${day}T15:30:00.000Z`, mine: true, status: 'pending' },
       ],
     });
     const theirs = (await ask(basic)).json();
-    expect(theirs.busy).toEqual([{ start: '2027-06-15T08:30:00.000Z', end: '2027-06-15T11:30:00.000Z', mine: false, status: 'approved' }]);
+    expect(theirs.busy).toEqual([{ start: `${day}T08:30:00.000Z`, end: `${day}T11:30:00.000Z`, mine: false, status: 'approved' }]);
     expect(JSON.stringify(theirs)).not.toMatch(/title|organi[sz]er|Civic tech/);
     expect((await ask(other)).json().busy.map((b: { status: string; mine: boolean }) => [b.status, b.mine])).toEqual([['approved', false], ['pending', true]]);
     // The day before and after (the venue's dates) hold nothing.
-    expect((await ask(basic, 'from=2027-06-14&to=2027-06-14')).json().busy).toEqual([]);
-    expect((await ask(basic, 'from=2027-06-16&to=2027-06-16')).json().busy).toEqual([]);
+    expect((await ask(basic, `from=${addDays(day, -1)}&to=${addDays(day, -1)}`)).json().busy).toEqual([]);
+    expect((await ask(basic, `from=${addDays(day, 1)}&to=${addDays(day, 1)}`)).json().busy).toEqual([]);
   });
 
   it('refuses bad ranges with a clear 400 and unknown venues with 404', async () => {
@@ -148,13 +149,14 @@ describe('availability', () => {
       expect(res.json().message, q).toBeTruthy();
       return res.json().message as string;
     };
-    expect(await bad('from=2027-01-01&to=2027-03-05')).toBe('Ask for at most 62 days at a time.');
-    await bad('from=2027-02-10&to=2027-02-01');
+    const from = daysFromNow(30);
+    expect(await bad(`from=${from}&to=${addDays(from, 63)}`)).toBe('Ask for at most 62 days at a time.');
+    await bad(`from=${addDays(from, 9)}&to=${from}`);
     await bad('from=2027-02-30&to=2027-03-01');
-    await bad('from=yesterday&to=2027-03-01');
-    await bad('to=2027-03-01');
-    expect((await t.app.inject({ url: `/api/venues/${venue.id}/availability?from=2027-01-01&to=2027-03-03`, headers: organiser.headers })).statusCode).toBe(200);
-    const unknown = await t.app.inject({ url: '/api/venues/00000000-0000-4000-8000-000000000009/availability?from=2027-01-01&to=2027-01-02', headers: organiser.headers });
+    await bad(`from=yesterday&to=${from}`);
+    await bad(`to=${from}`);
+    expect((await t.app.inject({ url: `/api/venues/${venue.id}/availability?from=${from}&to=${addDays(from, 61)}`, headers: organiser.headers })).statusCode).toBe(200);
+    const unknown = await t.app.inject({ url: `/api/venues/00000000-0000-4000-8000-000000000009/availability?from=${from}&to=${addDays(from, 1)}`, headers: organiser.headers });
     expect(unknown.statusCode).toBe(404);
   });
 });

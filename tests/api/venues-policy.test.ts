@@ -4,6 +4,7 @@ import { partnerProfiles, venues } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { pastMeetupAt } from '../helpers/community-fixtures';
 import { cast, makeImage, multipart, upload, venueBody, type Kind, type Person } from '../helpers/venue-fixtures';
+import { daysFromNow } from '../helpers/dates';
 
 // The issue's policy table: actor kind × action → expected HTTP status.
 // upload = writing into the venue owner's folder; partner edit = PUT /api/partners/me (only
@@ -53,9 +54,9 @@ async function attempt(kind: Kind, action: Action): Promise<number> {
     case 'read':
       return inject('GET', `/api/venues/${venueId}`);
     case 'availability':
-      return inject('GET', `/api/venues/${venueId}/availability?from=2027-03-01&to=2027-03-31`);
+      return inject('GET', `/api/venues/${venueId}/availability?from=${daysFromNow(30)}&to=${daysFromNow(60)}`);
     case 'calendar':
-      return inject('GET', '/api/venue-management/calendar?from=2027-03-01&to=2027-03-31');
+      return inject('GET', `/api/venue-management/calendar?from=${daysFromNow(30)}&to=${daysFromNow(60)}`);
     case 'create':
       return inject('POST', '/api/venues', venueBody({ name: `Created by ${kind}` }));
     case 'edit':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysFromNow } from './dates';
 
 // Builds plausible request parts from a route's zod schema and the hostile variants the fuzz
 // test (tests/api/fuzz.test.ts) sends. Plausible first, so one bad field reaches deep code.
@@ -63,9 +64,9 @@ export function sample(s: JsonSchema | undefined, ids: { uuid: string }, depth =
         case 'uuid':
           return ids.uuid;
         case 'date-time':
-          return '2030-01-01T10:00:00Z';
+          return `${daysFromNow(60)}T10:00:00Z`;
         case 'date':
-          return '2030-01-01';
+          return daysFromNow(60);
         case 'uri':
         case 'url':
           return 'https://example.com/x';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { runOnce, type WorkerEvents } from 'graphile-worker';
+import { makeWorkerUtils, runOnce, type WorkerEvents } from 'graphile-worker';
 import type { Db } from '../../server/db/client';
 import { quietQueueLogger } from '../../server/jobs/queue-logger';
 import { QUEUE_SCHEMA } from '../../server/jobs/queue';
@@ -39,9 +39,19 @@ export async function drainJobs(deps: WorkerDeps, now?: Date): Promise<void> {
   throw new Error(`jobs still due after 200 rounds: ${JSON.stringify(rows)}`);
 }
 
-/** Makes the jobs planned by `now` due at once (a test cannot wait a day for a reminder). */
+/**
+ * Makes the jobs planned by `now` due at once (a test cannot wait a day for a reminder), through
+ * graphile-worker's public API: its `jobs` view to find them, `rescheduleJobs` to move them.
+ */
 export async function bringForward(db: Db, now: Date) {
-  await db.execute(sql`update ${Q}._private_jobs set run_at = now() where run_at <= ${now.toISOString()}::timestamptz and run_at > now() and locked_at is null`);
+  const { rows } = await db.execute<{ id: string }>(sql`select id::text from ${Q}.jobs where run_at <= ${now.toISOString()}::timestamptz and run_at > now() and locked_at is null`);
+  if (rows.length === 0) return;
+  const utils = await makeWorkerUtils({ pgPool: db.$client, logger: quietQueueLogger });
+  try {
+    await utils.rescheduleJobs(rows.map((r) => r.id), { runAt: new Date() });
+  } finally {
+    await utils.release();
+  }
 }
 
 /** The jobs waiting in the queue whose key starts with `prefix`, as graphile-worker's public view shows them. */

@@ -1,0 +1,48 @@
+// Dates relative to now, for tests that must pass in any year (issue 25). The clock is whatever
+// the process sees: CI also runs the API suite with it two years ahead (`npm run test:any-year`).
+
+const DAY = 86_400_000;
+
+/** YYYY-MM-DD `days` after `date` (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+
+/** The zone's UTC offset at local noon of `date`, as `+01:00`. */
+export function offsetAtNoon(date: string, zone: string): string {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  // "GMT" alone is +00:00; otherwise "GMT+01:00".
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+const toMinutes = (offset: string) => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+
+/**
+ * The date on which the zone next moves its clocks forward (summer time starts), at least
+ * `minDays` from now: the first day whose noon offset is larger than the day before's.
+ */
+export function nextSpringForward(zone: string, minDays = 7): string {
+  for (let d = minDays; d < minDays + 400; d++) {
+    const day = daysFromNow(d);
+    if (toMinutes(offsetAtNoon(day, zone)) > toMinutes(offsetAtNoon(addDays(day, -1), zone))) return day;
+  }
+  throw new Error(`${zone} has no summer time`);
+}
+
+/**
+ * The first date at least `minDays` from now on which the zone's offset is `offset` (e.g.
+ * Europe/London `+01:00` in summer, `+00:00` in winter) on that day and the days either side,
+ * so nothing on it crosses a clock change.
+ */
+export function nextDayWithOffset(zone: string, offset: string, minDays = 7): string {
+  for (let d = minDays; d < minDays + 400; d++) {
+    const day = daysFromNow(d);
+    if ([-1, 0, 1].every((n) => offsetAtNoon(addDays(day, n), zone) === offset)) return day;
+  }
+  throw new Error(`${zone} is never at ${offset}`);
+}
