@@ -22,7 +22,10 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-drain-'));
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  app = startApp({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+  // The stuck request below is a body that never finishes: the body timeout (10 s by default,
+  // decision 0036, tested in body-limits.test.ts) is moved out of the way so the drain's own cut is
+  // what this file sees.
+  app = startApp({ DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), SEED_DEMO: 'false', LOG_LEVEL: 'warn', BODY_TIMEOUT_S: '60' });
   await waitForOutput(app, /is running at/);
 }, 90_000);
 
