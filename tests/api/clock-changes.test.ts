@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetups } from '../../server/db/schema/index';
 import { confirmEmail } from '../helpers/auth';
+import { nextClockChange } from '../helpers/dates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { forgetMeetupQuotas, insertMeetup, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 
@@ -11,36 +12,7 @@ import { forgetMeetupQuotas, insertMeetup, insertVenue, meetupBody, member, type
 // the fixtures' Guildhall): never fixed calendar dates.
 
 const ZONE = 'Europe/London';
-const HOUR = 3_600_000;
-
-/** The zone's offset from UTC at an instant, in minutes, as Intl names it ("GMT+01:00"). */
-const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' });
-function offsetMinutes(instant: number): number {
-  const name = offsetFormat.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')!.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
-type Change = { at: number; before: number; after: number };
-
-/** The zone's next clock change after `from` in the given direction, to the minute. */
-function nextChange(from: number, forward: boolean): Change {
-  let t = Math.ceil(from / HOUR) * HOUR;
-  for (let i = 0; i < 24 * 400; i++, t += HOUR) {
-    const before = offsetMinutes(t);
-    const after = offsetMinutes(t + HOUR);
-    if (after === before || after > before !== forward) continue;
-    let lo = t;
-    let hi = t + HOUR;
-    while (hi - lo > 60_000) {
-      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-      if (offsetMinutes(mid) === after) hi = mid;
-      else lo = mid;
-    }
-    return { at: hi, before, after };
-  }
-  throw new Error(`${ZONE} has no clock change within 400 days`);
-}
+const nextChange = (from: number, forward: boolean) => nextClockChange(ZONE, from, forward);
 
 /** A wall-clock reading: the local date and HH:MM of `wallMs` (an instant shifted by the offset). */
 const wall = (wallMs: number) => ({ date: new Date(wallMs).toISOString().slice(0, 10), time: new Date(wallMs).toISOString().slice(11, 16) });

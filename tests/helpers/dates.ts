@@ -46,3 +46,39 @@ export function nextDayWithOffset(zone: string, offset: string, minDays = 7): st
   }
   throw new Error(`${zone} is never at ${offset}`);
 }
+
+const HOUR = 3_600_000;
+
+/** The zone's offset from UTC at an instant, in minutes, as Intl names it ("GMT+01:00"). */
+export function offsetMinutesAt(zone: string, instant: number): number {
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(instant))
+    .find((p) => p.type === 'timeZoneName')!.value;
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** A clock change: the instant it happens (to the minute) and the offsets (minutes) either side. */
+export type ClockChange = { at: number; before: number; after: number };
+
+/**
+ * The zone's next clock change after `from` (ms), forward (summer time starts) or back, found
+ * with Intl to the minute: for tests of times that a change skips or repeats, in any year.
+ */
+export function nextClockChange(zone: string, from: number, forward: boolean): ClockChange {
+  let t = Math.ceil(from / HOUR) * HOUR;
+  for (let i = 0; i < 24 * 400; i++, t += HOUR) {
+    const before = offsetMinutesAt(zone, t);
+    const after = offsetMinutesAt(zone, t + HOUR);
+    if (after === before || after > before !== forward) continue;
+    let lo = t;
+    let hi = t + HOUR;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (offsetMinutesAt(zone, mid) === after) hi = mid;
+      else lo = mid;
+    }
+    return { at: hi, before, after };
+  }
+  throw new Error(`${zone} has no clock change within 400 days`);
+}
