@@ -1,31 +1,17 @@
 // A start time the venue's clocks skip (issue 24, decision 0040), at 390×844: the create form
 // shows the server's sentence under Start time, and nothing is saved. The clock change is found
 // from now with Intl for the venue's zone (The Liberties Loft, Dublin), never a fixed date.
+import { nextClockChange } from '../tests/helpers/dates';
 import { demoPassword, expect, expectNoAxeViolations, signInWithApiAs, test } from './fixtures';
 
 const PROFESSIONAL = 'professional@civicconnect.example';
 const ZONE = 'Europe/Dublin';
-const HOUR = 3_600_000;
-
-const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, timeZoneName: 'longOffset' });
-function offsetMinutes(instant: number): number {
-  const name = offsetFormat.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')!.value;
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
 
 /** The local date and the HH:MM half-way through the zone's next spring-forward gap. */
 function nextSkippedTime() {
-  let t = Math.ceil((Date.now() + 2 * 86_400_000) / HOUR) * HOUR;
-  for (let i = 0; i < 24 * 400; i++, t += HOUR) {
-    const before = offsetMinutes(t);
-    const after = offsetMinutes(t + HOUR);
-    if (after <= before) continue;
-    // Changes fall on the hour in this zone: the gap's local times start at t+1h+before.
-    const wall = new Date(t + HOUR + before * 60_000 + ((after - before) / 2) * 60_000).toISOString();
-    return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
-  }
-  throw new Error(`${ZONE} has no spring-forward within 400 days`);
+  const change = nextClockChange(ZONE, Date.now() + 2 * 86_400_000, true);
+  const wall = new Date(change.at + ((change.before + change.after) / 2) * 60_000).toISOString();
+  return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 test.describe('clock changes at 390×844 @phone-only', () => {

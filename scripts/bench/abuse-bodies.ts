@@ -25,6 +25,14 @@ const SECONDS = Math.min(30, Number(process.env.BENCH_SECONDS ?? 5));
 const ROUNDS = Math.min(10, Number(process.env.BENCH_ROUNDS ?? 3));
 const CLIENTS = 8;
 const ADDRESSES = process.env.BENCH_ADDRESSES === 'many' ? 'many' : 'client';
+// Where the attackers run. A real attacker's CPU is on another machine; on this one the
+// attackers pushing megabytes would take the cores the server needs, and the figure would be
+// the load generator's cost, not the server's. So by default (BENCH_PIN=0 to turn off) the
+// server, its database and the prober share core 0 and the attackers have core 1 to
+// themselves, in both phases alike, as load generators are kept apart from what they measure.
+const PIN = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const pinned = (core: number, cmd: string, args: string[]): [string, string[]] => (PIN ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args]);
+if (PIN) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
 
 if (!existsSync('dist/web/index.html')) spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 if (spawnSync('npm', ['run', '-s', 'build:server'], { stdio: 'inherit' }).status !== 0) process.exit(1);
@@ -137,7 +145,8 @@ async function attack<T>(port: number, during: () => Promise<T>, control = false
   const file = path.resolve('.tmp/bench-abuse-attacker.mjs');
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, ATTACKER);
-  const child = spawn(process.execPath, [file], { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ADDRESSES, CONTROL: control ? '1' : '0', SMALL_ONLY: process.env.BENCH_SMALL_ONLY ?? '0' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const [attackCmd, attackArgs] = pinned(1, process.execPath, [file]);
+  const child = spawn(attackCmd, attackArgs, { env: { ...process.env, PORT: String(port), CLIENTS: String(CLIENTS), ADDRESSES, CONTROL: control ? '1' : '0', SMALL_ONLY: process.env.BENCH_SMALL_ONLY ?? '0' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const report = new Promise<{ sent: number; counts: Record<string, number> }>((resolve) => child.once('message', (m) => resolve(m as never)));
   // Let the attack reach full speed before measuring.
   await new Promise((r) => setTimeout(r, 500));
@@ -152,7 +161,8 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-abuse-'));
 let app: ChildProcess | null = null;
 try {
   const port = await freePort();
-  app = spawn(process.execPath, ['dist/server/main.js'], {
+  const [appCmd, appArgs] = pinned(0, process.execPath, ['dist/server/main.js']);
+  app = spawn(appCmd, appArgs, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -170,7 +180,7 @@ try {
     if (await get(port).then(() => true, () => false)) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  console.log(`GET /api/health p99, ${ROUNDS} rounds of ${SECONDS} s quiet then ${SECONDS} s under ${CLIENTS} clients sending refused bodies (${ADDRESSES === 'many' ? 'a new address for every request' : 'each client from its own address'}).`);
+  console.log(`GET /api/health p99, ${ROUNDS} rounds of ${SECONDS} s quiet then ${SECONDS} s under ${CLIENTS} clients sending refused bodies (${ADDRESSES === 'many' ? 'a new address for every request' : 'each client from its own address'}; ${PIN ? 'server, database and prober on core 0, attackers on core 1' : 'all processes on every core'}).`);
   await probe(port, 1); // warm-up
   const rounds: { quiet: number[]; busy: number[]; control: number[]; sent: number; counts: Record<string, number>; cpuPerRefusalUs: number | null }[] = [];
   for (let i = 0; i < ROUNDS; i++) {
