@@ -16,7 +16,6 @@ export function queueMeetupEmail(
   deps: Pick<CommandDeps, 'appName' | 'origin'>,
   input:
     | { userId: string; type: 'booking_approved' | 'meetup_reminder'; meetup: MeetupRow }
-    | { userId: string; type: 'meetup_cancelled'; meetup: MeetupRow; byVenue?: { reason: string; toOrganiser: boolean } }
     | { userId: string; type: 'venue_booking'; meetup: MeetupRow; answerBy?: string }
     | { userId: string; type: 'booking_deadline'; meetup: MeetupRow; answerBy: string }
     | { userId: string; type: 'booking_rejected'; meetup: MeetupRow; reason: string; alternatives: AlternativeVenueDto[] }
@@ -35,12 +34,6 @@ export function queueMeetupEmail(
       return queueTemplateEmail(tx, ctx, { ...to, type: 'venue_booking', data: { meetup, answer_by: input.answerBy } });
     case 'booking_deadline':
       return queueTemplateEmail(tx, ctx, { ...to, type: 'booking_deadline', data: { meetup, answer_by: input.answerBy } });
-    case 'meetup_cancelled':
-      return queueTemplateEmail(tx, ctx, {
-        ...to,
-        type: 'meetup_cancelled',
-        data: { meetup, ...(input.byVenue ? { by_venue: { reason: input.byVenue.reason, to_organiser: input.byVenue.toOrganiser } } : {}) },
-      });
     case 'full_capacity':
       return queueTemplateEmail(tx, ctx, { ...to, type: 'full_capacity', data: { meetup, recipient: input.recipient } });
     default:

@@ -5,9 +5,11 @@ import { daysFromNow } from './dates';
 // test (tests/api/fuzz.test.ts) sends. Plausible first, so one bad field reaches deep code.
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type JsonSchema = {
+/** The JSON Schema keywords our zod contracts produce (also read by tests/helpers/largest-body.ts). */
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
+  additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
@@ -18,6 +20,8 @@ type JsonSchema = {
   minimum?: number;
   exclusiveMinimum?: number;
   minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
   default?: Json;
 };
 

@@ -1,24 +1,10 @@
-import type { Json } from './fuzz-values';
+import type { Json, JsonSchema } from './fuzz-values';
 
 // The largest body a route's schema accepts (issue 24, docs/decisions/0036), to check that its
 // body limit refuses nothing legitimate: every text at its maximum length in a 3-byte character
 // (what JSON.stringify sends for any script a person types), every list at its maximum length,
 // every optional field present, the longest alternative of a union.
 
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: Json[];
-  const?: Json;
-  format?: string;
-  maxLength?: number;
-  maxItems?: number;
-};
 
 /** A typed character of 3 bytes in UTF-8 (and one UTF-16 unit, which is what zod's max counts). */
 export const WIDE_CHAR = '€';
