@@ -9,3 +9,4 @@ export * from './membership';
 export * from './limits';
 export * from './calendar';
 export * from './newsletter';
+export * from './network';

@@ -24,6 +24,10 @@ export const profiles = pgTable(
     headline: text('headline'),
     // "Show my profile to other members" (Settings → Privacy): off hides /members/{id} from others.
     showProfile: boolean('show_profile').notNull().default(true),
+    // Settings → Privacy (issue 26): who may send message requests — people I met at meetups
+    // (`met`) or `nobody` — and whether my profile lists my connections.
+    messageRequestsFrom: text('message_requests_from').notNull().default('met'),
+    showConnections: boolean('show_connections').notNull().default(true),
     emailPreferences: jsonb('email_preferences')
       .notNull()
       .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'])),
@@ -34,6 +38,7 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('basic', 'professional', 'venue')`),
     check('profiles_subscription_status_check', sql`${t.subscriptionStatus} in ('basic', 'active')`),
+    check('profiles_message_requests_from_check', sql`${t.messageRequestsFrom} in ('met', 'nobody')`),
     check('profiles_subscription_tier_check', sql`${t.subscriptionTier} in ('basic', 'professional', 'venue')`),
     index('profiles_role_status_idx').on(t.role, t.subscriptionStatus),
     index('profiles_country_idx').on(t.country),
