@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   // Community: member profiles and ratings
   'profile_hidden',
   'rating_not_allowed',
+  // Connections (issue 26, docs/decisions/0044): too many of one's requests wait for an answer
+  'connection_requests_limit',
   // Venues and bookings
   'venue_not_found',
   'venue_closed_weekends',

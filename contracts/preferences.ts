@@ -3,8 +3,8 @@ import type { EmailPreferences, NotificationPreferences } from './profile';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
-export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'] as const;
-export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'announcements'] as const;
+export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'connection_requests', 'announcements'] as const;
+export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'connection_requests', 'announcements'] as const;
 
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
   all: { label: 'All email notifications', hint: 'Turn off to stop every email except account and security messages.' },
@@ -13,6 +13,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: st
   booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup, or does not answer in time.' },
   meetup_reminder: { label: 'Meetup reminders', hint: 'The day before a meetup you are attending.' },
   meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending is cancelled, or the venue cancels one you organise.' },
+  connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
 };
 
@@ -24,6 +25,7 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
   meetup_full_capacity: { label: 'Meetup at full capacity', hint: 'When every place in a meetup is taken.' },
   meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending, or one at your venue, is cancelled.' },
   meetup_comment: { label: 'Comments on your meetups', hint: 'When someone writes in the discussion of a meetup you organise.' },
+  connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
 };
 
@@ -37,5 +39,9 @@ export const profilePatchBody = z.strictObject({
   notification_preferences: partialFlags(NOTIFICATION_PREFERENCE_KEYS).optional(),
   /** Settings → Privacy: "Show my profile to other members" (issue 16). */
   show_profile: z.boolean().optional(),
+  /** Settings → Privacy (issue 26): who may send me message requests. */
+  message_requests_from: z.enum(['met', 'nobody'], { error: 'Choose met or nobody.' }).optional(),
+  /** Settings → Privacy (issue 26): "Show my connections on my profile". */
+  show_connections: z.boolean().optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchBody>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
-export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'announcements', boolean>;
-export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'announcements', boolean>;
+export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements', boolean>;
+export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'connection_requests' | 'announcements', boolean>;
 
 /** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */
 // Derived from the schema below, so a field added to one is in the other: the response serializer
@@ -30,6 +30,8 @@ export const profileDto = z
     country: z.string().nullable(),
     headline: z.string().nullable().describe('One line under the name on the member profile.'),
     show_profile: z.boolean().describe('"Show my profile to other members" (Settings → Privacy).'),
+    message_requests_from: z.enum(['met', 'nobody']).describe('Who may send message requests (Settings → Privacy): people met at meetups, or nobody.'),
+    show_connections: z.boolean().describe('"Show my connections on my profile" (Settings → Privacy).'),
     email_preferences: z.record(z.string(), z.boolean()),
     notification_preferences: z.record(z.string(), z.boolean()),
     is_admin: z.boolean(),

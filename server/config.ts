@@ -87,6 +87,10 @@ const schema = z.object({
   // hours of future bookings (pending + approved) one member may hold at one venue.
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   BOOKING_MAX_FUTURE_HOURS_PER_VENUE: z.coerce.number().int().min(1).max(10_000).default(48),
+  // Connection requests (issue 26, docs/decisions/0044): how many one member may send in 24 hours,
+  // and how many of theirs may wait for an answer at once.
+  CONNECTION_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
+  CONNECTION_REQUESTS_PENDING_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
   // Map tiles (docs/decisions/0026): any XYZ raster tile server; OpenStreetMap's standard tiles by default.
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
@@ -139,6 +143,8 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   /** Booking limits (docs/decisions/0038): the horizon in months and the per-member, per-venue ceiling in hours. */
   bookings: { horizonMonths: number; maxFutureHoursPerVenue: number };
+  /** Connection requests one member may send a day, and may have waiting at once (docs/decisions/0044). */
+  connections: { requestsPerDay: number; pendingMax: number };
   /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
   map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
 };
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE?.replace(/\/$/, '') }
         : null,
     bookings: { horizonMonths: c.BOOKING_HORIZON_MONTHS, maxFutureHoursPerVenue: c.BOOKING_MAX_FUTURE_HOURS_PER_VENUE },
+    connections: { requestsPerDay: c.CONNECTION_REQUESTS_PER_DAY, pendingMax: c.CONNECTION_REQUESTS_PENDING_MAX },
     map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
 }

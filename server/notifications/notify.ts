@@ -23,6 +23,8 @@ export type NotificationType =
   | 'registration_approved'
   | 'registration_declined'
   | 'meetup_announcement'
+  | 'connection_request'
+  | 'connection_accepted'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */
@@ -38,6 +40,9 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   announcement: 'announcements',
   // The organiser's message to attendees is an announcement (issue 15).
   meetup_announcement: 'announcements',
+  // Someone asks to connect, or accepts (issue 26): one switch for both.
+  connection_request: 'connection_requests',
+  connection_accepted: 'connection_requests',
   info: 'announcements',
 };
 

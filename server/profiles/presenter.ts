@@ -22,6 +22,8 @@ export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): Profi
     country: p.country,
     headline: p.headline,
     show_profile: p.showProfile,
+    message_requests_from: p.messageRequestsFrom as ProfileDto['message_requests_from'],
+    show_connections: p.showConnections,
     email_preferences: p.emailPreferences as ProfileDto['email_preferences'],
     notification_preferences: p.notificationPreferences as ProfileDto['notification_preferences'],
     is_admin: opts.isAdmin,

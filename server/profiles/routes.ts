@@ -34,8 +34,8 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   r.patch('/profile', { config: { allowUnconfirmed: 'the caller’s own profile' }, schema: { body: profilePatchBody, response: { 200: profileDto } } }, async (req) => {
     const actor = requireActor(req);
     const patch = req.body;
-    if (patch.name === undefined && patch.show_profile === undefined && !patch.email_preferences && !patch.notification_preferences) {
-      throw badRequest('invalid_request', 'Send name, show_profile, email_preferences or notification_preferences.');
+    if (Object.values(patch).every((v) => v === undefined)) {
+      throw badRequest('invalid_request', 'Send name, show_profile, message_requests_from, show_connections, email_preferences or notification_preferences.');
     }
     const present = (row: typeof profiles.$inferSelect) => presentProfile(row, { isAdmin: actor.isAdmin });
     const row = await updateOwnProfile(db, actor.userId, patch, present);

@@ -15,6 +15,8 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePat
       .set({
         ...(patch.name !== undefined ? { name: patch.name } : {}),
         ...(patch.show_profile !== undefined ? { showProfile: patch.show_profile } : {}),
+        ...(patch.message_requests_from !== undefined ? { messageRequestsFrom: patch.message_requests_from } : {}),
+        ...(patch.show_connections !== undefined ? { showConnections: patch.show_connections } : {}),
         ...(patch.email_preferences ? { emailPreferences: sql`${profiles.emailPreferences} || ${JSON.stringify(patch.email_preferences)}::jsonb` } : {}),
         ...(patch.notification_preferences
           ? { notificationPreferences: sql`${profiles.notificationPreferences} || ${JSON.stringify(patch.notification_preferences)}::jsonb` }

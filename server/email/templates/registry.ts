@@ -19,6 +19,8 @@ import { testEmail } from './test-email';
 import { venueBookingEmail } from './venue-booking';
 import { waitlistPromotedEmail } from './waitlist-promoted';
 import { meetupAnnouncementEmail } from './meetup-announcement';
+import { connectionAcceptedEmail } from './connection-accepted';
+import { connectionRequestEmail } from './connection-request';
 
 /** Every email the product sends, by send-email templateType (docs/product.md §10) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
@@ -41,6 +43,8 @@ export const EMAIL_TEMPLATES = {
   newsletter_welcome: newsletterWelcomeEmail,
   waitlist_promoted: waitlistPromotedEmail,
   meetup_announcement: meetupAnnouncementEmail,
+  connection_request: connectionRequestEmail,
+  connection_accepted: connectionAcceptedEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;

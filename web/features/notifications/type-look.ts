@@ -22,6 +22,9 @@ const LOOKS: Record<string, Look> = {
   registration_approved: { Icon: UserCheck, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Registration approved' },
   registration_declined: { Icon: UserX, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100', label: 'Registration declined' },
   meetup_announcement: { Icon: Megaphone, tone: 'bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-200', label: 'Message from the organiser' },
+  // Issue 26: connections.
+  connection_request: { Icon: UserPlus, tone: 'bg-brand-100 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200', label: 'Connection request' },
+  connection_accepted: { Icon: UserCheck, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Connection accepted' },
 };
 const GENERIC: Look = { Icon: Bell, tone: 'bg-surface-sunken text-ink-muted border border-line', label: 'Notification' };
 
