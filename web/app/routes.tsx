@@ -30,6 +30,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', description: 'A Venue Partner on Civic Connect: their venues and how to book them.', page: page(() => import('../features/partners/partner-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/members/:memberId', requirement: 'signedIn', title: 'Member', page: page(() => import('../features/members/member-page')) },
+  { path: '/connections', requirement: 'signedIn', title: 'Connections', page: page(() => import('../features/members/connections-page')) },
   { path: '/venues', requirement: 'signedIn', title: 'Worldwide Venues', page: page(() => import('../features/venues/venues-page')) },
   { path: '/venues/:venueId', requirement: 'signedIn', title: 'Venue', page: page(() => import('../features/venues/venue-page')) },
   { path: '/settings', requirement: 'signedIn', title: 'Settings', page: page(() => import('../features/settings/settings-page')) },

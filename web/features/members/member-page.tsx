@@ -11,6 +11,8 @@ import { Card } from '../../components/ui/card';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
 import { ProfileFacts } from '../../components/profile-facts';
+import { ConnectButton } from '../../components/network/connect-button';
+import { MemberConnections } from '../../components/network/member-connections';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -72,6 +74,7 @@ export default function MemberPage() {
                 </Badge>
               )}
             </div>
+            <ConnectButton memberId={p.id} name={p.name} />
           </div>
         </div>
         <ProfileFacts
@@ -96,6 +99,7 @@ export default function MemberPage() {
           ]}
         />
       </Card>
+      <MemberConnections memberId={p.id} isSelf={p.is_self} />
       <MeetupLists heading="Meetups organised" lists={p.organised} empty="No meetups organised yet." />
       <MeetupLists heading="Meetups attended" lists={p.attended} empty="No meetups attended yet." />
     </div>

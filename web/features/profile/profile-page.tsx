@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CalendarCheck, IdCard, Mail, Settings } from 'lucide-react';
+import { CalendarCheck, IdCard, Mail, Settings, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProfileDto } from '../../../contracts/profile';
 import { ROLE_LABELS } from '../../../contracts/roles';
@@ -62,9 +62,14 @@ export default function ProfilePage({ myMeetups, myVenues }: { myMeetups?: React
               {p.subscription_status === 'active' && <Badge tone="success">Active membership</Badge>}
             </div>
           </div>
-          <Link to="/settings" className={buttonClasses('secondary', 'sm', 'sm:mt-16')}>
-            <Settings aria-hidden="true" className="size-4" /> Settings
-          </Link>
+          <div className="flex flex-wrap justify-center gap-2 sm:mt-16">
+            <Link to="/connections" className={buttonClasses('secondary', 'sm')}>
+              <Users aria-hidden="true" className="size-4" /> Connections
+            </Link>
+            <Link to="/settings" className={buttonClasses('secondary', 'sm')}>
+              <Settings aria-hidden="true" className="size-4" /> Settings
+            </Link>
+          </div>
         </div>
         <ProfileFacts
           facts={[

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
+import { NetworkPrivacy } from './network-privacy';
 import { ProfileVisibility } from './profile-visibility';
 
 const LINKS = [
@@ -13,7 +14,7 @@ const LINKS = [
 
 /**
  * Privacy: links to the privacy policy, cookie policy and GDPR compliance (docs/product.md §2 Settings),
- * "Show my profile to other members" (issue 16), plus "Download my data" and "Delete my account" (docs/product.md §2).
+ * "Show my profile to other members" (issue 16), who may send message requests and "Show my connections on my profile" (issue 26), plus "Download my data" and "Delete my account" (docs/product.md §2).
  */
 export function PrivacyTab() {
   return (
@@ -40,9 +41,13 @@ export function PrivacyTab() {
         <ProfileVisibility />
       </Card>
       <Card className="space-y-3">
+        <h2 className="text-lg font-semibold text-ink">Connections and messages</h2>
+        <NetworkPrivacy />
+      </Card>
+      <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Your data</h2>
         <p className="text-sm text-ink-muted">
-          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, venues, ratings, notifications and the emails we sent you.
+          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, connections and requests, venues, ratings, notifications and the emails we sent you.
         </p>
         <DownloadData />
       </Card>

@@ -1,0 +1,179 @@
+import { Check, Clock, UserPlus, Users } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CONNECTION_NOTE_MAX } from '../../../contracts/connections';
+import { Button, buttonClasses } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { TextArea } from '../ui/field';
+import { useToast } from '../ui/toast';
+import { useConnectionCommand, useConnectionStatus } from './connections-api';
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Please try again.');
+
+/**
+ * "Connect", "Request sent" or "Connected" on a member's profile (issue 26), with what applies
+ * there: the note dialog, Withdraw, Accept/Decline when they asked first, Remove. The state is
+ * the server's (GET /api/connections/with/{id}); every button only asks the server.
+ */
+export function ConnectButton({ memberId, name }: { memberId: string; name: string }) {
+  const { data: status } = useConnectionStatus(memberId);
+  const command = useConnectionCommand();
+  const { toast } = useToast();
+  const who = name || 'this member';
+
+  const act = async (c: Parameters<typeof command.mutateAsync>[0], done: { title: string; message: string }) => {
+    try {
+      await command.mutateAsync(c);
+      toast({ type: 'success', ...done });
+    } catch (err) {
+      toast({ type: 'error', title: 'That did not work', message: errorText(err) });
+    }
+  };
+
+  if (!status) return null;
+  const busy = command.isPending;
+  const row = 'mt-4 flex flex-wrap items-center justify-center gap-2 sm:justify-start';
+
+  switch (status.state) {
+    case 'self':
+      return (
+        <div className={row}>
+          <Link to="/connections" className={buttonClasses('secondary', 'sm')}>
+            <Users aria-hidden="true" className="size-4" /> Your connections
+          </Link>
+        </div>
+      );
+    case 'connected':
+      return (
+        <div className={row} data-testid="connection-state">
+          <span className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900">
+            <Check aria-hidden="true" className="size-4" /> Connected
+          </span>
+          <RemoveConnection name={who} disabled={busy} onConfirm={() => act({ kind: 'remove', memberId }, { title: 'Connection removed', message: `You and ${who} are no longer connected.` })} />
+        </div>
+      );
+    case 'sent':
+      return (
+        <div className={row} data-testid="connection-state">
+          <span className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-surface-sunken px-3 text-sm font-semibold text-ink-muted ring-1 ring-line">
+            <Clock aria-hidden="true" className="size-4" /> Request sent
+          </span>
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void act({ kind: 'withdraw', requestId: status.request_id! }, { title: 'Request withdrawn', message: `Your request to ${who} is withdrawn.` })}>
+            Withdraw
+          </Button>
+        </div>
+      );
+    case 'received':
+      return (
+        <div className="mt-4 space-y-2" data-testid="connection-state">
+          <p className="text-sm text-ink-muted">{who} asked to connect with you.</p>
+          {status.note && <blockquote className="rounded-xl border-l-4 border-brand-500 bg-surface-sunken px-3 py-2 text-sm text-ink whitespace-pre-line">{status.note}</blockquote>}
+          <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
+            <Button size="sm" disabled={busy} onClick={() => void act({ kind: 'accept', requestId: status.request_id! }, { title: 'Connected', message: `You and ${who} are now connected.` })}>
+              <Check aria-hidden="true" className="size-4" /> Accept
+            </Button>
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'decline', requestId: status.request_id! }, { title: 'Request declined', message: `${who} is not told.` })}>
+              Decline
+            </Button>
+          </div>
+        </div>
+      );
+    case 'none':
+      return (
+        <div className={row} data-testid="connection-state">
+          <ConnectDialog memberId={memberId} name={who} />
+        </div>
+      );
+  }
+}
+
+/** "Connect" opens a short form: an optional note, then Send request. */
+function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const command = useConnectionCommand();
+  const { toast } = useToast();
+  const id = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      await command.mutateAsync({ kind: 'connect', memberId, note: note.trim() || undefined });
+      toast({ type: 'success', title: 'Request sent', message: `${name} can accept it from their connections.` });
+      setOpen(false);
+      setNote('');
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <UserPlus aria-hidden="true" className="size-4" /> Connect
+      </Button>
+      <DialogContent title={`Connect with ${name}`} description="Connected members see each other in their connections. Add a note so they know where you met.">
+        <form onSubmit={submit} className="space-y-4">
+          <div className="space-y-1.5">
+            <label htmlFor={id} className="block text-sm font-medium text-ink">
+              Note <span className="font-normal text-ink-muted">(optional)</span>
+            </label>
+            <TextArea
+              id={id}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={CONNECTION_NOTE_MAX}
+              rows={4}
+              placeholder="We met at the civic tech breakfast…"
+              aria-describedby={`${id}-count`}
+            />
+            <p id={`${id}-count`} className="text-right text-xs text-ink-muted">
+              {note.length}/{CONNECTION_NOTE_MAX}
+            </p>
+          </div>
+          {error && (
+            <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={command.isPending}>
+              {command.isPending ? 'Sending…' : 'Send request'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Remove asks first: the other member is not told, and connecting again needs a new request. */
+export function RemoveConnection({ name, disabled, onConfirm }: { name: string; disabled?: boolean; onConfirm: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button variant="ghost" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+        Remove
+      </Button>
+      <DialogContent title={`Remove ${name}?`} description="They are not told. To connect again, one of you sends a new request.">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setOpen(false);
+              void onConfirm();
+            }}
+          >
+            Remove connection
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
