@@ -23,6 +23,7 @@ export type NotificationType =
   | 'registration_approved'
   | 'registration_declined'
   | 'meetup_announcement'
+  | 'followed_meetup'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */
@@ -39,6 +40,8 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   // The organiser's message to attendees is an announcement (issue 15).
   meetup_announcement: 'announcements',
   info: 'announcements',
+  // A new meetup by an organiser or at a venue the member follows (issue 26).
+  followed_meetup: 'followed_meetups',
 };
 
 export function allowsNotification(prefs: Record<string, boolean> | null | undefined, type: NotificationType): boolean {

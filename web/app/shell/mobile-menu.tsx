@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu, Settings, UserPlus, UserRound } from 'lucide-react';
+import { BellRing, LogIn, LogOut, Menu, Settings, UserPlus, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -55,6 +55,7 @@ export function MobileMenu() {
   const account: NavLink[] = viewer.signedIn
     ? [
         { to: '/profile', label: 'View Profile', icon: UserRound },
+        { to: '/following', label: 'Following', icon: BellRing },
         { to: '/settings', label: 'Settings', icon: Settings },
       ]
     : [];

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { BellRing, ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -53,6 +53,12 @@ export function UserMenu() {
           <Link to="/profile">
             <UserRound aria-hidden="true" />
             View Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/following">
+            <BellRing aria-hidden="true" />
+            Following
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -13,6 +13,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { ProfileFacts } from '../../components/profile-facts';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { FollowButton } from '../../components/network/follow-button';
 
 /**
  * /members/{id} (issue 16, docs/product.md §2): another member's name, picture, headline,
@@ -72,6 +73,7 @@ export default function MemberPage() {
                 </Badge>
               )}
             </div>
+            <FollowButton kind="organiser" id={p.id} name={p.name || 'this member'} className="mt-3 justify-center sm:justify-start" />
           </div>
         </div>
         <ProfileFacts
