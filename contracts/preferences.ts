@@ -3,8 +3,8 @@ import type { EmailPreferences, NotificationPreferences } from './profile';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
-export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'connection_requests', 'announcements'] as const;
-export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'connection_requests', 'announcements'] as const;
+export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'connection_requests', 'announcements', 'followed_meetups'] as const;
+export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'connection_requests', 'announcements', 'followed_meetups'] as const;
 
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
   all: { label: 'All email notifications', hint: 'Turn off to stop every email except account and security messages.' },
@@ -15,6 +15,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: st
   meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending is cancelled, or the venue cancels one you organise.' },
   connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
+  followed_meetups: { label: 'Meetups from people and venues I follow', hint: 'When an organiser, venue or partner you follow has a new meetup.' },
 };
 
 export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, { label: string; hint: string }> = {
@@ -27,6 +28,7 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
   meetup_comment: { label: 'Comments on your meetups', hint: 'When someone writes in the discussion of a meetup you organise.' },
   connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
+  followed_meetups: { label: 'Meetups from people and venues I follow', hint: 'When an organiser, venue or partner you follow has a new meetup.' },
 };
 
 const partialFlags = <K extends string>(keys: readonly K[]) =>

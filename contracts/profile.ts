@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
-export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements', boolean>;
-export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'connection_requests' | 'announcements', boolean>;
+export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups', boolean>;
+export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'connection_requests' | 'announcements' | 'followed_meetups', boolean>;
 
 /** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */
 // Derived from the schema below, so a field added to one is in the other: the response serializer
@@ -53,6 +53,8 @@ export const dataExportDto = z.looseObject({
   partner_profile: z.record(z.string(), z.unknown()).nullable(),
   notifications: z.array(z.record(z.string(), z.unknown())),
   emails_sent_to_you: z.array(z.record(z.string(), z.unknown())),
+  /** Issue 26: what the member follows (kind, id, followed_at). */
+  following: z.array(z.record(z.string(), z.unknown())),
 });
 
 // Zod-free, so the web app's first load does not carry zod for them (docs/decisions/0029).

@@ -15,10 +15,12 @@ export const SSR_KEYS = {
   publicMeetup: (id: string, status: string) => ['meetups', 'public', id, status] as const,
   /** /v/{slug} as a signed-out visitor reads it. */
   partnerPage: (slug: string, status: string) => ['partners', 'page', slug, status] as const,
+  /** /o/{id} (an organiser's public page, issue 26) as a signed-out visitor reads it. */
+  organiserPage: (id: string, status: string) => ['organisers', 'page', id, status] as const,
 };
 
 /**
- * A shared meetup (/m/{id}) or partner (/v/{slug}) link: it opens the app on a computer too, not
+ * A shared meetup (/m/{id}), partner (/v/{slug}) or organiser (/o/{id}) link: it opens the app on a computer too, not
  * the desktop landing page (the server leaves its page visible there; the shell allows it).
  */
-export const isSharedLink = (pathname: string) => /^\/(m|v)\/[^/]+\/?$/.test(pathname);
+export const isSharedLink = (pathname: string) => /^\/(m|v|o)\/[^/]+\/?$/.test(pathname);

@@ -41,6 +41,10 @@ import { calendarRoutes } from './calendar/routes';
 import { commentRoutes } from './meetups/comment-routes';
 import { memberRoutes } from './profiles/member-routes';
 import { connectionRoutes } from './connections/routes';
+import { followRoutes } from './follows/routes';
+import { organiserOgTags, organiserPage } from './follows/organiser-page';
+import { organiserPageDto } from '../contracts/follows';
+import { isUuid } from '../contracts/ids';
 import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
@@ -116,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(commentRoutes, { prefix: '/api', ...deps });
   await app.register(memberRoutes, { prefix: '/api', ...deps });
   await app.register(connectionRoutes, { prefix: '/api', ...deps });
+  await app.register(followRoutes, { prefix: '/api', ...deps });
   await app.register(seriesRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps, indexHtml, render);
@@ -154,6 +159,15 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       const origin = publicOrigin(deps.config);
       const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
       return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
+    }
+    // An organiser's public page (issue 26), rendered as a visitor reads it; hidden or missing: the app's page says so.
+    const organiserId = /^\/o\/([0-9a-f-]{36})\/?$/i.exec(pathname)?.[1];
+    if (organiserId) {
+      const organiser = isUuid(organiserId) ? await organiserPage(deps.db, null, organiserId).catch(() => null) : null;
+      if (!organiser || organiser === 'hidden') return reply.status(404).send(indexHtml);
+      const origin = publicOrigin(deps.config);
+      const og = organiserOgTags(organiser, `${origin}${pathname}`, origin, deps.config.appName);
+      return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.organiserPage(organiserId, 'signedOut'), data: organiserPageDto.parse(organiser) }] }));
     }
     // Other shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
     const og = await ogTagsFor(deps, req).catch(() => null);

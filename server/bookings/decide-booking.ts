@@ -14,6 +14,7 @@ import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { meetupAudience } from '../meetups/audience';
 import { scheduleReminder } from '../reminders/schedule';
+import { queueFollowerFanOut } from '../follows/fanout';
 import { alternativeVenues, alternativesSentence } from './alternatives';
 import { dropDeadline } from './deadline';
 import { occupancyRange, refuseOverlap } from './occupancy';
@@ -64,6 +65,8 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
     // Decided: no deadline any more; an approved meetup gets its reminder (at once when it starts within 24 h).
     await dropDeadline(tx, row.id);
     await scheduleReminder(tx, row);
+    // Followers of the organiser, the venue and its partner page hear of it after commit (issue 26).
+    if (row.bookingStatus === 'approved') await queueFollowerFanOut(tx, row);
     // A series' occurrences approved together are announced once, by the caller (server/meetups/series.ts).
     if (tellOrganiser) await tellOrganiserOf(tx, deps, row, decision);
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, m.venueOwnerId) });

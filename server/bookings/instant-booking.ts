@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import type { MeetupRow } from '../meetups/presenter';
 import { notify } from '../notifications/notify';
+import { queueFollowerFanOut } from '../follows/fanout';
 
 type Venue = Pick<typeof venues.$inferSelect, 'id' | 'name' | 'ownerId'>;
 
@@ -21,6 +22,8 @@ export async function confirmInstantBooking(tx: Tx, deps: CommandDeps, meetup: M
     data: { meetupId: meetup.id, url: `/meetups/${meetup.id}` },
   });
   await queueMeetupEmail(tx, deps, { userId: meetup.organizerId, type: 'booking_approved', meetup });
+  // Followers of the organiser, the venue and its partner page hear of it after commit (issue 26).
+  await queueFollowerFanOut(tx, meetup);
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',

@@ -4,6 +4,7 @@ import { BROADCAST_HANDLERS } from '../admin/broadcast-job';
 import { DEADLINE_HANDLERS } from '../bookings/deadline-jobs';
 import { deliverEmailJob } from '../email/deliver-job';
 import { EMAIL_JOB, type EmailJob } from '../email/queue';
+import { FOLLOW_HANDLERS } from '../follows/fanout';
 import { ANNOUNCEMENT_HANDLERS } from '../meetups/announcements';
 import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
 import { REMINDER_HANDLERS } from '../reminders/reminder-jobs';
@@ -18,6 +19,7 @@ const ONCE_HANDLERS: Record<string, JobHandler> = {
   ...BROADCAST_HANDLERS,
   ...NEW_VENUE_HANDLERS,
   ...ANNOUNCEMENT_HANDLERS,
+  ...FOLLOW_HANDLERS,
 };
 
 /** The queue's task list: what each task identifier runs. */

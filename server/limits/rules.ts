@@ -1,4 +1,5 @@
 import { COMMENTS_PER_MINUTE } from '../../contracts/community';
+import { FOLLOWS_PER_HOUR } from '../../contracts/follows';
 import type { Db } from '../db/client';
 import { createLimiter, type LimitRule, type Limiter } from './limiter';
 
@@ -30,6 +31,9 @@ export const RULES = {
   // Meetup discussion (issue 16): a lively conversation is a few comments a minute; ten stops a
   // script from burying a thread (and the organiser's bell) in seconds.
   commentsPerMemberMinute: { name: 'comments-member-minute', points: COMMENTS_PER_MINUTE, durationS: 60, message: 'You are commenting very quickly. Please wait a minute and try again.' },
+  // Follows (issue 26): a member follows a handful of organisers and venues in a sitting; sixty an
+  // hour stops a script from following everyone (each follow is a row and a future notification).
+  followsPerMemberHour: { name: 'follows-member-hour', points: FOLLOWS_PER_HOUR, durationS: 3600, message: 'You have followed many pages in the last hour. Please wait before following more.' },
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof RULES;

@@ -25,6 +25,7 @@ export type NotificationType =
   | 'meetup_announcement'
   | 'connection_request'
   | 'connection_accepted'
+  | 'followed_meetup'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */
@@ -44,6 +45,8 @@ const PREFERENCE_KEY: Partial<Record<NotificationType, string>> = {
   connection_request: 'connection_requests',
   connection_accepted: 'connection_requests',
   info: 'announcements',
+  // A new meetup by an organiser or at a venue the member follows (issue 26).
+  followed_meetup: 'followed_meetups',
 };
 
 export function allowsNotification(prefs: Record<string, boolean> | null | undefined, type: NotificationType): boolean {

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailLogs, meetupAttendees, meetupComments, meetupSeries, meetupSeriesMembers, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
+import { followsForExport } from '../follows/queries';
 import { presentNotification } from '../notifications/presenter';
 import { exportConnections } from '../connections/export';
 import { presentProfile } from './presenter';
@@ -13,7 +14,7 @@ import { presentProfile } from './presenter';
 export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {
   const id = user.userId;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
-  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined, network] = await Promise.all([
+  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined, network, following] = await Promise.all([
     db
       .select({ id: meetups.id, title: meetups.title, date: meetups.date, time: meetups.time, venue_name: meetups.venueName, booking_status: meetups.bookingStatus, created_at: meetups.createdAt })
       .from(meetups)
@@ -52,6 +53,8 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
       .innerJoin(meetupSeries, eq(meetupSeries.id, meetupSeriesMembers.seriesId))
       .where(eq(meetupSeriesMembers.userId, id)),
     exportConnections(db, id),
+    // Issue 26: the organisers, venues and partner pages the member follows.
+    followsForExport(db, id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -66,5 +69,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     partner_profile: partner[0] ?? null,
     notifications: notes.map(presentNotification),
     emails_sent_to_you: mail,
+    following,
   };
 }

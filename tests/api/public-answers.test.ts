@@ -51,6 +51,9 @@ const ANONYMOUS_JSON: Record<string, readonly string[] | 'document'> = {
   'GET /api/partners/by-slug/:slug': [...under('partner.', PARTNER), ...under('venues[].', VENUE_CARD), 'viewer_is_owner'],
   'GET /api/venues/featured': under('venues[].', VENUE_CARD),
   'GET /api/public/meetups/:id': PUBLIC_MEETUP,
+  // Issue 26: a follower count and the viewer's own state; an organiser's public page (/o/{id}).
+  'GET /api/follows/:kind/:id': ['follower_count', 'following', 'is_own'],
+  'GET /api/public/organisers/:id': ['id', 'name', 'avatar', 'headline', 'country', 'follower_count', 'upcoming[]', ...under('upcoming[].', ['id', 'title', 'date', 'time', 'starts_at', 'venue_name'])],
   // Documents about the API and the emails, with no data of any member (their text is still scanned below).
   'GET /api/openapi.json': 'document',
   'GET /api/email-templates/previews': 'document',
@@ -107,6 +110,10 @@ afterAll(() => t.close());
 function realUrl(route: RouteEntry): string {
   return route.url.replace(/:([A-Za-z_]+)|\*/g, (_, name: string | undefined) => {
     if (name === 'slug') return ids.slug;
+    if (name === 'kind') return 'venue';
+    if (route.url.startsWith('/api/follows/')) return ids.venue;
+    // An organiser's public page is asked for one who shows their profile (a hidden one is refused).
+    if (route.url.includes('/organisers/')) return shownOrganiser.id;
     if (name === 'venueId') return ids.venue;
     if (name === 'file') return 'not-a-feed-token.ics'; // a feed is its token holder's own, not public
     if (name === 'bucket') return 'avatars';
@@ -118,7 +125,7 @@ function realUrl(route: RouteEntry): string {
 }
 
 /** The public pages, served by the app's catch-all route: each with what it must say. */
-const pages = () => [`/m/${ids.meetup}`, `/m/${ids.shownMeetup}`, `/v/${ids.slug}`, `/meetups/${ids.meetup}`, `/venues/${ids.venue}`, '/', '/partners', '/sitemap.xml', '/robots.txt'];
+const pages = () => [`/m/${ids.meetup}`, `/m/${ids.shownMeetup}`, `/v/${ids.slug}`, `/o/${shownOrganiser.id}`, `/o/${hiddenOrganiser.id}`, `/meetups/${ids.meetup}`, `/venues/${ids.venue}`, '/', '/partners', '/sitemap.xml', '/robots.txt'];
 
 /** Member facts no visitor may learn: emails, membership numbers, ids and hidden names. */
 async function secrets(): Promise<string[]> {
@@ -164,11 +171,13 @@ describe('what a visitor can read', () => {
     for (const url of urls) {
       const res = await t.app.inject({ url });
       const body = res.body;
-      for (const s of hidden) if (body.includes(s)) found.push(`${url}: ${s}`);
+      // An id the visitor put in the URL is not learnt from the answer (an organiser's /o/{id} link they shared).
+      for (const s of hidden) if (body.includes(s) && !url.includes(s)) found.push(`${url}: ${s}`);
       // The API's description names every field; the email previews are sample facts.
       if (res.statusCode >= 300 || url === '/api/openapi.json' || url === '/api/email-templates/previews') continue;
       const allowed = Object.values(ANONYMOUS_JSON).flatMap((a) => (a === 'document' ? [] : a));
-      for (const p of keysIn(body, String(res.headers['content-type']))) if (PRIVATE_KEYS.includes(lastKey(p)) && !allowed.includes(p)) found.push(`${url}: key ${p}`);
+      // A page's seed (`[].data.…`) is an API answer: its fields are checked against the same allow-lists.
+      for (const p of keysIn(body, String(res.headers['content-type']))) if (PRIVATE_KEYS.includes(lastKey(p)) && !allowed.includes(p) && !allowed.includes(p.replace(/^\[\]\.data\./, ''))) found.push(`${url}: key ${p}`);
     }
     expect(found).toEqual([]);
   });

@@ -28,6 +28,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/newsletter/confirm', requirement: 'public', title: 'Newsletter subscription', description: 'Confirm your subscription to the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
   { path: '/newsletter/unsubscribe', requirement: 'public', title: 'Unsubscribe', description: 'Unsubscribe from the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', description: 'A Venue Partner on Civic Connect: their venues and how to book them.', page: page(() => import('../features/partners/partner-page')) },
+  { path: '/o/:organiserId', requirement: 'public', title: 'Organiser', description: 'An organiser on Civic Connect: who they are, their upcoming meetups and how to follow them.', page: page(() => import('../features/members/organiser-page')) },
+  { path: '/following', requirement: 'signedIn', title: 'Following', page: page(() => import('../features/members/following-page')) },
   { path: '/profile', requirement: 'signedIn', title: 'Profile', page: page(() => import('./profile-route')) },
   { path: '/members/:memberId', requirement: 'signedIn', title: 'Member', page: page(() => import('../features/members/member-page')) },
   { path: '/connections', requirement: 'signedIn', title: 'Connections', page: page(() => import('../features/members/connections-page')) },

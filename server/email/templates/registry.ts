@@ -21,6 +21,7 @@ import { waitlistPromotedEmail } from './waitlist-promoted';
 import { meetupAnnouncementEmail } from './meetup-announcement';
 import { connectionAcceptedEmail } from './connection-accepted';
 import { connectionRequestEmail } from './connection-request';
+import { followedMeetupEmail } from './followed-meetup';
 
 /** Every email the product sends, by send-email templateType (docs/product.md §10) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
@@ -45,6 +46,7 @@ export const EMAIL_TEMPLATES = {
   meetup_announcement: meetupAnnouncementEmail,
   connection_request: connectionRequestEmail,
   connection_accepted: connectionAcceptedEmail,
+  followed_meetup: followedMeetupEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Menu, Settings, UserPlus, UserRound, Users } from 'lucide-react';
+import { BellRing, LogIn, LogOut, Menu, Settings, UserPlus, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -56,6 +56,7 @@ export function MobileMenu() {
     ? [
         { to: '/profile', label: 'View Profile', icon: UserRound },
         { to: '/connections', label: 'Connections', icon: Users },
+        { to: '/following', label: 'Following', icon: BellRing },
         { to: '/settings', label: 'Settings', icon: Settings },
       ]
     : [];

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, UserRound, Users } from 'lucide-react';
+import { BellRing, ChevronDown, LogOut, Settings, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -59,6 +59,12 @@ export function UserMenu() {
           <Link to="/connections">
             <Users aria-hidden="true" />
             Connections
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/following">
+            <BellRing aria-hidden="true" />
+            Following
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

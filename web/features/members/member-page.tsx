@@ -15,6 +15,7 @@ import { ConnectButton } from '../../components/network/connect-button';
 import { MemberConnections } from '../../components/network/member-connections';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
+import { FollowButton } from '../../components/network/follow-button';
 
 /**
  * /members/{id} (issue 16, docs/product.md §2): another member's name, picture, headline,
@@ -75,6 +76,7 @@ export default function MemberPage() {
               )}
             </div>
             <ConnectButton memberId={p.id} name={p.name} />
+            <FollowButton kind="organiser" id={p.id} name={p.name || 'this member'} className="mt-3 justify-center sm:justify-start" />
           </div>
         </div>
         <ProfileFacts

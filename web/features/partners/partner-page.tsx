@@ -15,6 +15,7 @@ import { publicLink, useSite } from '../../lib/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { VenueCard } from '../../components/venue/venue-card';
 import { StoredImage } from '../../components/stored-image';
+import { FollowButton } from '../../components/network/follow-button';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
   return <StoredImage src={url} sizes={IMAGE_SIZES.tile} alt={url ? `${name} logo` : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
@@ -81,6 +82,7 @@ export default function PartnerPage() {
               )}
             </div>
             {p.short_bio && <p className="mt-4 max-w-3xl leading-7 text-ink">{p.short_bio}</p>}
+            <FollowButton kind="partner" id={p.id} name={p.display_name} className="mt-4" />
             <div className="mt-4 flex flex-wrap gap-2">
               {/* Only a published page is worth sharing: others would meet a not-found page. */}
               {p.is_public && <ShareButton url={publicLink(site, `/v/${p.slug}`)} title={p.display_name} size="sm" />}

@@ -24,6 +24,7 @@ import { StarsDisplay } from '../../components/venue/stars';
 import { VenueGallery } from './venue-gallery';
 import { VenueWeek } from '../../components/venue/venue-week';
 import { VenueMeetups } from './venue-meetups';
+import { FollowButton } from '../../components/network/follow-button';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -104,6 +105,7 @@ export default function VenuePage() {
             <StarsDisplay value={v.rating.average} />
             {v.rating.count > 0 ? `${v.rating.average?.toFixed(1)} · ${v.rating.count} ${v.rating.count === 1 ? 'rating' : 'ratings'}` : 'No ratings yet'}
           </div>
+          <FollowButton kind="venue" id={v.id} name={v.name} className="mt-3" />
         </div>
         <div className="flex flex-wrap gap-2">
           {/* The partner's public page when published (anyone can open it), else this page. */}
