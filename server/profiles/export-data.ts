@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { emailLogs, meetupAttendees, meetupComments, meetupSeries, meetupSeriesMembers, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
 import { presentNotification } from '../notifications/presenter';
 import { presentProfile } from './presenter';
+import { exportDismissals } from '../people/export';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
@@ -12,7 +13,7 @@ import { presentProfile } from './presenter';
 export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {
   const id = user.userId;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
-  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined] = await Promise.all([
+  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined, dismissed] = await Promise.all([
     db
       .select({ id: meetups.id, title: meetups.title, date: meetups.date, time: meetups.time, venue_name: meetups.venueName, booking_status: meetups.bookingStatus, created_at: meetups.createdAt })
       .from(meetups)
@@ -50,6 +51,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
       .from(meetupSeriesMembers)
       .innerJoin(meetupSeries, eq(meetupSeries.id, meetupSeriesMembers.seriesId))
       .where(eq(meetupSeriesMembers.userId, id)),
+    exportDismissals(db, id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -63,5 +65,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     partner_profile: partner[0] ?? null,
     notifications: notes.map(presentNotification),
     emails_sent_to_you: mail,
+    suggestions_dismissed: dismissed,
   };
 }
