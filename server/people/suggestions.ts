@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { SuggestionDto } from '../../contracts/home';
 import type { Db, Tx } from '../db/client';
 import { notBlockedWith } from '../safety/blocks';
@@ -30,8 +30,9 @@ type Row = {
   same_country: boolean;
 };
 
-export async function peopleYouMayKnow(db: Db | Tx, me: string, limit: number): Promise<SuggestionDto[]> {
-  const { rows } = await db.execute<Row>(sql`
+/** The suggestions query itself (scripts/bench/home.ts reads its plan). */
+export function suggestionsSql(me: string, limit: number): SQL {
+  return sql`
     with me as (select interests, country from profiles where id = ${me}),
     mine as (
       select ma.meetup_id, m.title, m.date
@@ -68,7 +69,11 @@ export async function peopleYouMayKnow(db: Db | Tx, me: string, limit: number): 
        and not exists (select 1 from suggestion_dismissals d where d.user_id = ${me} and d.dismissed_id = p.id)
        and ${notBlockedWith(me, sql`p.id`)}
      order by shared_meetups desc, cardinality(array(select unnest(p.interests) intersect select unnest(me.interests))) desc, same_country desc, p.name, p.id
-     limit ${limit}`);
+     limit ${limit}`;
+}
+
+export async function peopleYouMayKnow(db: Db | Tx, me: string, limit: number): Promise<SuggestionDto[]> {
+  const { rows } = await db.execute<Row>(suggestionsSql(me, limit));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
