@@ -66,6 +66,8 @@ export const homeDto = z
     is_admin: z.boolean(),
     /** Next meetups the member attends or organises (soonest first). */
     upcoming: z.array(homeMeetupDto),
+    /** How many approved meetups the member attends or organises are still ahead (all of them, not only the few listed). */
+    upcoming_count: z.number().int(),
     /** New approved upcoming meetups from organisers, venues and partners the member follows (newest first). */
     following: z.object({ follows: z.number().int(), meetups: z.array(homeMeetupDto) }),
     connection_requests: z.object({ count: z.number().int(), latest: z.array(homeRequestDto) }),

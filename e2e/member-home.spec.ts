@@ -61,16 +61,16 @@ test.describe('the member’s own home at 390×844 @phone-only', () => {
     await expect(upcoming.getByText(/18:30 (GMT|BST)/)).toBeVisible();
 
     const people = home.getByRole('region', { name: 'People you may know' });
-    await expect(people.getByRole('link', { name: sam.name })).toBeVisible();
+    await expect(people.getByRole('link', { name: sam.name, exact: true })).toBeVisible();
     await expect(people.getByText('You both attended Data Drinks')).toBeVisible();
     await expect(people.getByRole('link', { name: `Connect with ${sam.name}` })).toHaveAttribute('href', `/members/${sam.id}`);
     await expectNoSideways(page);
 
     await people.getByRole('button', { name: `Dismiss ${sam.name}` }).click();
-    await expect(people.getByRole('link', { name: sam.name })).toHaveCount(0);
+    await expect(people.getByRole('link', { name: sam.name, exact: true })).toHaveCount(0);
     await page.reload();
     await expect(home.getByRole('region', { name: 'Your upcoming meetups' }).getByRole('link', { name: 'Open Data Breakfast' })).toBeVisible();
-    await expect(home.getByRole('region', { name: 'People you may know' }).getByRole('link', { name: sam.name })).toHaveCount(0);
+    await expect(home.getByRole('region', { name: 'People you may know' }).getByRole('link', { name: sam.name, exact: true })).toHaveCount(0);
     await expectNoSideways(page);
   });
 

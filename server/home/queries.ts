@@ -40,7 +40,8 @@ export async function memberHome(db: Db, actor: Actor, now = new Date()): Promis
     name: profile?.name ?? '',
     role: actor.role,
     is_admin: actor.isAdmin,
-    upcoming,
+    upcoming: upcoming.lines,
+    upcoming_count: upcoming.approved,
     following: { follows, meetups: following },
     connection_requests: { count: requestCount, latest: requests },
     unread_messages: unread,
@@ -50,8 +51,13 @@ export async function memberHome(db: Db, actor: Actor, now = new Date()): Promis
   };
 }
 
-/** The next meetups the member organises (approved or waiting for the venue) or attends (approved), soonest first. */
-async function upcomingOf(db: Db, me: string, now: Date): Promise<HomeMeetupDto[]> {
+/**
+ * The next meetups the member organises (approved or waiting for the venue) or attends
+ * (approved), soonest first, and how many approved ones are ahead: the honest count (issue 14)
+ * holds only meetups that will happen, as the bar's reminder does. All of the member's own
+ * upcoming meetups are read (a handful), so the count is exact after the per-zone check.
+ */
+async function upcomingOf(db: Db, me: string, now: Date): Promise<{ lines: HomeMeetupDto[]; approved: number }> {
   const rows = await lines(
     db,
     sql`select ${LINE_COLUMNS}, case when m.organizer_id = ${me} then 'organising' else 'attending' end as relation
@@ -59,14 +65,10 @@ async function upcomingOf(db: Db, me: string, now: Date): Promise<HomeMeetupDto[
          where m.id in (select id from meetups where organizer_id = ${me} and booking_status in ('approved', 'pending')
                         union select a.meetup_id from meetup_attendees a join meetups am on am.id = a.meetup_id where a.user_id = ${me} and am.booking_status = 'approved')
            and ${MAYBE_UPCOMING}
-         order by m.date, m.time, m.id
-         limit ${NEXT_FEW + 3}`,
+         order by m.date, m.time, m.id`,
   );
-  return rows
-    .map((r) => presentLine(r, 'attending'))
-    .filter((l) => l._endsMs > now.getTime())
-    .slice(0, NEXT_FEW)
-    .map(strip);
+  const ahead = rows.map((r) => presentLine(r, 'attending')).filter((l) => l._endsMs > now.getTime());
+  return { lines: ahead.slice(0, NEXT_FEW).map(strip), approved: ahead.filter((l) => l.booking_status === 'approved').length };
 }
 
 /**

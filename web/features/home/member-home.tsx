@@ -93,7 +93,7 @@ function Glance({ data }: { data: HomeDto }) {
   const tiles: { to: string; label: string; value: number; icon: LucideIcon }[] = [
     data.venue && data.venue.venues > 0
       ? { to: '/venue-management?focus=approvals', label: 'To approve', value: data.venue.pending_count, icon: Building2 }
-      : { to: '#home-upcoming-mine', label: 'Upcoming', value: data.upcoming.length, icon: CalendarCheck },
+      : { to: '#home-upcoming-mine', label: 'Upcoming', value: data.upcoming_count, icon: CalendarCheck },
     { to: '/connections', label: 'Requests', value: data.connection_requests.count, icon: UserPlus },
     { to: '/messages', label: 'Unread', value: data.unread_messages, icon: MessageSquare },
   ];
