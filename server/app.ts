@@ -48,6 +48,8 @@ import { isUuid } from '../contracts/ids';
 import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
+import { homeRoutes } from './home/routes';
+import { peopleRoutes } from './people/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { compressionPlugin } from './http/compression';
@@ -114,6 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geocodingRoutes, { prefix: '/api', ...deps });
   await app.register(membershipRoutes, { prefix: '/api', ...deps });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
+  await app.register(homeRoutes, { prefix: '/api', ...deps });
+  await app.register(peopleRoutes, { prefix: '/api', ...deps });
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(crawlerRoutes, deps);
   await app.register(calendarRoutes, { prefix: '/api', ...deps });

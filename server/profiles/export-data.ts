@@ -5,6 +5,7 @@ import { followsForExport } from '../follows/queries';
 import { presentNotification } from '../notifications/presenter';
 import { exportConnections } from '../connections/export';
 import { presentProfile } from './presenter';
+import { exportDismissals } from '../people/export';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
@@ -14,7 +15,7 @@ import { presentProfile } from './presenter';
 export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {
   const id = user.userId;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
-  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined, network, following] = await Promise.all([
+  const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined, network, following, dismissed] = await Promise.all([
     db
       .select({ id: meetups.id, title: meetups.title, date: meetups.date, time: meetups.time, venue_name: meetups.venueName, booking_status: meetups.bookingStatus, created_at: meetups.createdAt })
       .from(meetups)
@@ -55,6 +56,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     exportConnections(db, id),
     // Issue 26: the organisers, venues and partner pages the member follows.
     followsForExport(db, id),
+    exportDismissals(db, id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -70,5 +72,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     notifications: notes.map(presentNotification),
     emails_sent_to_you: mail,
     following,
+    suggestions_dismissed: dismissed,
   };
 }

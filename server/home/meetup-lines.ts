@@ -1,0 +1,68 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { clockTime } from '../../contracts/format';
+import type { HomeMeetupDto } from '../../contracts/home';
+import type { Db, Tx } from '../db/client';
+import { meetupTimes } from '../meetups/time';
+
+/** The columns every meetup line of the home page reads (alias `m` for meetups, `v` for venues). */
+export const LINE_COLUMNS = sql.raw(`m.id, m.title, m.date::text as date, m.time::text as time, m.duration, m.latitude, m.longitude,
+  m.venue_name, m.venue_place, m.organizer_name, m.booking_status, m.booking_expires_at, m.organizer_id,
+  (select count(*)::int from meetup_attendees a where a.meetup_id = m.id) as attendee_count`);
+
+export type LineRow = {
+  id: string;
+  title: string;
+  date: string;
+  time: string;
+  duration: number;
+  latitude: number | null;
+  longitude: number | null;
+  venue_name: string;
+  venue_place: string | null;
+  organizer_name: string;
+  booking_status: string;
+  booking_expires_at: Date | string | null;
+  organizer_id: string;
+  attendee_count: number;
+  via?: string | null;
+  relation?: HomeMeetupDto['relation'];
+};
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** A row as a home-page line; its date and time stay the venue's, with the venue's zone beside them. */
+export function presentLine(r: LineRow, relation: HomeMeetupDto['relation']): HomeMeetupDto & { _startsMs: number; _endsMs: number } {
+  const t = meetupTimes({ date: r.date, time: r.time, duration: r.duration, latitude: r.latitude, longitude: r.longitude });
+  return {
+    id: r.id,
+    title: r.title,
+    date: r.date,
+    time: clockTime(r.time),
+    time_zone: t.timeZone,
+    starts_at: t.startsAt.toISOString(),
+    ends_at: t.endsAt.toISOString(),
+    venue_name: r.venue_name,
+    venue_place: r.venue_place,
+    organizer_name: r.organizer_name,
+    booking_status: r.booking_status,
+    relation: r.relation ?? relation,
+    via: r.via ?? null,
+    attendee_count: r.attendee_count,
+    booking_expires_at: iso(r.booking_expires_at),
+    _startsMs: t.startsAt.getTime(),
+    _endsMs: t.endsAt.getTime(),
+  };
+}
+
+/** Drops the sort keys presentLine adds. */
+export const strip = ({ _startsMs, _endsMs, ...line }: ReturnType<typeof presentLine>): HomeMeetupDto => line;
+
+/**
+ * Not certainly over: the wall-clock end plus the largest negative UTC offset (12 h) is still ahead
+ * of UTC now (the same prefilter as server/meetups/queries.ts); the exact per-zone check runs on the rows.
+ */
+export const MAYBE_UPCOMING = sql.raw(`(m.date + m.time + make_interval(mins => m.duration) + interval '12 hours') > (now() at time zone 'utc')`);
+
+export async function lines(db: Db | Tx, query: SQL): Promise<LineRow[]> {
+  return (await db.execute<LineRow>(query)).rows;
+}
