@@ -40,6 +40,7 @@ import { crawlerRoutes, siteRoutes } from './site/routes';
 import { calendarRoutes } from './calendar/routes';
 import { commentRoutes } from './meetups/comment-routes';
 import { memberRoutes } from './profiles/member-routes';
+import { safetyRoutes } from './safety/routes';
 import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(calendarRoutes, { prefix: '/api', ...deps });
   await app.register(commentRoutes, { prefix: '/api', ...deps });
   await app.register(memberRoutes, { prefix: '/api', ...deps });
+  await app.register(safetyRoutes, { prefix: '/api', ...deps });
   await app.register(seriesRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps, indexHtml, render);

@@ -30,6 +30,10 @@ export const RULES = {
   // Meetup discussion (issue 16): a lively conversation is a few comments a minute; ten stops a
   // script from burying a thread (and the organiser's bell) in seconds.
   commentsPerMemberMinute: { name: 'comments-member-minute', points: COMMENTS_PER_MINUTE, durationS: 60, message: 'You are commenting very quickly. Please wait a minute and try again.' },
+  // Reports (issue 26): a member reports a handful of people in a bad week; a script filing
+  // hundreds would bury the moderation queue. Counted per reporter.
+  reportsPerMemberHour: { name: 'reports-member-hour', points: 10, durationS: 3600, message: 'You have sent many reports in the last hour. Please wait before sending more.' },
+  reportsPerMemberDay: { name: 'reports-member-day', points: 30, durationS: 86_400, message: 'You have sent many reports today. Please try again tomorrow.' },
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof RULES;

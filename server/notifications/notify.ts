@@ -23,6 +23,8 @@ export type NotificationType =
   | 'registration_approved'
   | 'registration_declined'
   | 'meetup_announcement'
+  // A moderator's warning after a report (issue 26): follows only the `all` switch.
+  | 'moderation_warning'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */

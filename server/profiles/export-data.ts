@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailLogs, meetupAttendees, meetupComments, meetupSeries, meetupSeriesMembers, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
 import { presentNotification } from '../notifications/presenter';
+import { safetyExport } from '../safety/export';
 import { presentProfile } from './presenter';
 
 /**
@@ -51,6 +52,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
       .innerJoin(meetupSeries, eq(meetupSeries.id, meetupSeriesMembers.seriesId))
       .where(eq(meetupSeriesMembers.userId, id)),
   ]);
+  const safety = await safetyExport(db, id);
   return {
     exported_at: new Date().toISOString(),
     profile: profile ? presentProfile(profile, { isAdmin: user.isAdmin }) : null,
@@ -63,5 +65,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     partner_profile: partner[0] ?? null,
     notifications: notes.map(presentNotification),
     emails_sent_to_you: mail,
+    ...safety,
   };
 }
