@@ -55,6 +55,8 @@ async function removeWhatIsBetween(tx: Tx, a: string, b: string): Promise<void> 
 /** Lifts my block of `otherId`. Idempotent; what the block removed stays removed. */
 export async function unblockMember(db: Db, meId: string, otherId: string): Promise<void> {
   if (meId === otherId) throw notSelf();
+  const [other] = await db.select({ id: users.id }).from(users).where(eq(users.id, otherId));
+  if (!other) throw notAMember();
   await db.delete(blocks).where(and(eq(blocks.blockerId, meId), eq(blocks.blockedId, otherId)));
 }
 

@@ -1,4 +1,4 @@
-import { Bell, Building2, Download, Mail, ScrollText, Users, Wrench } from 'lucide-react';
+import { Bell, Building2, Download, Mail, ScrollText, ShieldAlert, Users, Wrench } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -8,6 +8,8 @@ import { AdminOnly, useAdminAccess } from './admin-access';
 import { downloadNewsletterCsv } from './api';
 import { EmailLogsTab } from './email-logs-tab';
 import { EmailTab } from './email-tab';
+import { useModerationQueue } from './moderation-api';
+import { ModerationTab } from './moderation-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PartnersTab } from './partners-tab';
 import { UsersTab } from './users-tab';
@@ -19,6 +21,8 @@ const TABS = [
   { value: 'notifications', label: 'Notifications', Icon: Bell, Panel: NotificationsTab },
   { value: 'email', label: 'Email (SendGrid)', Icon: Mail, Panel: EmailTab },
   { value: 'emailLogs', label: 'Email Logs', Icon: ScrollText, Panel: EmailLogsTab },
+  // Issue 26: open reports of members and messages.
+  { value: 'moderation', label: 'Moderation', Icon: ShieldAlert, Panel: ModerationTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
@@ -39,6 +43,7 @@ function Dashboard() {
   // Only admins get here, but the action buttons still check (docs/product.md §2: disabled for non-admins).
   const canAct = useAdminAccess() === 'admin';
   const { toast } = useToast();
+  const openReports = useModerationQueue(canAct).data?.open_count ?? 0;
 
   const choose = (value: string) => {
     const next = new URLSearchParams(params);
@@ -81,6 +86,11 @@ function Dashboard() {
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
+                {value === 'moderation' && openReports > 0 && (
+                  <span className="rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" aria-label={`${openReports} open`} data-testid="open-reports-badge">
+                    {openReports}
+                  </span>
+                )}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

@@ -1,5 +1,6 @@
 import { ChevronRight, Cookie, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { BlockedMembers } from '../../components/network/blocked-members';
 import { Card } from '../../components/ui/card';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
@@ -38,6 +39,9 @@ export function PrivacyTab() {
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Your profile</h2>
         <ProfileVisibility />
+      </Card>
+      <Card>
+        <BlockedMembers />
       </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Your data</h2>
