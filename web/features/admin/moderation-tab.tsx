@@ -66,7 +66,7 @@ export function ModerationTab({ canAct }: { canAct: boolean }) {
                 </span>
               </div>
               <h3 className="mt-3 text-base font-semibold text-ink">
-                <Link to={`/members/${r.reported.id}`} className="text-brand-700 hover:underline dark:text-brand-300">
+                <Link to={`/members/${r.reported.id}`} className="text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:decoration-current dark:text-brand-300 dark:decoration-brand-300/40">
                   {r.reported.name}
                 </Link>{' '}
                 <span className="text-sm font-normal break-all text-ink-muted">{r.reported.email}</span>
