@@ -16,6 +16,7 @@ async function newMember(page: Page, label: string) {
 const menuOf = (page: Page, name: string) => page.getByRole('button', { name: `More actions for ${name}` });
 
 test('a member blocks, unblocks, then reports and blocks from the profile; the admin suspends from Moderation', async ({ page }) => {
+  test.slow(); // two sign-ins, three axe checks and two dialogs on two shared cores
   const target = await newMember(page, 'Morgan Spammer');
   await signInWithApi(page, 'professional', `/members/${target.id}`);
   await expect(page.getByTestId('member-name')).toHaveText(target.name);
@@ -74,6 +75,7 @@ test('a member blocks, unblocks, then reports and blocks from the profile; the a
 });
 
 test('screenshots: safety menu, report dialog, blocked list and moderation queue, light and dark', async ({ page }, testInfo) => {
+  test.slow();
   const target = await newMember(page, 'Jordan Reported');
   const other = await newMember(page, 'Casey Blocked');
   for (const theme of ['light', 'dark'] as const) {

@@ -130,7 +130,7 @@ export async function resolveReport(
     // Another admin resolved them between our read and this update.
     if (resolved.length === 0) throw new ApiError(409, 'report_already_resolved', 'This report has already been resolved.');
     if (action === 'warn') {
-      await notify(tx, { userId: report.reportedId, type: 'moderation_warning', title: WARNING_TITLE, message: WARNING_MESSAGE, data: { link: '/community-guidelines' } });
+      await notify(tx, { userId: report.reportedId, type: 'moderation_warning', title: WARNING_TITLE, message: WARNING_MESSAGE, data: { url: '/community-guidelines' } });
     }
     if (action === 'suspend') await setSuspended(tx, adminId, report.reportedId, true, mail);
     return { resolved: resolved.length, status };

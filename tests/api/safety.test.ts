@@ -269,6 +269,8 @@ describe('the moderation queue', () => {
     expect(notes).toHaveLength(1);
     expect(notes[0].message).toBe(WARNING_MESSAGE);
     expect(WARNING_MESSAGE).toContain('community guidelines');
+    // Opening it leads to the guidelines.
+    expect(notes[0].data).toEqual({ url: '/community-guidelines' });
     // The warning never names who reported.
     expect(JSON.stringify(notes[0])).not.toContain(a.id);
   });

@@ -1,5 +1,6 @@
 import { Bell, Building2, Download, Mail, ScrollText, ShieldAlert, Users, Wrench } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
@@ -44,6 +45,11 @@ function Dashboard() {
   const canAct = useAdminAccess() === 'admin';
   const { toast } = useToast();
   const openReports = useModerationQueue(canAct).data?.open_count ?? 0;
+  // On a phone the tab row scrolls sideways: a link to a later tab (?tab=moderation) shows it.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const choose = (value: string) => {
     const next = new URLSearchParams(params);
@@ -74,7 +80,7 @@ function Dashboard() {
 
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
         <div className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
-          <Tabs.List aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
+          <Tabs.List ref={tabList} aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
             {TABS.map(({ value, label, Icon }) => (
               <Tabs.Trigger
                 key={value}

@@ -1,4 +1,4 @@
-import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, ShieldAlert, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
 import type { NotificationDto } from '../../../contracts/notifications';
 import { isUuid } from '../../../contracts/ids';
 
@@ -22,6 +22,8 @@ const LOOKS: Record<string, Look> = {
   registration_approved: { Icon: UserCheck, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Registration approved' },
   registration_declined: { Icon: UserX, tone: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-100', label: 'Registration declined' },
   meetup_announcement: { Icon: Megaphone, tone: 'bg-sky-100 text-sky-700 dark:bg-sky-900/50 dark:text-sky-200', label: 'Message from the organiser' },
+  // Issue 26: a moderator's warning after a report; it leads to the community guidelines.
+  moderation_warning: { Icon: ShieldAlert, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100', label: 'From the Civic Connect team' },
 };
 const GENERIC: Look = { Icon: Bell, tone: 'bg-surface-sunken text-ink-muted border border-line', label: 'Notification' };
 
