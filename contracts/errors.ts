@@ -86,6 +86,11 @@ export const ERROR_CODES = [
   // A meetup start that a clock change skips or repeats at the venue (decision 0040)
   'local_time_skipped',
   'local_time_repeated',
+  // Safety: blocks and reports (issue 26)
+  'cannot_block_self',
+  'cannot_report_self',
+  'message_not_found',
+  'report_already_resolved',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

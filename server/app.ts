@@ -45,6 +45,7 @@ import { followRoutes } from './follows/routes';
 import { organiserOgTags, organiserPage } from './follows/organiser-page';
 import { organiserPageDto } from '../contracts/follows';
 import { isUuid } from '../contracts/ids';
+import { safetyRoutes } from './safety/routes';
 import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(memberRoutes, { prefix: '/api', ...deps });
   await app.register(connectionRoutes, { prefix: '/api', ...deps });
   await app.register(followRoutes, { prefix: '/api', ...deps });
+  await app.register(safetyRoutes, { prefix: '/api', ...deps });
   await app.register(seriesRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps, indexHtml, render);

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserDto } from '../../contracts/admin';
 import type { Role } from '../../contracts/roles';
 import { revokeSessions } from '../auth/sessions';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { partnerProfiles, profiles, users } from '../db/schema/index';
 import { badRequest, notFound } from '../errors';
 import { releaseUpcomingSeatsOf } from '../meetups/seats';
@@ -27,7 +27,7 @@ const userView = {
   partner_max_venues_allowed: partnerProfiles.maxVenuesAllowed,
 };
 
-const baseQuery = (db: Db) =>
+const baseQuery = (db: Db | Tx) =>
   db
     .select(userView)
     .from(users)
@@ -51,7 +51,7 @@ export async function listUsers(db: Db, p: ListUsersParams): Promise<AdminUserDt
     .offset((p.page - 1) * p.pageSize);
 }
 
-export async function adminUserView(db: Db, userId: string): Promise<AdminUserDto | null> {
+export async function adminUserView(db: Db | Tx, userId: string): Promise<AdminUserDto | null> {
   const [row] = await baseQuery(db).where(eq(users.id, userId));
   return row ?? null;
 }
@@ -64,7 +64,7 @@ export async function adminUserView(db: Db, userId: string): Promise<AdminUserDt
  * (docs/decisions/0039); unsuspending does not give them back.
  */
 export async function setSuspended(
-  db: Db,
+  db: Db | Tx,
   actorId: string,
   userId: string,
   suspend: boolean,

@@ -34,6 +34,10 @@ export const RULES = {
   // Follows (issue 26): a member follows a handful of organisers and venues in a sitting; sixty an
   // hour stops a script from following everyone (each follow is a row and a future notification).
   followsPerMemberHour: { name: 'follows-member-hour', points: FOLLOWS_PER_HOUR, durationS: 3600, message: 'You have followed many pages in the last hour. Please wait before following more.' },
+  // Reports (issue 26): a member reports a handful of people in a bad week; a script filing
+  // hundreds would bury the moderation queue. Counted per reporter.
+  reportsPerMemberHour: { name: 'reports-member-hour', points: 10, durationS: 3600, message: 'You have sent many reports in the last hour. Please wait before sending more.' },
+  reportsPerMemberDay: { name: 'reports-member-day', points: 30, durationS: 86_400, message: 'You have sent many reports today. Please try again tomorrow.' },
 } satisfies Record<string, LimitRule>;
 
 export type RuleName = keyof typeof RULES;

@@ -1,3 +1,4 @@
+import { blockedEitherWay } from '../safety/blocks';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetupCohosts, profiles } from '../db/schema/index';
@@ -14,7 +15,8 @@ export async function addCoHost(db: Db, actor: Actor, id: string, userId: string
   if (!canChooseCoHosts(actor, policyTarget(m))) throw forbidden('Only the organiser can choose co-hosts.');
   if (userId === m.organizerId) throw new ApiError(409, 'is_organiser', 'The organiser already runs this meetup.');
   const [p] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
-  if (!p) throw new ApiError(404, 'member_not_found', 'There is no such member.');
+  // A block either way answers as if there were no such member: the blocker is not reached, and not revealed (issue 26).
+  if (!p || (await blockedEitherWay(db, actor.userId, userId))) throw new ApiError(404, 'member_not_found', 'There is no such member.');
   const added = await db.insert(meetupCohosts).values({ meetupId: id, userId }).onConflictDoNothing().returning();
   if (added.length)
     await notify(db, { userId, type: 'info', title: 'You are a co-host', message: `You can now manage attendees and check people in at "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });

@@ -26,6 +26,8 @@ export type NotificationType =
   | 'connection_request'
   | 'connection_accepted'
   | 'followed_meetup'
+  // A moderator's warning after a report (issue 26): follows only the `all` switch.
+  | 'moderation_warning'
   | 'info';
 
 /** Which notification-preference switch governs a type (docs/product.md §3); others follow only `all`. */

@@ -4,6 +4,7 @@ import { emailLogs, meetupAttendees, meetupComments, meetupSeries, meetupSeriesM
 import { followsForExport } from '../follows/queries';
 import { presentNotification } from '../notifications/presenter';
 import { exportConnections } from '../connections/export';
+import { safetyExport } from '../safety/export';
 import { presentProfile } from './presenter';
 import { exportDismissals } from '../people/export';
 
@@ -58,6 +59,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     followsForExport(db, id),
     exportDismissals(db, id),
   ]);
+  const safety = await safetyExport(db, id);
   return {
     exported_at: new Date().toISOString(),
     profile: profile ? presentProfile(profile, { isAdmin: user.isAdmin }) : null,
@@ -73,5 +75,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     emails_sent_to_you: mail,
     following,
     suggestions_dismissed: dismissed,
+    ...safety,
   };
 }

@@ -1,5 +1,6 @@
-import { Bell, Building2, Download, Mail, ScrollText, Users, Wrench } from 'lucide-react';
+import { Bell, Building2, Download, Mail, ScrollText, ShieldAlert, Users, Wrench } from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
@@ -8,6 +9,8 @@ import { AdminOnly, useAdminAccess } from './admin-access';
 import { downloadNewsletterCsv } from './api';
 import { EmailLogsTab } from './email-logs-tab';
 import { EmailTab } from './email-tab';
+import { useModerationQueue } from './moderation-api';
+import { ModerationTab } from './moderation-tab';
 import { NotificationsTab } from './notifications-tab';
 import { PartnersTab } from './partners-tab';
 import { UsersTab } from './users-tab';
@@ -19,6 +22,8 @@ const TABS = [
   { value: 'notifications', label: 'Notifications', Icon: Bell, Panel: NotificationsTab },
   { value: 'email', label: 'Email (SendGrid)', Icon: Mail, Panel: EmailTab },
   { value: 'emailLogs', label: 'Email Logs', Icon: ScrollText, Panel: EmailLogsTab },
+  // Issue 26: open reports of members and messages.
+  { value: 'moderation', label: 'Moderation', Icon: ShieldAlert, Panel: ModerationTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
@@ -39,6 +44,12 @@ function Dashboard() {
   // Only admins get here, but the action buttons still check (docs/product.md §2: disabled for non-admins).
   const canAct = useAdminAccess() === 'admin';
   const { toast } = useToast();
+  const openReports = useModerationQueue(canAct).data?.open_count ?? 0;
+  // On a phone the tab row scrolls sideways: a link to a later tab (?tab=moderation) shows it.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const choose = (value: string) => {
     const next = new URLSearchParams(params);
@@ -69,7 +80,7 @@ function Dashboard() {
 
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
         <div className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
-          <Tabs.List aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
+          <Tabs.List ref={tabList} aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
             {TABS.map(({ value, label, Icon }) => (
               <Tabs.Trigger
                 key={value}
@@ -81,6 +92,11 @@ function Dashboard() {
               >
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
+                {value === 'moderation' && openReports > 0 && (
+                  <span className="rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" aria-label={`${openReports} open`} data-testid="open-reports-badge">
+                    {openReports}
+                  </span>
+                )}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

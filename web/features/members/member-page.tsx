@@ -13,6 +13,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { ProfileFacts } from '../../components/profile-facts';
 import { ConnectButton } from '../../components/network/connect-button';
 import { MemberConnections } from '../../components/network/member-connections';
+import { SafetyMenu } from '../../components/network/safety-menu';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from '../../components/network/follow-button';
@@ -57,6 +58,7 @@ export default function MemberPage() {
         </Alert>
       )}
       <Card className="overflow-hidden p-0">
+        <SafetyMenu member={p} />
         <div aria-hidden="true" className="h-20 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500 sm:h-24" />
         <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-start sm:text-left">
           <UserAvatar name={p.name} src={p.avatar} sizes="6rem" className="size-24 border-4 border-surface-raised text-2xl shadow-md" />

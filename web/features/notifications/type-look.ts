@@ -1,4 +1,5 @@
 import { AlarmClock, Bell, BellRing, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, ShieldAlert, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
 import type { NotificationDto } from '../../../contracts/notifications';
 import { isUuid } from '../../../contracts/ids';
 
@@ -27,6 +28,8 @@ const LOOKS: Record<string, Look> = {
   connection_accepted: { Icon: UserCheck, tone: 'bg-emerald-100 text-emerald-700 dark:bg-emerald-900/50 dark:text-emerald-200', label: 'Connection accepted' },
   // Issue 26: a new meetup by an organiser or at a venue the member follows.
   followed_meetup: { Icon: BellRing, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100', label: 'From someone you follow' },
+  // Issue 26: a moderator's warning after a report; it leads to the community guidelines.
+  moderation_warning: { Icon: ShieldAlert, tone: 'bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-100', label: 'From the Civic Connect team' },
 };
 const GENERIC: Look = { Icon: Bell, tone: 'bg-surface-sunken text-ink-muted border border-line', label: 'Notification' };
 

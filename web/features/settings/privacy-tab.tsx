@@ -1,5 +1,6 @@
 import { ChevronRight, Cookie, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
+import { BlockedMembers } from '../../components/network/blocked-members';
 import { Card } from '../../components/ui/card';
 import { DeleteAccount } from './delete-account';
 import { DownloadData } from './download-data';
@@ -40,6 +41,9 @@ export function PrivacyTab() {
         <h2 className="text-lg font-semibold text-ink">Your profile</h2>
         <ProfileVisibility />
       </Card>
+      <Card>
+        <BlockedMembers />
+      </Card>
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Connections and messages</h2>
         <NetworkPrivacy />
@@ -47,7 +51,7 @@ export function PrivacyTab() {
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Your data</h2>
         <p className="text-sm text-ink-muted">
-          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, connections and requests, venues, ratings, notifications and the emails we sent you.
+          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, connections and requests, who you follow, venues, ratings, notifications, members you blocked, reports you made and the emails we sent you.
         </p>
         <DownloadData />
       </Card>

@@ -1,0 +1,110 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../contracts/safety';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { TextArea } from '../ui/field';
+import { useToast } from '../ui/toast';
+import { useReport } from './safety-api';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  member: { id: string; name: string };
+  /** A message of theirs being reported, else the member. */
+  messageId?: number;
+  /** Already blocked: the "Also block" box is not offered. */
+  blocked?: boolean;
+};
+
+/**
+ * Report a member or one of their messages to the moderators (issue 26): a reason, an optional
+ * note, and "Also block" ticked by default so reporting and blocking is one tap. The reported
+ * member is never told.
+ */
+export function ReportDialog({ open, onOpenChange, member, messageId, blocked = false }: Props) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [alsoBlock, setAlsoBlock] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const report = useReport();
+  const { toast } = useToast();
+  const ids = { note: useId(), block: useId(), count: useId() };
+  const what = messageId === undefined ? member.name : `this message from ${member.name}`;
+
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setReason(null);
+      setNote('');
+      setAlsoBlock(true);
+      setError(null);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason) return setError('Choose a reason.');
+    setError(null);
+    try {
+      const block = alsoBlock && !blocked;
+      await report.mutateAsync({ member_id: member.id, message_id: messageId, reason, note: note.trim() || undefined, block });
+      close(false);
+      toast({ type: 'success', title: block ? 'Reported and blocked' : 'Report sent', message: block ? "Thank you. They won't be told." : 'Thank you. Our team will look at it.' });
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not send the report. Please try again.');
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title={`Report ${what}`} description="Our team reviews every report. They won't know who reported them.">
+        <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-ink">What is wrong?</legend>
+            <div className="space-y-1.5">
+              {REPORT_REASONS.map((r) => (
+                <label
+                  key={r}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:has-[:checked]:bg-brand-900/30"
+                >
+                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-brand-700" />
+                  {REPORT_REASON_LABELS[r]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={ids.note} className="mb-1.5 block text-sm font-semibold text-ink">
+              Anything else we should know? <span className="font-normal text-ink-muted">(optional)</span>
+            </label>
+            <TextArea id={ids.note} rows={3} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby={ids.count} />
+            <p id={ids.count} className="mt-1 text-right text-xs text-ink-muted tabular-nums">
+              {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-GB')}
+            </p>
+          </div>
+          {!blocked && (
+            <label htmlFor={ids.block} className="flex cursor-pointer items-start gap-3 rounded-xl bg-surface-sunken p-3 text-sm">
+              <input id={ids.block} type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
+              <span>
+                <span className="block font-semibold text-ink">Also block {member.name}</span>
+                <span className="block text-ink-muted">They won't be able to message, follow or connect with you. They won't be told.</span>
+              </span>
+            </label>
+          )}
+          {error && (
+            <Alert tone="error">{error}</Alert>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="secondary" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="danger" disabled={report.isPending}>
+              {report.isPending ? 'Sending…' : alsoBlock && !blocked ? 'Report and block' : 'Send report'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
