@@ -46,7 +46,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const n = await seatsTaken(tx, id);
     if (input.max_attendees < n)
-      throw new ApiError(400, 'capacity_below_attendees', `max_attendees: ${n} people have already joined; allow at least ${n}.`);
+      throw new ApiError(400, 'capacity_below_attendees', `${n} people have already joined; allow at least ${n}.`, { field: 'max_attendees' });
     const venuePlace = venue.address === current.venueAddress && current.venuePlace ? current.venuePlace : await placeOf(venue.address);
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     const slotChanged =
