@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Every error the API answers is JSON { error: code, message } (plus error_code, the same code,
-// for GoTrue clients, and sometimes a field such as retry_after). These are all the codes, in
+// for GoTrue clients, `field` when it is about one input, and sometimes more such as retry_after). These are all the codes, in
 // one list: the server's ApiError accepts only these, the OpenAPI document lists them, and a
 // client can switch on them exhaustively. `message` is for people and may change; codes do not.
 export const ERROR_CODES = [
@@ -102,6 +102,7 @@ export const apiErrorSchema = z
     message: z.string().describe('A sentence for people; may change between releases.'),
     error_code: z.enum(ERROR_CODES).optional().describe('The same code again, for GoTrue (auth-js) clients.'),
     retry_after: z.number().int().optional().describe('Seconds to wait before retrying (rate limits, database restarting).'),
+    field: z.string().optional().describe('The input the error is about, when it is about one: a body or query key, dotted when nested ("max_attendees"). Forms show the message by that input.'),
   })
   .meta({ id: 'ApiError', description: 'Every error answer: { error, message }.' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,12 +1,20 @@
 import type { ErrorCode } from '../contracts/errors';
 
-// Every API error leaves the server as JSON { error: code, message } with the right status.
+/**
+ * What an error carries besides its code and message, sent as is. `field`: the one input the
+ * error is about (a body key, dotted when nested), so a form shows the message by that input
+ * without reading the text (issue 25).
+ */
+export type ErrorExtra = Record<string, unknown> & { field?: string };
+
+// Every API error leaves the server as JSON { error: code, message } (plus `field` when it is
+// about one input) with the right status.
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorExtra = {},
   ) {
     // A refusal (4xx) is an answer, not a fault: no stack trace captured, which is most of what
     // a refused request costs (docs/decisions/0036). Server-side failures keep theirs.
@@ -15,9 +23,14 @@ export class ApiError extends Error {
     super(message);
     Error.stackTraceLimit = traceLimit;
   }
+
+  /** The input this error is about, if it is about one. */
+  get field(): string | undefined {
+    return this.extra.field;
+  }
 }
 
-export const badRequest = (code: ErrorCode, message: string) => new ApiError(400, code, message);
+export const badRequest = (code: ErrorCode, message: string, field?: string) => new ApiError(400, code, message, field ? { field } : {});
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);

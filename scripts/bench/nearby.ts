@@ -57,7 +57,7 @@ async function main() {
     const [user] = await db.insert(users).values({ email: 'bench@example.com', passwordHash: 'x' }).returning();
     await createProfile(db, { id: user.id, email: user.email, name: 'Bench Organiser' });
     await db.execute(sql`update profiles set role = 'professional' where id = ${user.id}`);
-    const viewer = { userId: user.id, isAdmin: false };
+    const viewer = { userId: user.id, role: 'professional' as const, isAdmin: false };
 
     let rows = 0;
     /** Grows the table to n meetups, uniform over the sphere, all approved and upcoming. */

@@ -71,7 +71,7 @@ export async function changePassword(ctx: AuthContext, actor: Actor, input: { pa
   const recovery = !!session?.recoveryUntil && session.recoveryUntil.getTime() > Date.now();
   if (!recovery) {
     const current = input.current_password?.trim();
-    if (!current) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+    if (!current) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE, { field: 'current_password' });
     const ok = await ctx.limits.passwordAttempt(user.email, ip, () => verifyPassword(user.passwordHash, current));
     if (!ok) throw new ApiError(400, 'invalid_credentials', CURRENT_PASSWORD_WRONG_MESSAGE);
   }
@@ -84,7 +84,7 @@ export async function changePassword(ctx: AuthContext, actor: Actor, input: { pa
         .set({ recoveryUntil: null })
         .where(and(eq(authSessions.id, actor.sessionId), gt(authSessions.recoveryUntil, sql`now()`)))
         .returning({ id: authSessions.id });
-      if (!spent) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE);
+      if (!spent) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE, { field: 'current_password' });
     }
     const [row] = await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, actor.userId)).returning();
     // A new password ends every other session (a thief's included).

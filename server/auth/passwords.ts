@@ -20,7 +20,7 @@ export const dummyHash = () => (dummy ??= hash('not-a-real-password'));
 
 /** GoTrue's weak_password answer; auth-js turns it into AuthWeakPasswordError with the reasons. */
 const weakPassword = (message: string, reason: 'length' | 'pwned') =>
-  new ApiError(422, 'weak_password', message, { weak_password: { reasons: [reason] } });
+  new ApiError(422, 'weak_password', message, { weak_password: { reasons: [reason] }, field: 'password' });
 
 const squash = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 

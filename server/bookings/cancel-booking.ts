@@ -22,7 +22,7 @@ import { loadMeetup } from '../meetups/queries';
 export async function cancelBooking(deps: CommandDeps, actor: Actor, id: string, reason: string) {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
-    const m = await loadMeetup(tx, id, actor.userId);
+    const m = await loadMeetup(tx, id, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     const target = policyTarget(m);
     if (!canDecide(actor, target)) throw forbidden('Only the owner of this venue can cancel its bookings.');

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import type { MeetupRow } from '../meetups/presenter';
 import { ApiError, forbidden, notFound } from '../errors';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
-import { canDecide, canRead } from '../meetups/policy';
+import { canDecide, canRead, isVenueOwnerOrAdmin } from '../meetups/policy';
 import { canEdit as canEditVenue } from '../venues/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
@@ -37,7 +37,7 @@ const decided = (status: string) =>
 export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: string, decision: Decision, { tellOrganiser = true } = {}) {
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
-    const m = await loadMeetup(tx, meetupId, actor.userId);
+    const m = await loadMeetup(tx, meetupId, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Booking request not found.');
     if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
     const now = new Date();
@@ -59,7 +59,7 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
     if (!row) {
       const [now] = await tx.select({ status: meetups.bookingStatus }).from(meetups).where(eq(meetups.id, meetupId));
       if (!now) throw notFound('Booking request not found.');
-      if (now.status === 'pending' && !actor.isAdmin && m.venueOwnerId !== actor.userId) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+      if (now.status === 'pending' && !isVenueOwnerOrAdmin(actor, m)) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
       throw decided(now.status);
     }
     // Decided: no deadline any more; an approved meetup gets its reminder (at once when it starts within 24 h).
@@ -100,7 +100,7 @@ async function tellOrganiserOf(tx: Tx, deps: CommandDeps, row: MeetupRow, decisi
 export async function setRateOverride(deps: CommandDeps, actor: Actor, meetupId: string, pence: number | null) {
   return deps.db.transaction(async (tx) => {
     await lockMeetup(tx, meetupId);
-    const m = await loadMeetup(tx, meetupId, actor.userId);
+    const m = await loadMeetup(tx, meetupId, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can set its rate for a meetup.');
     const [row] = await tx.update(meetups).set({ venueRateOverride: pence }).where(eq(meetups.id, meetupId)).returning();

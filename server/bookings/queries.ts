@@ -45,7 +45,7 @@ export async function venueManagement(db: Db, actor: Actor, now = new Date()): P
     .where(and(inArray(meetups.venueId, ids), or(eq(meetups.bookingStatus, 'pending'), sql`${meetups.date} >= (now() at time zone 'utc')::date - 60`)))
     .orderBy(sql`case when ${meetups.bookingStatus} = 'pending' then 0 else 1 end`, asc(meetups.date), desc(meetups.createdAt))
     .limit(300);
-  const byId = new Map((await loadMeetups(db, rows.map((r) => r.id), actor.userId)).map((m) => [m.id, m]));
+  const byId = new Map((await loadMeetups(db, rows.map((r) => r.id), actor)).map((m) => [m.id, m]));
   const requests: BookingRequestDto[] = rows.flatMap((r) => {
     const m = byId.get(r.id);
     return m ? [{ ...presentMeetup(m, actor, now), venue_default_booking_rate: m.venueDefaultRate ?? 0, organizer_email: r.email }] : [];

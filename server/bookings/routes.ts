@@ -10,7 +10,7 @@ import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import { alternativeVenueDto, availabilityDto, availabilityQuery, ownerCalendarDto, type AlternativeVenueDto } from '../../contracts/bookings';
 import { forbidden, notFound } from '../errors';
-import { canRead } from '../meetups/policy';
+import { canRead, isOrganiserOrAdmin } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
 import { venuePlace } from '../venues/queries';
 import { alternativeVenues } from './alternatives';
@@ -46,35 +46,35 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   // e.g. on a rejected or expired request's page.
   r.get('/meetups/:id/alternatives', { schema: { params: idParams, response: { 200: z.object({ alternatives: z.array(alternativeVenueDto) }) } } }, async (req): Promise<{ alternatives: AlternativeVenueDto[] }> => {
     const actor = requireActor(req);
-    const m = await loadMeetup(db, req.params.id, actor.userId);
+    const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
-    if (m.organizerId !== actor.userId && !actor.isAdmin) throw forbidden('Only the organiser can look for other venues for this meetup.');
+    if (!isOrganiserOrAdmin(actor, m)) throw forbidden('Only the organiser can look for other venues for this meetup.');
     return { alternatives: await alternativeVenues(db, m) };
   });
 
   r.post('/meetups/:id/approve', { schema: { params: idParams, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'approve' });
-    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+    return presentMeetup((await loadMeetup(db, meetup.id, actor))!, actor);
   });
 
   r.post('/meetups/:id/reject', { schema: { params: idParams, body: rejectBody, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await decideBooking(deps, actor, req.params.id, { kind: 'reject', reason: req.body.reason });
-    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+    return presentMeetup((await loadMeetup(db, meetup.id, actor))!, actor);
   });
 
   // The venue takes back an approved booking, with a reason for the organiser and attendees (issue 24).
   r.post('/meetups/:id/cancel-booking', { schema: { params: idParams, body: cancelBookingBody, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const meetup = await cancelBooking(deps, actor, req.params.id, req.body.reason);
-    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+    return presentMeetup((await loadMeetup(db, meetup.id, actor))!, actor);
   });
 
   r.put('/meetups/:id/rate-override', { schema: { params: idParams, body: rateOverrideBody, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
     const row = await setRateOverride(deps, actor, req.params.id, req.body.venue_rate_override);
-    return presentMeetup((await loadMeetup(db, row.id, actor.userId))!, actor);
+    return presentMeetup((await loadMeetup(db, row.id, actor))!, actor);
   });
 
   r.put(

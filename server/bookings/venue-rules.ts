@@ -11,7 +11,7 @@ type Slot = { date: string; time: string; duration: number; latitude: number | n
 /** max_attendees within capacity; a capacity of 0 means the owner gave none. */
 export function assertCapacity(venue: Venue, maxAttendees: number) {
   if (venue.capacity > 0 && maxAttendees > venue.capacity)
-    throw new ApiError(400, 'capacity_exceeds_venue', `This venue holds at most ${venue.capacity} people.`);
+    throw new ApiError(400, 'capacity_exceeds_venue', `This venue holds at most ${venue.capacity} people.`, { field: 'max_attendees' });
 }
 
 const isWeekend = (ymd: string) => {
@@ -41,7 +41,7 @@ export function touchesWeekend(slot: Slot): boolean {
 export function assertSlotRules(venue: Venue, slot: Slot) {
   if (slot.duration < venue.minBookingHours * 60) {
     const n = venue.minBookingHours;
-    throw new ApiError(400, 'booking_too_short', `This venue takes bookings of at least ${n} ${n === 1 ? 'hour' : 'hours'}.`);
+    throw new ApiError(400, 'booking_too_short', `This venue takes bookings of at least ${n} ${n === 1 ? 'hour' : 'hours'}.`, { field: 'duration' });
   }
-  if (!venue.weekendAvailable && touchesWeekend(slot)) throw new ApiError(400, 'venue_closed_weekends', 'This venue does not take weekend bookings.');
+  if (!venue.weekendAvailable && touchesWeekend(slot)) throw new ApiError(400, 'venue_closed_weekends', 'This venue does not take weekend bookings.', { field: 'date' });
 }

@@ -1,6 +1,9 @@
 import { and, asc, eq, gte, notInArray, or, sql } from 'drizzle-orm';
+import { isAdminEmail, type Role } from '../../contracts/roles';
 import type { Db } from '../db/client';
-import { meetupSeries, meetupSeriesMembers, meetups, venues } from '../db/schema/index';
+import { meetupSeries, meetupSeriesMembers, meetups, profiles, users, venues } from '../db/schema/index';
+import { meetupVisibleTo } from '../meetups/policy';
+import type { PolicyActor } from '../plugins/actor';
 import { icsCalendar, meetupEvent } from '../meetups/ics';
 import { presentMeetup } from '../meetups/presenter';
 import { contextColumns, flatten, loadMeetups } from '../meetups/queries';
@@ -15,13 +18,27 @@ const NEVER_HAPPENED = ['rejected', 'expired'];
 const HISTORY_DAYS = 90;
 const MAX_EVENTS = 500;
 
-export async function memberFeedIcs(db: Db, userId: string, opts: { origin: string; appName: string; now?: Date }): Promise<string> {
+/** The feed's owner as the policy knows them (a feed request carries no session): as server/plugins/actor.ts resolves them. */
+async function feedReader(db: Db, userId: string, adminEmails: string[]): Promise<PolicyActor> {
+  const [row] = await db
+    .select({ role: profiles.role, email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { userId, role: (row.role ?? 'basic') as Role, isAdmin: Boolean(row.confirmedAt) && isAdminEmail(row.email, adminEmails) };
+}
+
+export async function memberFeedIcs(db: Db, userId: string, opts: { origin: string; appName: string; adminEmails: string[]; now?: Date }): Promise<string> {
+  const reader = await feedReader(db, userId, opts.adminEmails);
   const rows = await db
-    .select(contextColumns(userId))
+    .select(contextColumns(reader))
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     .where(
       and(
+        // Only what the member may see (policy.ts, the rule the meetup pages use).
+        meetupVisibleTo(reader),
         or(eq(meetups.organizerId, userId), sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${userId})`),
         notInArray(meetups.bookingStatus, NEVER_HAPPENED),
         gte(meetups.date, sql`(now() at time zone 'utc')::date - ${HISTORY_DAYS}::int`),
@@ -39,7 +56,7 @@ export async function memberFeedIcs(db: Db, userId: string, opts: { origin: stri
   for (const seriesId of wholeSeries) {
     const [series] = await db.select().from(meetupSeries).where(eq(meetupSeries.id, seriesId));
     const ids = await db.select({ id: meetups.id }).from(meetups).where(eq(meetups.seriesId, seriesId));
-    const occurrences = await loadMeetups(db, ids.map((r) => r.id), userId);
+    const occurrences = await loadMeetups(db, ids.map((r) => r.id), reader);
     // The organiser's calendar shows requests still waiting (tentative); a member's only what is on.
     const mayShow = (m: MeetupContext) => (series.organizerId === userId ? true : m.bookingStatus === 'approved');
     events.push(...seriesEventsFor(series, occurrences, null, { ...opts, host }, mayShow));

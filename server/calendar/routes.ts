@@ -50,6 +50,6 @@ export async function calendarRoutes(app: FastifyInstance, opts: AppDeps) {
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="my-meetups.ics"')
       .header('cache-control', 'private, no-cache');
-    return memberFeedIcs(db, userId, { origin, appName: config.appName });
+    return memberFeedIcs(db, userId, { origin, appName: config.appName, adminEmails: config.adminEmails });
   });
 }

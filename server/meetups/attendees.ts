@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { meetupAttendees, meetupCohosts, meetupWaitlist, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
-import { canManageAttendees, canRead, canSeeAttendees } from './policy';
+import { canManageAttendees, canRead, canSeeAttendees, isOrganiserOrAdmin } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 import { loadMeetup } from './queries';
 
@@ -17,7 +17,7 @@ export type Access = { m: MeetupContext; manage: boolean };
  * it but are not allowed this. `need`: 'see' (attendees, organiser, co-hosts, admins) or 'manage'.
  */
 export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need: 'see' | 'manage'): Promise<Access> {
-  const m = await loadMeetup(db, id, actor.userId);
+  const m = await loadMeetup(db, id, actor);
   if (!m) throw notFound('Meetup not found.');
   const target = policyTarget(m);
   if (!canRead(actor, target)) {
@@ -76,7 +76,7 @@ export async function listAttendees(db: Db, access: Access, actor: Actor): Promi
       ? {
           people: people.map(({ email: _email, ...rest }) => rest),
           arrivals: going.filter((p) => p.checked_in_at).length,
-          is_organiser: actor.userId === access.m.organizerId || actor.isAdmin,
+          is_organiser: isOrganiserOrAdmin(actor, access.m),
         }
       : null,
   };

@@ -8,7 +8,7 @@ import { dropDeadline } from '../bookings/deadline';
 import { meetupAudience } from './audience';
 import { queueCancellationNotices } from './cancellation-jobs';
 import type { CommandDeps } from './effects';
-import { canCancel } from './policy';
+import { canCancel, isOrganiserOrAdmin } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { lockMeetup } from './seats';
@@ -21,11 +21,11 @@ import { lockMeetup } from './seats';
 export async function cancelMeetup(deps: CommandDeps, actor: Actor, id: string) {
   await deps.db.transaction(async (tx) => {
     await lockMeetup(tx, id);
-    const m = await loadMeetup(tx, id, actor.userId);
+    const m = await loadMeetup(tx, id, actor);
     if (!m) throw notFound('Meetup not found.');
     const target = policyTarget(m);
     if (!canCancel(actor, target)) {
-      if (m.bookingStatus === 'cancelled' && (m.organizerId === actor.userId || actor.isAdmin)) return; // already cancelled: nothing to do
+      if (m.bookingStatus === 'cancelled' && isOrganiserOrAdmin(actor, m)) return; // already cancelled: nothing to do
       if (m.bookingStatus !== 'approved' && m.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
       throw forbidden('Only the organiser can cancel this meetup.');
     }

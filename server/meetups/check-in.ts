@@ -13,7 +13,7 @@ import { loadMeetup } from './queries';
 
 /** GET /api/meetups/{id}/ticket: the attendee's own ticket; the QR code is drawn in their browser. */
 export async function ticketOf(db: Db, actor: Actor, id: string): Promise<TicketDto> {
-  const m = await loadMeetup(db, id, actor.userId);
+  const m = await loadMeetup(db, id, actor);
   if (!m || !canRead(actor, policyTarget(m))) {
     if (m?.bookingStatus === 'approved') throw forbidden('Only Professional Partners can see meetups.');
     throw notFound('Meetup not found.');

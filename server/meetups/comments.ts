@@ -25,7 +25,7 @@ export async function moderationTarget(db: Db | Tx, m: MeetupContext, actor: Act
 }
 
 async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
-  const m = await loadMeetup(db, meetupId, actor.userId);
+  const m = await loadMeetup(db, meetupId, actor);
   if (!m) throw notFound('Meetup not found.');
   const target = await moderationTarget(db, m, actor);
   if (!canReadComments(actor, target)) {

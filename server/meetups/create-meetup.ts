@@ -28,7 +28,7 @@ export type VenueRow = typeof venues.$inferSelect;
 /** The venue a meetup is booked at; its capacity caps max_attendees. */
 export async function bookableVenue(tx: Db | Tx, venueId: string, maxAttendees: number): Promise<VenueRow> {
   const [venue] = await tx.select().from(venues).where(eq(venues.id, venueId));
-  if (!venue) throw badRequest('venue_not_found', 'venue_id: that venue does not exist.');
+  if (!venue) throw badRequest('venue_not_found', 'That venue does not exist.', 'venue_id');
   assertCapacity(venue, maxAttendees);
   return venue;
 }
@@ -44,7 +44,7 @@ function occurrence<T>(dates: string[], date: string, check: () => T): T {
 }
 
 export function assertFuture(m: { date: string; time: string; duration: number; latitude: number | null; longitude: number | null }, now = new Date()) {
-  if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'date: choose a date and time in the future.');
+  if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'Choose a date and time in the future.', 'date');
 }
 
 /**

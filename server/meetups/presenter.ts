@@ -18,15 +18,17 @@ export type MeetupContext = MeetupRow & {
   isCoHost?: boolean;
   waitlistPosition?: number | null;
   isRequested?: boolean;
+  /** Whether the viewer it was loaded for sees it (policy.ts meetupVisibleTo). */
+  isVisible?: boolean;
   distanceKm?: number;
 };
 
 export function policyTarget(
-  m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean; isCoHost?: boolean },
+  m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'> & { isAttending?: boolean; isCoHost?: boolean; isVisible?: boolean },
   now = new Date(),
 ): MeetupPolicyTarget {
   const { startsAt, endsAt } = meetupTimes(m);
-  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, hasStarted: startsAt <= now, isAttending: m.isAttending, isCoHost: m.isCoHost };
+  return { organizerId: m.organizerId, venueOwnerId: m.venueOwnerId, bookingStatus: m.bookingStatus, isPast: endsAt <= now, hasStarted: startsAt <= now, isAttending: m.isAttending, isCoHost: m.isCoHost, isVisible: m.isVisible };
 }
 
 /** docs/product.md §3 Meetup fields (snake_case) plus derived values; an explicit allow-list. */

@@ -26,7 +26,7 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/public/meetups/:id', { schema: { security: [], params: z.object({ id: z.uuid({ error: 'Meetup not found.' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
-    const m = await loadPublicMeetup(db, req.params.id, req.actor?.userId ?? null);
+    const m = await loadPublicMeetup(db, req.params.id, req.actor);
     if (!m) throw notFound('Meetup not found.');
     const { venue_country: _country, ...dto } = await presentPublicMeetup(m, req.actor, origin);
     reply.header('cache-control', 'no-cache');

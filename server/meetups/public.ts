@@ -3,7 +3,7 @@ import type { PublicMeetupDto } from '../../contracts/meetups';
 import type { Db } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { gazetteerTown } from '../geocoding/gazetteer';
-import type { Actor } from '../plugins/actor';
+import type { Actor, PolicyActor } from '../plugins/actor';
 import { canNameMember } from '../profiles/policy';
 import { canJoin } from './policy';
 import { policyTarget, presentMeetup, type MeetupContext } from './presenter';
@@ -22,9 +22,9 @@ export type PublicMeetup = MeetupContext & { organizerShowsProfile: boolean };
 /** The organiser's "Show my profile" switch, for public pages (decision 0040). */
 export const organizerShowsProfile = sql<boolean>`coalesce((select p.show_profile from profiles p where p.id = "meetups"."organizer_id"), false)`;
 
-export async function loadPublicMeetup(db: Db, id: string, viewerId: string | null): Promise<PublicMeetup | null> {
+export async function loadPublicMeetup(db: Db, id: string, viewer: PolicyActor): Promise<PublicMeetup | null> {
   const [row] = await db
-    .select({ ...contextColumns(viewerId), organizerShowsProfile })
+    .select({ ...contextColumns(viewer), organizerShowsProfile })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     .where(and(eq(meetups.id, id), isPublicMeetup));

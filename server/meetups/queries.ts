@@ -3,12 +3,15 @@ import type { MeetupListParams } from '../../contracts/meetups';
 import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
-import type { Actor } from '../plugins/actor';
+import type { PolicyActor } from '../plugins/actor';
+import { meetupListedTo, meetupVisibleTo } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 
-type Viewer = Pick<Actor, 'userId' | 'isAdmin'> | null;
+type Viewer = PolicyActor;
 
-export function contextColumns(viewerId: string | null) {
+/** A meetup's row with what the policy and the page need, for this viewer (null: nobody signed in). */
+export function contextColumns(viewer: Viewer) {
+  const viewerId = viewer?.userId ?? null;
   return {
     m: meetups,
     venueOwnerId: venues.ownerId,
@@ -23,6 +26,8 @@ export function contextColumns(viewerId: string | null) {
       ? sql<number | null>`(select (select count(*)::int from meetup_waitlist w2 where w2.meetup_id = w.meetup_id and w2.kind = 'waitlist' and w2.seq <= w.seq) from meetup_waitlist w where w.meetup_id = "meetups"."id" and w.user_id = ${viewerId} and w.kind = 'waitlist')`
       : sql<number | null>`null`,
     isRequested: viewerId ? sql<boolean>`exists(select 1 from meetup_waitlist w where w.meetup_id = "meetups"."id" and w.user_id = ${viewerId} and w.kind = 'request')` : sql<boolean>`false`,
+    // The one visibility rule, answered by the same SQL the lists filter with (policy.ts).
+    isVisible: sql<boolean>`coalesce(${meetupVisibleTo(viewer)}, false)`,
   };
 }
 
@@ -36,6 +41,7 @@ type ContextRow = {
   isCoHost: boolean;
   waitlistPosition: number | null;
   isRequested: boolean;
+  isVisible: boolean;
 };
 export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
@@ -47,34 +53,20 @@ export const flatten = (r: ContextRow): MeetupContext => ({
   isCoHost: Boolean(r.isCoHost),
   waitlistPosition: r.waitlistPosition === null ? null : Number(r.waitlistPosition),
   isRequested: Boolean(r.isRequested),
+  isVisible: Boolean(r.isVisible),
 });
 
-/** One meetup with its venue owner and attendance, or null. */
-export async function loadMeetup(db: Db | Tx, id: string, viewerId: string | null): Promise<MeetupContext | null> {
-  const [row] = await db.select(contextColumns(viewerId)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(eq(meetups.id, id));
+/** One meetup with its venue owner and attendance, and whether this viewer sees it, or null. */
+export async function loadMeetup(db: Db | Tx, id: string, viewer: Viewer): Promise<MeetupContext | null> {
+  const [row] = await db.select(contextColumns(viewer)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(eq(meetups.id, id));
   return row ? flatten(row) : null;
 }
 
 /** Several meetups by id (any order), with the same context as loadMeetup. */
-export async function loadMeetups(db: Db | Tx, ids: string[], viewerId: string | null): Promise<MeetupContext[]> {
+export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): Promise<MeetupContext[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(contextColumns(viewerId)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(inArray(meetups.id, ids));
+  const rows = await db.select(contextColumns(viewer)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(inArray(meetups.id, ids));
   return rows.map(flatten);
-}
-
-/**
- * Approved meetups, plus the other states of those the viewer organises or hosts, plus cancelled
- * ones they were attending (shown as Cancelled); admins see all.
- */
-export function visibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer?.isAdmin) return undefined;
-  if (!viewer) return eq(meetups.bookingStatus, 'approved');
-  return or(
-    eq(meetups.bookingStatus, 'approved'),
-    eq(meetups.organizerId, viewer.userId),
-    eq(venues.ownerId, viewer.userId),
-    and(eq(meetups.bookingStatus, 'cancelled'), sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewer.userId})`),
-  );
 }
 
 /**
@@ -93,7 +85,9 @@ export type ListResult = { items: MeetupContext[]; total: number; approvedTotal:
  */
 export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, now = new Date(), opts: { approvedOnly?: boolean } = {}): Promise<ListResult> {
   const nearby = q.lat !== undefined && q.lng !== undefined && q.radius !== undefined;
-  const conds: (SQL | undefined)[] = [opts.approvedOnly || nearby ? eq(meetups.bookingStatus, 'approved') : visibleTo(viewer)];
+  // Who sees what is policy.ts's one rule; nearby results and counts narrow it to approved meetups.
+  const conds: (SQL | undefined)[] = [meetupListedTo(viewer, !!q.venue_id)];
+  if (opts.approvedOnly || nearby) conds.push(eq(meetups.bookingStatus, 'approved'));
   if (q.when === 'upcoming') conds.push(maybeUpcoming);
   if (q.when === 'past') conds.push(maybePast);
   if (q.q) {
@@ -128,7 +122,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     const past = policyTarget(m, now).isPast;
     return q.when === 'past' ? past : !past;
   };
-  const base = db.select(contextColumns(viewer?.userId ?? null)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
+  const base = db.select(contextColumns(viewer)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
 
   if (nearby) {
     // Index-backed prefilter (bounding box on the lat/lng index), then exact great-circle distance.

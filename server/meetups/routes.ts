@@ -59,7 +59,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/meetups/:id', { schema: { params: idParams, response: { 200: meetupDto } } }, async (req) => {
     const actor = requireActor(req);
-    const m = await loadMeetup(db, req.params.id, actor.userId);
+    const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) {
       if (m && m.bookingStatus === 'approved') throw upgradeRequired();
       throw notFound('Meetup not found.');
@@ -69,7 +69,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/meetups/:id/calendar.ics', { schema: { params: idParams, response: { 200: textBody('text/calendar', 'The meetup as an iCalendar file.') } } }, async (req, reply) => {
     const actor = requireActor(req);
-    const m = await loadMeetup(db, req.params.id, actor.userId);
+    const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     const dto = presentMeetup(m, actor);
     const origin = publicOrigin(config);
@@ -84,14 +84,14 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
     const meetup = await createMeetup(deps, actor, req.body, config.bookings);
-    const loaded = await loadMeetup(db, meetup.id, actor.userId);
+    const loaded = await loadMeetup(db, meetup.id, actor);
     return reply.status(201).send(presentMeetup(loaded!, actor));
   });
 
   r.put('/meetups/:id', { schema: { params: idParams, body: meetupInput, response: { 200: meetupDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req) => {
     const actor = requireActor(req);
     const meetup = await updateMeetup(deps, actor, req.params.id, req.body, config.bookings);
-    return presentMeetup((await loadMeetup(db, meetup.id, actor.userId))!, actor);
+    return presentMeetup((await loadMeetup(db, meetup.id, actor))!, actor);
   });
 
   r.delete('/meetups/:id', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {

@@ -25,7 +25,7 @@ export async function loadSeries(db: Db, id: string, actor: Actor) {
   const [series] = await db.select().from(meetupSeries).where(eq(meetupSeries.id, id));
   if (!series) throw notFound('Series not found.');
   const ids = await db.select({ id: meetups.id }).from(meetups).where(eq(meetups.seriesId, id)).orderBy(asc(meetups.seriesIndex));
-  const all = (await loadMeetups(db, ids.map((r) => r.id), actor.userId)).sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
+  const all = (await loadMeetups(db, ids.map((r) => r.id), actor)).sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
   const visible = all.filter((m) => canRead(actor, policyTarget(m)));
   if (visible.length === 0) throw notFound('Series not found.');
   const [member] = await db.select().from(meetupSeriesMembers).where(and(eq(meetupSeriesMembers.seriesId, id), eq(meetupSeriesMembers.userId, actor.userId)));

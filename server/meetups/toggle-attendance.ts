@@ -23,7 +23,7 @@ import { memberName, publishAttendance, waitingKind, waitlistPosition } from './
 export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean, { tellOrganiser = true } = {}) {
   return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
     if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
-    const m = (await loadMeetup(tx, id, actor.userId))!;
+    const m = (await loadMeetup(tx, id, actor))!;
     const target = policyTarget(m);
     if (!canRead(actor, target)) {
       if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can join meetups.');

@@ -14,7 +14,7 @@ import { assertFuture, bookableVenue, requestBooking } from './create-meetup';
 import { countBookingRequest, type BookingLimits } from '../limits/booking-quota';
 import { assertWithinHorizon } from '../bookings/horizon';
 import type { CommandDeps } from './effects';
-import { canEdit } from './policy';
+import { canEdit, isOrganiserOrAdmin } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { meetupAudience } from './audience';
@@ -34,9 +34,9 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     await lockMeetup(tx, id);
-    const current = await loadMeetup(tx, id, actor.userId);
+    const current = await loadMeetup(tx, id, actor);
     if (!current) throw notFound('Meetup not found.');
-    if (current.bookingStatus === 'cancelled' && (current.organizerId === actor.userId || actor.isAdmin))
+    if (current.bookingStatus === 'cancelled' && isOrganiserOrAdmin(actor, current))
       throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled and can no longer be changed.');
     if (!canEdit(actor, policyTarget(current))) {
       if (current.bookingStatus !== 'approved' && current.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
@@ -46,7 +46,7 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const n = await seatsTaken(tx, id);
     if (input.max_attendees < n)
-      throw new ApiError(400, 'capacity_below_attendees', `max_attendees: ${n} people have already joined; allow at least ${n}.`);
+      throw new ApiError(400, 'capacity_below_attendees', `${n} people have already joined; allow at least ${n}.`, { field: 'max_attendees' });
     const venuePlace = venue.address === current.venueAddress && current.venuePlace ? current.venuePlace : await placeOf(venue.address);
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     const slotChanged =

@@ -66,5 +66,5 @@ export function wallClockMessage(date: string, time: string, p: WallClockProblem
 export function assertWallClockExists(slot: Slot): void {
   const problem = wallClockProblem(slot.date, slot.time, meetupTimeZone(slot.latitude, slot.longitude));
   if (!problem) return;
-  throw new ApiError(400, problem.kind === 'skipped' ? 'local_time_skipped' : 'local_time_repeated', wallClockMessage(slot.date, slot.time.slice(0, 5), problem));
+  throw new ApiError(400, problem.kind === 'skipped' ? 'local_time_skipped' : 'local_time_repeated', wallClockMessage(slot.date, slot.time.slice(0, 5), problem), { field: 'time' });
 }

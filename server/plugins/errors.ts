@@ -18,6 +18,13 @@ export function echo(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/** The first problem's input (dotted when nested), or undefined when the problem is the whole body or query. */
+function firstField(err: FastifyError): string | undefined {
+  if (!hasZodFastifySchemaValidationErrors(err)) return undefined;
+  const path = err.validation[0]?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path ? echo(path, MAX_FIELD_CHARS) : undefined;
+}
+
 function describeValidation(err: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     // Field names can be the client's own keys (a record's): each cut short, at most a few issues.
@@ -53,6 +60,8 @@ export const errorsPlugin = fp(
         status = 400;
         code = 'invalid_request';
         message = describeValidation(err);
+        const field = firstField(err);
+        if (field) extra = { field };
       } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         // Fastify's own client errors: bad JSON, wrong content type, body too large, 429...
         status = err.statusCode;

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { REALTIME_AUTH_TIMEOUT_MS, REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
 import type { Signer } from '../auth/tokens';
 import type { Db } from '../db/client';
+import { canList } from '../meetups/policy';
 import { resolveActor } from '../plugins/actor';
 import type { RealtimeClient, RealtimeHub } from './hub';
 import { RateGate } from './rate-gate';
@@ -50,7 +51,8 @@ export function handleSocket(socket: WebSocket, deps: Deps) {
     // Signed out, suspended or deleted while the check above ran: the end_sockets message has
     // already passed this instance, so the socket must not register after it.
     if (deps.hub.endedSince(mark, actor.userId, actor.sessionId)) return reject('Your session has ended. Please sign in again.');
-    const readsMeetups = actor.role === 'professional' || actor.isAdmin;
+    // Approved meetups sent to everyone signed in: those who browse meetups read them (meetups/policy.ts).
+    const readsMeetups = canList(actor);
     const expiresAt = Number(decodeJwt(token).exp ?? 0);
     if (client) {
       // A refreshed token must belong to the same user; switching users needs a new socket.

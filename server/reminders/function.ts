@@ -17,7 +17,7 @@ export const scheduleRemindersFunction = defineFunction({
   access: 'user',
   body: z.object({ meetupId: z.uuid({ error: 'meetupId: not a meetup id.' }) }),
   handler: async ({ body, actor, deps }) => {
-    const m = await loadMeetup(deps.db, body.meetupId, actor.userId);
+    const m = await loadMeetup(deps.db, body.meetupId, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     const target = policyTarget(m);
     if (!canEdit(actor, target) && !canDecide(actor, target)) throw forbidden('Only the organiser can schedule reminders for this meetup.');

@@ -3,12 +3,14 @@ import { networkStatus } from './network-status';
 import { recordAnswer } from './saved-data';
 import { endLocalSession, recoverSession, sessionEndOf, SESSION_ENDED_MESSAGE, SUSPENDED_MESSAGE } from './session-end';
 
-/** An API error as the server sends it: { error, message } with the HTTP status. */
+/** An API error as the server sends it: { error, message, field? } with the HTTP status. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The input the error is about, when the server names one (forms show it there). */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -59,12 +61,12 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   const text = await res.text();
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
-    const body = (data ?? {}) as { error?: string; message?: string };
+    const body = (data ?? {}) as { error?: string; message?: string; field?: string };
     if (res.status === 403 && body.error === 'user_suspended' && token) {
       await endLocalSession({ reason: 'suspended', message: body.message || SUSPENDED_MESSAGE });
     }
     if (res.status === 403 && body.error === 'email_not_confirmed') for (const listener of notConfirmedListeners) listener();
-    throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`);
+    throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`, typeof body.field === 'string' ? body.field : null);
   }
   return data as T;
 }

@@ -22,7 +22,7 @@ import { Card } from '../../components/ui/card';
 import { Field, TextArea, TextInput, inputClasses } from '../../components/ui/field';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api';
+import { errorsFromServer } from '../../lib/form-errors';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
 import { SERIES_MAX_OCCURRENCES } from '../../../contracts/community';
@@ -165,18 +165,6 @@ export default function CreateMeetupPage() {
   return <MeetupForm key={editId ?? 'new'} existing={existing.data} initialVenueId={params.get('venueId') ?? params.get('venue') ?? undefined} />;
 }
 
-const VENUE_RULE_FIELDS: Record<string, keyof Form | undefined> = {
-  capacity_exceeds_venue: 'max_attendees',
-  booking_too_short: 'duration',
-  venue_closed_weekends: 'date',
-  booking_conflict: 'time',
-  booking_too_late: 'date',
-  // A start the venue's clocks skip or repeat (decision 0040): the server's sentence, by the time.
-  local_time_skipped: 'time',
-  local_time_repeated: 'time',
-  booking_beyond_horizon: 'date',
-};
-
 function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initialVenueId?: string }) {
   const [form, setForm] = useState<Form>(() => (existing ? fromMeetup(existing) : { ...blank(), venue_id: initialVenueId ?? '' }));
   const [errors, setErrors] = useState<Errors>({});
@@ -241,14 +229,8 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       );
       navigate(`/meetups/${m.id}`);
     } catch (err) {
-      // Server messages name the field first ("max_attendees: …").
-      const message = err instanceof Error ? err.message : 'Please try again.';
-      const match = /^(\w+): (.*)$/.exec(message);
-      // The venue's rules answer with a code; its message belongs next to the field it is about.
-      const ruleField = err instanceof ApiRequestError ? VENUE_RULE_FIELDS[err.code] : undefined;
-      if (ruleField) setErrors({ [ruleField]: message });
-      else if (match && match[1] in form) setErrors({ [match[1]]: match[2].charAt(0).toUpperCase() + match[2].slice(1) });
-      else setErrors({ form: err instanceof ApiRequestError ? message : 'The meetup could not be saved. Please try again.' });
+      // The server names the input its refusal is about (`field`): its message goes there.
+      setErrors(errorsFromServer(err, Object.keys(form) as (keyof Form)[], 'The meetup could not be saved. Please try again.'));
     }
   }
 

@@ -1,14 +1,15 @@
 import { Check, LocateFixed, Plus, Sparkles, TriangleAlert } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { COMMON_AMENITIES, penceToPounds, poundsToPence, VENUE_TYPES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
 import { PinPicker } from '../../components/map/pin-picker';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { errorsFromIssues, errorsFromServer, focusFirstInvalid } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { generateDescription, geocode, useSaveVenue, type VenuePayload } from './api';
 import { ImageUploader, type Media } from './image-uploader';
@@ -65,21 +66,15 @@ const toBody = (v: Values, media: Media): Omit<VenuePayload, 'latitude' | 'longi
   cover_image_index: media.images.length ? media.cover : 0,
 });
 
-/** The fields that show their own error; any other issue is shown for the whole form. */
-const SHOWN = { name: 1, venue_type: 1, capacity: 1, address: 1, min_booking_hours: 1, setup_time: 1, rate: 1, contact_email: 1 };
+/** The fields that show their own error; any other issue (images, cover) is shown for the whole form. */
+const SHOWN = ['name', 'venue_type', 'capacity', 'address', 'min_booking_hours', 'setup_time', 'rate', 'contact_email'] as const;
+/** The rate is typed in pounds: the body's pence go by that input. */
+const RENAMED = { default_booking_rate: 'rate' } as const;
 
-/** The contract's own checks (contracts/venues.ts), field by field; the rate is typed in pounds here. */
+/** The contract's own checks (contracts/venues.ts), field by field. */
 function validate(v: Values, media: Media): Errors {
-  const e: Errors = {};
   const parsed = venueInput.safeParse({ ...toBody(v, media), latitude: null, longitude: null });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      // Fields without an input of their own (images, cover) speak at the top of the form.
-      const key: keyof Errors = field === 'default_booking_rate' ? 'rate' : field in SHOWN ? (field as keyof Errors) : 'form';
-      e[key] ??= issue.message;
-    }
-  }
+  const e: Errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, SHOWN, RENAMED);
   if (poundsToPence(v.rate) === null) e.rate = 'Enter an amount in pounds, like 45 or 45.50.';
   return e;
 }
@@ -150,14 +145,10 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     setCustom('');
   };
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  async function submit() {
     const found = validate(values, media);
     setErrors(found);
-    if (Object.keys(found).length) {
-      requestAnimationFrame(() => (e.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
+    if (Object.keys(found).length) return focusFirstInvalid();
     const where = await locate();
     const coords = where && 'lat' in where ? { latitude: where.lat, longitude: where.lng } : { latitude: null, longitude: null };
     const body: VenuePayload = { ...toBody(values, media), ...coords };
@@ -167,12 +158,13 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
         for (const w of warnings) toast({ type: 'warning', title: 'Location not found', message: w, duration: 7000 });
         navigate(`/venues/${saved.id}`);
       },
-      onError: (err) => setErrors({ form: err instanceof ApiRequestError ? err.message : 'The venue could not be saved. Check your connection and try again.' }),
+      // The server names the input its refusal is about (`field`); other refusals go above the form.
+      onError: (err) => setErrors(errorsFromServer(err, SHOWN, 'The venue could not be saved. Check your connection and try again.', RENAMED)),
     });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
+    <Form onSubmit={submit} noValidate className="space-y-6">
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       <Section title="The basics">
         <Field label="Venue name" error={errors.name}>
@@ -372,6 +364,6 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
           {save.isPending ? 'Saving…' : venue ? 'Save changes' : 'Publish venue'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
