@@ -1,5 +1,4 @@
-import { AlarmClock, Bell, BellRing, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
-import { AlarmClock, Bell, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, ShieldAlert, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
+import { AlarmClock, Bell, BellRing, CalendarPlus, CalendarX2, CircleCheck, CircleX, Megaphone, MessageCircle, ShieldAlert, Ticket, TimerOff, UserCheck, UserMinus, UserPlus, UserX, Users, type LucideIcon } from 'lucide-react';
 import type { NotificationDto } from '../../../contracts/notifications';
 import { isUuid } from '../../../contracts/ids';
 
