@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { userIdOf } from './db-fixtures';
 import { e2eDatabaseUrl } from './env';
-import { expect, expectNoAxeViolations, gotoApp, preferTheme, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
+import { expect as baseExpect, expectNoAxeViolations, gotoApp, preferTheme, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
+
+// Many steps and two sign-ins each: room for a machine that is busy with other work.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
 
 type User = ReturnType<typeof uniqueUser> & { id: string };
 

@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PROFILE_CONNECTIONS_SHOWN, type ConnectionMemberDto, type ConnectionPageDto, type ConnectionRequestsDto, type ConnectionStatusDto, type MemberConnectionsDto } from '../../contracts/connections';
 import type { Db } from '../db/client';
 import { connectionRequests, profiles } from '../db/schema/index';
+import { isUuid } from '../../contracts/ids';
 import { ApiError, badRequest } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { canViewProfile } from '../profiles/policy';
@@ -40,7 +41,7 @@ export async function connectionStatus(db: Db, actor: Actor, memberId: string): 
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) throw badRequest('invalid_request', 'cursor: Use the next_cursor of the page before.');
+  if (!at || !id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest('invalid_request', 'cursor: Use the next_cursor of the page before.');
   return { at, id };
 }
 

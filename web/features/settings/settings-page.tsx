@@ -36,7 +36,7 @@ export default function SettingsPage() {
               value={t.value}
               className={cn(
                 'min-h-11 rounded-xl px-3 text-sm font-semibold text-ink-muted transition-colors hover:text-ink',
-                'data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-500',
+                'data-[state=active]:bg-brand-700 data-[state=active]:text-white dark:data-[state=active]:bg-brand-600',
               )}
             >
               {t.label}
