@@ -69,7 +69,8 @@ try {
     const delivered = performance.now() - started;
     const notes = await count(`select count(*)::int as n from notifications where type = 'followed_meetup' and data->>'meetupId' = $1`, [m.id]);
     // Queued by the fan-out: still waiting, or already run by this instance's runner.
-    const emails = await count(`select count(*)::int as n from graphile_worker.jobs where task_identifier = 'followed_meetup_email' and payload->>'meetupId' = $1`, [m.id]);
+    const emails = await count(`select count(*)::int as n from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+       where t.identifier = 'followed_meetup_email' and j.payload->>'meetupId' = $1`, [m.id]);
     const ran = await count(`select count(*)::int as n from job_runs where key like 'followed_meetup_email:%' and done_at >= $1`, [since]);
     return { answered, delivered, notes, emails: emails + ran };
   }
