@@ -41,6 +41,7 @@ async function pendingMeetup(organiserEmail: string, title: string): Promise<str
 
 test.describe('following an organiser @phone-only', () => {
   test('a member follows an organiser from their profile and hears of the next approved meetup; a visitor opens the public page', async ({ page, browser }) => {
+    test.setTimeout(120_000);
     const organiserId = await userIdOf(ACCOUNTS.professional.email);
     // The demo member starts not following (a previous run may have left a follow).
     await sql(`delete from follows where follower_id = (select id from users where email = $1)`, [ACCOUNTS.basic.email]);
@@ -66,7 +67,7 @@ test.describe('following an organiser @phone-only', () => {
 
     // The follower is told live, in the bell, and the notification opens the meetup's page.
     const bell = page.getByTestId('notification-bell');
-    await expect(bell).toHaveAccessibleName(/unread/, { timeout: 15_000 });
+    await expect(bell).toHaveAccessibleName(/unread/, { timeout: 60_000 });
     await bell.click();
     const item = page.getByTestId('notification-panel').getByTestId('notification-item').filter({ hasText: `New meetup: ${title}` });
     await expect(item).toBeVisible();
@@ -93,12 +94,15 @@ test.describe('following an organiser @phone-only', () => {
 });
 
 test('screenshots: member, organiser, venue, partner and Following pages, light and dark', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
   const organiserId = await userIdOf(ACCOUNTS.professional.email);
   const [venue] = await sql<{ id: string }>(`select v.id from venues v join users u on u.id = v.owner_id where u.email = $1 order by v.name limit 1`, [ACCOUNTS.venue.email]);
   const [partner] = await sql<{ slug: string }>(`select slug from partner_profiles where is_public order by slug limit 1`);
   const basic = await fetchSession(page, ACCOUNTS.basic.email);
-  await page.request.put(`/api/follows/venue/${venue.id}`, { headers: { authorization: `Bearer ${basic.access_token}` } });
-  await page.request.put(`/api/follows/organiser/${organiserId}`, { headers: { authorization: `Bearer ${basic.access_token}` } });
+  for (const url of [`/api/follows/venue/${venue.id}`, `/api/follows/organiser/${organiserId}`]) {
+    const res = await page.request.put(url, { headers: { authorization: `Bearer ${basic.access_token}` } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   for (const theme of ['light', 'dark'] as const) {
     await preferTheme(page, theme);
     const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}-${theme}.png`), fullPage: true });
@@ -115,7 +119,7 @@ test('screenshots: member, organiser, venue, partner and Following pages, light 
     await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
     await shot('member-following');
     await gotoApp(page, `/venues/${venue.id}`);
-    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Following', exact: true })).toBeVisible({ timeout: 20_000 });
     await shot('venue-following');
     await gotoApp(page, '/following');
     await expect(page.getByRole('heading', { name: 'What you follow' })).toBeVisible();

@@ -57,7 +57,7 @@ function recipientsSql(m: { organizerId: string; venueId: string | null }, venue
  * one INSERT … SELECT writes every in-app notification and the same statement publishes each
  * to its recipient's live sockets (as notify() would; a record too large for NOTIFY is left out
  * and the client refetches, like the admin broadcast), then one add_jobs queues one email job
- * per follower whose preferences allow it, each keyed so it is sent once.
+ * per follower whose preferences allow it.
  */
 const fanOut: JobHandler = async (tx, _deps, job) => {
   const { meetupId } = job.payload as { meetupId: string };
@@ -83,14 +83,16 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
       from inserted i
     )
     select count(pg_notify(${CHANGES_CHANNEL}, case when length(full_event) > 7500 then bare_event else full_event end))::int as sent from events`);
+  // Unkeyed: this statement runs once per fan-out key (runOncePerKey), so each follower's job is
+  // added once; a job rerun after a crash keeps its id, its run key (`task:id`) and so runs once.
+  // count(*) so the 100,000 new job rows are not sent back to us.
   await tx.execute(sql`
-    select ${Q}.add_jobs(array(
+    select count(*) from ${Q}.add_jobs(array(
       select json_populate_record(null::${Q}.job_spec, json_build_object(
         'identifier', ${FOLLOW_EMAIL_TASK}::text,
         'payload', json_build_object('meetupId', ${m.id}::text, 'userId', r.id),
-        'job_key', ${`${FOLLOW_EMAIL_TASK}:${m.id}:`}::text || r.id,
         'max_attempts', 5))
-      from follow_recipients r where r.by_email), true)`);
+      from follow_recipients r where r.by_email))`);
   return rows[0]?.sent ?? 0;
 };
 
