@@ -48,7 +48,7 @@ export const goTrueSession = z
 export type GoTrueSession = z.infer<typeof goTrueSession>;
 
 /** POST /recover and /resend: the same empty answer whether or not the account exists. */
-export const emptyAck = z.object({}).strict().describe('Nothing to tell: the email, if any, is sent after the answer.');
+export const emptyAck = z.object({}).describe('Nothing to tell: the email, if any, is sent after the answer.');
 
 /** GET /.well-known/jwks.json: the public key that signs access tokens. */
 export const jwksResponse = z.object({
