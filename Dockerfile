@@ -2,8 +2,11 @@
 # Civic Connect: build stage (all dependencies, compiles the web app and the server) → slim
 # runtime (production dependencies and dist/ only) running as a non-root user. See README
 # "Deploy" and compose.yaml; docs/decisions/0021-ops-run-it-for-real.md.
+# Node 24 LTS, the exact release CI tests on (.node-version; tests/api/deploy-files.test.ts holds
+# the two together; docs/decisions/0050-node-24-and-a-complete-api-document.md).
+ARG NODE_VERSION=24.21.0
 
-FROM node:20-bookworm-slim AS build
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -14,12 +17,12 @@ COPY web ./web
 COPY scripts ./scripts
 RUN npm run build
 
-FROM node:20-bookworm-slim AS deps
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from './constants';
-import type { PartnerWithCountDto } from './partners';
+import { partnerWithCountDto } from './partners';
 import { ROLES, type Role } from './roles';
 
 // The admin functions of docs/product.md §10 (bodies and responses) and the admin views of docs/product.md §3.
@@ -83,31 +83,48 @@ export const adminSendNotificationsBody = z.object({
 export type AdminSendNotificationsBody = z.input<typeof adminSendNotificationsBody>;
 
 /** docs/product.md §3 "Admin user view". */
-export type AdminUserDto = {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  is_suspended: boolean;
-  venue_count: number;
-  partner_id: string | null;
-  partner_max_venues_allowed: number | null;
-};
+export const adminUserDto = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    is_suspended: z.boolean(),
+    venue_count: z.number().int(),
+    partner_id: z.string().nullable(),
+    partner_max_venues_allowed: z.number().int().nullable(),
+  })
+  .meta({ id: 'AdminUser' });
+export type AdminUserDto = z.infer<typeof adminUserDto>;
 
 /** docs/product.md §3 "Email log row". */
-export type EmailLogDto = {
-  id: number;
-  created_at: string;
-  to_email: string;
-  subject: string;
-  template_type: string | null;
-  status: 'sent' | 'failed';
-  error: string | null;
-};
+export const emailLogDto = z
+  .object({
+    id: z.number().int(),
+    created_at: z.string(),
+    to_email: z.string(),
+    subject: z.string(),
+    template_type: z.string().nullable(),
+    status: z.enum(['sent', 'failed']),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'EmailLog' });
+export type EmailLogDto = z.infer<typeof emailLogDto>;
 
-export type AdminListUsersResponse = { users: AdminUserDto[] };
-export type AdminListPartnersResponse = { partners: PartnerWithCountDto[] };
-export type AdminListEmailLogsResponse = { logs: EmailLogDto[] };
-export type AdminSuspendUserResponse = { success: true; user: AdminUserDto };
+// The functions' answers: their response schemas (server/admin/functions.ts) and the web's types.
+export const adminListUsersResponse = z.object({ users: z.array(adminUserDto) });
+export type AdminListUsersResponse = z.infer<typeof adminListUsersResponse>;
+export const adminListPartnersResponse = z.object({ partners: z.array(partnerWithCountDto) });
+export type AdminListPartnersResponse = z.infer<typeof adminListPartnersResponse>;
+export const adminListEmailLogsResponse = z.object({ logs: z.array(emailLogDto) });
+export type AdminListEmailLogsResponse = z.infer<typeof adminListEmailLogsResponse>;
+export const adminSuspendUserResponse = z.object({ success: z.literal(true), user: adminUserDto });
+export type AdminSuspendUserResponse = z.infer<typeof adminSuspendUserResponse>;
 /** A broadcast is delivered by a job after the answer: its counts are null then (recorded with the broadcast). */
-export type AdminSendNotificationsResponse = { message: string; recipients: number | null; sent: number | null; skipped: number | null };
+export const adminSendNotificationsResponse = z.object({
+  message: z.string(),
+  recipients: z.number().int().nullable(),
+  sent: z.number().int().nullable(),
+  skipped: z.number().int().nullable(),
+});
+export type AdminSendNotificationsResponse = z.infer<typeof adminSendNotificationsResponse>;

@@ -142,15 +142,5 @@ export const logoPath = (userId: string, ext: string, now = Date.now()) => `logo
 /** venue-images/{userId}/{timestamp}-{random}.{ext} (docs/product.md §10: the owner's folder). */
 export const venueImagePath = (userId: string, ext: string, now = Date.now()) => `${userId}/${now}-${rand()}.${ext}`;
 
-/** What an upload answers. */
-export type UploadResultDto = {
-  Key: string;
-  bucket: Bucket;
-  path: string;
-  publicUrl: string;
-  thumbnailUrl: string;
-  contentType: string;
-  size: number;
-  width: number;
-  height: number;
-};
+/** What an upload answers (its schema lives beside, so the web's bundle does not carry zod for a type). */
+export type { UploadResultDto } from './storage-responses';

@@ -1,9 +1,14 @@
 import {
   adminListEmailLogsBody,
+  adminListEmailLogsResponse,
   adminListPartnersBody,
+  adminListPartnersResponse,
   adminListUsersBody,
+  adminListUsersResponse,
   adminSendNotificationsBody,
+  adminSendNotificationsResponse,
   adminSuspendUserBody,
+  adminSuspendUserResponse,
 } from '../../contracts/admin';
 import { defineFunction } from '../functions/define';
 import { publicOrigin } from '../origin';
@@ -24,6 +29,7 @@ export const adminListUsersFunction = defineFunction({
   access: 'admin',
   perMinute: LIST_PER_MINUTE,
   body: adminListUsersBody,
+  response: adminListUsersResponse,
   async handler({ body, deps }) {
     return { users: await listUsers(deps.db, body) };
   },
@@ -35,6 +41,7 @@ export const adminListPartnersFunction = defineFunction({
   access: 'admin',
   perMinute: LIST_PER_MINUTE,
   body: adminListPartnersBody,
+  response: adminListPartnersResponse,
   async handler({ body, deps }) {
     return { partners: await listPartners(deps.db, body) };
   },
@@ -45,8 +52,9 @@ export const adminSuspendUserFunction = defineFunction({
   name: 'admin-suspend-user',
   access: 'admin',
   body: adminSuspendUserBody,
+  response: adminSuspendUserResponse,
   async handler({ body, actor, deps }) {
-    return { success: true, user: await setSuspended(deps.db, actor.userId, body.userId, body.suspend, { appName: deps.config.appName, origin: publicOrigin(deps.config) }) };
+    return { success: true as const, user: await setSuspended(deps.db, actor.userId, body.userId, body.suspend, { appName: deps.config.appName, origin: publicOrigin(deps.config) }) };
   },
 });
 
@@ -56,6 +64,7 @@ export const adminListEmailLogsFunction = defineFunction({
   access: 'admin',
   perMinute: LIST_PER_MINUTE,
   body: adminListEmailLogsBody,
+  response: adminListEmailLogsResponse,
   async handler({ body, deps }) {
     return { logs: await listEmailLogs(deps.db, body) };
   },
@@ -67,6 +76,7 @@ export const adminSendNotificationsFunction = defineFunction({
   access: 'admin',
   perMinute: 20,
   body: adminSendNotificationsBody,
+  response: adminSendNotificationsResponse,
   async handler({ body, deps, actor }) {
     return sendNotifications(deps.db, { ...body, senderId: actor.userId });
   },

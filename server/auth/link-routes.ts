@@ -5,6 +5,7 @@ import { recoverBody } from '../../contracts/auth';
 import { publicOrigin, safeRedirect } from '../origin';
 import { userAgent, type AuthContext } from './auth-context';
 import { sendPasswordReset, redeemEmailLink } from './commands';
+import { emptyAck, verifyRedirect } from './responses';
 import { forgetSessionChecks } from './session-cache';
 
 const FAILED_LINK: Record<'recovery' | 'signup', string> = {
@@ -21,7 +22,7 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
   // email all happen after the answer.
   r.post(
     '/recover',
-    { config: { allowUnconfirmed: 'open to anyone signed out; mails only the address’s own account' }, schema: { body: recoverBody, querystring: z.object({ redirect_to: z.string().max(2000).optional() }) }, onRequest: limits.perIp },
+    { config: { allowUnconfirmed: 'open to anyone signed out; mails only the address’s own account' }, schema: { body: recoverBody, querystring: z.object({ redirect_to: z.string().max(2000).optional() }), response: { 200: emptyAck }, security: [] }, onRequest: limits.perIp },
     async (req) => {
       const email = req.body.email;
       await limits.mailTo('recover', email);
@@ -37,7 +38,7 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
   // address; a reset link's session may set a new password without the current one.
   r.get(
     '/verify',
-    { schema: { querystring: z.object({ token: z.string().max(200), type: z.enum(['recovery', 'signup']), redirect_to: z.string().max(2000).optional() }) } },
+    { schema: { querystring: z.object({ token: z.string().max(200), type: z.enum(['recovery', 'signup']), redirect_to: z.string().max(2000).optional() }), response: { 303: verifyRedirect }, security: [] } },
     async (req, reply) => {
       const { type, token } = req.query;
       const origin = publicOrigin(config);

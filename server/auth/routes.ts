@@ -14,6 +14,7 @@ import { revokeSessions, rotateRefreshToken, startSession, suspendedError } from
 import { signupRoutes } from './signup-routes';
 import type { Signer } from './tokens';
 import { presentUser } from './user-presenter';
+import { authSettings, goTrueSession, goTrueUser, jwksResponse, logoutResponse, type JwksResponse } from './responses';
 
 const invalidCredentials = () => new ApiError(400, 'invalid_credentials', 'Invalid email or password.');
 
@@ -34,7 +35,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
   linkRoutes(app, ctx);
 
   const grantQuery = z.object({ grant_type: z.enum(['password', 'refresh_token'], { error: 'grant_type must be password or refresh_token' }) });
-  r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery }, onRequest: limits.perIp }, async (req) => {
+  r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery, response: { 200: goTrueSession }, security: [] }, onRequest: limits.perIp }, async (req) => {
     if (req.query.grant_type === 'refresh_token') {
       const body = refreshGrantBody.safeParse(req.body);
       if (!body.success) throw badRequest('invalid_request', 'refresh_token is required.');
@@ -57,9 +58,9 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
     return startSession(db, signer, user, userAgent(req));
   });
 
-  r.get('/user', async (req) => presentUser((await userById(db, requireActor(req).userId))!));
+  r.get('/user', { schema: { response: { 200: goTrueUser } } }, async (req) => presentUser((await userById(db, requireActor(req).userId))!));
 
-  r.put('/user', { config: { allowUnconfirmed: 'the caller’s own password' }, schema: { body: updateUserBody }, onRequest: limits.perIp }, async (req) => {
+  r.put('/user', { config: { allowUnconfirmed: 'the caller’s own password' }, schema: { body: updateUserBody, response: { 200: goTrueUser } }, onRequest: limits.perIp }, async (req) => {
     const actor = requireActor(req);
     const { password, current_password } = req.body;
     if (password === undefined) return presentUser((await userById(db, actor.userId))!);
@@ -75,16 +76,16 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
 
   r.post(
     '/logout',
-    { config: { allowUnconfirmed: 'signs the caller out' }, schema: { querystring: z.object({ scope: z.enum(['global', 'local', 'others']).default('global') }) } },
+    { config: { allowUnconfirmed: 'signs the caller out' }, schema: { querystring: z.object({ scope: z.enum(['global', 'local', 'others']).default('global') }), response: { 204: logoutResponse } } },
     async (req, reply) => {
       const actor = requireActor(req);
       await revokeSessions(db, actor.userId, req.query.scope, actor.sessionId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  r.get('/.well-known/jwks.json', async () => signer.jwks);
-  r.get('/settings', async () => ({
+  r.get('/.well-known/jwks.json', { schema: { response: { 200: jwksResponse }, security: [] } }, async () => signer.jwks as JwksResponse);
+  r.get('/settings', { schema: { response: { 200: authSettings }, security: [] } }, async () => ({
     external: { email: true },
     disable_signup: false,
     mailer_autoconfirm: false,

@@ -6,17 +6,10 @@ import { ApiError } from '../errors';
 import { endSockets } from '../realtime/end-sockets';
 import { forgetSessionChecks } from './session-cache';
 import { hashSecret, newSecret, type Signer } from './tokens';
+import type { GoTrueSession } from './responses';
 import { presentUser, type UserRow } from './user-presenter';
 
-export type SessionResponse = {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: ReturnType<typeof presentUser>;
-};
-
+export type SessionResponse = GoTrueSession;
 
 async function issue(tx: Db | Tx, signer: Signer, user: UserRow, sessionId: string): Promise<SessionResponse> {
   const refresh = newSecret();

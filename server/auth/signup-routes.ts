@@ -8,6 +8,7 @@ import { publicOrigin, safeRedirect } from '../origin';
 import type { AuthContext } from './auth-context';
 import { registerAccount, resendConfirmation, tellOwnerOfTakenAddress } from './commands';
 import { parseNewPassword } from './passwords';
+import { emptyAck, signedUpUser } from './responses';
 import { presentSignedUpUser, type UserRow } from './user-presenter';
 
 const redirectQuery = z.object({ redirect_to: z.string().max(2000).optional() });
@@ -19,7 +20,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   // Always 200 with a user and no session: a new account gets a confirmation link, the owner
   // of a taken address an email saying so. The member signs in with the password grant next.
-  r.post('/signup', { config: { allowUnconfirmed: 'open to anyone signed out' }, schema: { body: signUpBody, querystring: redirectQuery }, onRequest: limits.perIp }, async (req) => {
+  r.post('/signup', { config: { allowUnconfirmed: 'open to anyone signed out' }, schema: { body: signUpBody, querystring: redirectQuery, response: { 200: signedUpUser }, security: [] }, onRequest: limits.perIp }, async (req) => {
     const email = req.body.email;
     const nameParse = nameField.safeParse(req.body.data?.name ?? email.split('@')[0]);
     if (!nameParse.success) throw badRequest('invalid_request', `data.name: ${nameParse.error.issues[0].message}`);
@@ -37,7 +38,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   // A fresh confirmation link for an unconfirmed account (older ones die). Same answer and same
   // time for unknown and confirmed addresses: the lookup happens after the answer.
-  r.post('/resend', { config: { allowUnconfirmed: 'how an address gets confirmed' }, schema: { body: resendBody, querystring: redirectQuery }, onRequest: limits.perIp }, async (req) => {
+  r.post('/resend', { config: { allowUnconfirmed: 'how an address gets confirmed' }, schema: { body: resendBody, querystring: redirectQuery, response: { 200: emptyAck }, security: [] }, onRequest: limits.perIp }, async (req) => {
     const email = req.body.email;
     await limits.mailTo('resend', email);
     const origin = publicOrigin(config);

@@ -1,9 +1,10 @@
 import type { users } from '../db/schema/index';
+import type { GoTrueUser } from './responses';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The GoTrue user shape that @supabase/auth-js expects; never the password hash. */
-export function presentUser(u: UserRow) {
+export function presentUser(u: UserRow): GoTrueUser {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
     id: u.id,

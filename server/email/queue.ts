@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { enqueue, QUEUE_SCHEMA } from '../jobs/queue';
@@ -13,6 +14,16 @@ export const retryDelayMs = (failedAttempts: number) => Math.min(30_000 * 4 ** M
 export type EmailJobPayload = OutgoingEmail & { templateType?: string };
 /** What an email job carries: the message, which attempt this is (1-based) and the last error. */
 export type EmailJob = EmailJobPayload & { attempt: number; lastError?: string };
+
+/**
+ * Every email job carries a key `email:{recipient}:{attempt}:{id}`, where {recipient} is a hash of
+ * the lower-cased address (the queue's public view shows keys, never addresses). It is how the
+ * emails waiting for one address are found through graphile-worker's public `jobs` view, whose
+ * rows have no payload: no code reads or writes the queue's private tables (issue 25).
+ */
+export const recipientTag = (address: string) => createHash('sha256').update(address.trim().toLowerCase()).digest('hex').slice(0, 32);
+/** The key prefix of every email job to `address`; the attempt number follows it. */
+export const emailKeyPrefix = (address: string) => `${EMAIL_JOB}:${recipientTag(address)}:`;
 
 /**
  * Puts an email on the job queue. Inside the caller's transaction it is sent only if the
@@ -37,16 +48,18 @@ export async function queueEmail(
   };
   // Our own backoff (30 s … 2 h) rather than the queue's: the handler never throws, it queues the
   // next attempt itself; the queue's one retry covers only a process that died mid-attempt.
-  await enqueue(db, EMAIL_JOB, job, { runAt: failed > 0 ? new Date(Date.now() + retryDelayMs(failed)) : undefined, jobKey: opts.dedupeKey, maxAttempts: 2 });
+  const jobKey = `${emailKeyPrefix(mail.to)}${job.attempt}:${opts.dedupeKey ?? randomUUID()}`;
+  await enqueue(db, EMAIL_JOB, job, { runAt: failed > 0 ? new Date(Date.now() + retryDelayMs(failed)) : undefined, jobKey, maxAttempts: 2 });
 }
 
 /**
- * Drops the emails to an address still waiting in the queue (account deletion, decision 0015).
- * graphile-worker's public view has no payload, so this reads its job table directly; a job
- * already locked by a runner is being sent and is left alone.
+ * Drops the emails to an address still waiting in the queue (account deletion, decision 0015),
+ * in the caller's transaction, through graphile-worker's public API: its `jobs` view finds them by
+ * key, its `complete_jobs` function removes them and leaves alone a job a runner holds (that one
+ * is being sent).
  */
 export async function dropQueuedEmailsTo(db: Db | Tx, address: string): Promise<void> {
   const q = sql.raw(QUEUE_SCHEMA);
-  await db.execute(sql`delete from ${q}._private_jobs j using ${q}._private_tasks t
-    where t.id = j.task_id and t.identifier = ${EMAIL_JOB} and j.locked_at is null and lower(j.payload->>'to') = ${address.toLowerCase()}`);
+  await db.execute(sql`select count(*) from ${q}.complete_jobs(array(
+    select id from ${q}.jobs where task_identifier = ${EMAIL_JOB} and key like ${`${emailKeyPrefix(address)}%`} and locked_at is null))`);
 }

@@ -16,18 +16,21 @@ export type FunctionContext<S extends z.ZodType, A extends FunctionAccess> = {
 
 /**
  * One serverless-style function of docs/product.md §10, served as POST /functions/v1/{name} with a JSON
- * body and Bearer auth. The handler's return value is the JSON response; throw ApiError (see
+ * body and Bearer auth. The handler's return value is the JSON response, checked against (and cut
+ * to) `response`, which also documents it in /api/openapi.json; throw ApiError (see
  * server/errors.ts) for failures so the body carries `error` and `message`.
  */
-export type AppFunction<S extends z.ZodType = z.ZodType, A extends FunctionAccess = FunctionAccess> = {
+export type AppFunction<S extends z.ZodType = z.ZodType, A extends FunctionAccess = FunctionAccess, R extends z.ZodType = z.ZodType> = {
   name: string;
   access: A;
   body: S;
+  /** The 200 answer's shape. (Literals in the handler's answer need `as const`: TypeScript widens them while it infers R.) */
+  response: R;
   /** Calls per minute per user (per IP for anonymous callers); 60 when not set. */
   perMinute?: number;
   /** The largest body it takes, when more than the app's small default (server/http/body-limits.ts). */
   bodyLimit?: number;
-  handler: (ctx: FunctionContext<S, A>) => Promise<unknown>;
+  handler: (ctx: FunctionContext<S, A>) => Promise<z.input<R>>;
 };
 
-export const defineFunction = <S extends z.ZodType, A extends FunctionAccess>(fn: AppFunction<S, A>) => fn;
+export const defineFunction = <S extends z.ZodType, A extends FunctionAccess, R extends z.ZodType>(fn: AppFunction<S, A, R>) => fn;

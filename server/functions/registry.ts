@@ -10,4 +10,4 @@ import { ADMIN_FUNCTIONS } from '../admin/functions';
  * and one entry, so parallel work on different functions merges cleanly.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const FUNCTIONS: AppFunction<any, any>[] = [sendEmailFunction, ...VENUE_FUNCTIONS, scheduleRemindersFunction, ...ADMIN_FUNCTIONS];
+export const FUNCTIONS: AppFunction<any, any, any>[] = [sendEmailFunction, ...VENUE_FUNCTIONS, scheduleRemindersFunction, ...ADMIN_FUNCTIONS];

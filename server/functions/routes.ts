@@ -15,7 +15,7 @@ export async function functionRoutes(app: FastifyInstance, opts: AppDeps & { sig
     r.post(
       `/${fn.name}`,
       {
-        schema: { body: fn.body },
+        schema: { body: fn.body, response: { 200: fn.response } },
         ...(fn.bodyLimit ? { bodyLimit: fn.bodyLimit } : {}),
         // Who may call, and how often, is settled from the headers, before the body is read:
         // 401/403/429 before 400 or 413, and a refused caller costs no parsing (docs/decisions/0036).

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { profiles } from '../db/schema/index';
 import { emailContext } from '../email/context';
 import { allowsEmail } from '../email/email-user';
@@ -21,13 +22,15 @@ export const sendEmailFunction = defineFunction({
   name: 'send-email',
   access: 'user',
   body: sendEmailBody,
+  // 'skipped': nothing to send (the server sends that email itself) or the recipient opted out.
+  response: z.object({ success: z.literal(true), status: z.enum(['sent', 'skipped']), reason: z.enum(['sent_by_server', 'recipient_preferences']).optional() }),
   perMinute: 20,
   // An admin's one-off email: html up to 200,000 and text up to 100,000 characters.
   bodyLimit: BODY_LIMITS.email,
   async handler({ body, actor, deps }) {
     const ctx = emailContext(deps.config);
     const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
-    if (!plan) return { success: true, status: 'skipped', reason: 'sent_by_server' };
+    if (!plan) return { success: true, status: 'skipped', reason: 'sent_by_server' } as const;
     // Quotas (server/limits/rules.ts) count only sends the caller is allowed to make.
     const limits = limitsOf(deps.db);
     await limits.emailsPerSender.consume(actor.userId);
@@ -38,13 +41,13 @@ export const sendEmailFunction = defineFunction({
         .from(profiles)
         .where(sql`lower(${profiles.email}) = ${plan.to.toLowerCase()}`);
       if (member && !allowsEmail(member.prefs as Record<string, boolean>, plan.gate)) {
-        return { success: true, status: 'skipped', reason: 'recipient_preferences' };
+        return { success: true, status: 'skipped', reason: 'recipient_preferences' } as const;
       }
     }
     const result = await sendEmail({ db: deps.db, transport: deps.emailTransport }, { to: plan.to, ...plan.mail, templateType: plan.templateType });
     if (!result.ok) {
       throw new ApiError(502, 'email_failed', 'The email could not be sent right now. It will be retried automatically.', { success: false });
     }
-    return { success: true, status: 'sent' };
+    return { success: true, status: 'sent' } as const;
   },
 });

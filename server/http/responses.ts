@@ -14,3 +14,15 @@ export const textBody = (contentType: string, description: string) => ({ descrip
  * route's serializer, so the schema only documents it; this tells the type provider so.
  */
 export const jsonText = <T>(json: string): T => json as unknown as T;
+
+/** A redirect (3xx): no body, the `location` header says where to. */
+export const redirect = (description: string) => z.null().meta({ description, headers: { location: { type: 'string', description: 'Where the browser goes next.' } } });
+
+/**
+ * A file answer (images and other binary content) in any of the given content types: not JSON.
+ * Fastify sends a Buffer or stream as it is; the schema only documents it.
+ */
+export const fileBody = (contentTypes: readonly string[], description: string) => ({
+  description,
+  content: Object.fromEntries(contentTypes.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }])),
+});

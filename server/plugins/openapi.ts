@@ -33,8 +33,9 @@ export const isDocsUiRoute = (url: string) => url === DOCS_PREFIX || url.startsW
  * The API's OpenAPI 3.1 document, generated from the zod schemas the routes validate and
  * serialise with (so it cannot drift from what the server does), at /api/openapi.json, and a
  * reference page (swagger-ui, served from our own origin under the app's CSP) at /api/docs.
- * Every /api route answers errors as { error, message }: added here to each route's responses
- * so no route has to repeat it. Registered before the routes: it watches them being added.
+ * Every documented route (/api, /auth, /functions, /storage) answers errors as { error, message }
+ * (one error handler, server/plugins/errors.ts): added here to each route's responses so no route
+ * has to repeat it, and the serializer holds every error answer to that shape. Registered before the routes: it watches them being added.
  */
 export const openapiPlugin = fp(
   async (app: FastifyInstance, opts: { appName: string }) => {
@@ -49,7 +50,6 @@ export const openapiPlugin = fp(
       // Grouped on the reference page by area: /api/meetups/… → meetups, /auth/v1/… → auth.
       const area = route.url.startsWith('/api/') ? route.url.split('/')[2] : route.url.split('/')[1];
       route.schema = { tags: [area], ...route.schema };
-      if (!route.url.startsWith('/api/')) return;
       route.schema = { ...route.schema, response: { ...(route.schema?.response as object), '4xx': apiErrorSchema, '5xx': apiErrorSchema } };
     });
     await app.register(swagger, {

@@ -4,7 +4,7 @@ import { defineFunction } from '../functions/define';
 import { canDecide, canEdit, canRead } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
-import { scheduleReminder } from './schedule';
+import { REMINDER_OUTCOMES, scheduleReminder } from './schedule';
 
 /**
  * POST /functions/v1/schedule-reminders { meetupId } (docs/product.md §10): plans the day-before
@@ -16,6 +16,12 @@ export const scheduleRemindersFunction = defineFunction({
   name: 'schedule-reminders',
   access: 'user',
   body: z.object({ meetupId: z.uuid({ error: 'meetupId: not a meetup id.' }) }),
+  response: z.object({
+    success: z.literal(true),
+    scheduled: z.boolean(),
+    outcome: z.enum(REMINDER_OUTCOMES),
+    run_at: z.string().nullable().describe('When the reminder goes out, while one is waiting.'),
+  }),
   handler: async ({ body, actor, deps }) => {
     const m = await loadMeetup(deps.db, body.meetupId, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
@@ -23,6 +29,6 @@ export const scheduleRemindersFunction = defineFunction({
     if (!canEdit(actor, target) && !canDecide(actor, target)) throw forbidden('Only the organiser can schedule reminders for this meetup.');
     const plan = await deps.db.transaction((tx) => scheduleReminder(tx, m));
     const waiting = plan.outcome === 'scheduled' || plan.outcome === 'already_scheduled';
-    return { success: true, scheduled: waiting, outcome: plan.outcome, run_at: waiting ? (plan.runAt?.toISOString() ?? null) : null };
+    return { success: true as const, scheduled: waiting, outcome: plan.outcome, run_at: waiting ? (plan.runAt?.toISOString() ?? null) : null };
   },
 });

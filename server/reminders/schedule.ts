@@ -18,7 +18,8 @@ export const reminderKey = (meetupId: string, startsAt: Date) => `${REMINDER_KIN
  * time: never twice), `not_approved` (only approved meetups are reminded; nothing planned),
  * `started` (the meetup has begun). Older plans for another start time are dropped.
  */
-export type ReminderPlan = { outcome: 'scheduled' | 'already_scheduled' | 'already_sent' | 'not_approved' | 'started'; runAt: Date | null };
+export const REMINDER_OUTCOMES = ['scheduled', 'already_scheduled', 'already_sent', 'not_approved', 'started'] as const;
+export type ReminderPlan = { outcome: (typeof REMINDER_OUTCOMES)[number]; runAt: Date | null };
 
 /**
  * Plans the day-before reminder of a meetup as a durable job, so it survives restarts and any

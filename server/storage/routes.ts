@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { IMAGE_VARIANTS, isBucket, thumbnailUrl, VARIANT_FORMATS, type Bucket, type UploadResultDto, type VariantFormat } from '../../contracts/storage';
+import { deletedObjectDto, IMAGE_CONTENT_TYPES, uploadResultDto } from '../../contracts/storage-responses';
 import type { AppDeps } from '../deps';
+import { fileBody, noContent } from '../http/responses';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { MULTIPART_OVERHEAD } from '../http/body-limits';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
@@ -100,11 +102,16 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
   // a confirmed address) or a profile (the caller's own).
   const own = { allowUnconfirmed: 'files in the caller’s own folder' };
   // The multipart parser reads the file itself, within fileSize; the route's limit says the same.
-  const uploadRoute = { config: own, bodyLimit: maxBytes + MULTIPART_OVERHEAD, onRequest: [beforeBody, limit] };
+  const uploadRoute = {
+    config: own,
+    bodyLimit: maxBytes + MULTIPART_OVERHEAD,
+    onRequest: [beforeBody, limit],
+    schema: { consumes: ['multipart/form-data'], response: { 200: uploadResultDto } },
+  };
   app.post<{ Params: Params }>('/storage/v1/object/:bucket/*', uploadRoute, (req, reply) => upload(req, reply, false));
   app.put<{ Params: Params }>('/storage/v1/object/:bucket/*', uploadRoute, (req, reply) => upload(req, reply, true));
 
-  app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own }, async (req, reply) => {
+  app.delete<{ Params: Params }>('/storage/v1/object/:bucket/*', { config: own, schema: { response: { 200: deletedObjectDto } } }, async (req, reply) => {
     const actor = requireActor(req);
     const bucket = bucketOf(req.params.bucket);
     const path = req.params['*'];
@@ -141,8 +148,14 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     if (found.size !== undefined) reply.header('content-length', found.size);
     return reply.send(found.body);
   };
-  app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/storage/v1/object/public/:bucket/*', serve('object'));
-  app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/storage/v1/render/image/public/:bucket/*', serve('thumb'));
+  // Public images: answered as files (or 304 when the ETag matches), errors as JSON.
+  const image = (description: string) => ({ schema: { security: [], response: { 200: fileBody(IMAGE_CONTENT_TYPES, description), 304: noContent.describe('Not modified: the copy the client holds (If-None-Match) is current.') } } });
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>('/storage/v1/object/public/:bucket/*', image('The stored image.'), serve('object'));
+  app.get<{ Params: Params; Querystring: Record<string, unknown> }>(
+    '/storage/v1/render/image/public/:bucket/*',
+    image('Its thumbnail (WebP), or with ?width=&format= one of its responsive copies.'),
+    serve('thumb'),
+  );
 }
 
 /** Removes an object and its thumbnail. */

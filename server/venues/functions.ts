@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE } from '../../contracts/partners';
+import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE, partnerWithCountDto } from '../../contracts/partners';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
 import { defineFunction } from '../functions/define';
@@ -13,6 +13,10 @@ import { generateVenueContent } from './generate-content';
 
 const text = z.string().max(5000).optional().nullable();
 const textList = z.union([z.array(z.string().max(200)).max(50), z.string().max(2000)]).optional().nullable();
+
+/** The partner functions' answers: the partner as an admin sees it, with its venue count. */
+const partnerAnswer = z.object({ partner: partnerWithCountDto });
+const partnerChanged = z.object({ success: z.literal(true), partner: partnerWithCountDto });
 
 const withCount = async (db: Db, row: PartnerRow) => presentPartnerWithCount(row, await venueCountOf(db, row.createdBy));
 
@@ -32,11 +36,12 @@ export const generateVenueContentFunction = defineFunction({
     professionalName: text,
     professionalInterests: textList,
   }),
+  response: z.object({ success: z.literal(true), content: z.string() }),
   async handler({ body, req, deps }) {
     const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined));
     // docs/product.md §8: on any failure the fallback template is used, so this always succeeds.
     const content = await generateVenueContent(deps.config, clean, (err) => req.log.warn({ err }, 'venue content generation failed; using the template'));
-    return { success: true, content };
+    return { success: true as const, content };
   },
 });
 
@@ -45,6 +50,7 @@ export const adminGetOrCreateVenuePartnerFunction = defineFunction({
   name: 'admin-get-or-create-venue-partner',
   access: 'admin',
   body: z.object({ userId: z.uuid({ error: 'userId must be a user id.' }) }),
+  response: partnerAnswer,
   async handler({ body, deps }) {
     return { partner: await withCount(deps.db, await getOrCreatePartner(deps.db, body.userId)) };
   },
@@ -55,9 +61,10 @@ export const adminSetPartnerMaxVenuesFunction = defineFunction({
   name: 'admin-set-partner-max-venues',
   access: 'admin',
   body: z.object({ partnerId: z.uuid({ error: 'partnerId must be a partner id.' }), maxVenues: z.unknown() }),
+  response: partnerChanged,
   async handler({ body, deps }) {
     if (!isValidMaxVenues(body.maxVenues)) throw new ApiError(400, MAX_VENUES_INVALID_TITLE, MAX_VENUES_INVALID_MESSAGE);
-    return { success: true, partner: await withCount(deps.db, await setMaxVenues(deps.db, body.partnerId, body.maxVenues)) };
+    return { success: true as const, partner: await withCount(deps.db, await setMaxVenues(deps.db, body.partnerId, body.maxVenues)) };
   },
 });
 
@@ -66,8 +73,9 @@ export const adminTogglePartnerPublishFunction = defineFunction({
   name: 'admin-toggle-partner-publish',
   access: 'admin',
   body: z.object({ partnerId: z.uuid({ error: 'partnerId must be a partner id.' }), publish: z.boolean({ error: 'publish must be true or false.' }) }),
+  response: partnerChanged,
   async handler({ body, deps }) {
-    return { success: true, partner: await withCount(deps.db, await setPublished(deps.db, body.partnerId, body.publish)) };
+    return { success: true as const, partner: await withCount(deps.db, await setPublished(deps.db, body.partnerId, body.publish)) };
   },
 });
 

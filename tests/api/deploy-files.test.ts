@@ -69,7 +69,6 @@ describe('Dockerfile', () => {
     // The build stage installs devDependencies; the runtime only production ones.
     expect(dockerfile).toMatch(/AS build\n[\s\S]*RUN npm ci --no-audit/);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
-    expect(dockerfile).toMatch(/^FROM node:20[\w.-]*-slim AS runtime$/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     // What it runs is what `npm run build` writes.
     expect(dockerfile).toContain('CMD ["node", "--enable-source-maps", "dist/server/main.js"]');
@@ -77,5 +76,15 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
     expect(dockerfile).toMatch(/^VOLUME \["\/data"\]$/m);
     expect(readFileSync('.dockerignore', 'utf8').split('\n')).toEqual(expect.arrayContaining(['node_modules', 'dist', 'data']));
+  });
+
+  it('runs on the Node release CI tests on (.node-version, Node 24 LTS), pinned by tag in every stage', () => {
+    const version = readFileSync('.node-version', 'utf8').trim();
+    expect(version).toMatch(/^24\.\d+\.\d+$/);
+    expect(dockerfile).toMatch(new RegExp(`^ARG NODE_VERSION=${version.replaceAll('.', '\\.')}$`, 'm'));
+    const stages = [...dockerfile.matchAll(/^FROM (\S+) AS (\w+)$/gm)];
+    expect(stages.map((m) => m[2])).toEqual(['build', 'deps', 'runtime']);
+    for (const [, image] of stages) expect(image).toBe('node:${NODE_VERSION}-bookworm-slim');
+    expect(readFileSync('.ci/run', 'utf8')).toContain('.node-version');
   });
 });

@@ -6,10 +6,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cast, type Kind, type Person } from '../helpers/venue-fixtures';
 
 // Issue 11, API documentation: the OpenAPI 3.1 document is generated from the routes' zod
-// schemas; it must be valid, cover every /api route of Fastify's own route table (so a new route
-// without a response schema fails here), and describe errors as { error, message }.
+// schemas; it must be valid, cover every API route of Fastify's own route table (/api, /auth/v1,
+// /functions/v1, /storage/v1), and give every operation its success and error answers (issue 25:
+// "the test fails on an operation without them"), errors as { error, message }.
 
-type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
+type Response = { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> };
+type Operation = { responses?: Record<string, Response> };
 type Doc = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }>; required?: string[] }> } };
 
 let t: TestApp;
@@ -24,12 +26,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Fastify's /api/meetups/:id as OpenAPI writes it: /api/meetups/{id}. */
-const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+/** Fastify's /api/meetups/:id as OpenAPI writes it: /api/meetups/{id} (and a wildcard as {*}). */
+const openapiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{*}');
 
-/** The /api routes the document must describe: all but the reference page's own and the document. */
+/** The API routes the document must describe: all but the reference page's own, the document and sockets. */
+const API_PREFIXES = ['/api/', '/auth/v1/', '/functions/v1/', '/storage/v1/'];
 function apiRoutes() {
-  return t.app.routeTable.filter((r) => r.url.startsWith('/api/') && !isDocsUiRoute(r.url) && r.url !== OPENAPI_PATH && !r.websocket);
+  return t.app.routeTable.filter((r) => API_PREFIXES.some((p) => r.url.startsWith(p)) && !isDocsUiRoute(r.url) && r.url !== OPENAPI_PATH && !r.websocket);
+}
+
+/** Every operation of a document, as "METHOD /path". */
+function operations(d: Doc): [string, Operation][] {
+  return Object.entries(d.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]): [string, Operation] => [`${method.toUpperCase()} ${path}`, op]));
+}
+
+const ERROR_REF = JSON.stringify({ $ref: '#/components/schemas/ApiError' });
+/**
+ * What an operation lacks. Its success answer: a 2xx with a schema for its content type (JSON, or a
+ * file: text/calendar, text/csv, image/*), or one that truly has no body, declared as such: 204 No
+ * Content, or a redirect (3xx) that names its `location` header. Its error answer: a 4xx whose
+ * JSON is the ApiError schema. No operation is exempt.
+ */
+function lacks(op: Operation): string[] {
+  const responses = Object.entries(op.responses ?? {});
+  const success = responses.some(
+    ([status, r]) =>
+      (/^2\d\d$/.test(status) && status !== '204' && Object.values(r.content ?? {}).some((c) => c.schema)) ||
+      (status === '204' && !r.content) ||
+      (/^3\d\d$/.test(status) && !r.content && r.headers?.location !== undefined),
+  );
+  const error = responses.some(([status, r]) => /^4(\d\d|XX)$/.test(status) && JSON.stringify(r.content?.['application/json']?.schema) === ERROR_REF);
+  return [...(success ? [] : ['a success response schema']), ...(error ? [] : ['a 4xx error schema'])];
 }
 
 describe('GET /api/openapi.json', () => {
@@ -46,37 +73,48 @@ describe('GET /api/openapi.json', () => {
     expect((await new Validator().validate(broken as unknown as Record<string, unknown>)).valid).toBe(false);
   });
 
-  it('describes every /api route in the route table with a 2xx response schema', () => {
+  it('describes every API route in the route table (/api, /auth/v1, /functions/v1, /storage/v1)', () => {
     const routes = apiRoutes();
-    expect(routes.length).toBeGreaterThan(50);
-    const missing: string[] = [];
-    const without2xx: string[] = [];
-    for (const route of routes) {
-      const op = doc.paths[openapiPath(route.url)]?.[route.method.toLowerCase()];
-      if (!op) {
-        missing.push(`${route.method} ${route.url}`);
-        continue;
-      }
-      const ok = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-      // A 2xx with a body schema, or 204 No Content (no body to describe).
-      const described = ok.some(([status, r]) => status === '204' || Object.values(r.content ?? {}).some((c) => c.schema));
-      if (!described) without2xx.push(`${route.method} ${route.url}`);
-    }
+    expect(routes.length).toBeGreaterThan(80);
+    for (const prefix of API_PREFIXES) expect(routes.some((r) => r.url.startsWith(prefix)), prefix).toBe(true);
+    const missing = routes.filter((route) => !doc.paths[openapiPath(route.url)]?.[route.method.toLowerCase()]).map((r) => `${r.method} ${r.url}`);
     expect(missing, 'routes missing from the document').toEqual([]);
-    expect(without2xx, 'routes without a 2xx response schema').toEqual([]);
   });
 
-  it('answers errors of every /api route with the { error, message } shape and the typed code list', () => {
+  it('gives every operation of the document its success response schema and a 4xx error schema', () => {
+    const ops = operations(doc);
+    expect(ops.length).toBeGreaterThanOrEqual(apiRoutes().length);
+    const incomplete = ops.map(([name, op]) => [name, lacks(op)] as const).filter(([, missing]) => missing.length > 0).map(([name, missing]) => `${name}: no ${missing.join(', no ')}`);
+    expect(incomplete, 'operations without their answers').toEqual([]);
+  });
+
+  it('the completeness check does catch an operation without its answers', () => {
+    const broken = structuredClone(doc);
+    const token = broken.paths['/auth/v1/token'].post;
+    delete token.responses!['200'];
+    const user = broken.paths['/auth/v1/user'].get;
+    delete user.responses!['4XX'];
+    const verify = broken.paths['/auth/v1/verify'].get;
+    delete verify.responses!['303'].headers;
+    const logout = broken.paths['/auth/v1/logout'].post;
+    logout.responses!['204'].content = { 'application/json': {} };
+    expect(lacks(token)).toEqual(['a success response schema']);
+    expect(lacks(user)).toEqual(['a 4xx error schema']);
+    expect(lacks(verify)).toEqual(['a success response schema']);
+    expect(lacks(logout)).toEqual(['a success response schema']);
+    expect(lacks({})).toEqual(['a success response schema', 'a 4xx error schema']);
+  });
+
+  it('answers errors of every operation with the { error, message } shape and the typed code list', () => {
     const errorShape = doc.components.schemas.ApiError;
     expect(errorShape.required).toEqual(expect.arrayContaining(['error', 'message']));
     expect(errorShape.properties?.error.enum).toEqual([...ERROR_CODES]);
     const wrong: string[] = [];
-    for (const route of apiRoutes()) {
-      const responses = doc.paths[openapiPath(route.url)]?.[route.method.toLowerCase()]?.responses ?? {};
-      for (const status of ['4XX', '5XX']) {
-        const schema = responses[status]?.content?.['application/json']?.schema;
-        if (JSON.stringify(schema) !== JSON.stringify({ $ref: '#/components/schemas/ApiError' })) wrong.push(`${route.method} ${route.url} ${status}`);
+    for (const [name, op] of operations(doc)) {
+      for (const [status, r] of Object.entries(op.responses ?? {})) {
+        if (/^[45]/.test(status) && JSON.stringify(r.content?.['application/json']?.schema) !== ERROR_REF) wrong.push(`${name} ${status}`);
       }
+      if (!op.responses?.['5XX']) wrong.push(`${name} 5XX`);
     }
     expect(wrong).toEqual([]);
   });
@@ -85,17 +123,20 @@ describe('GET /api/openapi.json', () => {
     const gets = apiRoutes().filter((r) => r.method === 'GET' && !r.url.includes(':'));
     const publicOnes: string[] = [];
     for (const route of gets) {
-      const op = doc.paths[route.url].get as Operation & { security?: unknown[] };
+      const op = doc.paths[route.url].get as Operation & { security?: unknown[]; parameters?: { in: string; required?: boolean }[] };
       const status = (await t.app.inject({ url: route.url })).statusCode;
       if (op.security?.length === 0) {
         publicOnes.push(route.url);
-        expect(status, `${route.url} is documented as public`).toBeLessThan(400);
+        // Answers anyone; one that needs its query (an emailed link's token) refuses its absence.
+        const needsQuery = op.parameters?.some((p) => p.in === 'query' && p.required);
+        if (needsQuery) expect(status, `${route.url} is documented as public`).toBe(400);
+        else expect(status, `${route.url} is documented as public`).toBeLessThan(400);
       } else {
         // Needs a bearer token: refused anonymously (400 where the query is checked first).
         expect([400, 401], `${route.url} is documented as needing a token`).toContain(status);
       }
     }
-    expect(publicOnes).toEqual(expect.arrayContaining(['/api/health', '/api/site', '/api/stats', '/api/partners', '/api/venues/featured']));
+    expect(publicOnes).toEqual(expect.arrayContaining(['/api/health', '/api/site', '/api/stats', '/api/partners', '/api/venues/featured', '/auth/v1/settings', '/auth/v1/verify']));
   });
 
   it('matches what the server really answers: an error body fits the documented shape', async () => {

@@ -4,6 +4,7 @@ import { makeWorkerUtils, runOnce, type WorkerEvents } from 'graphile-worker';
 import type { Db } from '../../server/db/client';
 import { quietQueueLogger } from '../../server/jobs/queue-logger';
 import { QUEUE_SCHEMA } from '../../server/jobs/queue';
+import { EMAIL_JOB, emailKeyPrefix } from '../../server/email/queue';
 import type { WorkerDeps } from '../../server/jobs/task';
 import { taskList } from '../../server/jobs/tasks';
 
@@ -68,11 +69,15 @@ export async function ranKeys(db: Db, prefix: string): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
-/** Emails waiting in the queue (not yet delivered or waiting for a retry). */
-export async function queuedEmails(db: Db) {
-  const { rows } = await db.execute<{ to: string; attempt: number; last_error: string | null; run_at: string }>(
-    sql`select j.payload->>'to' as to, (j.payload->>'attempt')::int as attempt, j.payload->>'lastError' as last_error, j.run_at
-        from ${Q}._private_jobs j join ${Q}._private_tasks t on t.id = j.task_id where t.identifier = 'email' order by j.id`,
+/**
+ * The emails to `address` waiting in the queue (not yet delivered, or waiting for a retry): which
+ * attempt each is and when it runs, from graphile-worker's public `jobs` view by the key every
+ * email job carries (server/email/queue.ts).
+ */
+export async function queuedEmailsTo(db: Db, address: string) {
+  const prefix = emailKeyPrefix(address);
+  const { rows } = await db.execute<{ key: string; run_at: string }>(
+    sql`select key, run_at from ${Q}.jobs where task_identifier = ${EMAIL_JOB} and key like ${`${prefix}%`} order by id`,
   );
-  return rows;
+  return rows.map((r) => ({ attempt: Number(r.key.slice(prefix.length).split(':')[0]), run_at: r.run_at }));
 }
