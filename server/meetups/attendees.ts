@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { meetupAttendees, meetupCohosts, meetupWaitlist, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
-import { canManageAttendees, canRead, canSeeAttendees, isOrganiserOrAdmin } from './policy';
+import { canManageAttendees, canRead, canSeeAttendees, isKnownTo, isOrganiserOrAdmin } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 import { loadMeetup } from './queries';
 
@@ -21,7 +21,7 @@ export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need
   if (!m) throw notFound('Meetup not found.');
   const target = policyTarget(m);
   if (!canRead(actor, target)) {
-    if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can see meetups.');
+    if (isKnownTo(actor, m)) throw forbidden('Only Professional Partners can see meetups.');
     throw notFound('Meetup not found.');
   }
   const manage = canManageAttendees(actor, target);

@@ -7,7 +7,7 @@ import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { arrivalsOf, attendeeAccess, noTicket } from './attendees';
 import { coHostIds } from './cohosts';
-import { canRead } from './policy';
+import { canRead, isKnownTo } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 
@@ -15,7 +15,7 @@ import { loadMeetup } from './queries';
 export async function ticketOf(db: Db, actor: Actor, id: string): Promise<TicketDto> {
   const m = await loadMeetup(db, id, actor);
   if (!m || !canRead(actor, policyTarget(m))) {
-    if (m?.bookingStatus === 'approved') throw forbidden('Only Professional Partners can see meetups.');
+    if (m && isKnownTo(actor, m)) throw forbidden('Only Professional Partners can see meetups.');
     throw notFound('Meetup not found.');
   }
   const [row] = await db

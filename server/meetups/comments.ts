@@ -8,7 +8,7 @@ import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
 import { meetupAudience } from './audience';
-import { canComment, canDeleteComment, canReadComments, type MeetupPolicyTarget } from './policy';
+import { canComment, canDeleteComment, canReadComments, isKnownTo, type MeetupPolicyTarget } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 import { loadMeetup } from './queries';
 import { isCoHost } from './cohosts';
@@ -30,7 +30,7 @@ async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
   const target = await moderationTarget(db, m, actor);
   if (!canReadComments(actor, target)) {
     // As for the meetup itself: an approved one exists for everyone signed in, but is for professionals.
-    if (m.bookingStatus === 'approved') throw forbidden('Meetups are for Professional Partners. Upgrade your account to browse and join them.');
+    if (isKnownTo(actor, m)) throw forbidden('Meetups are for Professional Partners. Upgrade your account to browse and join them.');
     throw notFound('Meetup not found.');
   }
   return { m, target };

@@ -55,6 +55,9 @@ export function meetupVisibleTo(a: Who): SQL {
     ${a.role === 'professional' ? sql`or "meetups"."booking_status" = 'approved'` : sql``})`;
 }
 
+/** The state in which every signed-in member may learn a meetup exists, even one they may not read. */
+const KNOWN_STATUS = 'approved';
+
 /**
  * Meetups whose existence a signed-in member may learn though they may not read them: approved
  * ones. The venue page lists them to every member, and their detail answers 403
@@ -62,8 +65,11 @@ export function meetupVisibleTo(a: Who): SQL {
  */
 export function meetupKnownTo(a: Who): SQL {
   if (!a) return sql`false`;
-  return sql`(${meetupVisibleTo(a)} or "meetups"."booking_status" = 'approved')`;
+  return sql`(${meetupVisibleTo(a)} or "meetups"."booking_status" = ${KNOWN_STATUS})`;
 }
+
+/** meetupKnownTo for a loaded meetup the actor may not read: refused with 403 ("Upgrade"), not 404. */
+export const isKnownTo = (a: Who, m: Pick<MeetupPolicyTarget, 'bookingStatus'>) => !!a && m.bookingStatus === KNOWN_STATUS;
 
 /** What a list shows: what the actor sees; a venue's page also shows its approved meetups to members who may not browse. */
 export const meetupListedTo = (a: Who, atOneVenue: boolean): SQL => (atOneVenue && !canList(a) ? meetupKnownTo(a) : meetupVisibleTo(a));

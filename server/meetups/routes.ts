@@ -14,7 +14,7 @@ import { cancelMeetup } from './cancel-meetup';
 import { createMeetup } from './create-meetup';
 import type { CommandDeps } from './effects';
 import { icsFileName, meetupIcs } from './ics';
-import { canCreate, canList, canRead } from './policy';
+import { canCreate, canList, canRead, isKnownTo } from './policy';
 import { policyTarget, presentMeetup } from './presenter';
 import { listMeetups, loadMeetup } from './queries';
 import { setAttendance } from './toggle-attendance';
@@ -61,7 +61,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) {
-      if (m && m.bookingStatus === 'approved') throw upgradeRequired();
+      if (m && isKnownTo(actor, m)) throw upgradeRequired();
       throw notFound('Meetup not found.');
     }
     return presentMeetup(m, actor);

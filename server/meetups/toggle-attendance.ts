@@ -5,7 +5,7 @@ import { ApiError, forbidden, notFound } from '../errors';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { type CommandDeps, queueMeetupEmail } from './effects';
-import { canJoin, canRead } from './policy';
+import { canJoin, canRead, isKnownTo } from './policy';
 import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 import { remindLateJoiner } from '../reminders/schedule';
@@ -26,7 +26,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     const m = (await loadMeetup(tx, id, actor))!;
     const target = policyTarget(m);
     if (!canRead(actor, target)) {
-      if (m.bookingStatus === 'approved') throw forbidden('Only Professional Partners can join meetups.');
+      if (isKnownTo(actor, m)) throw forbidden('Only Professional Partners can join meetups.');
       throw notFound('Meetup not found.');
     }
     // A cancelled meetup keeps its attendee list as it was (they are the ones told, and who still see it).

@@ -22,7 +22,7 @@ import { Card } from '../../components/ui/card';
 import { Field, TextArea, TextInput, inputClasses } from '../../components/ui/field';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { errorsFromServer } from '../../lib/form-errors';
+import { errorsFromIssues, errorsFromServer, focusFirstInvalid } from '../../lib/form-errors';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
 import { SERIES_MAX_OCCURRENCES } from '../../../contracts/community';
@@ -197,26 +197,16 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
   async function submit() {
     const body = toBody(form);
     const parsed = meetupInput.safeParse(body);
-    const next: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form') as keyof Errors;
-        next[key] ??= key === 'max_attendees' && Number.isNaN(body.max_attendees) ? 'Enter how many people can attend.' : issue.message;
-      }
-    }
+    const inputs = Object.keys(form) as (keyof Form)[];
+    const next: Errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, inputs);
+    if (next.max_attendees && Number.isNaN(body.max_attendees)) next.max_attendees = 'Enter how many people can attend.';
     if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = `${venue?.name} holds at most ${capacity} people.`;
     // The hint under Date already says how far ahead; the error says what to do.
     if (horizon && form.date > horizon) next.date = `Choose a date on or before ${longDate(horizon)}.`;
     if (horizon && form.is_recurring && form.recurring_until > horizon) next.recurring_until = `End the series on or before ${longDate(horizon)}.`;
     if (Object.keys(next).length) {
       setErrors(next);
-      // After React has marked the fields: take the user to the first one to fix.
-      setTimeout(() => {
-        const first = document.querySelector<HTMLElement>('form [aria-invalid="true"]');
-        first?.focus();
-        first?.scrollIntoView({ block: 'center' });
-      }, 0);
-      return;
+      return focusFirstInvalid();
     }
     try {
       const m = await save.mutateAsync(body);
@@ -230,7 +220,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       navigate(`/meetups/${m.id}`);
     } catch (err) {
       // The server names the input its refusal is about (`field`): its message goes there.
-      setErrors(errorsFromServer(err, Object.keys(form) as (keyof Form)[], 'The meetup could not be saved. Please try again.'));
+      setErrors(errorsFromServer(err, inputs, 'The meetup could not be saved. Please try again.'));
     }
   }
 
