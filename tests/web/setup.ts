@@ -1,0 +1,10 @@
+// Every component test starts from a clean page: what one test rendered, stored or stubbed does
+// not leak into the next.
+import { cleanup } from '@testing-library/preact';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
