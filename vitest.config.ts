@@ -24,11 +24,15 @@ export default defineConfig({
         // in a simulated browser (jsdom); the API is outside the page: tests answer its fetches.
         extends: true,
         plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false, devToolsEnabled: false })],
-        resolve: { alias: PREACT_ALIASES },
+        // The browser's builds of packages (ES modules), as Vite gives the browser.
+        resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development|production'] },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Every package through Vite, so the aliases reach the libraries' own imports of React
+          // (TanStack Query, React Router, Radix) as they do in the build; Node would load React.
+          server: { deps: { inline: true } },
           setupFiles: ['tests/web/setup.ts'],
         },
       },

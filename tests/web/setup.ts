@@ -3,6 +3,9 @@
 import { cleanup } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
 
+// jsdom lays nothing out, so it has no scrolling; the forms scroll the first error into view.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
