@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false, devToolsEnabled: false })],
         // The browser's builds of packages (ES modules), as Vite gives the browser.
-        resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development|production'] },
+        resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development|production'], mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] },
         test: {
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
