@@ -30,10 +30,11 @@ export default defineConfig({
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // Every package through Vite, so the aliases reach the libraries' own imports of React
-          // (TanStack Query, React Router, Radix) as they do in the build; Node would load React.
-          server: { deps: { inline: true } },
           setupFiles: ['tests/web/setup.ts'],
+          // The packages that import React go through Vite, so the aliases reach their imports as in
+          // the build (Node would load React for them): TanStack Query, React Router, Radix and its
+          // helpers, lucide-react — and Preact itself, so there is one copy of it.
+          server: { deps: { inline: [/react/, /radix/, /use-callback-ref/, /use-sidecar/, /aria-hidden/, /@floating-ui/] } },
         },
       },
     ],
