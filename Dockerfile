@@ -10,7 +10,7 @@ FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json vite.config.ts ./
+COPY tsconfig.json vite.config.ts preact-aliases.ts ./
 COPY contracts ./contracts
 COPY server ./server
 COPY web ./web

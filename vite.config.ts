@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { PREACT_ALIASES } from './preact-aliases.ts';
 
 /**
  * Preloads the Latin subset of Inter (the text of every page), so text does not wait for the
@@ -23,19 +24,6 @@ function preloadLatinFont(): Plugin {
     },
   };
 }
-
-/**
- * The production build runs the app on Preact through preact/compat (issue 13: React DOM alone
- * was ~60 KB of the ~140 KB a phone loaded before `/` could show; Preact is ~10). The code stays
- * React code (types, `npm run dev` with Fast Refresh, unit tests); docs/decisions/0029.
- */
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
 /**
  * The app's stylesheet inlined in index.html (issue 13, "content before JavaScript"): the first
@@ -138,13 +126,14 @@ function noServiceWorkerOnServer(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // zod configured for our CSP wherever the web build uses it (web/lib/zod-jitless.ts).
   resolve: {
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./web/lib/zod-jitless.ts', import.meta.url)) },
-      ...(command === 'build' ? PREACT : []),
+      // Preact in development, in the build and in the server's renderer alike (preact-aliases.ts).
+      ...PREACT_ALIASES,
     ],
   },
   publicDir: isSsrBuild ? false : 'public',
@@ -158,7 +147,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: true,
   },
   plugins: [
-    react(),
+    // Preact's JSX and, in development, its Fast Refresh (prefresh); the aliases are ours above.
+    preact({ reactAliasesEnabled: false }),
     serverRenderer(),
     noServiceWorkerOnServer(),
     preloadLatinFont(),

@@ -3,13 +3,14 @@
 import {
   ACCOUNTS,
   AUTH_STORAGE_KEY,
-  demoPassword,
   authStatus,
+  demoPassword,
   expect,
   expectSignedInAs,
   expectSignedOut,
   fetchSession,
   gotoApp,
+  holdRequests,
   navBar,
   registerNewUser,
   registerWithApi,
@@ -179,12 +180,7 @@ test('what is typed into the sign-in form survives the session check', async ({ 
   session.expires_at = Math.round(Date.now() / 1000) - 10;
   session.refresh_token = 'no-such-refresh-token-0000';
   await storeSession(page, session);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/auth/v1/token?grant_type=refresh_token', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/auth/v1/token?grant_type=refresh_token');
   await gotoApp(page, '/login');
   const email = page.getByLabel('Email address', { exact: true });
   await email.fill('typed.before@check.example');

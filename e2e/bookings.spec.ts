@@ -1,6 +1,7 @@
 // Venue time end to end at 390×844 (issue 12): the organiser picks a free start time from the
 // venue's availability in the create form (a time taken by an approved booking is not offered),
 // and the venue owner sees both bookings in the calendar of venue management.
+import type { Page } from '@playwright/test';
 import { demoPassword, expect, expectNoAxeViolations, fetchSession, signInWithApiAs, test } from './fixtures';
 
 const PROFESSIONAL = 'professional@civicconnect.example'; // Priya Shah
@@ -15,6 +16,21 @@ function wednesdayAhead() {
   return { date: ymd(d), weeksAhead: Math.round((monday(d) - monday(new Date())) / (7 * 86_400_000)) };
 }
 const dayLabel = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+/** A two-hour meetup for 20 the demo organiser booked at The Liberties Loft and its owner approved (through the API); its id. */
+async function approvedAtTheLoft(page: Page, meetup: { title: string; description: string; date: string; time: string; meetup_type: string }): Promise<string> {
+  const pro = await fetchSession(page, PROFESSIONAL);
+  const owner = await fetchSession(page, VENUE_OWNER);
+  const venues = await (await page.request.get('/api/venues?q=Liberties', { headers: { authorization: `Bearer ${pro.access_token}` } })).json();
+  const venueId = venues.venues.find((v: { name: string }) => v.name === 'The Liberties Loft').id as string;
+  const made = await page.request.post('/api/meetups', {
+    headers: { authorization: `Bearer ${pro.access_token}` },
+    data: { ...meetup, duration: 120, venue_id: venueId, max_attendees: 20, tags: [] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = (await made.json()).id as string;
+  expect((await page.request.post(`/api/meetups/${id}/approve`, { headers: { authorization: `Bearer ${owner.access_token}` } })).status()).toBe(200);
+  return id;
+}
 
 test.describe('venue time at 390×844 @phone-only', () => {
   test('the organiser picks a free slot from the availability view; the owner sees both bookings in the calendar', async ({ page, browser }, testInfo) => {
@@ -25,17 +41,7 @@ test.describe('venue time at 390×844 @phone-only', () => {
     const picked = `Afternoon workshop ${run}`;
 
     // An approved booking already holds 10:00–12:00 that day (30 minutes of setup either side).
-    const pro = await fetchSession(page, PROFESSIONAL);
-    const owner = await fetchSession(page, VENUE_OWNER);
-    const venues = await (await page.request.get('/api/venues?q=Liberties', { headers: { authorization: `Bearer ${pro.access_token}` } })).json();
-    const venueId = venues.venues.find((v: { name: string }) => v.name === 'The Liberties Loft').id as string;
-    const made = await page.request.post('/api/meetups', {
-      headers: { authorization: `Bearer ${pro.access_token}` },
-      data: { title: taken, description: 'Already booked.', date, time: '10:00', duration: 120, venue_id: venueId, max_attendees: 20, tags: [], meetup_type: 'workshop' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const approved = await page.request.post(`/api/meetups/${(await made.json()).id}/approve`, { headers: { authorization: `Bearer ${owner.access_token}` } });
-    expect(approved.status()).toBe(200);
+    await approvedAtTheLoft(page, { title: taken, description: 'Already booked.', date, time: '10:00', meetup_type: 'workshop' });
 
     // The organiser chooses the venue and the day; the picker opens on that week.
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/create-meetup', 'Professional Partner');
@@ -92,17 +98,7 @@ test.describe('bookings that cannot be hoarded at 390×844 @phone-only', () => {
     const title = `Evening panel ${run}`;
     const reason = 'A burst pipe has closed the loft that week.';
     const { date } = wednesdayAhead();
-    const pro = await fetchSession(page, PROFESSIONAL);
-    const owner = await fetchSession(page, VENUE_OWNER);
-    const venues = await (await page.request.get('/api/venues?q=Liberties', { headers: { authorization: `Bearer ${pro.access_token}` } })).json();
-    const venueId = venues.venues.find((v: { name: string }) => v.name === 'The Liberties Loft').id as string;
-    const made = await page.request.post('/api/meetups', {
-      headers: { authorization: `Bearer ${pro.access_token}` },
-      data: { title, description: 'A panel on housing data.', date, time: '18:00', duration: 120, venue_id: venueId, max_attendees: 20, tags: [], meetup_type: 'panel' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const id = (await made.json()).id as string;
-    expect((await page.request.post(`/api/meetups/${id}/approve`, { headers: { authorization: `Bearer ${owner.access_token}` } })).status()).toBe(200);
+    const id = await approvedAtTheLoft(page, { title, description: 'A panel on housing data.', date, time: '18:00', meetup_type: 'panel' });
 
     const ownerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     const ownerPage = await ownerContext.newPage();

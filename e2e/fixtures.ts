@@ -65,6 +65,20 @@ export async function gotoApp(page: Page, path: string, opts: { allowDesktop?: b
 }
 
 /**
+ * Holds every request to `url` (a Playwright route pattern) until the returned function is
+ * called, so a test can look at the page while that answer is still on its way.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the app has taken over the page: a server-rendered page is inert until then, so
  * keys pressed earlier reach nothing (docs/decisions/0031).
  */

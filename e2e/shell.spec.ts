@@ -18,6 +18,7 @@ import {
   storeSession,
   test,
   toggleTheme,
+  holdRequests,
 } from './fixtures';
 
 const html = (page: Page) => page.locator('html');
@@ -220,12 +221,7 @@ test('the skip link is the first stop and moves focus to the content', async ({ 
 
 test('the status line reads "Checking authentication…" until the profile is known', async ({ page }) => {
   await storeSession(page, await fetchSession(page, ACCOUNTS.venue.email));
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/profile', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/profile');
   await gotoApp(page, '/');
   await expect(authStatus(page)).toHaveText('Checking authentication…');
   release();

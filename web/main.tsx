@@ -1,6 +1,5 @@
 import { render as preactRender, type VNode } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { SSR_SEEDS_ID, type SsrSeed } from '../contracts/ssr';
 import { App, createQueryClient } from './app/app';
 import { preloadFirstRender } from './app/first-render';
@@ -28,10 +27,8 @@ void preloadFirstRender(window.location.pathname)
         <App queryClient={queryClient} />
       </StrictMode>
     );
-    // The production build runs on Preact (docs/decisions/0029). Preact's own render diffs
-    // against the elements already in #root, keeping the server's; React's createRoot (and
-    // preact/compat's, which copies it) would empty #root first. Development runs React and
-    // gets no server-rendered HTML.
-    if (import.meta.env.PROD) preactRender(app as unknown as VNode, root);
-    else createRoot(root).render(app);
+    // Preact everywhere (docs/decisions/0029, 0049). Preact's own render diffs against the
+    // elements already in #root, keeping the server's; React's createRoot (and preact/compat's,
+    // which copies it) would empty #root first.
+    preactRender(app as unknown as VNode, root);
   });

@@ -8,21 +8,17 @@
 //   npm run bench:abuse-sockets          (embedded PostgreSQL in a temp folder)
 //   BENCH_DATABASE_URL=postgres://…      (an existing, migrated database)
 //   BENCH_TRIES=50
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { REALTIME_CLOSE } from '../../contracts/realtime';
 import { buildApp } from '../../server/app';
 import { loadSigner } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
-import { createDb, type Db } from '../../server/db/client';
-import { startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
+import { type Db } from '../../server/db/client';
 import { authSessions, users } from '../../server/db/schema/index';
 import { createProfile } from '../../server/profiles/create-profile';
-import { freePort } from '../../tests/helpers/free-port';
+import { percentiles, withBenchDatabase } from './bench-db';
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 50);
 const HARD_STOP_MS = 180_000;
@@ -79,25 +75,8 @@ async function localClose(b: App, token: string) {
   return at - t0;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const summary = (samples: number[]) => {
-  const s = [...samples].sort((x, y) => x - y);
-  return { p50: pct(s, 50), p99: pct(s, 99), max: s[s.length - 1], n: s.length };
-};
-
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-close-'));
-  const pgDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-pg-'));
-  let stopDb = async () => {};
-  let url = process.env.BENCH_DATABASE_URL;
-  try {
-    if (!url) {
-      const pg = await startEmbedded({ dataDir: pgDir, port: await freePort() });
-      url = pg.url;
-      stopDb = pg.stop;
-    }
-    const db = createDb(url, 10);
-    await runMigrations(db);
+  await withBenchDatabase('close', async (db, tmp) => {
     const config = loadConfig({ DATABASE_URL: 'postgres://unused@127.0.0.1/unused', DATA_DIR: tmp, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
     const outbox = { kind: 'outbox' as const, deliver: async () => {} };
     const a = await buildApp({ config, db, emailTransport: outbox });
@@ -117,24 +96,19 @@ async function main() {
     } finally {
       await b.close();
       await a.close();
-      await db.$client.end();
     }
-    const x = summary(across);
-    const l = summary(local);
+    const x = percentiles(across);
+    const l = percentiles(local);
     const f = (n: number) => n.toFixed(1).padStart(8);
     console.log('\n| path                                   | tries |   p50 ms |   p99 ms |   max ms |');
     console.log('|----------------------------------------|------:|---------:|---------:|---------:|');
     console.log(`| sign-out on A → socket on B closed     | ${String(x.n).padStart(5)} | ${f(x.p50)} | ${f(x.p99)} | ${f(x.max)} |`);
     console.log(`| baseline: B closes its own socket      | ${String(l.n).padStart(5)} | ${f(l.p50)} | ${f(l.p99)} | ${f(l.max)} |`);
-    const h = summary(answered);
+    const h = percentiles(answered);
     console.log(`| (sign-out request answered by A)       | ${String(h.n).padStart(5)} | ${f(h.p50)} | ${f(h.p99)} | ${f(h.max)} |`);
     console.log(`\nratio across ÷ local close: p50 ${(x.p50 / l.p50).toFixed(1)}×, p99 ${(x.p99 / l.p99).toFixed(1)}×`);
     console.log(`target: p99 ≤ ${TARGET_MS} ms (${x.p99 <= TARGET_MS ? 'met' : 'NOT met'})`);
-  } finally {
-    await stopDb();
-    await fs.rm(tmp, { recursive: true, force: true });
-    await fs.rm(pgDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

@@ -6,21 +6,18 @@
 //   npm run bench:realtime            (embedded PostgreSQL in a temp folder)
 //   BENCH_DATABASE_URL=postgres://…   (an existing, migrated database)
 //   BENCH_CLIENTS=1000 BENCH_ROUNDS=20 BENCH_DEBUG=1 (per-round first/last delivery of the /realtime path)
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket, { WebSocketServer } from 'ws';
 import { buildApp } from '../../server/app';
 import { loadSigner } from '../../server/auth/tokens';
 import { loadConfig } from '../../server/config';
-import { createDb, type Db } from '../../server/db/client';
-import { startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
+import { type Db } from '../../server/db/client';
 import { authSessions, users } from '../../server/db/schema/index';
 import { createProfile } from '../../server/profiles/create-profile';
 import { publishChange } from '../../server/realtime/publish';
 import { freePort } from '../../tests/helpers/free-port';
+import { percentiles, withBenchDatabase } from './bench-db';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -48,7 +45,6 @@ const RECORD = {
 
 type Sample = number[]; // delivery latencies in ms, all rounds, all clients
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function openClients(url: string, count: number, onMessage: (data: WebSocket.RawData) => void, firstMessage?: (i: number) => string) {
   const clients: WebSocket[] = [];
@@ -160,39 +156,20 @@ async function benchBare() {
   return a.samples;
 }
 
-function row(name: string, samples: Sample) {
-  const s = [...samples].sort((x, y) => x - y);
-  return { name, p50: pct(s, 50), p99: pct(s, 99), max: s[s.length - 1], n: s.length };
-}
+const row = (name: string, samples: Sample) => ({ name, ...percentiles(samples) });
 
 async function main() {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-rt-'));
-  const pgDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-pg-'));
-  let stopDb = async () => {};
-  let url = process.env.BENCH_DATABASE_URL;
-  try {
-    if (!url) {
-      const pg = await startEmbedded({ dataDir: pgDir, port: await freePort() });
-      url = pg.url;
-      stopDb = pg.stop;
-    }
-    const db = createDb(url, 10);
-    await runMigrations(db);
+  await withBenchDatabase('rt', async (db, tmp) => {
     console.log(`realtime fan-out: ${CLIENTS} WebSocket clients, ${ROUNDS} events each, loopback, ${os.cpus().length} cores, Node ${process.version}`);
     const bare = row('bare ws broadcast', await benchBare());
     const product = row('/realtime via NOTIFY', await benchProduct(db, tmp));
-    await db.$client.end();
     const f = (n: number) => n.toFixed(1).padStart(8);
     console.log('\n| path                 | deliveries |   p50 ms |   p99 ms |   max ms |');
     console.log('|----------------------|-----------:|---------:|---------:|---------:|');
     for (const r of [product, bare]) console.log(`| ${r.name.padEnd(20)} | ${String(r.n).padStart(10)} | ${f(r.p50)} | ${f(r.p99)} | ${f(r.max)} |`);
     console.log(`\nratio /realtime ÷ bare ws: p50 ${(product.p50 / bare.p50).toFixed(2)}×, p99 ${(product.p99 / bare.p99).toFixed(2)}×`);
     console.log(`target: p99 < 250 ms (${product.p99 < 250 ? 'met' : 'NOT met'}), p99 ratio < 3× (${product.p99 / bare.p99 < 3 ? 'met' : 'NOT met'})`);
-  } finally {
-    await stopDb();
-    await fs.rm(tmp, { recursive: true, force: true });
-    await fs.rm(pgDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().then(

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_PARTNERS_PAGE_SIZE } from '../../../contracts/constants';
-import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE, type PartnerWithCountDto } from '../../../contracts/partners';
+import type { PartnerWithCountDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,7 +10,7 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
-import { actionErrorText, listErrorText, parseMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
+import { actionErrorText, listErrorText, parseMaxVenues, readMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWide } from './use-wide';
 import { Form } from '../../components/ui/form';
@@ -124,12 +124,8 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
   const inputId = `partner-${partner.id}-max`;
 
   const submit = async () => {
-    const n = parseMaxVenues(raw);
-    setRaw(String(n));
-    if (!isValidMaxVenues(n)) {
-      toast({ type: 'error', title: MAX_VENUES_INVALID_TITLE, message: MAX_VENUES_INVALID_MESSAGE });
-      return;
-    }
+    const n = readMaxVenues(raw, setRaw, toast);
+    if (n === null) return;
     try {
       await save.mutateAsync({ partnerId: partner.id, maxVenues: n });
       toast({ type: 'success', title: 'Venue limit updated', message: `Max set to ${n}` });

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
-import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE } from '../../../contracts/partners';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues, useSetMaxVenues } from './api';
+import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues, readMaxVenues, useSetMaxVenues } from './api';
 import { Form } from '../../components/ui/form';
 
 type Loaded = { partnerId: string; venueCount: number };
@@ -52,12 +51,8 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
 
   const submit = async () => {
     if (!user || !loaded) return;
-    const n = parseMaxVenues(raw);
-    setRaw(String(n));
-    if (!isValidMaxVenues(n)) {
-      toast({ type: 'error', title: MAX_VENUES_INVALID_TITLE, message: MAX_VENUES_INVALID_MESSAGE });
-      return;
-    }
+    const n = readMaxVenues(raw, setRaw, toast);
+    if (n === null) return;
     try {
       await save.mutateAsync({ partnerId: loaded.partnerId, maxVenues: n });
       toast({ type: 'success', title: 'Venue limit updated', message: `${user.email}: now ${n}` });

@@ -16,6 +16,7 @@ import { PlanCard } from './plan-card';
 import { PLANS } from './plans';
 import { SwitchDialog } from './switch-dialog';
 import { useStripeReturn } from './use-stripe-return';
+import { FaqsOrContactUs } from '../../components/help-links';
 
 const errorMessage = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'Check your connection and try again.');
 
@@ -169,14 +170,7 @@ export default function UpgradeAccountPage() {
           </p>
           <p>
             You can switch between Professional Partner and Venue Partner, or cancel and return to Basic Member, at any time from this page. Questions? Read the{' '}
-            <Link to="/faqs" className="font-semibold text-brand-700 underline dark:text-brand-300">
-              FAQs
-            </Link>{' '}
-            or{' '}
-            <Link to="/contact-us" className="font-semibold text-brand-700 underline dark:text-brand-300">
-              contact us
-            </Link>
-            .
+            <FaqsOrContactUs />
           </p>
         </div>
       </section>

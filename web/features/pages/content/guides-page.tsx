@@ -1,9 +1,9 @@
 import { Building2, CalendarPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { Section, Steps } from '../components/section';
 import { GUIDES, type Guide } from './guides-data';
+import { FaqsOrContactUs } from '../../../components/help-links';
 
 export default function GuidesPage() {
   const organisers = GUIDES.filter((g) => g.audience === 'organisers');
@@ -25,14 +25,7 @@ export default function GuidesPage() {
       </Section>
       <p className="mt-12 text-ink-muted">
         Need more help? Read the{' '}
-        <Link to="/faqs" className="font-semibold text-brand-700 underline dark:text-brand-300">
-          FAQs
-        </Link>{' '}
-        or{' '}
-        <Link to="/contact-us" className="font-semibold text-brand-700 underline dark:text-brand-300">
-          contact us
-        </Link>
-        .
+        <FaqsOrContactUs />
       </p>
     </Page>
   );

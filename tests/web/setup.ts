@@ -1,0 +1,13 @@
+// Every component test starts from a clean page: what one test rendered, stored or stubbed does
+// not leak into the next.
+import { cleanup } from '@testing-library/preact';
+import { afterEach, vi } from 'vitest';
+
+// jsdom lays nothing out, so it has no scrolling; the forms scroll the first error into view.
+if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+});
