@@ -45,6 +45,8 @@ async function expectNoSideways(page: import('@playwright/test').Page) {
 
 test.describe('the member’s own home at 390×844 @phone-only', () => {
   test('a professional lands on their home with their next meetup and a suggestion; a dismissed suggestion stays dismissed', async ({ page }) => {
+    // Two sign-ups, rows written directly, a sign-in and a reload: more than one default budget.
+    test.slow();
     const pat = await professional(page, 'Pat Homeowner');
     const sam = await professional(page, `Sam Suggested ${Date.now().toString(36)}`);
     const organiser = await idOf(ACCOUNTS.professional.email);
