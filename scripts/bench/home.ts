@@ -21,7 +21,7 @@ import { createDb, type Db } from '../../server/db/client';
 import { startEmbedded } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
 import { memberHome } from '../../server/home/queries';
-import { peopleYouMayKnow, suggestionsSql } from '../../server/people/suggestions';
+import { aboutOf, peopleYouMayKnow, suggestionsSql } from '../../server/people/suggestions';
 import type { Actor } from '../../server/plugins/actor';
 
 const QUERIES = Number(process.env.QUERIES ?? 100);
@@ -138,7 +138,7 @@ async function main() {
     const { rows: counts } = await db.$client.query(
       `select (select count(*) from profiles) profiles, (select count(*) from meetups) meetups, (select count(*) from meetup_attendees) attendees, (select count(*) from connections) connections, (select count(*) from follows) follows`,
     );
-    const plan = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${suggestionsSql(large.sample.id, 10)}`);
+    const plan = await db.execute<Record<string, string>>(sql`explain (analyze, buffers) ${suggestionsSql(large.sample.id, await aboutOf(db, large.sample.id), 10)}`);
     const lines = plan.rows.map((r) => r['QUERY PLAN']);
     const seqScans = lines.filter((l) => GROWING.some((t) => new RegExp(`Seq Scan on ${t}\\b`).test(l)));
 
