@@ -137,13 +137,14 @@ function Cards({ data, isAdmin }: { data: HomeDto; isAdmin: boolean }) {
   return (
     <div className="mt-5 grid gap-5 lg:grid-cols-3">
       <div className="min-w-0 space-y-5 lg:col-span-2">
+        {/* What needs a decision comes first: the moderation queue, then the venue's requests. */}
+        {data.moderation && <ModerationCard open={data.moderation.open_reports} />}
         {data.venue && <VenueDesk desk={data.venue} />}
         {data.role === 'basic' && !isAdmin && <UpgradeCard />}
         <UpcomingCard meetups={data.upcoming} role={data.role} isAdmin={isAdmin} />
         <FollowingCard following={data.following} />
       </div>
       <div className="min-w-0 space-y-5">
-        {data.moderation && <ModerationCard open={data.moderation.open_reports} />}
         <PeopleCard people={data.people} />
         <RequestsCard requests={data.connection_requests} />
         <MessagesCard unread={data.unread_messages} />
