@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { e2eDatabaseUrl } from './env';
-import { ACCOUNTS, expect, gotoApp, registerWithApi, signInWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, registerWithApi, signInWithApi, signInWithApiAs, test, toggleTheme, uniqueUser } from './fixtures';
 
 // Issue 26, "A home that is yours": after sign-in / is the member's own page; visitors keep the
 // marketing page. At 390×844, the phone the issue names, and never wider than the screen.
@@ -45,6 +45,8 @@ async function expectNoSideways(page: import('@playwright/test').Page) {
 
 test.describe('the member’s own home at 390×844 @phone-only', () => {
   test('a professional lands on their home with their next meetup and a suggestion; a dismissed suggestion stays dismissed', async ({ page }) => {
+    // Two sign-ups, rows written directly, a sign-in and a reload: more than one default budget.
+    test.slow();
     const pat = await professional(page, 'Pat Homeowner');
     const sam = await professional(page, `Sam Suggested ${Date.now().toString(36)}`);
     const organiser = await idOf(ACCOUNTS.professional.email);
@@ -65,6 +67,9 @@ test.describe('the member’s own home at 390×844 @phone-only', () => {
     await expect(people.getByText('You both attended Data Drinks')).toBeVisible();
     await expect(people.getByRole('link', { name: `Connect with ${sam.name}` })).toHaveAttribute('href', `/members/${sam.id}`);
     await expectNoSideways(page);
+    await expectNoAxeViolations(page);
+    await toggleTheme(page, 'dark');
+    await expectNoAxeViolations(page);
 
     await people.getByRole('button', { name: `Dismiss ${sam.name}` }).click();
     await expect(people.getByRole('link', { name: sam.name, exact: true })).toHaveCount(0);
@@ -82,6 +87,7 @@ test.describe('the member’s own home at 390×844 @phone-only', () => {
   });
 
   test('a venue owner sees a pending booking request with the way to approve it', async ({ page }) => {
+    test.slow(); // a sign-in, rows written directly and two axe audits on two shared cores
     const owner = await idOf(ACCOUNTS.venue.email);
     const [{ id: venueId }] = await sql<{ id: string }>('select id from venues where owner_id = $1 order by created_at limit 1', [owner]);
     const title = `Budget Workshop ${Date.now().toString(36)}`;
@@ -92,6 +98,7 @@ test.describe('the member’s own home at 390×844 @phone-only', () => {
     await expect(requests.getByRole('link', { name: title })).toBeVisible();
     await expect(requests.getByRole('link', { name: 'Review and approve' })).toHaveAttribute('href', '/venue-management?focus=approvals');
     await expectNoSideways(page);
+    await expectNoAxeViolations(page);
     await requests.getByRole('link', { name: 'Review and approve' }).click();
     await expect(page).toHaveURL(/\/venue-management\?focus=approvals$/);
   });

@@ -10,13 +10,14 @@ import { notBlockedWith } from '../safety/blocks';
  *    that have ended, then everyone else on those meetups (the attendee primary key's meetup_id
  *    prefix) — "checked in or attending" both count, as both are a meetup_attendees row;
  *  - neighbours: members of the same country (profiles_country_idx) who share an interest, read
- *    from at most NEIGHBOUR_SCAN rows of that country so a large country costs the same as a small one.
+ *    from at most NEIGHBOUR_SCAN rows of that country (a plain index scan that stops there), so a
+ *    large country costs the same as a small one.
  * Ranked by meetups shared, then interests shared, then same country. Never the member, their
  * connections, anyone with a connection request either way (pending or declined), anyone blocked
  * either way, hidden profiles, suspended accounts, or anyone they dismissed.
  */
-const NEIGHBOUR_SCAN = 2000;
-const NEIGHBOURS = 200;
+const NEIGHBOUR_SCAN = 300;
+const NEIGHBOURS = 50;
 
 type Row = {
   id: string;
@@ -30,11 +31,16 @@ type Row = {
   same_country: boolean;
 };
 
-/** The suggestions query itself (scripts/bench/home.ts reads its plan). */
-export function suggestionsSql(me: string, limit: number): SQL {
+type About = { interests: string[]; country: string | null };
+
+/**
+ * The suggestions query itself (scripts/bench/home.ts reads its plan); `about` is the member's
+ * own interests and country, passed in rather than joined so the planner sees plain values.
+ */
+export function suggestionsSql(me: string, about: About, limit: number): SQL {
+  const interests = sql`${sql.param(about.interests)}::text[]`;
   return sql`
-    with me as (select interests, country from profiles where id = ${me}),
-    mine as (
+    with mine as (
       select ma.meetup_id, m.title, m.date
         from meetup_attendees ma join meetups m on m.id = ma.meetup_id
        where ma.user_id = ${me} and m.booking_status = 'approved'
@@ -49,31 +55,35 @@ export function suggestionsSql(me: string, limit: number): SQL {
     ),
     near as (
       select n.id as user_id
-        from (select p.id, p.interests from profiles p, me where p.country = me.country and p.id <> ${me} limit ${NEIGHBOUR_SCAN}) n, me
-       where n.interests && me.interests
+        from (select p.id, p.interests from profiles p where p.country = ${about.country} and p.id <> ${me} limit ${NEIGHBOUR_SCAN}) n
+       where n.interests && ${interests}
        limit ${NEIGHBOURS}
     ),
     cand as (select user_id from co union select user_id from near)
     select p.id, p.name, p.avatar, p.headline, p.country,
            coalesce(co.shared, 0)::int as shared_meetups, co.last_title,
-           array(select unnest(p.interests) intersect select unnest(me.interests) order by 1) as shared_interests,
-           coalesce(p.country = me.country, false) as same_country
+           array(select unnest(p.interests) intersect select unnest(${interests}) order by 1) as shared_interests,
+           coalesce(p.country = ${about.country}, false) as same_country
       from cand
       join profiles p on p.id = cand.user_id
       join users u on u.id = p.id
-      cross join me
       left join co on co.user_id = p.id
      where p.show_profile and not u.is_suspended
        and not exists (select 1 from connections c where c.user_a_id = least(${me}::uuid, p.id) and c.user_b_id = greatest(${me}::uuid, p.id))
        and not exists (select 1 from connection_requests r where (r.sender_id = ${me} and r.recipient_id = p.id) or (r.sender_id = p.id and r.recipient_id = ${me}))
        and not exists (select 1 from suggestion_dismissals d where d.user_id = ${me} and d.dismissed_id = p.id)
        and ${notBlockedWith(me, sql`p.id`)}
-     order by shared_meetups desc, cardinality(array(select unnest(p.interests) intersect select unnest(me.interests))) desc, same_country desc, p.name, p.id
+     order by shared_meetups desc, cardinality(array(select unnest(p.interests) intersect select unnest(${interests}))) desc, same_country desc, p.name, p.id
      limit ${limit}`;
 }
 
+export async function aboutOf(db: Db | Tx, me: string): Promise<About> {
+  const { rows } = await db.execute<About>(sql`select interests, country from profiles where id = ${me}`);
+  return rows[0] ?? { interests: [], country: null };
+}
+
 export async function peopleYouMayKnow(db: Db | Tx, me: string, limit: number): Promise<SuggestionDto[]> {
-  const { rows } = await db.execute<Row>(suggestionsSql(me, limit));
+  const { rows } = await db.execute<Row>(suggestionsSql(me, await aboutOf(db, me), limit));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,

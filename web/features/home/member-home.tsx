@@ -1,4 +1,4 @@
-import { Building2, CalendarPlus, MessageSquare, RotateCw, Search, Settings2, Sparkles, UserPlus, CalendarCheck, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarPlus, MessageSquare, RotateCw, Search, Settings2, UserPlus, CalendarCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { longDate } from '../../../contracts/format';
@@ -26,7 +26,8 @@ const ACTIONS: Record<Role, Action[]> = {
     { to: '/venue-management', label: 'Manage venues', icon: Settings2 },
     { to: '/create-venue', label: 'Add Venue', icon: Building2 },
   ],
-  basic: [{ to: '/upgrade-account', label: 'Upgrade Account', icon: Sparkles }],
+  // The upgrade card below makes the basic member's offer; the header does not repeat it.
+  basic: [],
 };
 
 /**
@@ -47,7 +48,7 @@ export function MemberHome() {
         <div className="mx-auto max-w-6xl px-4 pb-14 pt-7 sm:px-6 sm:pb-16 sm:pt-10">
           <p className="text-sm font-medium text-brand-100">{longDate(new Date(), { weekday: true })}</p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-4xl">{firstName ? (isNew ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`) : 'Welcome back'}</h1>
-          <div className="mt-4 flex flex-wrap gap-2">
+          <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
             {ACTIONS[role].map((a, i) => (
               <Link key={a.to} to={a.to} className={i === 0 ? buttonClasses('secondary', 'sm', 'border-transparent bg-white text-brand-800 hover:bg-brand-50 dark:bg-white dark:text-brand-900 dark:hover:bg-brand-50') : buttonClasses('ghost', 'sm', 'text-white ring-1 ring-white/60 hover:bg-white/10')}>
                 <a.icon aria-hidden="true" className="size-4" />
@@ -136,13 +137,14 @@ function Cards({ data, isAdmin }: { data: HomeDto; isAdmin: boolean }) {
   return (
     <div className="mt-5 grid gap-5 lg:grid-cols-3">
       <div className="min-w-0 space-y-5 lg:col-span-2">
+        {/* What needs a decision comes first: the moderation queue, then the venue's requests. */}
+        {data.moderation && <ModerationCard open={data.moderation.open_reports} />}
         {data.venue && <VenueDesk desk={data.venue} />}
         {data.role === 'basic' && !isAdmin && <UpgradeCard />}
         <UpcomingCard meetups={data.upcoming} role={data.role} isAdmin={isAdmin} />
         <FollowingCard following={data.following} />
       </div>
       <div className="min-w-0 space-y-5">
-        {data.moderation && <ModerationCard open={data.moderation.open_reports} />}
         <PeopleCard people={data.people} />
         <RequestsCard requests={data.connection_requests} />
         <MessagesCard unread={data.unread_messages} />
