@@ -3,7 +3,7 @@ import type { EmailPreferences, NotificationPreferences } from './profile';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
-export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements'] as const;
+export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'announcements', 'unread_messages'] as const;
 export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'announcements'] as const;
 
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
@@ -14,6 +14,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: st
   meetup_reminder: { label: 'Meetup reminders', hint: 'The day before a meetup you are attending.' },
   meetup_cancelled: { label: 'Meetup cancellations', hint: 'When a meetup you are attending is cancelled, or the venue cancels one you organise.' },
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
+  unread_messages: { label: 'Unread messages', hint: 'When messages wait for you: at most one email every few hours.' },
 };
 
 export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, { label: string; hint: string }> = {

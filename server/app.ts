@@ -43,6 +43,7 @@ import { memberRoutes } from './profiles/member-routes';
 import { seriesRoutes } from './meetups/series-routes';
 import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
+import { messageRoutes } from './messages/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { compressionPlugin } from './http/compression';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(crawlerRoutes, deps);
   await app.register(calendarRoutes, { prefix: '/api', ...deps });
+  await app.register(messageRoutes, { prefix: '/api', ...deps });
   await app.register(commentRoutes, { prefix: '/api', ...deps });
   await app.register(memberRoutes, { prefix: '/api', ...deps });
   await app.register(seriesRoutes, { prefix: '/api', ...deps });

@@ -87,6 +87,12 @@ const schema = z.object({
   // hours of future bookings (pending + approved) one member may hold at one venue.
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   BOOKING_MAX_FUTURE_HOURS_PER_VENUE: z.coerce.number().int().min(1).max(10_000).default(48),
+  // Messages (issue 26, docs/decisions/0045): sending limits per member, new message requests a
+  // day, and how often at most one member gets the email about unread messages.
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  MESSAGE_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  MESSAGES_EMAIL_EVERY_HOURS: z.coerce.number().positive().max(720).default(3),
   // Map tiles (docs/decisions/0026): any XYZ raster tile server; OpenStreetMap's standard tiles by default.
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
@@ -139,6 +145,8 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | null;
   /** Booking limits (docs/decisions/0038): the horizon in months and the per-member, per-venue ceiling in hours. */
   bookings: { horizonMonths: number; maxFutureHoursPerVenue: number };
+  /** Messages (docs/decisions/0045): sending limits and the unread-messages email's minimum gap. */
+  messages: { perMinute: number; perDay: number; requestsPerDay: number; emailEveryMs: number };
   /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
   map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
 };
@@ -197,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { secretKey: c.STRIPE_SECRET_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiBase: c.STRIPE_API_BASE?.replace(/\/$/, '') }
         : null,
     bookings: { horizonMonths: c.BOOKING_HORIZON_MONTHS, maxFutureHoursPerVenue: c.BOOKING_MAX_FUTURE_HOURS_PER_VENUE },
+    messages: { perMinute: c.MESSAGES_PER_MINUTE, perDay: c.MESSAGES_PER_DAY, requestsPerDay: c.MESSAGE_REQUESTS_PER_DAY, emailEveryMs: Math.round(c.MESSAGES_EMAIL_EVERY_HOURS * 3_600_000) },
     map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { emailLogs, meetupAttendees, meetupComments, meetupSeries, meetupSeriesMembers, meetups, notifications, partnerProfiles, profiles, venueRatings, venues } from '../db/schema/index';
 import { presentNotification } from '../notifications/presenter';
 import { presentProfile } from './presenter';
+import { exportMessages } from '../messages/export';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
@@ -63,5 +64,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     partner_profile: partner[0] ?? null,
     notifications: notes.map(presentNotification),
     emails_sent_to_you: mail,
+    messages: await exportMessages(db, id),
   };
 }

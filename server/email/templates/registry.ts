@@ -19,6 +19,7 @@ import { testEmail } from './test-email';
 import { venueBookingEmail } from './venue-booking';
 import { waitlistPromotedEmail } from './waitlist-promoted';
 import { meetupAnnouncementEmail } from './meetup-announcement';
+import { unreadMessagesEmail } from './unread-messages';
 
 /** Every email the product sends, by send-email templateType (docs/product.md §10) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
@@ -41,6 +42,7 @@ export const EMAIL_TEMPLATES = {
   newsletter_welcome: newsletterWelcomeEmail,
   waitlist_promoted: waitlistPromotedEmail,
   meetup_announcement: meetupAnnouncementEmail,
+  unread_messages: unreadMessagesEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;
