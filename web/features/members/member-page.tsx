@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
 import { ProfileFacts } from '../../components/profile-facts';
+import { MessageButton } from '../../components/network/message-button';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 
@@ -71,6 +72,9 @@ export default function MemberPage() {
                   {p.country}
                 </Badge>
               )}
+            </div>
+            <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
+              <MessageButton memberId={p.id} isSelf={p.is_self} />
             </div>
           </div>
         </div>
