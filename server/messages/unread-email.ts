@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import { enqueue } from '../jobs/queue';
 import type { WorkerDeps } from '../jobs/task';

@@ -137,7 +137,7 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
   const lastMine = [...messages].reverse().find((m) => m.sender_id === me);
 
   return (
-    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col">
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col border-line sm:border-x">
       <header className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 flex items-center gap-3 border-b border-line bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4">
         <Link to="/messages" aria-label="Back to Messages" className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
           <ArrowLeft aria-hidden="true" className="size-5" />
@@ -225,7 +225,7 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
 
 function DaySeparator({ at }: { at: string }) {
   return (
-    <li role="separator" aria-label={dayLabel(at)} className="flex items-center justify-center py-3">
+    <li className="flex items-center justify-center py-3" data-testid="day-separator">
       <span className="rounded-full bg-surface-sunken px-3 py-1 text-xs font-semibold text-ink-muted">{dayLabel(at)}</span>
     </li>
   );

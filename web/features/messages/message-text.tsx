@@ -30,7 +30,7 @@ export function MessageText({ text, mine }: { text: string; mine: boolean }): Re
         href={p.href}
         target="_blank"
         rel="noopener noreferrer nofollow"
-        className={mine ? 'font-medium break-all text-white underline underline-offset-2' : 'font-medium break-all text-brand-700 underline underline-offset-2 dark:text-brand-300'}
+        className={mine ? 'font-medium text-white underline underline-offset-2 [overflow-wrap:anywhere]' : 'font-medium text-brand-700 underline underline-offset-2 [overflow-wrap:anywhere] dark:text-brand-300'}
       >
         {p.text}
       </a>
