@@ -24,6 +24,8 @@ async function pair(page: Page) {
 }
 
 test('two connected members message each other live; the badge and "Seen" follow @phone-only', async ({ page, browser }) => {
+  // Two browsers at once on a shared two-core machine.
+  test.setTimeout(180_000);
   const { ada, bo, a, b } = await pair(page);
   const one = await member(browser, ada, `/members/${b}`);
   const two = await member(browser, bo, '/messages');
@@ -64,6 +66,7 @@ test('two connected members message each other live; the badge and "Seen" follow
 });
 
 test('a message that fails to send stays with Retry and goes once it can @phone-only', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   const { ada, b } = await pair(page);
   const one = await member(browser, ada, `/messages/with/${b}`);
   try {
@@ -81,6 +84,7 @@ test('a message that fails to send stays with Retry and goes once it can @phone-
 });
 
 test('screenshots: inbox and conversation, light and dark', async ({ page }, testInfo) => {
+  test.slow();
   const { ada, bo } = await pair(page);
   const third = uniqueUser('cy');
   third.name = 'Cyrus Patel';

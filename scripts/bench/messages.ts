@@ -158,8 +158,9 @@ async function generate(db: Db, prefix: string, memberCount: number, messageCoun
   const ids = await members(db, prefix, memberCount);
   const me = ids[0];
   const conversationCount = Math.floor(messageCount / PER_CONVERSATION);
-  await db.execute(sql`create temporary table bench_members as select id, row_number() over () - 1 as n from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as t(id, o) order by o`);
+  await db.execute(sql`create unlogged table bench_members as select id, o - 1 as n from unnest(${`{${ids.join(',')}}`}::uuid[]) with ordinality as t(id, o)`);
   await db.execute(sql`create index on bench_members (n)`);
+  // (A table, not a temporary one: the pool may run the next statement on another connection.)
   // The measured member talks with members 1..MINE; everyone else pairs off across the table.
   await db.execute(sql`insert into conversations (user_a_id, user_b_id, status, last_message_at)
     select least(x.id, y.id), greatest(x.id, y.id), 'active', now() - (g % 43200) * interval '1 minute'

@@ -142,10 +142,10 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
         <Link to="/messages" aria-label="Back to Messages" className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        <Link to={`/members/${other.id}`} className="flex min-w-0 items-center gap-3 rounded-xl pr-2 hover:bg-surface-sunken">
+        <Link to={`/members/${other.id}`} className="group flex min-w-0 items-center gap-3 rounded-xl">
           <UserAvatar name={other.name} src={other.avatar} className="size-10" />
           <span className="min-w-0">
-            <h1 className="truncate text-base font-semibold text-ink" data-testid="conversation-name">
+            <h1 className="truncate text-base font-semibold text-ink group-hover:underline" data-testid="conversation-name">
               {other.name}
             </h1>
             <span className="block text-xs text-ink-muted">{waitingForThem ? 'Message request sent' : waitingForMe ? 'Message request' : 'View profile'}</span>
