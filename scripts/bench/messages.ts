@@ -10,7 +10,7 @@
 // 3. Then scripts/bench/follow-fanout.ts, when it exists (another part of issue 26).
 //
 //   npm run bench:messages
-//   BENCH_SENDS=2000 BENCH_CONCURRENCY=20 BENCH_BIG_MESSAGES=1000000 BENCH_BIG_MEMBERS=100000
+//   BENCH_SENDS=1000 BENCH_CONCURRENCY=20 BENCH_BIG_MESSAGES=1000000 BENCH_BIG_MEMBERS=100000
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -28,7 +28,7 @@ import { runMigrations } from '../../server/db/migrate';
 import { freePort } from '../../tests/helpers/free-port';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 1000);
-const SENDS = Number(process.env.BENCH_SENDS ?? 2000);
+const SENDS = Number(process.env.BENCH_SENDS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const BIG_MESSAGES = Number(process.env.BENCH_BIG_MESSAGES ?? 1_000_000);
 const BIG_MEMBERS = Number(process.env.BENCH_BIG_MEMBERS ?? 100_000);
