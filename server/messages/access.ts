@@ -51,9 +51,10 @@ export async function loadOther(db: Db | Tx, id: string): Promise<Other | null> 
  */
 export async function messagingMode(db: Db | Tx, me: string, other: Other, conversation: ConversationRow | null): Promise<MessagingMode> {
   if (other.id === me || other.suspended) return 'none';
-  if (await blockedEitherWay(db, me, other.id)) return 'none';
-  if (conversation?.status === 'active') return 'write';
-  if (await areConnected(db, me, other.id)) return 'write';
+  // Asked together: both are single index lookups, and a send waits for them.
+  const [blocked, connected] = await Promise.all([blockedEitherWay(db, me, other.id), areConnected(db, me, other.id)]);
+  if (blocked) return 'none';
+  if (conversation?.status === 'active' || connected) return 'write';
   if (conversation) return conversation.requestedBy === me ? 'pending' : 'write';
   if (other.messageRequestsFrom !== 'met') return 'none';
   return (await attendedTogether(db, me, other.id)) ? 'request' : 'none';
