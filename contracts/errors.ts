@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   'invalid_path',
   'invalid_width',
   'invalid_format',
+  // Messages (issue 26, docs/decisions/0045)
+  'messaging_not_allowed',
+  'message_request_pending',
+  'not_a_request',
   // A meetup start that a clock change skips or repeats at the venue (decision 0040)
   'local_time_skipped',
   'local_time_repeated',

@@ -3,7 +3,7 @@ import type { EmailPreferences, NotificationPreferences } from './profile';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
-export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'connection_requests', 'announcements', 'followed_meetups'] as const;
+export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'connection_requests', 'announcements', 'followed_meetups', 'unread_messages'] as const;
 export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'connection_requests', 'announcements', 'followed_meetups'] as const;
 
 export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
@@ -16,6 +16,7 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: st
   connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
   followed_meetups: { label: 'Meetups from people and venues I follow', hint: 'When an organiser, venue or partner you follow has a new meetup.' },
+  unread_messages: { label: 'Unread messages', hint: 'When messages wait for you: at most one email every few hours.' },
 };
 
 export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, { label: string; hint: string }> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
 
-export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups', boolean>;
+export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups' | 'unread_messages', boolean>;
 export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'connection_requests' | 'announcements' | 'followed_meetups', boolean>;
 
 /** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */

@@ -1,6 +1,6 @@
 // The /realtime WebSocket protocol (JSON text frames), shared by server and web client.
 
-export type RealtimeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'meetup_comments' | 'notifications';
+export type RealtimeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'meetup_comments' | 'notifications' | 'messages' | 'conversations';
 export type RealtimeChangeType = 'INSERT' | 'UPDATE' | 'DELETE';
 
 /** Server → client. */

@@ -65,3 +65,32 @@ export async function forgetCreationQuotas(email: string) {
   const userId = await userIdOf(email);
   await withDb((db) => db.query(`delete from rate_limits where key in ($1, $2) or key like 'meetups-venue-hour:%'`, [`meetups-member-hour:${userId}`, `meetups-member-day:${userId}`]));
 }
+
+/** Messages (issue 26): confirms two freshly registered members' addresses and connects them. */
+export async function confirmAndConnect(emailA: string, emailB: string) {
+  const [a, b] = [await userIdOf(emailA), await userIdOf(emailB)];
+  await withDb(async (db) => {
+    await db.query('update users set email_confirmed_at = now() where id = any($1::uuid[])', [[a, b]]);
+    await db.query('insert into connections (user_a_id, user_b_id) values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid)) on conflict do nothing', [a, b]);
+  });
+  return { a, b };
+}
+
+/** Messages written straight into a conversation, `minutesAgo` apart going back (for screenshots of a lived-in conversation). */
+export async function seedConversation(emailA: string, emailB: string, lines: Array<{ from: 'a' | 'b'; body: string; minutesAgo: number }>) {
+  const [a, b] = [await userIdOf(emailA), await userIdOf(emailB)];
+  return withDb(async (db) => {
+    const { rows } = await db.query<{ id: string }>(
+      `insert into conversations (user_a_id, user_b_id, status) values (least($1::uuid, $2::uuid), greatest($1::uuid, $2::uuid), 'active')
+       on conflict (user_a_id, user_b_id) do update set status = 'active' returning id`,
+      [a, b],
+    );
+    const id = rows[0].id;
+    await db.query(`insert into conversation_members (conversation_id, user_id, other_user_id) values ($1, $2, $3), ($1, $3, $2) on conflict do nothing`, [id, a, b]);
+    for (const l of lines)
+      await db.query(`insert into messages (conversation_id, sender_id, body, created_at) values ($1, $2, $3, now() - make_interval(mins => $4))`, [id, l.from === 'a' ? a : b, l.body, l.minutesAgo]);
+    await db.query(`update conversations set last_message_at = now() where id = $1`, [id]);
+    await db.query(`update conversation_members set last_message_at = now(), last_read_message_id = (select max(id) from messages where conversation_id = $1) where conversation_id = $1`, [id]);
+    return id;
+  });
+}

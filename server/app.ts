@@ -51,6 +51,7 @@ import { membershipRoutes } from './membership/routes';
 import { healthRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { peopleRoutes } from './people/routes';
+import { messageRoutes } from './messages/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { compressionPlugin } from './http/compression';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes, { prefix: '/api', ...deps });
   await app.register(crawlerRoutes, deps);
   await app.register(calendarRoutes, { prefix: '/api', ...deps });
+  await app.register(messageRoutes, { prefix: '/api', ...deps });
   await app.register(commentRoutes, { prefix: '/api', ...deps });
   await app.register(memberRoutes, { prefix: '/api', ...deps });
   await app.register(connectionRoutes, { prefix: '/api', ...deps });

@@ -91,6 +91,12 @@ const schema = z.object({
   // and how many of theirs may wait for an answer at once.
   CONNECTION_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(30),
   CONNECTION_REQUESTS_PENDING_MAX: z.coerce.number().int().min(1).max(100_000).default(100),
+  // Messages (issue 26, docs/decisions/0045): sending limits per member, new message requests a
+  // day, and how often at most one member gets the email about unread messages.
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  MESSAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  MESSAGE_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  MESSAGES_EMAIL_EVERY_HOURS: z.coerce.number().positive().max(720).default(3),
   // Map tiles (docs/decisions/0026): any XYZ raster tile server; OpenStreetMap's standard tiles by default.
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
@@ -145,6 +151,8 @@ export type Config = {
   bookings: { horizonMonths: number; maxFutureHoursPerVenue: number };
   /** Connection requests one member may send a day, and may have waiting at once (docs/decisions/0044). */
   connections: { requestsPerDay: number; pendingMax: number };
+  /** Messages (docs/decisions/0045): sending limits and the unread-messages email's minimum gap. */
+  messages: { perMinute: number; perDay: number; requestsPerDay: number; emailEveryMs: number };
   /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
   map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
 };
@@ -204,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     bookings: { horizonMonths: c.BOOKING_HORIZON_MONTHS, maxFutureHoursPerVenue: c.BOOKING_MAX_FUTURE_HOURS_PER_VENUE },
     connections: { requestsPerDay: c.CONNECTION_REQUESTS_PER_DAY, pendingMax: c.CONNECTION_REQUESTS_PENDING_MAX },
+    messages: { perMinute: c.MESSAGES_PER_MINUTE, perDay: c.MESSAGES_PER_DAY, requestsPerDay: c.MESSAGE_REQUESTS_PER_DAY, emailEveryMs: Math.round(c.MESSAGES_EMAIL_EVERY_HOURS * 3_600_000) },
     map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
 }

@@ -7,7 +7,7 @@ import { EMAIL_TEMPLATES, renderEmail, type TemplateData, type TemplateType } fr
 
 
 /** Email-preference switches of docs/product.md §3. */
-export type EmailPreferenceKey = 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups';
+export type EmailPreferenceKey = 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups' | 'unread_messages';
 
 /** docs/product.md §5: sent only if the recipient's preferences have neither all=false nor that type=false. */
 export function allowsEmail(prefs: Record<string, boolean> | null | undefined, key: EmailPreferenceKey | null): boolean {

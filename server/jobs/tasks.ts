@@ -7,6 +7,7 @@ import { EMAIL_JOB, type EmailJob } from '../email/queue';
 import { FOLLOW_HANDLERS } from '../follows/fanout';
 import { ANNOUNCEMENT_HANDLERS } from '../meetups/announcements';
 import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
+import { UNREAD_EMAIL_JOB, unreadEmailJob } from '../messages/unread-email';
 import { REMINDER_HANDLERS } from '../reminders/reminder-jobs';
 import { NEW_VENUE_HANDLERS } from '../venues/new-venue-job';
 import { runOncePerKey, type JobHandler, type WorkerDeps } from './task';
@@ -26,6 +27,8 @@ const ONCE_HANDLERS: Record<string, JobHandler> = {
 export function taskList(deps: WorkerDeps, log?: Pick<FastifyBaseLogger, 'warn'>): TaskList {
   const list: Record<string, Task> = {
     [EMAIL_JOB]: (payload) => deliverEmailJob({ db: deps.db, transport: deps.emailTransport, log }, payload as EmailJob),
+    // Its key comes back every few hours, so it guards itself (a row lock and a time) instead of job_runs.
+    [UNREAD_EMAIL_JOB]: (payload) => unreadEmailJob(deps, payload as Parameters<typeof unreadEmailJob>[1]),
   };
   for (const [name, handler] of Object.entries(ONCE_HANDLERS)) {
     list[name] = async (payload, helpers) => {

@@ -7,6 +7,7 @@ import { exportConnections } from '../connections/export';
 import { safetyExport } from '../safety/export';
 import { presentProfile } from './presenter';
 import { exportDismissals } from '../people/export';
+import { exportMessages } from '../messages/export';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
@@ -76,5 +77,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     following,
     suggestions_dismissed: dismissed,
     ...safety,
+    messages: await exportMessages(db, id),
   };
 }

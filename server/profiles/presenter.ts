@@ -6,6 +6,7 @@ export type ProfileRow = typeof profiles.$inferSelect;
 /** docs/product.md §3 profile fields, snake_case as the API names them; an explicit allow-list. */
 /** Preference keys newer than the column's default: a row without one counts it as on. */
 const ADDED_LATER = { connection_requests: true, followed_meetups: true };
+const ADDED_LATER_EMAIL = { ...ADDED_LATER, unread_messages: true };
 
 export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): ProfileDto {
   return {
@@ -28,7 +29,7 @@ export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): Profi
     message_requests_from: p.messageRequestsFrom as ProfileDto['message_requests_from'],
     show_connections: p.showConnections,
     // Switches added after a row was written are on until the member turns them off (issue 26).
-    email_preferences: { ...ADDED_LATER, ...(p.emailPreferences as object) } as ProfileDto['email_preferences'],
+    email_preferences: { ...ADDED_LATER_EMAIL, ...(p.emailPreferences as object) } as ProfileDto['email_preferences'],
     notification_preferences: { ...ADDED_LATER, ...(p.notificationPreferences as object) } as ProfileDto['notification_preferences'],
     is_admin: opts.isAdmin,
   };

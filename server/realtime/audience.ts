@@ -22,6 +22,7 @@ const countOnly = (e: ChangeEvent): Outgoing => ({ variant: 'count', message: { 
  * - meetups and their discussion sent to everyone signed in (approved ones) are readable only by
  *   Professional Partners and admins (server/meetups/policy.ts canRead): other members learn
  *   only that something changed, without the id or the row;
+ * - messages and conversations (issue 26): only to a listed audience (the two members);
  * - meetup_attendees (who attends is private): only to a listed audience, or to the member the
  *   row is about when a publisher wrongly used 'signedIn'.
  * `readsMeetups`: the viewer is a Professional Partner or an admin.
@@ -51,6 +52,11 @@ export function messageFor(event: ChangeEvent, userId: string, readsMeetups = tr
       if (listed || readsMeetups) return full(event);
       return countOnly(event);
     }
+    // Private messages and read marks (issue 26): only to the members the publisher lists, never
+    // to everyone signed in, whatever a publisher got wrong.
+    case 'messages':
+    case 'conversations':
+      return listed ? full(event) : null;
     case 'meetup_attendees': {
       if (listed) return full(event);
       return event.record?.user_id === userId ? full(event) : null;

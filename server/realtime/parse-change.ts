@@ -1,7 +1,7 @@
 import { parseEndSockets, type EndSockets } from './end-sockets';
 import type { ChangeEvent, ChangeTable } from './publish';
 
-const TABLES = new Set<ChangeTable>(['profiles', 'venues', 'meetups', 'meetup_attendees', 'meetup_comments', 'notifications']);
+const TABLES = new Set<ChangeTable>(['profiles', 'venues', 'meetups', 'meetup_attendees', 'meetup_comments', 'notifications', 'messages', 'conversations']);
 const TYPES = new Set(['INSERT', 'UPDATE', 'DELETE']);
 
 /** What travels on the changes channel: a change for sockets, or a control message for the hub. */

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 export const CHANGES_CHANNEL = 'cc_changes';
 
 /** Tables whose changes stream to clients (docs/product.md §10 Realtime). */
-export type ChangeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'meetup_comments' | 'notifications';
+export type ChangeTable = 'profiles' | 'venues' | 'meetups' | 'meetup_attendees' | 'meetup_comments' | 'notifications' | 'messages' | 'conversations';
 
 /**
  * A change as it travels between instances. It carries ids and who may see it, never private
@@ -26,8 +26,9 @@ export type ChangeEvent = {
  */
 export async function publishChange(db: Db | Tx, event: ChangeEvent): Promise<void> {
   const payload = JSON.stringify(event);
-  // NOTIFY payloads are limited to 8000 bytes: drop the record and let clients refetch.
-  const safe = payload.length > 7500 ? JSON.stringify({ ...event, record: undefined }) : payload;
+  // NOTIFY payloads are limited to 8000 bytes (bytes, not characters: 2,000 emoji are 8,000):
+  // drop the record and let clients refetch.
+  const safe = Buffer.byteLength(payload) > 7500 ? JSON.stringify({ ...event, record: undefined }) : payload;
   await db.execute(sqlNotify(safe));
 }
 

@@ -22,6 +22,7 @@ import { meetupAnnouncementEmail } from './meetup-announcement';
 import { connectionAcceptedEmail } from './connection-accepted';
 import { connectionRequestEmail } from './connection-request';
 import { followedMeetupEmail } from './followed-meetup';
+import { unreadMessagesEmail } from './unread-messages';
 
 /** Every email the product sends, by send-email templateType (docs/product.md §10) plus reminders and auth mail. */
 export const EMAIL_TEMPLATES = {
@@ -47,6 +48,7 @@ export const EMAIL_TEMPLATES = {
   connection_request: connectionRequestEmail,
   connection_accepted: connectionAcceptedEmail,
   followed_meetup: followedMeetupEmail,
+  unread_messages: unreadMessagesEmail,
 } as const;
 
 export type TemplateType = keyof typeof EMAIL_TEMPLATES;

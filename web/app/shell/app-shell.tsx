@@ -80,12 +80,15 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   const chrome = !embedded;
   const tabBar = chrome && status === 'signedIn';
+  // A conversation fills the screen like a messenger: its composer sits on the tab bar, with no
+  // footer or quick-action button below or over it.
+  const conversation = /^\/messages\/[^/]+/.test(pathname);
   return (
     <div
       data-embedded={embedded || undefined}
       // Room below the content so the fixed tab bar, and the quick-action button above it (5 rem
       // up, 3.5 rem tall), never cover its end (issue 13).
-      className={cn('flex min-h-dvh flex-col', tabBar && 'pb-[calc(9rem+env(safe-area-inset-bottom))] lg:pb-0')}
+      className={cn('flex min-h-dvh flex-col', tabBar && (conversation ? 'pb-[calc(4rem+env(safe-area-inset-bottom))] lg:pb-0' : 'pb-[calc(9rem+env(safe-area-inset-bottom))] lg:pb-0'))}
     >
       <SkipLink />
       <AuthStatus />
@@ -104,15 +107,15 @@ export function AppShell({ children }: { children: ReactNode }) {
       )}
       {/* At least a screen tall, so the footer starts below the fold and does not jump down when
           a page's content arrives after its code (the layout shift Lighthouse measured). */}
-      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+      <main id="main-content" tabIndex={-1} className={cn('flex-1 outline-none', !conversation && 'min-h-dvh')}>
         <ErrorBoundary resetKey={pathname} fallback={(error) => <ErrorFallback error={error} inline />}>
           {children}
         </ErrorBoundary>
       </main>
       {chrome && <ReminderChip />}
-      {chrome && <Footer />}
+      {chrome && !conversation && <Footer />}
       {tabBar && <BottomTabBar />}
-      {tabBar && (
+      {tabBar && !conversation && (
         <Suspense fallback={null}>
           <QuickActionButton />
         </Suspense>

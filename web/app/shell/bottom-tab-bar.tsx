@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, House, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarDays, House, MessageCircle, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { STORAGE_KEYS, TAB_HIGHLIGHT_MS, badgeText } from '../../../contracts/constants';
@@ -9,6 +9,7 @@ import { useIsLinkActive } from './use-link-active';
 import { usePrefersReducedMotion } from './use-media-query';
 import { useMeetupCount } from './use-meetup-count';
 import { useViewer } from './use-viewer';
+import { useUnreadMessages } from '../../lib/messages';
 
 type Tab = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
@@ -41,10 +42,11 @@ export function BottomTabBar() {
   const isActive = useIsLinkActive();
   const count = useMeetupCount();
   const { spotlight, bump } = useBadgeMotion(count);
+  const unread = useUnreadMessages().count;
 
   const tabs: Tab[] = [{ to: '/', label: 'Home', icon: House, end: true }];
   if (viewer.role === 'professional') tabs.push({ to: '/meetups', label: 'Meetups', icon: CalendarDays });
-  tabs.push({ to: '/venues', label: 'Venues', icon: Building2 }, { to: '/profile', label: 'Profile', icon: UserRound });
+  tabs.push({ to: '/messages', label: 'Messages', icon: MessageCircle }, { to: '/venues', label: 'Venues', icon: Building2 }, { to: '/profile', label: 'Profile', icon: UserRound });
   if (viewer.isAdmin) tabs.push({ to: '/admin', label: 'Admin', icon: ShieldCheck });
 
   return (
@@ -58,6 +60,7 @@ export function BottomTabBar() {
           const active = isActive(tab);
           const Icon = tab.icon;
           const isMeetups = tab.to === '/meetups';
+          const isMessages = tab.to === '/messages';
           return (
             <li key={tab.to} className="flex flex-1">
               <Link
@@ -85,8 +88,18 @@ export function BottomTabBar() {
                       {badgeText(count)}
                     </span>
                   )}
+                  {isMessages && unread > 0 && (
+                    <span
+                      aria-hidden="true"
+                      data-testid="messages-tab-badge"
+                      className="absolute -top-1.5 -right-2.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-[11px] leading-5 font-bold text-white ring-2 ring-surface-raised"
+                    >
+                      {badgeText(unread)}
+                    </span>
+                  )}
                 </span>
                 {tab.label}
+                {isMessages && unread > 0 && <span className="sr-only">, {unread} unread</span>}
                 {isMeetups && count > 0 && <span className="sr-only">, {count} {count === 1 ? 'meetup' : 'meetups'}</span>}
               </Link>
             </li>

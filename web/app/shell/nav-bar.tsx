@@ -20,6 +20,7 @@ import { useViewer } from './use-viewer';
 export const MobileMenu = preloadable<object>(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const BellArea = lazy(() => import('./notification-bell-slot').then((m) => ({ default: m.BellArea })));
+const MessagesLink = lazy(() => import('./messages-link').then((m) => ({ default: m.MessagesLink })));
 
 /** Stands where the menu button will be until its code arrives (same size, not yet usable). */
 function MenuButtonPlaceholder() {
@@ -89,6 +90,11 @@ export function NavBar() {
             </ul>
           )}
           <ThemeToggle className="hidden lg:inline-flex" />
+          {viewer.signedIn && (
+            <AfterFirstRender fallback={<div className="hidden size-11 lg:block" />}>
+              <MessagesLink />
+            </AfterFirstRender>
+          )}
           {viewer.signedIn && (
             <AfterFirstRender fallback={<div className="size-11" />}>
               <BellArea />

@@ -14,6 +14,7 @@ import { ProfileFacts } from '../../components/profile-facts';
 import { ConnectButton } from '../../components/network/connect-button';
 import { MemberConnections } from '../../components/network/member-connections';
 import { SafetyMenu } from '../../components/network/safety-menu';
+import { MessageButton } from '../../components/network/message-button';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from '../../components/network/follow-button';
@@ -79,6 +80,9 @@ export default function MemberPage() {
             </div>
             <ConnectButton memberId={p.id} name={p.name} />
             <FollowButton kind="organiser" id={p.id} name={p.name || 'this member'} className="mt-3 justify-center sm:justify-start" />
+            <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
+              <MessageButton memberId={p.id} isSelf={p.is_self} />
+            </div>
           </div>
         </div>
         <ProfileFacts

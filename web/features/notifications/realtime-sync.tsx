@@ -17,6 +17,10 @@ const KEYS: Record<RealtimeTable, string[][]> = {
   profiles: [],
   // The notification centre keeps its own list (INSERTs placed at the top, the rest refetched).
   notifications: [],
+  // A message or a read mark: the inbox and the unread badge refetch (the open conversation
+  // catches up by itself, web/features/messages).
+  messages: [['messages', 'inbox'], ['messages', 'unread']],
+  conversations: [['messages', 'inbox'], ['messages', 'unread']],
 };
 const COUNTED: RealtimeTable[] = ['profiles', 'venues', 'meetups'];
 const COALESCE_MS = 250;

@@ -1,0 +1,28 @@
+import { Clock, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../ui/button';
+import { useMessaging } from '../../lib/messages';
+
+/**
+ * "Message" on a member's profile (issue 26), shown only when the server would let the viewer
+ * write: to a connection (or in an existing conversation), as a message request to someone met
+ * at a meetup, or to see a request still waiting. Hidden otherwise, and on one's own profile.
+ */
+export function MessageButton({ memberId, isSelf }: { memberId: string; isSelf?: boolean }) {
+  const { data } = useMessaging(memberId, !isSelf);
+  if (isSelf || !data || data.mode === 'none') return null;
+  const to = data.conversation_id ? `/messages/${data.conversation_id}` : `/messages/with/${memberId}`;
+  if (data.mode === 'pending')
+    return (
+      <Link to={to} className={buttonClasses('secondary', 'md')} data-testid="message-button">
+        <Clock aria-hidden="true" className="size-4" />
+        Request sent
+      </Link>
+    );
+  return (
+    <Link to={to} className={buttonClasses(data.mode === 'write' ? 'primary' : 'secondary', 'md')} data-testid="message-button">
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {data.mode === 'write' ? 'Message' : 'Send a message request'}
+    </Link>
+  );
+}

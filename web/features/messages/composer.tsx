@@ -1,0 +1,84 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { MESSAGE_MAX } from '../../../contracts/messages';
+import { groupDigits } from '../../../contracts/format';
+import { inputClasses } from '../../components/ui/field';
+import { cn } from '../../lib/cn';
+
+const MAX_HEIGHT_PX = 160;
+
+/**
+ * The message box: grows with the text up to a few lines, Enter sends (Shift+Enter for a new
+ * line), a character counter against the 2,000 limit. The text leaves the box at once (the
+ * bubble shows it being sent, and keeps it with Retry if it fails: nothing is lost).
+ */
+export function Composer({ onSend, placeholder }: { onSend: (body: string) => void; placeholder: string }) {
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const counterId = useId();
+  const length = text.trim().length;
+  const over = length > MESSAGE_MAX;
+  const near = text.length > MESSAGE_MAX * 0.9;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
+  }, [text]);
+
+  const submit = () => {
+    if (length === 0 || over) return;
+    onSend(text.trim());
+    setText('');
+    ref.current?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className="min-w-0 flex-1">
+        <label className="sr-only" htmlFor={`${counterId}-box`}>
+          Message
+        </label>
+        <textarea
+          id={`${counterId}-box`}
+          ref={ref}
+          rows={1}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          aria-describedby={counterId}
+          aria-invalid={over || undefined}
+          data-testid="composer"
+          className={cn(inputClasses, 'h-11 resize-none rounded-2xl py-2.5 leading-snug')}
+        />
+        <p id={counterId} aria-live="polite" className={cn('mt-1 px-1 text-right text-[11px] tabular-nums', over ? 'font-semibold text-red-700 dark:text-red-400' : near ? 'text-amber-700 dark:text-amber-400' : 'text-ink-muted')}>
+          {groupDigits(text.length)} / {groupDigits(MESSAGE_MAX)}
+          {over && ' — too long to send'}
+        </p>
+      </div>
+      <button
+        type="submit"
+        aria-label="Send"
+        disabled={length === 0 || over}
+        data-testid="send"
+        className="mb-5 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-600"
+      >
+        <SendHorizontal aria-hidden="true" className="size-5" />
+      </button>
+    </form>
+  );
+}
