@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (token: string, payload: unknown) => t.app.inject({ method: 'PATCH', url: '/api/profile', headers: bearer(token), payload: payload as object });
-const ALL_ON_EMAIL = { all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, meetup_cancelled: true, announcements: true, followed_meetups: true };
-const ALL_ON_NOTIF = { all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, meetup_cancelled: true, meetup_comment: true, announcements: true, followed_meetups: true };
+const ALL_ON_EMAIL = { all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_reminder: true, meetup_cancelled: true, announcements: true, followed_meetups: true, connection_requests: true, unread_messages: true };
+const ALL_ON_NOTIF = { all: true, venue_booking: true, booking_approved: true, booking_rejected: true, meetup_full_capacity: true, meetup_cancelled: true, meetup_comment: true, announcements: true, followed_meetups: true, connection_requests: true };
 
 describe('PATCH /api/profile (Settings)', () => {
   it('starts with every preference on', async () => {
