@@ -99,7 +99,8 @@ function Dashboard() {
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
                 {value === 'moderation' && openReports > 0 && (
-                  <span className="rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" data-testid="open-reports-badge">
+                  // `relative` keeps the sr-only text inside the scrolling tab row (else it widens a phone's page).
+                  <span className="relative rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" data-testid="open-reports-badge">
                     {openReports}
                     <span className="sr-only"> open</span>
                   </span>
