@@ -46,9 +46,15 @@ function Dashboard() {
   const { toast } = useToast();
   const openReports = useModerationQueue(canAct).data?.open_count ?? 0;
   // On a phone the tab row scrolls sideways: a link to a later tab (?tab=moderation) shows it.
-  const tabList = useRef<HTMLDivElement>(null);
+  // The row itself is scrolled (not scrollIntoView, which also pans a phone's page sideways).
+  const tabRow = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    tabList.current?.querySelector('[data-state="active"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const row = tabRow.current;
+    const active = row?.querySelector('[data-state="active"]');
+    if (!row || !active) return;
+    const [r, a] = [row.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (a.right > r.right) row.scrollLeft += a.right - r.right + 16;
+    else if (a.left < r.left) row.scrollLeft -= r.left - a.left + 16;
   }, [tab]);
 
   const choose = (value: string) => {
@@ -79,8 +85,8 @@ function Dashboard() {
       </header>
 
       <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
-          <Tabs.List ref={tabList} aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
+        <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
+          <Tabs.List aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
             {TABS.map(({ value, label, Icon }) => (
               <Tabs.Trigger
                 key={value}
@@ -93,8 +99,10 @@ function Dashboard() {
                 <Icon aria-hidden="true" className="size-4" />
                 {label}
                 {value === 'moderation' && openReports > 0 && (
-                  <span className="rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" aria-label={`${openReports} open`} data-testid="open-reports-badge">
+                  // `relative` keeps the sr-only text inside the scrolling tab row (else it widens a phone's page).
+                  <span className="relative rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" data-testid="open-reports-badge">
                     {openReports}
+                    <span className="sr-only"> open</span>
                   </span>
                 )}
               </Tabs.Trigger>
