@@ -1,3 +1,4 @@
+import { openReportCount } from '../safety/reports';
 import { sql } from 'drizzle-orm';
 import type { HomeDto, HomeMeetupDto, HomeRequestDto } from '../../contracts/home';
 import { pendingRequestCount } from '../connections/pending';
@@ -32,9 +33,7 @@ export async function memberHome(db: Db, actor: Actor, now = new Date()): Promis
     unreadMessageCount(db, me),
     peopleYouMayKnow(db, me, PEOPLE),
     actor.role === 'venue' ? venueDesk(db, me, now) : Promise.resolve(null),
-    // The safety slice's openReportCount(db) (server/safety/reports.ts) answers this; until the
-    // branches meet, the same query inline: reports waiting in the queue (reports_queue_idx).
-    actor.isAdmin ? db.execute<{ n: number }>(sql`select count(*)::int as n from reports where status = 'open'`).then((r) => r.rows[0].n) : Promise.resolve(null),
+    actor.isAdmin ? openReportCount(db) : Promise.resolve(null),
   ]);
   return {
     name: profile?.name ?? '',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { visibleMessagesSql } from './visible';
 
 /**
  * The data export's messages section (issue 26): the member's conversations (with whom, since
@@ -15,7 +16,7 @@ export async function exportMessages(db: Db, me: string) {
      where cm.user_id = ${me} order by cm.last_message_at desc`),
     db.execute(sql`select m.id::text as id, m.conversation_id, m.sender_id = ${me} as from_me, m.body, m.created_at
       from conversation_members cm join messages m on m.conversation_id = cm.conversation_id
-     where cm.user_id = ${me} and (m.sender_id = ${me} or not exists (select 1 from users u where u.id = m.sender_id and u.is_suspended))
+     where cm.user_id = ${me} and (m.sender_id = ${me} or ${visibleMessagesSql(sql`m.sender_id`)})
      order by m.conversation_id, m.id`),
   ]);
   return { conversations, messages };

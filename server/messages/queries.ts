@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationDto, ConversationPageDto, InboxDto, MessageDto } from '../../contracts/messages';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../errors';
+import { visibleMessagesSql } from './visible';
 
 // Reads of the inbox and of one conversation. Both are index ranges: the inbox on
 // conversation_members (user_id, last_message_at), a conversation on messages
@@ -125,7 +126,7 @@ export async function loadConversation(db: Db | Tx, me: string, conversationId: 
  */
 export async function conversationPage(db: Db, me: string, conversationId: string, q: { before?: string; after?: string; limit: number }): Promise<ConversationPageDto> {
   const conversation = await loadConversation(db, me, conversationId);
-  const visible = sql`m.conversation_id = ${conversationId} and (m.sender_id = ${me} or not exists (select 1 from users u where u.id = m.sender_id and u.is_suspended))`;
+  const visible = sql`m.conversation_id = ${conversationId} and (m.sender_id = ${me} or ${visibleMessagesSql(sql`m.sender_id`)})`;
   const cols = sql`m.id::text as id, m.conversation_id, m.sender_id, m.body, m.created_at`;
   let rows: MessageRow[];
   let hasBefore = false;
