@@ -94,3 +94,23 @@ export async function seedConversation(emailA: string, emailB: string, lines: Ar
     return id;
   });
 }
+
+/**
+ * Two freshly registered members, confirmed and made Professional Partners, who both attended a
+ * meetup `A` organised that ended three days ago (issue 26's "met at a meetup").
+ */
+export async function metAtAMeetup(emailA: string, emailB: string, title: string) {
+  const [a, b] = [await userIdOf(emailA), await userIdOf(emailB)];
+  await withDb(async (db) => {
+    await db.query('update users set email_confirmed_at = now() where id = any($1::uuid[])', [[a, b]]);
+    await db.query(`update profiles set role = 'professional', subscription_status = 'active', subscription_tier = 'professional' where id = any($1::uuid[])`, [[a, b]]);
+    const { rows } = await db.query<{ id: string }>(
+      `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_name, venue_address, venue_place)
+       select $1, $2::date, '18:00', $3, p.name, 'approved', now(), 'The Guildhall', 'Gresham Street, London EC2V 7HH', 'London, United Kingdom'
+       from profiles p where p.id = $3 returning id`,
+      [title, day(-3), a],
+    );
+    await db.query('insert into meetup_attendees (meetup_id, user_id) values ($1, $2), ($1, $3)', [rows[0].id, a, b]);
+  });
+  return { a, b };
+}
