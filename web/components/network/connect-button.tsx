@@ -32,7 +32,7 @@ export function ConnectButton({ memberId, name }: { memberId: string; name: stri
 
   if (!status) return null;
   const busy = command.isPending;
-  const row = 'mt-4 flex flex-wrap items-center justify-center gap-2 sm:justify-start';
+  const row = 'flex flex-wrap items-center justify-center gap-2 sm:justify-start';
 
   switch (status.state) {
     case 'self':
@@ -65,7 +65,7 @@ export function ConnectButton({ memberId, name }: { memberId: string; name: stri
       );
     case 'received':
       return (
-        <div className="mt-4 space-y-2" data-testid="connection-state">
+        <div className="basis-full space-y-2" data-testid="connection-state">
           <p className="text-sm text-ink-muted">{who} asked to connect with you.</p>
           {status.note && <blockquote className="rounded-xl border-l-4 border-brand-500 bg-surface-sunken px-3 py-2 text-sm text-ink whitespace-pre-line">{status.note}</blockquote>}
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">

@@ -14,13 +14,13 @@ export function MessageButton({ memberId, isSelf }: { memberId: string; isSelf?:
   const to = data.conversation_id ? `/messages/${data.conversation_id}` : `/messages/with/${memberId}`;
   if (data.mode === 'pending')
     return (
-      <Link to={to} className={buttonClasses('secondary', 'md')} data-testid="message-button">
+      <Link to={to} className={buttonClasses('secondary', 'sm')} data-testid="message-button">
         <Clock aria-hidden="true" className="size-4" />
         Request sent
       </Link>
     );
   return (
-    <Link to={to} className={buttonClasses(data.mode === 'write' ? 'primary' : 'secondary', 'md')} data-testid="message-button">
+    <Link to={to} className={buttonClasses(data.mode === 'write' ? 'primary' : 'secondary', 'sm')} data-testid="message-button">
       <MessageCircle aria-hidden="true" className="size-4" />
       {data.mode === 'write' ? 'Message' : 'Send a message request'}
     </Link>

@@ -78,10 +78,11 @@ export default function MemberPage() {
                 </Badge>
               )}
             </div>
-            <ConnectButton memberId={p.id} name={p.name} />
-            <FollowButton kind="organiser" id={p.id} name={p.name || 'this member'} className="mt-3 justify-center sm:justify-start" />
-            <div className="mt-4 flex flex-wrap justify-center gap-2 sm:justify-start">
+            {/* One row of actions, each owned by its slice of the network (issue 26). */}
+            <div className="mt-4 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <MessageButton memberId={p.id} isSelf={p.is_self} />
+              <ConnectButton memberId={p.id} name={p.name} />
+              <FollowButton kind="organiser" id={p.id} name={p.name || 'this member'} className="justify-center sm:justify-start" />
             </div>
           </div>
         </div>
