@@ -51,7 +51,7 @@ export function PrivacyTab() {
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">Your data</h2>
         <p className="text-sm text-ink-muted">
-          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, connections and requests, who you follow, venues, ratings, notifications, members you blocked, reports you made and the emails we sent you.
+          Download a copy of everything we hold about you: profile, meetups, series you joined, comments, connections and requests, who you follow, your conversations and messages, suggestions you dismissed, venues, ratings, notifications, members you blocked, reports you made and the emails we sent you.
         </p>
         <DownloadData />
       </Card>
