@@ -30,8 +30,8 @@ async function professional(page: Parameters<typeof registerWithApi>[0], name: s
 async function meetup(organiserId: string, title: string, offsetDays: number, attendees: string[], status = 'approved', venueId: string | null = null) {
   const [{ id }] = await sql<{ id: string }>(
     // A seeded venue's picture as its cover: other specs expect every card in the lists to show one.
-    `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_id, venue_name, venue_place, cover_image_url)
-     values ($1, $2::date, '18:30', $3, 'Orla Organiser', $4, case when $4 = 'approved' then now() end, $5, 'The Guildhall', 'London, United Kingdom',
+    `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_id, venue_name, venue_place, latitude, longitude, cover_image_url)
+     values ($1, $2::date, '18:30', $3, 'Orla Organiser', $4, case when $4 = 'approved' then now() end, $5, 'The Guildhall', 'London, United Kingdom', 51.5155, -0.0922,
              (select coalesce(v.cover_image_url, v.images[1]) from venues v where v.name = 'Smithfield Lecture Hall'))
      returning id`,
     [title, day(offsetDays), organiserId, status, venueId],
