@@ -14,6 +14,7 @@
 // Meetups at one venue: venue v holds meetups v, v + V, v + 2V, … one week apart, so approved
 // bookings never overlap (the exclusion constraint meetups_venue_occupancy_excl); a series is
 // eight consecutive weeks at one venue by one organiser.
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 export type ScaleSizes = {
@@ -345,4 +346,11 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
 
   await run('analyze', `analyze`);
   return s;
+}
+
+/** The id seed-scale gives row n of a kind ('u' member, 'v' venue, 'm' meetup, 'c' conversation). */
+export function scaleId(kind: string, n: number): string {
+  const hex = createHash('md5').update(`${kind}${n}`).digest('hex');
+  const v4 = `${hex.slice(0, 12)}4${hex.slice(13, 16)}8${hex.slice(17)}`;
+  return `${v4.slice(0, 8)}-${v4.slice(8, 12)}-${v4.slice(12, 16)}-${v4.slice(16, 20)}-${v4.slice(20)}`;
 }
