@@ -109,10 +109,10 @@ const FUNCTIONS = [
  * times faster than ten million random inserts, and re-adding a constraint checks every row
  * against it — the data set still satisfies the schema.
  */
-async function withoutIndexes(client: pg.ClientBase, table: string, fill: () => Promise<void>) {
+async function withoutIndexes(client: pg.ClientBase, table: string, fill: () => Promise<void>, opts: { constraints?: boolean } = {}) {
   const { rows: cons } = await client.query<{ name: string; def: string }>(
-    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = $1::regclass and contype in ('p', 'u', 'f', 'x') order by contype = 'f'`,
-    [table],
+    `select conname as name, pg_get_constraintdef(oid) as def from pg_constraint where conrelid = $1::regclass and contype in ('p', 'u', 'f', 'x') and $2 order by contype = 'f'`,
+    [table, opts.constraints ?? true],
   );
   const { rows: idx } = await client.query<{ name: string; def: string }>(
     `select i.relname as name, pg_get_indexdef(i.oid) as def from pg_index x join pg_class i on i.oid = x.indexrelid
@@ -150,10 +150,10 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
   await client.query(`select setseed(0.42)`);
   const { members: M, venues: V, meetups: N } = s;
   // Organisers come from the lower half of the member numbers, venue owners from the top.
-  const organiser = (n: string) => `pg_temp.skew(${n}, 11, ${Math.floor(M / 2)}, 4)`;
+  const organiser = (n: string) => `pg_temp.skew(${n}, 11, ${Math.floor(M / 2)}, 2)`;
   const owner = (v: string) => `(${M} - (${v} - 1) / 2)`;
 
-  await inSlices('members', M, 250_000, (a, b) => `
+  await withoutIndexes(client, 'users', () => inSlices('members', M, 250_000, (a, b) => `
     insert into users (id, email, password_hash, user_metadata, email_confirmed_at, created_at, updated_at, last_sign_in_at)
     select pg_temp.sid('u', n), 'member' || n || '@scale.example', $pw$${opts.passwordHash}$pw$,
            jsonb_build_object('name', ${lit(FIRST)}[1 + n % ${FIRST.length}] || ' ' || ${lit(LAST)}[1 + (n / ${FIRST.length}) % ${LAST.length}]),
@@ -161,8 +161,8 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
            now() - interval '3 years' + (n::float8 / ${M}) * interval '3 years',
            now() - interval '3 years' + (n::float8 / ${M}) * interval '3 years',
            now() - pg_temp.h(n, 3) * interval '60 days'
-    from generate_series(${a}, ${b}) n`);
-  await inSlices('profiles', M, 250_000, (a, b) => `
+    from generate_series(${a}::bigint, ${b}::bigint) n`), { constraints: false });
+  await withoutIndexes(client, 'profiles', () => inSlices('profiles', M, 250_000, (a, b) => `
     insert into profiles (id, name, email, role, subscription_status, subscription_tier, membership_number, join_date, created_at, interests, country, headline, show_profile)
     select pg_temp.sid('u', n), ${lit(FIRST)}[1 + n % ${FIRST.length}] || ' ' || ${lit(LAST)}[1 + (n / ${FIRST.length}) % ${LAST.length}],
            'member' || n || '@scale.example',
@@ -172,9 +172,9 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
            ${lit(CITIES.map((c) => c[1]))}[pg_temp.skew(n, 5, ${CITIES.length}, 2)],
            case when n % 4 = 0 then ${lit(TOPICS)}[1 + n % ${TOPICS.length}] || ' organiser' end,
            n % 20 <> 0
-    from generate_series(${a}, ${b}) n
+    from generate_series(${a}::bigint, ${b}::bigint) n
     join users u on u.id = pg_temp.sid('u', n)
-    cross join lateral (select case when n > ${M} - ${Math.ceil(V / 2)} then 'venue' when n <= ${Math.floor(M / 2)} and n % 10 = 0 then 'professional' else 'basic' end as r) role_of`);
+    cross join lateral (select case when n > ${M} - ${Math.ceil(V / 2)} then 'venue' when n <= ${Math.floor(M / 2)} and n % 10 = 0 then 'professional' else 'basic' end as r) role_of`), { constraints: false });
 
   await run('venues', `
     insert into venues (id, name, description, address, latitude, longitude, capacity, venue_type, min_booking_hours, setup_time, instant_booking, weekend_available, amenities, owner_id, owner_name, contact_email, created_at, default_booking_rate)
@@ -187,7 +187,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
            case v % 4 when 0 then array['wifi','projector'] when 1 then array['wifi','kitchen'] when 2 then array['step_free','wifi','projector'] else array['parking'] end,
            pg_temp.sid('u', ${owner('v')}), p.name, 'venue' || v || '@scale.example',
            now() - interval '2 years' + (v::float8 / ${V}) * interval '2 years', (v % 10) * 1000
-    from generate_series(1, ${V}) v
+    from generate_series(1::bigint, ${V}) v
     join profiles p on p.id = pg_temp.sid('u', ${owner('v')})
     cross join lateral (select (${lit(CITIES.map((c) => c[0]))})[i] as city, (${lit(CITIES.map((c) => c[1]))})[i] as country,
                                (array[${CITIES.map((c) => c[2]).join(',')}]::float8[])[i] as lat, (array[${CITIES.map((c) => c[3]).join(',')}]::float8[])[i] as lng
@@ -200,7 +200,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
   await run('series', `
     insert into meetup_series (id, organizer_id, frequency, until, count, created_at)
     select pg_temp.sid('s', v * 2 + part), pg_temp.sid('u', ${organiser(`(v + ${V} * wk)`)}), 'weekly', null, 8, now() - interval '500 days'
-    from generate_series(1, ${V}) v, (values (0, ${seriesStarts[0]}), (1, ${seriesStarts[1]})) p(part, wk)
+    from generate_series(1::bigint, ${V}) v, (values (0, ${seriesStarts[0]}), (1, ${seriesStarts[1]})) p(part, wk)
     where v % 10 = 1 and v + ${V} * (wk + 7) <= ${N}`);
 
   // Meetup n: venue v = 1 + (n-1) % V, week w = (n-1) / V; weeks run from ~400 days ago to the future.
@@ -228,7 +228,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
            case when st.status = 'pending' then least(now() + interval '72 hours', d.starts - interval '24 hours') end,
            case when not d.online then tstzrange(d.starts - interval '15 minutes', d.starts + d.duration * interval '1 minute' + interval '15 minutes') end,
            ser.id, ser.idx, d.created
-    from generate_series(${a}, ${b}) n
+    from generate_series(${a}::bigint, ${b}::bigint) n
     cross join lateral (select 1 + (n - 1) % ${V} as vn, (n - 1) / ${V} as wk) p
     join venues v on v.id = pg_temp.sid('v', p.vn)
     cross join lateral (
@@ -239,7 +239,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     cross join lateral (select ser0.id, case when ser0.id is not null then ser0.idx end as idx) ser
     join profiles o on o.id = pg_temp.sid('u', ${organiser('coalesce(case when ser.id is not null then ser0.first_n end, n)')})
     cross join lateral (
-      select current_date - 400 + (p.wk * 7)::int as day, make_time(9 + (n % 11)::int, (n % 2) * 30, 0) as at, 60 + (n % 5) * 30 as duration,
+      select current_date - 400 + (p.wk * 7)::int as day, make_time((9 + n % 11)::int, ((n % 2) * 30)::int, 0) as at, 60 + (n % 5) * 30 as duration,
              n % 12 = 0 as online) d0
     cross join lateral (
       select d0.*, (d0.day + d0.at) at time zone 'UTC' as starts,
@@ -253,6 +253,11 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
         else (case when pg_temp.h(n, 31) < 0.80 then 'approved' when pg_temp.h(n, 31) < 0.88 then 'expired' when pg_temp.h(n, 31) < 0.93 then 'rejected' else 'cancelled' end)
       end as status) st`);
 
+  // Only professional members may organise (docs/product.md §2): every organiser is one.
+  await run('organisers', `
+    update profiles set role = 'professional', subscription_status = 'active', subscription_tier = 'professional'
+    where role = 'basic' and id in (select organizer_id from meetups union select organizer_id from meetup_series)`);
+
   // Attendances: a busy few and a long tail (0–30 a meetup, ≈10 on average), never over capacity.
   const per = (n: string) => `least(30 + (${n} % 9) * 10, floor(30 * power(pg_temp.h(${n}, 41), 2))::int)`;
   await withoutIndexes(client, 'meetup_attendees', () => inSlices('attendances', N, 250_000, (a, b) => `
@@ -260,13 +265,13 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     select pg_temp.sid('m', n), pg_temp.sid('u', 1 + (n * 7919 + k * 104729) % ${M}),
            least(now(), current_date - 420 + ((n - 1) / ${V} * 7)::int + k * interval '1 hour'),
            case when current_date - 400 + ((n - 1) / ${V} * 7)::int < current_date and k % 3 <> 0 then (current_date - 400 + ((n - 1) / ${V} * 7)::int) + interval '18 hours' end
-    from generate_series(${a}, ${b}) n
+    from generate_series(${a}::bigint, ${b}::bigint) n
     cross join lateral generate_series(1, ${per('n')}) k`));
 
   await run('waitlist', `
     insert into meetup_waitlist (meetup_id, user_id, kind, created_at)
     select pg_temp.sid('m', n), pg_temp.sid('u', 1 + (n * 31 + k * 7) % ${M}), case when n % 7 = 0 then 'request' else 'waitlist' end, now() - interval '1 day'
-    from generate_series(1, ${N}, 50) n, generate_series(1, 3) k
+    from generate_series(1::bigint, ${N}, 50) n, generate_series(1, 3) k
     where current_date - 400 + ((n - 1) / ${V} * 7)::int > current_date
     on conflict do nothing`);
 
@@ -276,7 +281,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     select pg_temp.sid('m', m), pg_temp.sid('u', 1 + (c * 104729) % ${M}),
            (array['Looking forward to this!', 'Is there step-free access?', 'Slides from last time are on the wiki.', 'Can I bring a friend?', 'Great session, thank you all.', 'Will there be a remote option?'])[1 + c % 6] || ' (' || c || ')',
            now() - pg_temp.h(c, 51) * interval '400 days'
-    from generate_series(${a}, ${b}) c
+    from generate_series(${a}::bigint, ${b}::bigint) c
     cross join lateral (select pg_temp.skew(c, 52, ${N}, 3) as m) x`));
 
   // Notifications: most go to active members (skewed), a third unread.
@@ -288,13 +293,13 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
            'Notification ' || c || ' about a meetup you follow.',
            jsonb_build_object('meetup_id', pg_temp.sid('m', 1 + c % ${N})), c % 3 <> 0,
            now() - pg_temp.h(c, 62) * interval '365 days'
-    from generate_series(${a}, ${b}) c`));
+    from generate_series(${a}::bigint, ${b}::bigint) c`));
 
   // Connections: each member's few, popular members more (pairs stored smaller id first).
   await inSlices('connections', s.connections, 250_000, (a, b) => `
     insert into connections (user_a_id, user_b_id, created_at)
     select least(x, y), greatest(x, y), now() - pg_temp.h(c, 71) * interval '700 days'
-    from generate_series(${a}, ${b}) c
+    from generate_series(${a}::bigint, ${b}::bigint) c
     cross join lateral (select pg_temp.sid('u', 1 + (c * 7919) % ${M}) as x, pg_temp.sid('u', pg_temp.skew(c, 72, ${M}, 2)) as y) p
     where x <> y
     on conflict do nothing`);
@@ -302,7 +307,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     insert into connection_requests (sender_id, recipient_id, note, status, created_at)
     select pg_temp.sid('u', 1 + (c * 104723) % ${M}), pg_temp.sid('u', pg_temp.skew(c, 73, ${M}, 2)), case when c % 2 = 0 then 'We met at a meetup.' end,
            case when c % 5 = 0 then 'declined' else 'pending' end, now() - pg_temp.h(c, 74) * interval '60 days'
-    from generate_series(1, ${Math.max(1, Math.round(s.connections / 10))}) c
+    from generate_series(1::bigint, ${Math.max(1, Math.round(s.connections / 10))}) c
     where pg_temp.sid('u', 1 + (c * 104723) % ${M}) <> pg_temp.sid('u', pg_temp.skew(c, 73, ${M}, 2))
     on conflict do nothing`);
 
@@ -311,7 +316,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     insert into follows (follower_id, organiser_id, venue_id, created_at)
     select pg_temp.sid('u', f), case when c % 4 <> 0 then pg_temp.sid('u', ${organiser('c')}) end, case when c % 4 = 0 then pg_temp.sid('v', pg_temp.skew(c, 81, ${V}, 2)) end,
            now() - pg_temp.h(c, 82) * interval '500 days'
-    from generate_series(${a}, ${b}) c
+    from generate_series(${a}::bigint, ${b}::bigint) c
     cross join lateral (select 1 + (c * 104729) % ${M} as f) x
     where c % 4 = 0 or f <> ${organiser('c')}
     on conflict do nothing`);
@@ -321,7 +326,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
   await run('conversations', `
     insert into conversations (id, user_a_id, user_b_id, status, created_at, last_message_at)
     select pg_temp.sid('c', c), least(x, y), greatest(x, y), 'active', now() - interval '90 days', now() - pg_temp.h(c, 91) * interval '90 days'
-    from generate_series(1, ${C}) c
+    from generate_series(1::bigint, ${C}) c
     cross join lateral (select pg_temp.sid('u', 1 + (c * 7919) % ${M}) as x, pg_temp.sid('u', pg_temp.skew(c, 92, ${M}, 2)) as y) p
     where x <> y
     on conflict do nothing`);
@@ -334,14 +339,14 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     select c.id, case when k % 2 = 0 then c.user_a_id else c.user_b_id end,
            (array['Hi! Are you going on Thursday?', 'Thanks for the slides.', 'See you there.', 'Could you share the notes?', 'Happy to help with the next one.'])[1 + k % 5],
            c.last_message_at - (k % 97) * interval '1 hour'
-    from generate_series(${a}, ${b}) k
+    from generate_series(${a}::bigint, ${b}::bigint) k
     join conversations c on c.id = pg_temp.sid('c', 1 + k % ${C})`);
 
   await run('venue ratings', `
     insert into venue_ratings (venue_id, user_id, score, comment, created_at)
     select pg_temp.sid('v', pg_temp.skew(r, 101, ${V}, 1.5)), pg_temp.sid('u', 1 + (r * 7919) % ${M}), 1 + floor(5 * power(pg_temp.h(r, 102), 0.5))::int,
            case when r % 3 = 0 then 'Good room, friendly staff.' end, now() - pg_temp.h(r, 103) * interval '300 days'
-    from generate_series(1, ${s.ratings}) r
+    from generate_series(1::bigint, ${s.ratings}) r
     on conflict do nothing`);
 
   await run('analyze', `analyze`);
