@@ -19,12 +19,6 @@ const sizes = scaleSizes(SCALE);
  */
 const BIG_ROWS = sizes.meetups / 5;
 const ADMIN = 3;
-/**
- * Lists that still read a big table whole (issue 30, what is left — docs/decisions/0058). A ratchet:
- * each must still show its sequential scan here, so fixing one fails this test until it is taken
- * off the list, and a list not named here may never gain one.
- */
-const KNOWN_SEQ_SCANS: Record<string, string> = {};
 
 let t: TestApp;
 let big: Set<string>;
@@ -82,8 +76,7 @@ describe(`list plans on the scale data set (SCALE=${SCALE})`, () => {
         const scans = seqScans(await explain(client, q)).filter((table) => big.has(table));
         if (scans.length) found.push(`Seq Scan on ${scans.join(', ')} in: ${q.text.slice(0, 300)}`);
       }
-      if (label in KNOWN_SEQ_SCANS) expect(found, KNOWN_SEQ_SCANS[label]).not.toEqual([]);
-      else expect(found).toEqual([]);
+      expect(found).toEqual([]);
     } finally {
       client.release();
     }

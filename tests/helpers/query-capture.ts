@@ -29,10 +29,16 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
 
-/** Every sequential scan in a plan, by table. */
+/**
+ * Every sequential scan in a plan that may read its whole table, by table. A scan fed straight
+ * into a LIMIT stops after that many rows (e.g. "some neighbours from this country"), so it is
+ * bounded and not counted; one under a Sort, Hash or Aggregate reads everything and is.
+ */
 export function seqScans(plan: PlanNode): string[] {
   const here = plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] ? [plan['Relation Name']] : [];
-  return [...here, ...(plan.Plans ?? []).flatMap(seqScans)];
+  const children = plan.Plans ?? [];
+  const bounded = plan['Node Type'] === 'Limit' ? children.filter((c) => c['Node Type'] === 'Seq Scan') : [];
+  return [...here, ...children.filter((c) => !bounded.includes(c)).flatMap(seqScans)];
 }
 
 /** The plan PostgreSQL would run for a captured query (reads only: EXPLAIN without ANALYZE). */
