@@ -31,6 +31,7 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 
 async function measureAt(scale: number): Promise<{ figures: Figures; seedSeconds: number; size: string; meetups: number }> {
   const dir = await fs.mkdtemp(path.join(process.env.BENCH_DIR ?? os.tmpdir(), 'cc-bench-scale-'));
+  await fs.chmod(dir, 0o755); // the embedded server runs as its own user and must reach pg/ inside
   const pg = await startEmbedded({ dataDir: path.join(dir, 'pg'), port: await freePort(), log });
   const db = createDb(pg.url, 10);
   try {
