@@ -41,7 +41,13 @@ export async function listUsers(db: Db, p: ListUsersParams): Promise<AdminUserDt
   const conds: SQL[] = [];
   if (p.q) {
     const like = containsPattern(p.q);
-    conds.push(or(ilike(users.email, like), ilike(name, like))!);
+    // The exact rule is the second condition (name: the profile's, else the sign-up name); the
+    // first finds a superset of it through the trigram indexes on each column (once, as an array the
+    // primary key is probed with), so a search never reads every member (issue 30, decision 0058).
+    conds.push(
+      sql`${users.id} = any(array(select u.id from users u where u.email ilike ${like} or u.user_metadata ->> 'name' ilike ${like} union select pr.id from profiles pr where pr.name ilike ${like}))`,
+      or(ilike(users.email, like), ilike(name, like))!,
+    );
   }
   if (p.role) conds.push(eq(role, p.role));
   return baseQuery(db)

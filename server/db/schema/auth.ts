@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Accounts: the email + password identity behind a profile.
-export const users = pgTable('users', {
+export const users = pgTable(
+  'users',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   // Null for an account made through a sign-in code or an OpenID Connect provider until its
@@ -16,7 +18,17 @@ export const users = pgTable('users', {
   lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  (t) => [
+    // Issue 30 (decision 0058): the admin member list pages newest first by (created_at, id).
+    index('users_created_idx').on(t.createdAt, t.id),
+    // "Suspended members do not count" (followers, fan-out) is an anti-join against this small set.
+    index('users_suspended_idx').on(t.id).where(sql`${t.isSuspended}`),
+    // Admin member search: "contains" over the address and the sign-up name (pg_trgm, migration 0017).
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_metadata_name_trgm_idx').using('gin', sql`(${t.userMetadata} ->> 'name') gin_trgm_ops`),
+  ],
+);
 
 // One row per signed-in device; access tokens carry its id and die with it.
 export const authSessions = pgTable(

@@ -98,6 +98,11 @@ export const meetups = pgTable(
     index('meetups_venue_idx').on(t.venueId),
     index('meetups_organizer_idx').on(t.organizerId),
     index('meetups_lat_lng_idx').on(t.latitude, t.longitude),
+    // Approved meetups by when they end on their wall clock (server/meetups/ends.ts): "still to
+    // come" as an index range, in order (the sitemap; issue 30, decision 0058).
+    index('meetups_approved_ends_idx')
+      .on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`, t.id)
+      .where(sql`${t.bookingStatus} = 'approved'`),
     // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).
     index('meetups_pending_occupancy_idx').using('gist', t.venueId, t.organizerId, t.occupies).where(sql`${t.bookingStatus} = 'pending'`),
   ],

@@ -31,10 +31,10 @@ export const follows = pgTable(
     uniqueIndex('follows_follower_organiser_idx').on(t.followerId, t.organiserId),
     uniqueIndex('follows_follower_venue_idx').on(t.followerId, t.venueId),
     uniqueIndex('follows_follower_partner_idx').on(t.followerId, t.partnerId),
-    // Fan-out and follower counts read by target.
-    index('follows_organiser_idx').on(t.organiserId).where(sql`${t.organiserId} is not null`),
-    index('follows_venue_idx').on(t.venueId).where(sql`${t.venueId} is not null`),
-    index('follows_partner_idx').on(t.partnerId).where(sql`${t.partnerId} is not null`),
+    // Fan-out and follower counts read by target; the followers list newest first (issue 30).
+    index('follows_organiser_idx').on(t.organiserId, t.createdAt).where(sql`${t.organiserId} is not null`),
+    index('follows_venue_idx').on(t.venueId, t.createdAt).where(sql`${t.venueId} is not null`),
+    index('follows_partner_idx').on(t.partnerId, t.createdAt).where(sql`${t.partnerId} is not null`),
   ],
 );
 

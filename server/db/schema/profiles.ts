@@ -45,5 +45,7 @@ export const profiles = pgTable(
     check('profiles_subscription_tier_check', sql`${t.subscriptionTier} in ('basic', 'professional', 'venue')`),
     index('profiles_role_status_idx').on(t.role, t.subscriptionStatus),
     index('profiles_country_idx').on(t.country),
+    // Admin member search by name (pg_trgm, migration 0017; issue 30).
+    index('profiles_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

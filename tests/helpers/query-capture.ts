@@ -1,0 +1,48 @@
+import pg from 'pg';
+
+export type CapturedQuery = { text: string; values: unknown[] };
+
+/**
+ * Records every query any pg client of this process sends while `during` runs — the real SQL the
+ * query builders made for a route, with its parameters — so a test can EXPLAIN exactly that.
+ */
+export async function captureQueries(during: () => Promise<unknown>): Promise<CapturedQuery[]> {
+  const seen: CapturedQuery[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    if (typeof first === 'string') seen.push({ text: first, values: Array.isArray(second) ? second : [] });
+    else if (first && typeof first === 'object' && 'text' in first) {
+      const q = first as { text: string; values?: unknown[] };
+      seen.push({ text: q.text, values: q.values ?? (Array.isArray(second) ? second : []) });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await during();
+  } finally {
+    proto.query = original;
+  }
+  return seen;
+}
+
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
+
+/**
+ * Every sequential scan in a plan that may read its whole table, by table. A scan fed straight
+ * into a LIMIT stops after that many rows (e.g. "some neighbours from this country"), so it is
+ * bounded and not counted; one under a Sort, Hash or Aggregate reads everything and is.
+ */
+export function seqScans(plan: PlanNode): string[] {
+  const here = plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] ? [plan['Relation Name']] : [];
+  const children = plan.Plans ?? [];
+  const bounded = plan['Node Type'] === 'Limit' ? children.filter((c) => c['Node Type'] === 'Seq Scan') : [];
+  return [...here, ...children.filter((c) => !bounded.includes(c)).flatMap(seqScans)];
+}
+
+/** The plan PostgreSQL would run for a captured query (reads only: EXPLAIN without ANALYZE). */
+export async function explain(client: pg.ClientBase, q: CapturedQuery): Promise<PlanNode> {
+  const { rows } = await client.query(`explain (format json) ${q.text}`, q.values);
+  return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+}

@@ -1,0 +1,52 @@
+// The lists issue 30 asks to be fast at a million meetups, as members, owners and admins call
+// them, on the scale data set (server/db/seed-scale.ts). Shared by tests/api/scale-plans.test.ts
+// (no sequential scan of a big table) and scripts/bench/scale.ts (median and p95 server time).
+// The meetups list and search (GET /api/meetups with filters, `mine`, past/upcoming, q) have their
+// own owner and bench (bench:lists); nearby is here.
+import { scaleId } from '../../server/db/seed-scale';
+import { daysFromNow } from './dates';
+
+/** Who calls: the busiest organiser (member 1), the owner of venues 1 and 2, an admin, a member. */
+export type ScaleCaller = 'organiser' | 'owner' | 'admin' | 'member' | 'anonymous';
+export type ScaleCall = { method?: 'GET' | 'POST'; url: string; who: ScaleCaller; payload?: object };
+
+/** `meetup`: one the organiser (member 1) runs, for its attendees and comments. */
+export function scaleLists(ctx: { meetup: string }): Record<string, ScaleCall> {
+  const busyMeetup = ctx.meetup;
+  const organiser = scaleId('u', 1);
+  const venue = scaleId('v', 1);
+  const from = daysFromNow(0);
+  const to = daysFromNow(30);
+  return {
+    'venues, first page': { url: '/api/venues', who: 'member' },
+    'venues, search': { url: '/api/venues?q=library', who: 'member' },
+    'venues, filters': { url: '/api/venues?type=library&min_capacity=50&instant=true&amenities=wifi', who: 'member' },
+    'venues, mine': { url: '/api/venues?owner=me', who: 'owner' },
+    'venue page': { url: `/api/venues/${venue}`, who: 'member' },
+    'venue ratings': { url: `/api/venues/${venue}/ratings`, who: 'member' },
+    'venue availability': { url: `/api/venues/${venue}/availability?from=${from}&to=${to}`, who: 'organiser' },
+    'venue calendar (owner)': { url: `/api/venue-management/calendar?from=${from}&to=${to}`, who: 'owner' },
+    'venue management': { url: '/api/venue-management', who: 'owner' },
+    'nearby meetups': { url: '/api/meetups?lat=51.5072&lng=-0.1276&radius=5', who: 'organiser' },
+    notifications: { url: '/api/notifications', who: 'organiser' },
+    attendees: { url: `/api/meetups/${busyMeetup}/attendees`, who: 'organiser' },
+    comments: { url: `/api/meetups/${busyMeetup}/comments`, who: 'organiser' },
+    'member profile': { url: `/api/members/${organiser}`, who: 'member' },
+    'member connections': { url: `/api/members/${organiser}/connections`, who: 'member' },
+    'admin member search, name': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 1, pageSize: 20, q: 'nia okafor', role: '' } },
+    'admin member search, address': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 1, pageSize: 20, q: 'member4242', role: '' } },
+    'admin member list, page 50': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 50, pageSize: 20, q: '', role: '' } },
+    sitemap: { url: '/sitemap.xml', who: 'anonymous' },
+    followers: { url: `/api/follows/organiser/${organiser}/followers`, who: 'organiser' },
+    following: { url: '/api/follows', who: 'member' },
+    'organiser page': { url: `/api/public/organisers/${organiser}`, who: 'anonymous' },
+    connections: { url: '/api/connections', who: 'organiser' },
+    'connection requests': { url: '/api/connections/requests', who: 'organiser' },
+    conversations: { url: '/api/messages/conversations', who: 'organiser' },
+    'member home': { url: '/api/home', who: 'organiser' },
+  };
+}
+
+/** The organiser's (member 1's) most recent approved meetup. */
+export const SCALE_MEETUP_SQL = `select id from meetups where organizer_id = $1 and booking_status = 'approved' order by date desc limit 1`;
+export const scaleOrganiserId = () => scaleId('u', 1);
