@@ -13,6 +13,8 @@ export const BACKOFF_AFTER_FAILURES = 5;
 export const BACKOFF_CAP_MS = 2000;
 /** Auth emails (reset, confirmation) per purpose and recipient per window. */
 export const MAILS_PER_RECIPIENT = 5;
+/** Sign-in codes one client IP may ask for, to any addresses, per hour (issue 28). */
+export const SIGN_IN_CODES_PER_IP = 20;
 
 /** Delay before checking a password for an address with `failures` recent failures. */
 export const backoffMs = (failures: number) =>
@@ -46,7 +48,17 @@ export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'
     message: 'Too many emails were sent to this address. Please wait a few minutes and try again.',
   });
 
+  const codesPerIp = createLimiter(db, {
+    name: 'auth-code-ip',
+    points: SIGN_IN_CODES_PER_IP,
+    durationS: 60 * MINUTE_S,
+    message: 'Too many sign-in codes were asked for from this network. Please wait a while and try again.',
+  });
+
   return {
+    /** Counts a sign-in code asked for from this IP (to any address); throws 429 once over. */
+    codeFromIp: (ip: string) => codesPerIp.consume(ip),
+
     /** onRequest hook (before the body is read) of every endpoint that takes a credential or sends mail: requests per client IP. */
     perIp: async (req: FastifyRequest) => perIp.consume(req.ip),
 

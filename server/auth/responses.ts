@@ -19,7 +19,11 @@ export const goTrueUser = z
     confirmed_at: isoTime.nullable(),
     phone: z.string(),
     last_sign_in_at: isoTime.nullable(),
-    app_metadata: z.object({ provider: z.literal('email'), providers: z.array(z.literal('email')) }),
+    app_metadata: z.object({
+      provider: z.literal('email'),
+      providers: z.array(z.literal('email')),
+      has_password: z.boolean().describe('False for an account made by a sign-in code or a provider until its owner sets a password (issue 28).'),
+    }),
     user_metadata: z.record(z.string(), z.unknown()),
     identities: z.array(z.never()).describe('Always empty: email and password only.'),
     is_anonymous: z.literal(false),

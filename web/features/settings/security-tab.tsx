@@ -9,14 +9,18 @@ import { SETTINGS_TEXT } from './settings-text';
 
 /** Security: change password, sign out of this device, two-factor placeholder (docs/product.md §2 Settings). */
 export function SecurityTab() {
-  const { signOut } = useSession();
+  const { signOut, hasPassword } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <div className="space-y-5">
       <Card className="space-y-4">
         <div>
-          <h2 className="text-lg font-semibold text-ink">Change password</h2>
-          <p className="text-sm text-ink-muted">Changing your password signs you out on your other devices.</p>
+          <h2 className="text-lg font-semibold text-ink">{hasPassword ? 'Change password' : 'Set a password'}</h2>
+          <p className="text-sm text-ink-muted">
+            {hasPassword
+              ? 'Changing your password signs you out on your other devices.'
+              : 'You sign in with emailed codes. Set a password to sign in with it too; you can still use codes.'}
+          </p>
         </div>
         <PasswordForm />
       </Card>
