@@ -58,3 +58,11 @@ export const verifyOtpBody = z.object({
 /** The one answer to a wrong, used, expired or unknown code: it tells nothing about the address. */
 export const SIGN_IN_CODE_REFUSED_MESSAGE = 'This code is wrong or has expired. Check the latest email or ask for a new code.';
 export const signInCodeField = z.string().trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the email.' });
+
+/** GET /auth/v1/user/identities: Settings → Security's list of ways to sign in (issue 28). */
+export type SignInMethods = {
+  has_password: boolean;
+  identities: Array<{ identity_id: string; provider: string; provider_name: string; email: string | null; created_at: string; last_sign_in_at: string | null }>;
+};
+/** GET /auth/v1/settings: the providers whose "Continue with …" button the sign-in page shows. */
+export type AuthProviders = { providers: Array<{ id: string; name: string }> };

@@ -64,7 +64,8 @@ export type JwksResponse = z.infer<typeof jwksResponse>;
 
 /** GET /settings: what auth-js asks the server supports. */
 export const authSettings = z.object({
-  external: z.object({ email: z.boolean() }),
+  external: z.record(z.string(), z.boolean()).describe('`email`, and each configured OpenID Connect provider by id (OIDC_PROVIDERS).'),
+  providers: z.array(z.object({ id: z.string(), name: z.string() })).describe('The "Continue with …" buttons to show, in order (issue 28).'),
   disable_signup: z.boolean(),
   mailer_autoconfirm: z.boolean(),
   phone_autoconfirm: z.boolean(),

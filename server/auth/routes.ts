@@ -10,6 +10,7 @@ import { changePassword, checkPassword, userById } from './commands';
 import { laterTasks } from './later';
 import { linkRoutes } from './link-routes';
 import { otpRoutes } from './otp-routes';
+import { oidcRoutes, providerList } from './oidc/routes';
 import { authLimits } from './rate-limits';
 import { revokeSessions, rotateRefreshToken, startSession, suspendedError } from './sessions';
 import { signupRoutes } from './signup-routes';
@@ -35,6 +36,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
   signupRoutes(app, ctx);
   linkRoutes(app, ctx);
   otpRoutes(app, ctx);
+  await oidcRoutes(app, ctx);
 
   const grantQuery = z.object({ grant_type: z.enum(['password', 'refresh_token'], { error: 'grant_type must be password or refresh_token' }) });
   r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery, response: { 200: goTrueSession }, security: [] }, onRequest: limits.perIp }, async (req) => {
@@ -88,7 +90,8 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
 
   r.get('/.well-known/jwks.json', { schema: { response: { 200: jwksResponse }, security: [] } }, async () => signer.jwks as JwksResponse);
   r.get('/settings', { schema: { response: { 200: authSettings }, security: [] } }, async () => ({
-    external: { email: true },
+    external: { email: true, ...Object.fromEntries(config.oidcProviders.map((p) => [p.id, true])) },
+    providers: providerList(config),
     disable_signup: false,
     mailer_autoconfirm: false,
     phone_autoconfirm: false,
