@@ -77,6 +77,8 @@ export type SessionValue = {
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
+/** Why the server sent the browser back from a provider without a session (server/auth/oidc/routes.ts). */
+const PROVIDER_REFUSALS = new Set(['identity_not_linkable', 'provider_sign_in_failed', 'user_suspended']);
 /** The emailed link the app was opened from is announced once per page load. */
 let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
@@ -195,7 +197,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
       });
     } else if (openedFromLink.error && window.location.pathname !== '/reset-password') {
-      toast({ type: 'error', title: 'Link not valid', message: openedFromLink.error, duration: 8_000 });
+      // A refused "Continue with …" comes back the same way, with its own reason (issue 28).
+      const title = openedFromLink.errorCode && PROVIDER_REFUSALS.has(openedFromLink.errorCode) ? 'Sign-in not completed' : 'Link not valid';
+      toast({ type: 'error', title, message: openedFromLink.error, duration: 10_000 });
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
   }, [toast]);

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Mail } from 'lucide-react';
+import { ProviderButtons } from './provider-buttons';
 import { SignInCodeForm } from './sign-in-code-form';
 
 export default function LoginPage() {
@@ -104,6 +105,7 @@ export default function LoginPage() {
           {sendingCode ? 'Sending…' : 'Email me a sign-in code'}
         </Button>
         <p className="text-center text-xs text-ink-muted">No password needed. New here? The code creates your account.</p>
+        <ProviderButtons returnTo={returnTo} />
       </div>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 import { SETTINGS_TEXT } from './settings-text';
+import { SignInMethods } from './sign-in-methods';
 
 /** Security: change password, sign out of this device, two-factor placeholder (docs/product.md §2 Settings). */
 export function SecurityTab() {
@@ -24,6 +25,7 @@ export function SecurityTab() {
         </div>
         <PasswordForm />
       </Card>
+      <SignInMethods />
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">This device</h2>
         <p className="text-sm text-ink-muted">Sign out here only. You stay signed in on your other devices.</p>
