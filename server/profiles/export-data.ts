@@ -79,7 +79,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     suggestions_dismissed: dismissed,
     ...safety,
     messages: await exportMessages(db, id),
-    // Issue 28: the password (set or not) and the linked providers.
+    // Issue 28: the providers the member signs in with.
     ...(await exportSignIn(db, id)),
   };
 }
