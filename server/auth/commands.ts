@@ -69,7 +69,7 @@ export async function redeemEmailLink(ctx: AuthContext, type: 'recovery' | 'sign
 export async function proveItIsYou(ctx: Pick<AuthContext, 'db' | 'limits'>, user: Pick<UserRow, 'email' | 'passwordHash'>, proof: { password?: string; code?: string }, ip: string) {
   const code = proof.code?.trim();
   if (code) {
-    if (!/^\d{6}$/.test(code) || !(await spendSignInCode(ctx.db, user.email, code))) throw new ApiError(403, 'otp_expired', SIGN_IN_CODE_REFUSED_MESSAGE, { field: 'nonce' });
+    if (!(await ctx.limits.codeAttempt(user.email, async () => (/^\d{6}$/.test(code) ? spendSignInCode(ctx.db, user.email, code) : null)))) throw new ApiError(403, 'otp_expired', SIGN_IN_CODE_REFUSED_MESSAGE, { field: 'nonce' });
     return;
   }
   if (!user.passwordHash) throw new ApiError(400, 'current_password_required', CODE_REQUIRED_MESSAGE, { field: 'nonce' });

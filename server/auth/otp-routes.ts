@@ -46,7 +46,7 @@ export function otpRoutes(app: FastifyInstance, ctx: AuthContext) {
     { config: { allowUnconfirmed: 'signs the caller in' }, schema: { body: verifyOtpBody, response: { 200: goTrueSession }, security: [] }, onRequest: limits.perIp },
     async (req) => {
       const { email, token } = req.body;
-      const spent = /^\d{6}$/.test(token) ? await spendSignInCode(db, email, token) : null;
+      const spent = await limits.codeAttempt(email, async () => (/^\d{6}$/.test(token) ? spendSignInCode(db, email, token) : null));
       if (!spent) {
         req.log.info({ event: 'auth.code_refused' }, 'sign-in code wrong, used or expired');
         throw codeRefused();

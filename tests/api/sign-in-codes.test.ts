@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_CODE_MAX_ATTEMPTS, SIGN_IN_CODE_TTL_S } from '../../contracts/constants';
-import { MAILS_PER_RECIPIENT } from '../../server/auth/rate-limits';
+import { MAILS_PER_RECIPIENT, WRONG_CODES_PER_ADDRESS_PER_DAY } from '../../server/auth/rate-limits';
+import { issueSignInCode } from '../../server/auth/sign-in-codes';
 import { profiles, signInCodes, users } from '../../server/db/schema/index';
 import { bearer, signUp, uniqueEmail } from '../helpers/auth';
 import { askForCode, codeMails, otherCode, verifyCode, waitForCode } from '../helpers/sign-in-code';
@@ -90,6 +91,24 @@ describe('sign-in codes', () => {
     const right = await verifyCode(t.app, email, second);
     expect(right.statusCode).toBe(403);
     expect(right.json().error).toBe('otp_expired');
+  });
+
+  it('stops taking codes for an address after 20 wrong ones in a day, whatever codes were asked for (the same 429 for any address)', async () => {
+    const { email, password } = await signUp(t.app);
+    const ghost = uniqueEmail('guessed');
+    for (const address of [email, ghost]) {
+      for (let round = 0; round < WRONG_CODES_PER_ADDRESS_PER_DAY / SIGN_IN_CODE_MAX_ATTEMPTS; round++) {
+        const { code } = await issueSignInCode(t.db, t.config.publicUrl, { email: address, redirectTo: t.config.publicUrl });
+        for (let i = 1; i <= SIGN_IN_CODE_MAX_ATTEMPTS; i++) expect((await verifyCode(t.app, address, otherCode(code, i))).statusCode).toBe(403);
+      }
+    }
+    const { code } = await issueSignInCode(t.db, t.config.publicUrl, { email, redirectTo: t.config.publicUrl });
+    const refused = await verifyCode(t.app, email, code);
+    expect(refused.statusCode).toBe(429);
+    const unknown = await verifyCode(t.app, ghost, '123456');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([429, refused.json().message]);
+    // The password still signs the owner in.
+    expect((await t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', payload: { email, password } })).statusCode).toBe(200);
   });
 
   it('only the newest code of an address works', async () => {
