@@ -15,6 +15,8 @@ export const newPasswordField = passwordField.pipe(
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose another.';
 export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password.';
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect.';
+/** An account without a password confirms with a code emailed to it (decision 0057). */
+export const CODE_REQUIRED_MESSAGE = 'Your account has no password yet. Ask for a code by email and enter it to confirm.';
 
 export const nameField = z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' });
 
@@ -35,5 +37,32 @@ export const updateUserBody = z.object({
   // auth-js sends it as given (UserAttributes.current_password); required to change a password
   // except in a session opened by a reset link.
   current_password: z.string().max(200).optional(),
+  // GoTrue's reauthentication nonce: a sign-in code emailed by GET /reauthenticate. It stands in
+  // for the current password (the only way for an account that has none, decision 0057).
+  nonce: z.string().max(20).optional(),
   data: z.record(z.string(), z.unknown()).optional(),
 });
+
+/** POST /otp ("Email me a sign-in code"): auth-js signInWithOtp's body; create_user false only signs in. */
+export const otpBody = z.object({
+  email: emailField,
+  create_user: z.boolean().optional(),
+  data: z.object({ name: z.string().max(100).optional() }).partial().optional(),
+});
+/** POST /verify: the 6-digit code typed in (auth-js verifyOtp with type 'email' or 'magiclink'). */
+export const verifyOtpBody = z.object({
+  email: emailField,
+  token: z.string({ error: 'Enter the code from the email.' }).trim().max(20),
+  type: z.enum(['email', 'magiclink'], { error: "type must be 'email' or 'magiclink'" }),
+});
+/** The one answer to a wrong, used, expired or unknown code: it tells nothing about the address. */
+export const SIGN_IN_CODE_REFUSED_MESSAGE = 'This code is wrong or has expired. Check the latest email or ask for a new code.';
+export const signInCodeField = z.string().trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code from the email.' });
+
+/** GET /auth/v1/user/identities: Settings → Security's list of ways to sign in (issue 28). */
+export type SignInMethods = {
+  has_password: boolean;
+  identities: Array<{ identity_id: string; provider: string; provider_name: string; email: string | null; created_at: string; last_sign_in_at: string | null }>;
+};
+/** GET /auth/v1/settings: the providers whose "Continue with …" button the sign-in page shows. */
+export type AuthProviders = { providers: Array<{ id: string; name: string }> };

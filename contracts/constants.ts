@@ -12,6 +12,11 @@ export const REALTIME_EVENTS_PER_SECOND = 10;
 export const ACCESS_TOKEN_TTL_S = 60 * 60;
 export const RESET_LINK_TTL_S = 60 * 60;
 export const CONFIRMATION_LINK_TTL_S = 24 * 60 * 60;
+/** "Email me a sign-in code" (issue 28): the code and its link live 10 minutes. */
+export const SIGN_IN_CODE_TTL_S = 10 * 60;
+/** Wrong guesses one code survives; the next one spends it. */
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
+export const SIGN_IN_CODE_LENGTH = 6;
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const DEFAULT_MAX_VENUES = 1;

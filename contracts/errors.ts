@@ -26,6 +26,11 @@ export const ERROR_CODES = [
   'refresh_token_not_found',
   'refresh_token_already_used',
   'user_suspended',
+  // Sign-in codes and OpenID Connect providers (issue 28, docs/decisions/0057)
+  'otp_expired',
+  'provider_unavailable',
+  'identity_not_linkable',
+  'last_sign_in_method',
   // Reaching other members needs a confirmed address (issue 24, docs/decisions/0035)
   'email_not_confirmed',
   'already_exists',

@@ -31,6 +31,34 @@ export function isLoopback(host: string): boolean {
 
 export const DEFAULT_ADMIN_EMAILS = 'admin@civicconnect.example,support@civicconnect.example,ops@civicconnect.example';
 
+/**
+ * "Continue with Google / Apple / any OpenID Connect provider" (issue 28, decision 0057): a JSON
+ * list; each provider's button appears only when it is listed here.
+ */
+const oidcProviderList = z
+  .string()
+  .transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON list, e.g. [{"id":"google","name":"Google","issuer":"https://accounts.google.com","client_id":"…","client_secret":"…"}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(
+        z.object({
+          id: z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, { message: 'id: lower-case letters, digits and dashes' }),
+          name: z.string().trim().min(1).max(40),
+          issuer: z.url({ protocol: /^https?$/ }),
+          client_id: z.string().min(1),
+          client_secret: z.string().min(1),
+        }),
+      )
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'provider ids must be unique' }),
+  );
+
 const schema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -80,6 +108,7 @@ const schema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   // Payments: demo checkout unless both Stripe values are set (docs/decisions/0008).
+  OIDC_PROVIDERS: oidcProviderList.optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
@@ -114,7 +143,11 @@ const schema = z.object({
 /** Every environment variable the app reads (deploy files are checked against it). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
+export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
+
 export type Config = {
+  /** OIDC_PROVIDERS: the sign-in providers offered besides the password and the emailed code. */
+  oidcProviders: OidcProviderConfig[];
   port: number;
   host: string;
   dataDir: string;
@@ -169,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   return {
+    oidcProviders: (c.OIDC_PROVIDERS ?? []).map((p) => ({ id: p.id, name: p.name, issuer: p.issuer, clientId: p.client_id, clientSecret: p.client_secret })),
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE } from '../../contracts/auth';
+import { CODE_REQUIRED_MESSAGE, CURRENT_PASSWORD_REQUIRED_MESSAGE, CURRENT_PASSWORD_WRONG_MESSAGE, SIGN_IN_CODE_REFUSED_MESSAGE } from '../../contracts/auth';
 import type { Db } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import { createProfile } from '../profiles/create-profile';
@@ -10,6 +10,7 @@ import { nameOf, sendAuthEmail, type AuthContext } from './auth-context';
 import { consumeEmailLink, issueEmailLink } from './email-links';
 import { dummyHash, hashPassword, parseNewPassword, verifyPassword } from './passwords';
 import { revokeSessions, startSession } from './sessions';
+import { spendSignInCode } from './sign-in-codes';
 import type { UserRow } from './user-presenter';
 import { publishChange } from '../realtime/publish';
 
@@ -60,21 +61,35 @@ export async function redeemEmailLink(ctx: AuthContext, type: 'recovery' | 'sign
 }
 
 /**
- * A new password needs the current one, except once within an hour of opening a reset link
+ * What stands in for "enter your password again" (a password change, an account deletion): the
+ * current password, or a code just emailed to the address (GET /auth/v1/reauthenticate) — the
+ * only way for an account without a password (decision 0057). Password guesses count against
+ * the sign-in limits, code guesses against the code. Throws the refusal.
+ */
+export async function proveItIsYou(ctx: Pick<AuthContext, 'db' | 'limits'>, user: Pick<UserRow, 'email' | 'passwordHash'>, proof: { password?: string; code?: string }, ip: string) {
+  const code = proof.code?.trim();
+  if (code) {
+    if (!(await ctx.limits.codeAttempt(user.email, async () => (/^\d{6}$/.test(code) ? spendSignInCode(ctx.db, user.email, code) : null)))) throw new ApiError(403, 'otp_expired', SIGN_IN_CODE_REFUSED_MESSAGE, { field: 'nonce' });
+    return;
+  }
+  if (!user.passwordHash) throw new ApiError(400, 'current_password_required', CODE_REQUIRED_MESSAGE, { field: 'nonce' });
+  const current = proof.password?.trim();
+  if (!current) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE, { field: 'current_password' });
+  const ok = await ctx.limits.passwordAttempt(user.email, ip, () => verifyPassword(user.passwordHash, current));
+  if (!ok) throw new ApiError(400, 'invalid_credentials', CURRENT_PASSWORD_WRONG_MESSAGE);
+}
+
+/**
+ * A new password needs the current one (or an emailed code), except once within an hour of opening a reset link
  * (decision 0002, amendment "password change"); it ends every other session. Throws 400
  * `invalid_credentials` for a wrong current password.
  */
-export async function changePassword(ctx: AuthContext, actor: Actor, input: { password: string; current_password?: string }, ip: string) {
+export async function changePassword(ctx: AuthContext, actor: Actor, input: { password: string; current_password?: string; nonce?: string }, ip: string) {
   const user = (await userById(ctx.db, actor.userId))!;
   const password = parseNewPassword(input.password, { appName: ctx.config.appName, email: user.email, name: nameOf(user) });
   const [session] = await ctx.db.select({ recoveryUntil: authSessions.recoveryUntil }).from(authSessions).where(eq(authSessions.id, actor.sessionId));
   const recovery = !!session?.recoveryUntil && session.recoveryUntil.getTime() > Date.now();
-  if (!recovery) {
-    const current = input.current_password?.trim();
-    if (!current) throw new ApiError(400, 'current_password_required', CURRENT_PASSWORD_REQUIRED_MESSAGE, { field: 'current_password' });
-    const ok = await ctx.limits.passwordAttempt(user.email, ip, () => verifyPassword(user.passwordHash, current));
-    if (!ok) throw new ApiError(400, 'invalid_credentials', CURRENT_PASSWORD_WRONG_MESSAGE);
-  }
+  if (!recovery) await proveItIsYou(ctx, user, { password: input.current_password, code: input.nonce }, ip);
   const passwordHash = await hashPassword(password);
   const updated = await ctx.db.transaction(async (tx) => {
     if (recovery) {

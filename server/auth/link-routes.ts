@@ -7,11 +7,22 @@ import { userAgent, type AuthContext } from './auth-context';
 import { sendPasswordReset, redeemEmailLink } from './commands';
 import { emptyAck, verifyRedirect } from './responses';
 import { forgetSessionChecks } from './session-cache';
+import { signInByAddress } from './code-commands';
+import { spendSignInLink } from './sign-in-codes';
 
-const FAILED_LINK: Record<'recovery' | 'signup', string> = {
+const FAILED_LINK: Record<'recovery' | 'signup' | 'magiclink', string> = {
   recovery: 'This reset link is invalid or has expired. Request a new one.',
   signup: 'This confirmation link is invalid or has expired. Request a new one.',
+  magiclink: 'This sign-in link is invalid or has expired. Ask for a new code.',
 };
+
+/** A sign-in code's link (issue 28): spent once, then the address's owner is signed in (or signed up). */
+async function redeemSignInLink(ctx: AuthContext, token: string, ua: string | undefined) {
+  const spent = await spendSignInLink(ctx.db, token);
+  if (!spent) return null;
+  const done = await signInByAddress(ctx, spent.email, ua);
+  return done === 'suspended' ? null : { userId: done.userId, linkRedirect: spent.redirectTo ?? '/', session: done.session };
+}
 
 /** POST /recover and GET /verify (the emailed links: password reset and address confirmation). */
 export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
@@ -38,12 +49,12 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
   // address; a reset link's session may set a new password without the current one.
   r.get(
     '/verify',
-    { schema: { querystring: z.object({ token: z.string().max(200), type: z.enum(['recovery', 'signup']), redirect_to: z.string().max(2000).optional() }), response: { 303: verifyRedirect }, security: [] } },
+    { schema: { querystring: z.object({ token: z.string().max(200), type: z.enum(['recovery', 'signup', 'magiclink']), redirect_to: z.string().max(2000).optional() }), response: { 303: verifyRedirect }, security: [] } },
     async (req, reply) => {
       const { type, token } = req.query;
       const origin = publicOrigin(config);
       const onError = type === 'recovery' ? safeRedirect(req.query.redirect_to, origin, '/reset-password') : `${origin}/`;
-      const used = await redeemEmailLink(ctx, type, token, userAgent(req));
+      const used = type === 'magiclink' ? await redeemSignInLink(ctx, token, userAgent(req)) : await redeemEmailLink(ctx, type, token, userAgent(req));
       const done = used && { ...used, redirectTo: safeRedirect(used.linkRedirect, origin, type === 'recovery' ? '/reset-password' : '/') };
       if (!done) {
         req.log.info({ event: 'auth.link_refused', type }, 'email link invalid, used or expired');

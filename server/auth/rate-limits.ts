@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { createLimiter } from '../limits/limiter';
+import { createLimiter, tooManyRequests } from '../limits/limiter';
 import { hashSecret } from './tokens';
 
 const MINUTE_S = 60;
@@ -13,6 +13,14 @@ export const BACKOFF_AFTER_FAILURES = 5;
 export const BACKOFF_CAP_MS = 2000;
 /** Auth emails (reset, confirmation) per purpose and recipient per window. */
 export const MAILS_PER_RECIPIENT = 5;
+/** Sign-in codes one client IP may ask for, to any addresses, per hour (issue 28). */
+export const SIGN_IN_CODES_PER_IP = 20;
+/**
+ * Wrong sign-in codes per address per day, over all its codes: without it, asking for new codes
+ * (5 wrong guesses each) would let a stranger keep guessing. Past it, codes for the address wait
+ * until the next day; its password and providers still work (decision 0057).
+ */
+export const WRONG_CODES_PER_ADDRESS_PER_DAY = 20;
 
 /** Delay before checking a password for an address with `failures` recent failures. */
 export const backoffMs = (failures: number) =>
@@ -46,7 +54,33 @@ export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'
     message: 'Too many emails were sent to this address. Please wait a few minutes and try again.',
   });
 
+  const codesPerIp = createLimiter(db, {
+    name: 'auth-code-ip',
+    points: SIGN_IN_CODES_PER_IP,
+    durationS: 60 * MINUTE_S,
+    message: 'Too many sign-in codes were asked for from this network. Please wait a while and try again.',
+  });
+
+  const wrongCodes = createLimiter(db, { name: 'auth-code-fail', points: Number.MAX_SAFE_INTEGER, durationS: 24 * 60 * MINUTE_S });
+
   return {
+    /**
+     * Checks a typed code with the per-address limit around it: refused (429, the same for any
+     * address) once the address has had too many wrong codes today; a wrong one counts.
+     */
+    async codeAttempt<T>(email: string, check: () => Promise<T | null>): Promise<T | null> {
+      const key = addressKey(email);
+      if ((await wrongCodes.used(key)) >= WRONG_CODES_PER_ADDRESS_PER_DAY) {
+        throw tooManyRequests(24 * 60 * MINUTE_S, 'Too many wrong codes were entered for this address today. Please try again tomorrow, or sign in another way.');
+      }
+      const result = await check();
+      if (result === null) await wrongCodes.tryConsume(key);
+      return result;
+    },
+
+    /** Counts a sign-in code asked for from this IP (to any address); throws 429 once over. */
+    codeFromIp: (ip: string) => codesPerIp.consume(ip),
+
     /** onRequest hook (before the body is read) of every endpoint that takes a credential or sends mail: requests per client IP. */
     perIp: async (req: FastifyRequest) => perIp.consume(req.ip),
 

@@ -19,7 +19,11 @@ export const goTrueUser = z
     confirmed_at: isoTime.nullable(),
     phone: z.string(),
     last_sign_in_at: isoTime.nullable(),
-    app_metadata: z.object({ provider: z.literal('email'), providers: z.array(z.literal('email')) }),
+    app_metadata: z.object({
+      provider: z.literal('email'),
+      providers: z.array(z.literal('email')),
+      has_password: z.boolean().describe('False for an account made by a sign-in code or a provider until its owner sets a password (issue 28).'),
+    }),
     user_metadata: z.record(z.string(), z.unknown()),
     identities: z.array(z.never()).describe('Always empty: email and password only.'),
     is_anonymous: z.literal(false),
@@ -60,7 +64,8 @@ export type JwksResponse = z.infer<typeof jwksResponse>;
 
 /** GET /settings: what auth-js asks the server supports. */
 export const authSettings = z.object({
-  external: z.object({ email: z.boolean() }),
+  external: z.record(z.string(), z.boolean()).describe('`email`, and each configured OpenID Connect provider by id (OIDC_PROVIDERS).'),
+  providers: z.array(z.object({ id: z.string(), name: z.string() })).describe('The "Continue with …" buttons to show, in order (issue 28).'),
   disable_signup: z.boolean(),
   mailer_autoconfirm: z.boolean(),
   phone_autoconfirm: z.boolean(),

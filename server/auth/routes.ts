@@ -9,6 +9,8 @@ import { userAgent, type AuthContext } from './auth-context';
 import { changePassword, checkPassword, userById } from './commands';
 import { laterTasks } from './later';
 import { linkRoutes } from './link-routes';
+import { otpRoutes } from './otp-routes';
+import { oidcRoutes, providerList } from './oidc/routes';
 import { authLimits } from './rate-limits';
 import { revokeSessions, rotateRefreshToken, startSession, suspendedError } from './sessions';
 import { signupRoutes } from './signup-routes';
@@ -33,6 +35,8 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
 
   signupRoutes(app, ctx);
   linkRoutes(app, ctx);
+  otpRoutes(app, ctx);
+  await oidcRoutes(app, ctx);
 
   const grantQuery = z.object({ grant_type: z.enum(['password', 'refresh_token'], { error: 'grant_type must be password or refresh_token' }) });
   r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery, response: { 200: goTrueSession }, security: [] }, onRequest: limits.perIp }, async (req) => {
@@ -62,10 +66,10 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
 
   r.put('/user', { config: { allowUnconfirmed: 'the caller’s own password' }, schema: { body: updateUserBody, response: { 200: goTrueUser } }, onRequest: limits.perIp }, async (req) => {
     const actor = requireActor(req);
-    const { password, current_password } = req.body;
+    const { password, current_password, nonce } = req.body;
     if (password === undefined) return presentUser((await userById(db, actor.userId))!);
     try {
-      const { user, recovery } = await changePassword(ctx, actor, { password, current_password }, req.ip);
+      const { user, recovery } = await changePassword(ctx, actor, { password, current_password, nonce }, req.ip);
       req.log.info({ event: 'auth.password_changed', userId: user.id, recovery }, 'password changed; other sessions ended');
       return presentUser(user);
     } catch (err) {
@@ -86,7 +90,8 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
 
   r.get('/.well-known/jwks.json', { schema: { response: { 200: jwksResponse }, security: [] } }, async () => signer.jwks as JwksResponse);
   r.get('/settings', { schema: { response: { 200: authSettings }, security: [] } }, async () => ({
-    external: { email: true },
+    external: { email: true, ...Object.fromEntries(config.oidcProviders.map((p) => [p.id, true])) },
+    providers: providerList(config),
     disable_signup: false,
     mailer_autoconfirm: false,
     phone_autoconfirm: false,

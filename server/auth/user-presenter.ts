@@ -15,7 +15,7 @@ export function presentUser(u: UserRow): GoTrueUser {
     confirmed_at: iso(u.emailConfirmedAt),
     phone: '',
     last_sign_in_at: iso(u.lastSignInAt),
-    app_metadata: { provider: 'email', providers: ['email'] },
+    app_metadata: { provider: 'email', providers: ['email'], has_password: u.passwordHash !== null },
     user_metadata: u.userMetadata as Record<string, unknown>,
     identities: [],
     is_anonymous: false,

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailLogs, users } from '../db/schema/index';
+import { proveItIsYou } from '../auth/commands';
 import { verifyPassword } from '../auth/passwords';
+import { deleteSignInCodesOf } from '../auth/sign-in-codes';
 import type { AuthLimits } from '../auth/rate-limits';
 import { forgetSessionChecks } from '../auth/session-cache';
 import { dropQueuedEmailsTo } from '../email/queue';
@@ -34,10 +36,14 @@ export type DeleteAccountDeps = {
  * 0015). Its uploads and their copies leave storage after the commit. Returns false for a wrong
  * password.
  */
-export async function deleteOwnAccount(deps: DeleteAccountDeps, userId: string, password: string, ip: string): Promise<boolean> {
+export async function deleteOwnAccount(deps: DeleteAccountDeps, userId: string, proof: { password?: string; code?: string }, ip: string): Promise<boolean> {
   const { db } = deps;
   const [user] = await db.select({ passwordHash: users.passwordHash, email: users.email }).from(users).where(eq(users.id, userId));
-  if (!user || !(await deps.limits.passwordAttempt(user.email, ip, () => verifyPassword(user.passwordHash, password)))) return false;
+  if (!user) return false;
+  // A code emailed by GET /auth/v1/reauthenticate stands in for the password; an account without
+  // a password can only use one (decision 0057). Refusals of a code throw.
+  if (proof.code || !user.passwordHash) await proveItIsYou({ db, limits: deps.limits }, user, { code: proof.code }, ip);
+  else if (!(await deps.limits.passwordAttempt(user.email, ip, () => verifyPassword(user.passwordHash, proof.password ?? '')))) return false;
   const address = user.email.trim().toLowerCase();
   await db.transaction(async (tx) => {
     await cancelBookingsAtVenuesOf(tx, userId);
@@ -46,6 +52,8 @@ export async function deleteOwnAccount(deps: DeleteAccountDeps, userId: string, 
     await tx.delete(emailLogs).where(sql`lower(${emailLogs.toEmail}) = ${address}`);
     // Queued mail keeps its whole text, sent or not; unsent mail must not arrive after they left.
     await dropQueuedEmailsTo(tx, address);
+    // Sign-in codes name the address, not the user (they also sign up new addresses).
+    await deleteSignInCodesOf(tx, user.email);
     await tx.delete(users).where(eq(users.id, userId));
     await endSockets(tx, { userId, reason: 'account deleted' });
   });

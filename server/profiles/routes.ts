@@ -17,6 +17,10 @@ import { storageFor } from '../storage/backend';
 import { exportOwnData } from './export-data';
 import { updateOwnProfile } from './update-profile';
 
+// The password, or a code emailed by GET /auth/v1/reauthenticate (the only way for an account
+// without a password, decision 0057).
+const deleteAccountBody = z.object({ password: z.string().max(200).optional(), code: z.string().max(20).optional() });
+
 export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,9 +58,9 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Delete my account, after the password is entered again.
-  r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
+  r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: deleteAccountBody, response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
     const actor = requireActor(req);
-    if (!(await deleteOwnAccount(deletion, actor.userId, req.body.password.trim(), req.ip))) {
+    if (!(await deleteOwnAccount(deletion, actor.userId, { password: req.body.password?.trim(), code: req.body.code?.trim() }, req.ip))) {
       throw new ApiError(400, 'invalid_credentials', 'That password is not right.');
     }
     return reply.status(204).send(null);

@@ -12,7 +12,7 @@ const HOSTILE = `<script>alert("pwned")</script> & <img src=x onerror=alert(1)> 
 describe('email templates', () => {
   it('renders every template as branded HTML and plain text', () => {
     expect(Object.keys(EMAIL_TEMPLATES).sort()).toEqual(
-      ['booking_approved', 'booking_deadline', 'booking_expired', 'booking_rejected', 'contact_form', 'full_capacity', 'meetup_cancelled', 'meetup_reminder', 'new_venue_notification', 'newsletter_confirm', 'newsletter_welcome', 'password_reset', 'signup_confirmation', 'signup_existing', 'subscription_welcome', 'test', 'venue_booking', 'waitlist_promoted', 'meetup_announcement', 'connection_request', 'connection_accepted', 'followed_meetup', 'unread_messages'].sort(),
+      ['booking_approved', 'booking_deadline', 'booking_expired', 'booking_rejected', 'contact_form', 'full_capacity', 'meetup_cancelled', 'meetup_reminder', 'new_venue_notification', 'newsletter_confirm', 'newsletter_welcome', 'password_reset', 'signup_confirmation', 'signup_existing', 'sign_in_code', 'subscription_welcome', 'test', 'venue_booking', 'waitlist_promoted', 'meetup_announcement', 'connection_request', 'connection_accepted', 'followed_meetup', 'unread_messages'].sort(),
     );
     for (const t of Object.values(EMAIL_TEMPLATES)) {
       const def = t as unknown as TemplateDef<z.ZodType>;

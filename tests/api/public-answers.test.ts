@@ -60,7 +60,8 @@ const ANONYMOUS_JSON: Record<string, readonly string[] | 'document'> = {
   'GET /auth/v1/.well-known/jwks.json': 'document',
   'GET /manifest.webmanifest': 'document',
   // GoTrue's settings: `external.email` says sign-in by email is on (a flag, not an address).
-  'GET /auth/v1/settings': ['external.email', 'disable_signup', 'mailer_autoconfirm', 'phone_autoconfirm'],
+  // Issue 28: the configured sign-in providers (none in this test app).
+  'GET /auth/v1/settings': ['external.email', 'providers[]', 'disable_signup', 'mailer_autoconfirm', 'phone_autoconfirm'],
 };
 
 /** Keys that never belong in an answer to a visitor, whatever route. */

@@ -7,6 +7,8 @@ import { follow, SUBJECTS, verifyPath, waitForMail } from '../helpers/auth-mail'
 import { bearer, confirmEmail, signUp, uniqueEmail } from '../helpers/auth';
 import { insertMeetup, insertVenue, mailbox, member, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { issueSignInCode } from '../../server/auth/sign-in-codes';
+import { userIdentities } from '../../server/db/schema/index';
 import { makeImage, multipart, venueBody } from '../helpers/venue-fixtures';
 
 // Issue 24: an account whose address is not confirmed reaches no one. The routes are read from
@@ -58,6 +60,17 @@ const ALLOWED: Record<string, (u: Account) => Promise<[Res, number]>> = {
   'POST /auth/v1/signup': async (u) => [await inject({ method: 'POST', url: '/auth/v1/signup', headers: u.headers, payload: { email: uniqueEmail('other'), password: 'correct-horse-battery' } }), 200],
   'POST /auth/v1/resend': async (u) => [await inject({ method: 'POST', url: '/auth/v1/resend', headers: u.headers, payload: { type: 'signup', email: u.email } }), 200],
   'POST /auth/v1/recover': async (u) => [await inject({ method: 'POST', url: '/auth/v1/recover', headers: u.headers, payload: { email: u.email } }), 200],
+  'POST /auth/v1/otp': async (u) => [await inject({ method: 'POST', url: '/auth/v1/otp', headers: u.headers, payload: { email: u.email, create_user: false } }), 200],
+  // A code proves the mailbox: it signs the caller in (and confirms the address, issue 28).
+  'POST /auth/v1/verify': async (u) => {
+    const { code } = await issueSignInCode(t.db, t.config.publicUrl, { email: u.email, redirectTo: t.config.publicUrl });
+    return [await inject({ method: 'POST', url: '/auth/v1/verify', headers: u.headers, payload: { email: u.email, token: code, type: 'email' } }), 200];
+  },
+  // Its own sign-in methods (issue 28): one linked provider goes, the password remains.
+  'DELETE /auth/v1/user/identities/:identityId': async (u) => {
+    const [identity] = await t.db.insert(userIdentities).values({ userId: u.id, provider: 'example', subject: `subject-${u.id}`, email: u.email }).returning();
+    return [await inject({ method: 'DELETE', url: `/auth/v1/user/identities/${identity.id}`, headers: u.headers }), 204];
+  },
   'POST /auth/v1/token': async (u) => [await inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: u.headers, payload: { email: u.email, password: u.password } }), 200],
   'PUT /auth/v1/user': async () => {
     const u = await unconfirmed();

@@ -45,11 +45,12 @@ export const heldLink: HeldLink | null = (() => {
  * takes the session out of it and clears it): the link's type ('signup', 'recovery') on
  * success, or GoTrue's error_description when the link was invalid or expired.
  */
-export const openedFromLink: { type: string | null; error: string | null; present: boolean } = (() => {
-  if (typeof window === 'undefined') return { type: null, error: null, present: false };
+export const openedFromLink: { type: string | null; error: string | null; errorCode: string | null; present: boolean } = (() => {
+  if (typeof window === 'undefined') return { type: null, error: null, errorCode: null, present: false };
   const hash = new URLSearchParams(window.location.hash.slice(1));
   const present = hash.has('access_token') || hash.has('error') || hash.has('error_description');
-  return { type: hash.get('access_token') ? hash.get('type') : null, error: hash.get('error_description'), present };
+  // errorCode: e.g. 'identity_not_linkable' when "Continue with …" was refused (issue 28).
+  return { type: hash.get('access_token') ? hash.get('type') : null, error: hash.get('error_description'), errorCode: hash.get('error_code'), present };
 })();
 
 /**

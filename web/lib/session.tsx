@@ -57,8 +57,16 @@ export type SessionValue = {
   requestPasswordReset: (email: string) => Promise<{ error: string | null }>;
   /** docs/product.md §5: under 8 characters or no session fails quietly with false. */
   updatePassword: (password: string) => Promise<boolean>;
-  /** Sets a new password; the current one is required except in the recovery flow. */
-  changePassword: (password: string, currentPassword?: string) => Promise<{ error: AuthFailure | null }>;
+  /** Sets a new password; the current one (or an emailed code, `nonce`) is required except in the recovery flow. */
+  changePassword: (password: string, currentPassword?: string, nonce?: string) => Promise<{ error: AuthFailure | null }>;
+  /** False for an account made by a sign-in code or a provider until its owner sets a password (issue 28). */
+  hasPassword: boolean;
+  /** "Email me a sign-in code": the same answer for every address (issue 28). */
+  requestSignInCode: (email: string) => Promise<{ error: AuthFailure | null }>;
+  /** Signs in (or up) with the 6-digit code from the email. */
+  verifySignInCode: (email: string, code: string) => Promise<{ error: AuthFailure | null }>;
+  /** Emails the signed-in member a code that stands in for their password (GoTrue reauthenticate). */
+  requestConfirmationCode: () => Promise<{ error: AuthFailure | null }>;
   /** True while signed in with an address not yet confirmed (issue 9). */
   emailUnconfirmed: boolean;
   /** Sends the confirmation email again. */
@@ -69,6 +77,8 @@ export type SessionValue = {
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
+/** Why the server sent the browser back from a provider without a session (server/auth/oidc/routes.ts). */
+const PROVIDER_REFUSALS = new Set(['identity_not_linkable', 'provider_sign_in_failed', 'user_suspended']);
 /** The emailed link the app was opened from is announced once per page load. */
 let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
@@ -187,7 +197,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
       });
     } else if (openedFromLink.error && window.location.pathname !== '/reset-password') {
-      toast({ type: 'error', title: 'Link not valid', message: openedFromLink.error, duration: 8_000 });
+      // A refused "Continue with …" comes back the same way, with its own reason (issue 28).
+      const title = openedFromLink.errorCode && PROVIDER_REFUSALS.has(openedFromLink.errorCode) ? 'Sign-in not completed' : 'Link not valid';
+      toast({ type: 'error', title, message: openedFromLink.error, duration: 10_000 });
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
   }, [toast]);
@@ -224,11 +236,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       connectRef.current();
       return loadAuthClient();
     };
-    const changePassword = async (password: string, currentPassword?: string): Promise<{ error: AuthFailure | null }> => {
+    const changePassword = async (password: string, currentPassword?: string, nonce?: string): Promise<{ error: AuthFailure | null }> => {
       const trimmed = password.trim();
       if (trimmed.length < MIN_PASSWORD_LENGTH || !session) return { error: { code: null, message: 'Use at least 8 characters.' } };
-      // auth-js sends the attributes as the body: current_password is GoTrue's own field.
-      const attributes = currentPassword === undefined ? { password: trimmed } : { password: trimmed, current_password: currentPassword };
+      // auth-js sends the attributes as the body: current_password and nonce are GoTrue's own fields.
+      const attributes = { password: trimmed, ...(currentPassword === undefined ? {} : { current_password: currentPassword }), ...(nonce === undefined ? {} : { nonce: nonce.trim() }) };
       const { error } = await (await auth()).updateUser(attributes);
       if (!error) {
         setRecovery(false);
@@ -248,6 +260,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       recovery,
       signingOut,
       emailUnconfirmed: Boolean(session && !session.user.email_confirmed_at),
+      hasPassword: session?.user.app_metadata.has_password !== false,
+      async requestSignInCode(email) {
+        const { error } = await (await auth()).signInWithOtp({ email: email.trim().toLowerCase(), options: { shouldCreateUser: true, emailRedirectTo: `${window.location.origin}/` } });
+        return { error: error ? failure(error) : null };
+      },
+      async verifySignInCode(email, code) {
+        const { error } = await (await auth()).verifyOtp({ email: email.trim().toLowerCase(), token: code.replace(/\s/g, ''), type: 'email' });
+        return { error: error ? failure(error) : null };
+      },
+      async requestConfirmationCode() {
+        const { error } = await (await auth()).reauthenticate();
+        return { error: error ? failure(error) : null };
+      },
       async signIn(email, password) {
         const { error } = await (await auth()).signInWithPassword({ email: email.trim().toLowerCase(), password: password.trim() });
         return { error: error?.message ?? null };

@@ -12,6 +12,7 @@ import { newVenueEmail } from './new-venue';
 import { newsletterConfirmEmail } from './newsletter-confirm';
 import { newsletterWelcomeEmail } from './newsletter-welcome';
 import { passwordResetEmail } from './password-reset';
+import { signInCodeEmail } from './sign-in-code';
 import { signupConfirmationEmail } from './signup-confirmation';
 import { signupExistingEmail } from './signup-existing';
 import { subscriptionWelcomeEmail } from './subscription-welcome';
@@ -41,6 +42,7 @@ export const EMAIL_TEMPLATES = {
   password_reset: passwordResetEmail,
   signup_confirmation: signupConfirmationEmail,
   signup_existing: signupExistingEmail,
+  sign_in_code: signInCodeEmail,
   newsletter_confirm: newsletterConfirmEmail,
   newsletter_welcome: newsletterWelcomeEmail,
   waitlist_promoted: waitlistPromotedEmail,

@@ -6,9 +6,12 @@ import { Field, TextInput } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
+import { Mail } from 'lucide-react';
+import { ProviderButtons } from './provider-buttons';
+import { SignInCodeForm } from './sign-in-code-form';
 
 export default function LoginPage() {
-  const { signIn, status } = useSession();
+  const { signIn, status, requestSignInCode } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -16,6 +19,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  /** Set once a sign-in code was emailed: the page asks for it instead of the password. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     if (status === 'signedIn') navigate(returnTo, { replace: true });
@@ -32,6 +38,26 @@ export default function LoginPage() {
     const { error } = await signIn(email, password);
     setBusy(false);
     if (error) setErrors({ form: error });
+  }
+
+  // "Email me a sign-in code" (issue 28): needs only the address; the same answer for any address.
+  async function sendCode() {
+    if (!email.trim()) return setErrors({ email: 'Enter your email address.' });
+    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) return setErrors({ email: 'Enter a valid email address.' });
+    setErrors({});
+    setSendingCode(true);
+    const { error } = await requestSignInCode(email);
+    setSendingCode(false);
+    if (error) setErrors({ form: error.message });
+    else setCodeSentTo(email.trim().toLowerCase());
+  }
+
+  if (codeSentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <SignInCodeForm email={codeSentTo} onBack={() => setCodeSentTo(null)} />
+      </AuthCard>
+    );
   }
 
   return (
@@ -68,6 +94,19 @@ export default function LoginPage() {
           {busy ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>
+      <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-line" />
+        or
+        <span className="h-px flex-1 bg-line" />
+      </div>
+      <div className="space-y-3">
+        <Button variant="secondary" size="lg" className="w-full" disabled={sendingCode} onClick={() => void sendCode()}>
+          <Mail aria-hidden="true" className="size-4" />
+          {sendingCode ? 'Sending…' : 'Email me a sign-in code'}
+        </Button>
+        <p className="text-center text-xs text-ink-muted">No password needed. New here? The code creates your account.</p>
+        <ProviderButtons returnTo={returnTo} />
+      </div>
     </AuthCard>
   );
 }

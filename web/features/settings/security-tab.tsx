@@ -6,20 +6,26 @@ import { Card } from '../../components/ui/card';
 import { useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 import { SETTINGS_TEXT } from './settings-text';
+import { SignInMethods } from './sign-in-methods';
 
 /** Security: change password, sign out of this device, two-factor placeholder (docs/product.md §2 Settings). */
 export function SecurityTab() {
-  const { signOut } = useSession();
+  const { signOut, hasPassword } = useSession();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <div className="space-y-5">
       <Card className="space-y-4">
         <div>
-          <h2 className="text-lg font-semibold text-ink">Change password</h2>
-          <p className="text-sm text-ink-muted">Changing your password signs you out on your other devices.</p>
+          <h2 className="text-lg font-semibold text-ink">{hasPassword ? 'Change password' : 'Set a password'}</h2>
+          <p className="text-sm text-ink-muted">
+            {hasPassword
+              ? 'Changing your password signs you out on your other devices.'
+              : 'You sign in with emailed codes. Set a password to sign in with it too; you can still use codes.'}
+          </p>
         </div>
         <PasswordForm />
       </Card>
+      <SignInMethods />
       <Card className="space-y-3">
         <h2 className="text-lg font-semibold text-ink">This device</h2>
         <p className="text-sm text-ink-muted">Sign out here only. You stay signed in on your other devices.</p>

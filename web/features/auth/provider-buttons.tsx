@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import type { AuthProviders } from '../../../contracts/auth';
+import { buttonClasses } from '../../components/ui/button';
+
+/**
+ * "Continue with Google / Apple / …" (issue 28): one button per provider the server is
+ * configured with (GET /auth/v1/settings), none otherwise. Each is a plain link: the browser
+ * goes to the server, which sends it on to the provider and back with a session.
+ */
+export function ProviderButtons({ returnTo }: { returnTo: string }) {
+  const { data } = useQuery({
+    queryKey: ['auth-providers'],
+    queryFn: async (): Promise<AuthProviders> => (await fetch('/auth/v1/settings')).json(),
+    staleTime: 5 * 60_000,
+  });
+  const providers = data?.providers ?? [];
+  if (!providers.length) return null;
+  const redirectTo = `${window.location.origin}${returnTo}`;
+  return (
+    <ul className="space-y-3" aria-label="Other ways to sign in">
+      {providers.map((p) => (
+        <li key={p.id}>
+          <a href={`/auth/v1/authorize?${new URLSearchParams({ provider: p.id, redirect_to: redirectTo })}`} className={buttonClasses('secondary', 'lg', 'w-full')}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Continue with {p.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { SIGN_IN_CODE_LENGTH } from '../../../contracts/constants';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field, TextInput } from '../../components/ui/field';
+import { useSession } from '../../lib/session';
+
+/**
+ * The second step of "Email me a sign-in code" (issue 28): the 6-digit code typed in (the
+ * email's link signs in too). A new address becomes an account here: the code confirms it.
+ */
+export function SignInCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
+  const { verifySignInCode, requestSignInCode } = useSession();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const focusCode = () => form.current?.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')?.focus();
+  useEffect(focusCode, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    if (!new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(digits)) return setError('Enter the 6-digit code from the email.');
+    setBusy(true);
+    setError(null);
+    const { error: failed } = await verifySignInCode(email, digits);
+    setBusy(false);
+    // Success: the session arrives and the sign-in page moves on by itself.
+    if (failed) {
+      setError(failed.message);
+      focusCode();
+    }
+  }
+
+  async function resend() {
+    setNote(null);
+    setError(null);
+    const { error: failed } = await requestSignInCode(email);
+    if (failed) setError(failed.message);
+    else setNote('A new code is on its way. Only the newest code works.');
+  }
+
+  return (
+    <form ref={form} method="post" onSubmit={submit} noValidate className="space-y-5">
+      <p className="text-ink-muted">
+        We sent a 6-digit code to <strong className="break-all text-ink">{email}</strong>. It works once and expires in 10 minutes. No account yet? The code creates one.
+      </p>
+      {note && <Alert tone="success">{note}</Alert>}
+      <Field label="Sign-in code" error={error}>
+        {({ id, describedBy, invalid }) => (
+          <TextInput
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            className="text-center font-mono text-2xl tracking-[0.4em]"
+          />
+        )}
+      </Field>
+      <Button type="submit" className="w-full" size="lg" disabled={busy}>
+        {busy ? 'Checking…' : 'Continue'}
+      </Button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Button variant="link" onClick={onBack}>
+          Use another email
+        </Button>
+        <Button variant="link" onClick={() => void resend()}>
+          Send a new code
+        </Button>
+      </div>
+    </form>
+  );
+}

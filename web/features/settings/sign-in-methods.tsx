@@ -1,0 +1,88 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SignInMethods as Methods } from '../../../contracts/auth';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useToast } from '../../components/ui/toast';
+import { api, ApiRequestError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+const methodsKey = (userId: string | undefined) => ['sign-in-methods', userId ?? 'none'] as const;
+
+function Row({ icon, title, detail, action }: { icon: ReactNode; title: ReactNode; detail: ReactNode; action?: ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-surface-sunken text-ink-muted">{icon}</span>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-ink">{title}</p>
+        <p className="break-words text-sm text-ink-muted">{detail}</p>
+      </div>
+      {action}
+    </li>
+  );
+}
+
+/**
+ * Settings → Security, "Ways to sign in" (issue 28): the password (set or not), the emailed code
+ * (always there) and each linked provider, which can be removed while another way remains — a
+ * password or another provider; the server refuses otherwise (409) and says why.
+ */
+export function SignInMethods() {
+  const { session, hasPassword } = useSession();
+  const userId = session?.user.id;
+  const qc = useQueryClient();
+  const { toast } = useToast();
+  // The password state is the session's (it changes with "Set a password"); identities the server's.
+  const { data, isPending } = useQuery({ queryKey: [...methodsKey(userId), hasPassword], queryFn: () => api<Methods>('/auth/v1/user/identities'), enabled: Boolean(userId) });
+  const unlink = useMutation({
+    mutationFn: (identityId: string) => api(`/auth/v1/user/identities/${identityId}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast({ type: 'success', title: 'Sign-in removed', message: 'You can no longer sign in with it.' });
+      return qc.invalidateQueries({ queryKey: methodsKey(userId) });
+    },
+    onError: (err) => toast({ type: 'error', title: 'Could not remove it', message: err instanceof ApiRequestError ? err.message : 'Please try again.' }),
+  });
+  const identities = data?.identities ?? [];
+  const mayRemove = (data?.has_password ?? hasPassword) || identities.length > 1;
+
+  return (
+    <Card className="space-y-4">
+      <div>
+        <h2 className="text-lg font-semibold text-ink">Ways to sign in</h2>
+        <p className="text-sm text-ink-muted">A code by email always works. Remove a linked sign-in only while another way remains.</p>
+      </div>
+      <ul className="divide-y divide-line" aria-busy={isPending}>
+        <Row
+          icon={<KeyRound aria-hidden="true" className="size-5" />}
+          title="Password"
+          detail={hasPassword ? 'Set. Change it above.' : 'Not set. Set one above to sign in with it.'}
+          action={<Badge tone={hasPassword ? 'success' : 'neutral'}>{hasPassword ? 'On' : 'Off'}</Badge>}
+        />
+        <Row icon={<Mail aria-hidden="true" className="size-5" />} title="Code by email" detail={session?.user.email ?? ''} action={<Badge tone="success">On</Badge>} />
+        {identities.map((i) => (
+          <Row
+            key={i.identity_id}
+            icon={<ShieldCheck aria-hidden="true" className="size-5" />}
+            title={i.provider_name}
+            detail={`${i.email ?? 'Linked'}${i.last_sign_in_at ? ` · last used ${new Date(i.last_sign_in_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}` : ''}`}
+            action={
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!mayRemove || unlink.isPending}
+                title={mayRemove ? undefined : 'Set a password or link another sign-in first.'}
+                aria-label={`Remove ${i.provider_name} sign-in`}
+                onClick={() => unlink.mutate(i.identity_id)}
+              >
+                Remove
+              </Button>
+            }
+          />
+        ))}
+      </ul>
+      {!mayRemove && identities.length > 0 && <p className="text-sm text-ink-muted">Set a password to remove your only linked sign-in.</p>}
+    </Card>
+  );
+}
