@@ -4,6 +4,7 @@ import { run, type Runner } from 'graphile-worker';
 import pg from 'pg';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../origin';
+import { pushSettings } from '../push/settings';
 import { queueLogger } from './queue-logger';
 import { taskList } from './tasks';
 
@@ -23,7 +24,7 @@ export const jobQueuePlugin = fp(
     const pool = new pg.Pool({ ...db.$client.options, max: CONCURRENCY + 2, application_name: 'civic-connect-jobs' });
     pool.on('error', () => {}); // a lost idle connection is replaced; graphile-worker reconnects its LISTEN
     const log = app.log.child({ component: 'jobs' });
-    const deps = { db, emailTransport, appName: config.appName, origin: publicOrigin(config) };
+    const deps = { db, emailTransport, appName: config.appName, origin: publicOrigin(config), push: await pushSettings(config) };
     let runner: Runner | null = null;
     app.addHook('onReady', async () => {
       const options = { pgPool: pool, taskList: taskList(deps, log), concurrency: CONCURRENCY, pollInterval: POLL_MS, noHandleSignals: true, logger: queueLogger(log) };

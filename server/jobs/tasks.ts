@@ -10,6 +10,8 @@ import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
 import { UNREAD_EMAIL_JOB, unreadEmailJob } from '../messages/unread-email';
 import { REMINDER_HANDLERS } from '../reminders/reminder-jobs';
 import { NEW_VENUE_HANDLERS } from '../venues/new-venue-job';
+import { deliverPush, type PushJob } from '../push/deliver';
+import { PUSH_TASK } from '../push/queue';
 import { runOncePerKey, type JobHandler, type WorkerDeps } from './task';
 
 /** Every task whose effects must happen once per job key (reminders, notices, deadlines, fan-outs). */
@@ -29,6 +31,12 @@ export function taskList(deps: WorkerDeps, log?: Pick<FastifyBaseLogger, 'warn'>
     [EMAIL_JOB]: (payload) => deliverEmailJob({ db: deps.db, transport: deps.emailTransport, log }, payload as EmailJob),
     // Its key comes back every few hours, so it guards itself (a row lock and a time) instead of job_runs.
     [UNREAD_EMAIL_JOB]: (payload) => unreadEmailJob(deps, payload as Parameters<typeof unreadEmailJob>[1]),
+    // One device, one notification: an HTTP request to the push service, which no transaction can
+    // take back, so not runOncePerKey; the job key keeps it to one job, the queue's lock to one runner.
+    [PUSH_TASK]: async (payload) => {
+      if (!deps.push) throw new Error('this worker has no push settings');
+      await deliverPush(deps.db, deps.push, payload as PushJob);
+    },
   };
   for (const [name, handler] of Object.entries(ONCE_HANDLERS)) {
     list[name] = async (payload, helpers) => {

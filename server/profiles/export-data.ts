@@ -8,6 +8,7 @@ import { safetyExport } from '../safety/export';
 import { presentProfile } from './presenter';
 import { exportDismissals } from '../people/export';
 import { exportMessages } from '../messages/export';
+import { exportDevices } from '../push/devices';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
@@ -78,5 +79,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     suggestions_dismissed: dismissed,
     ...safety,
     messages: await exportMessages(db, id),
+    // Issue 28: the devices that receive push notifications (their push keys stay out).
+    push_devices: await exportDevices(db, id),
   };
 }
