@@ -17,7 +17,7 @@ type Device = { ecdh: crypto.ECDH; publicKey: Buffer; auth: Buffer; status: numb
 
 export type TestSubscription = { endpoint: string; keys: { p256dh: string; auth: string }; token: string };
 
-export async function startPushService(opts: { verify?: boolean } = {}) {
+export async function startPushService(opts: { verify?: boolean; port?: number } = {}) {
   const verify = opts.verify ?? true;
   const devices = new Map<string, Device>();
   const received: ReceivedPush[] = [];
@@ -48,7 +48,10 @@ export async function startPushService(opts: { verify?: boolean } = {}) {
   });
   // Many pushes at once in the bench: keep connections open like a real push service.
   server.keepAliveTimeout = 30_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', resolve);
+  });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function check(req: http.IncomingMessage, body: Buffer, device: Device) {
