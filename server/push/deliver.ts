@@ -14,13 +14,35 @@ export type PushJob = { subscriptionId: string; notificationId?: string; message
 const TTL_SECONDS = 24 * 3600;
 const TIMEOUT_MS = 10_000;
 
+/** VAPID tokens last 12 hours and are made again when less than 6 remain. */
+const VAPID_HOURS = 12;
+const vapidCache = new Map<string, { headers: Record<string, string>; expires: number }>();
+
+/**
+ * The VAPID Authorization header for the endpoint's push service (web-push's getVapidHeaders),
+ * kept per push service: signing a JWT costs more than encrypting a payload, and every push to
+ * one service may carry the same token until it nears its expiry.
+ */
+function vapidHeaders(endpoint: string, settings: PushSettings): Record<string, string> {
+  const audience = new URL(endpoint).origin;
+  const key = `${audience} ${settings.vapid.publicKey} ${settings.subject}`;
+  const now = Math.floor(Date.now() / 1000);
+  const cached = vapidCache.get(key);
+  if (cached && cached.expires - now > (VAPID_HOURS / 2) * 3600) return cached.headers;
+  const expires = now + VAPID_HOURS * 3600;
+  const headers = webpush.getVapidHeaders(audience, settings.subject, settings.vapid.publicKey, settings.vapid.privateKey, 'aes128gcm', expires) as unknown as Record<string, string>;
+  vapidCache.set(key, { headers, expires });
+  return headers;
+}
+
 /** A path of this site (never another origin): where tapping the notification leads. */
 const ownPath = (url: unknown) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null);
 
 /**
  * The `push` task: one notification (or message) to one device (decision 0056). The content is
  * read when the job runs, and nothing is sent when it is gone or already read. The request is
- * built by web-push (VAPID JWT, RFC 8291 aes128gcm encryption) and sent with fetch; a push
+ * built with web-push (its VAPID JWT, kept per push service, and its RFC 8291 aes128gcm
+ * encryption) and sent with fetch (keep-alive, a timeout, plain http for a test's push service); a push
  * service answering 404/410 says the subscription has expired: its row is removed. Other
  * failures throw, and the queue retries with backoff.
  */
@@ -32,18 +54,19 @@ export async function deliverPush(db: Db, settings: PushSettings, job: PushJob):
   const payload = job.notificationId ? await notificationPayload(db, job.notificationId, device.userId) : job.messageId ? await messagePayload(db, job.messageId, device.userId) : null;
   if (!payload) return 'skipped';
 
-  const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(payload), {
-    vapidDetails: { subject: settings.subject, publicKey: settings.vapid.publicKey, privateKey: settings.vapid.privateKey },
-    TTL: TTL_SECONDS,
-    contentEncoding: 'aes128gcm',
-    urgency: 'normal',
-    // Devices showing one notification per tag: a repeat replaces it (RFC 8030 Topic ≤ 32 url-safe characters).
-    topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
-  });
-  const res = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: request.body ? new Uint8Array(request.body) : undefined,
+  const body = webpush.encrypt(device.p256dh, device.auth, JSON.stringify(payload), 'aes128gcm').cipherText;
+  const res = await fetch(device.endpoint, {
+    method: 'POST',
+    headers: {
+      ...vapidHeaders(device.endpoint, settings),
+      TTL: String(TTL_SECONDS),
+      Urgency: 'normal',
+      // A device shows one notification per topic: a repeat replaces it (RFC 8030, ≤ 32 url-safe characters).
+      Topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+      'Content-Encoding': 'aes128gcm',
+      'Content-Type': 'application/octet-stream',
+    },
+    body: new Uint8Array(body),
     redirect: 'error',
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
