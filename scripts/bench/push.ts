@@ -63,6 +63,7 @@ try {
     health.push(performance.now() - s);
   }
 
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const res = await app.inject({
     method: 'POST',
@@ -83,6 +84,7 @@ try {
   })();
   await ps.waitFor(() => ps.received.length >= DEVICES, 600_000);
   const done = performance.now();
+  const cpu = process.cpuUsage(cpuBefore);
   clearInterval(progress);
   await watchInApp;
   const refused = ps.refused.length;
@@ -93,6 +95,7 @@ try {
   console.log(`\nBroadcast pushed to ${DEVICES.toLocaleString('en-GB')} devices (${devicesReached.toLocaleString('en-GB')} distinct devices reached, ${refused} refused by the push service, every JWT checked and payload decrypted):`);
   console.log(`  request:  ${ms(request)}  (target ≤ 200 ms)  ${request <= 200 ? 'OK' : 'MISSED'}  — ${(request / base).toFixed(1)}× a trivial request (GET /api/health, ${ms(base)})`);
   console.log(`  delivery: ${(delivery / 1000).toFixed(2)} s  (target ≤ 60 s)  ${delivery <= 60_000 && devicesReached === DEVICES ? 'OK' : 'MISSED'}  — ${(DEVICES / (delivery / 1000)).toFixed(0)} pushes/s; baseline: the in-app notifications of the same broadcast written in ${(inApp / 1000).toFixed(2)} s (${(delivery / inApp).toFixed(1)}×)`);
+  console.log(`  CPU of this process (app, its job runners and the push service together): ${((cpu.user + cpu.system) / 1000 / DEVICES).toFixed(2)} ms a push`);
   console.log(`  load average: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
   await app.close();
 } finally {

@@ -23,6 +23,8 @@ export async function startPushService(opts: { verify?: boolean; port?: number }
   const received: ReceivedPush[] = [];
   const refused: Array<{ token: string; reason: string }> = [];
   const waiters = new Set<() => void>();
+  // A token whose signature was checked once need not be checked again (its claims still are).
+  const verified = new Map<string, Record<string, unknown>>();
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -62,10 +64,15 @@ export async function startPushService(opts: { verify?: boolean; port?: number }
     const [, jwt, vapidKey] = auth;
     let claims: Record<string, unknown> = {};
     if (verify) {
-      if (decodeProtectedHeader(jwt).alg !== 'ES256') throw new Error('VAPID JWT not ES256');
-      const key = await importJWK(jwkOf(Buffer.from(vapidKey, 'base64url')), 'ES256');
-      const { payload } = await compactVerify(jwt, key); // throws on a bad signature
-      claims = JSON.parse(Buffer.from(payload).toString('utf8')) as Record<string, unknown>;
+      const known = verified.get(`${vapidKey} ${jwt}`);
+      if (known) claims = known;
+      else {
+        if (decodeProtectedHeader(jwt).alg !== 'ES256') throw new Error('VAPID JWT not ES256');
+        const key = await importJWK(jwkOf(Buffer.from(vapidKey, 'base64url')), 'ES256');
+        const { payload } = await compactVerify(jwt, key); // throws on a bad signature
+        claims = JSON.parse(Buffer.from(payload).toString('utf8')) as Record<string, unknown>;
+        verified.set(`${vapidKey} ${jwt}`, claims);
+      }
       const now = Date.now() / 1000;
       if (claims.aud !== origin) throw new Error(`aud ${String(claims.aud)}`);
       if (typeof claims.exp !== 'number' || claims.exp <= now || claims.exp > now + 24 * 3600 + 60) throw new Error(`exp ${String(claims.exp)}`);
