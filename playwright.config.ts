@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR_REL, E2E_PG_PORT, E2E_PORT, E2E_TILE_URL } from './e2e/env';
+import { E2E_BASE_URL, E2E_DATA_DIR_REL, E2E_PG_PORT, E2E_PORT, E2E_PUSH_ORIGIN, E2E_TILE_URL } from './e2e/env';
 
 // E2E against the BUILT app (`npx vite build` first): one server per run on 127.0.0.1 with a
 // fresh data folder and its own embedded PostgreSQL, driven by the system Chromium at a phone
@@ -76,6 +76,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Map tiles from the stand-in server e2e/maps.spec.ts starts (elsewhere: the "Map unavailable" placeholder).
       MAP_TILE_URL: E2E_TILE_URL,
+      // Pushes go to the local push service e2e/push.spec.ts starts (nowhere else).
+      PUSH_SERVICE_ORIGINS: E2E_PUSH_ORIGIN,
     },
   },
 });

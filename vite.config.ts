@@ -180,6 +180,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The page that installed the worker is served by it at once, so what a member reads on
           // the first visit is already kept for offline (issue 13).
           clientsClaim: true,
+          // Web Push: the push and notificationclick handlers (web/public/push-sw.js, issue 28).
+          importScripts: ['/push-sw.js'],
           navigateFallback: '/index.html',
           // The server answers these itself; sitemap.xml and robots.txt are not app pages.
           navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/functions\//, /^\/realtime/, /^\/storage\//, /^\/sitemap\.xml$/, /^\/robots\.txt$/],

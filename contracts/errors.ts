@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'rating_not_allowed',
   // Connections (issue 26, docs/decisions/0044): too many of one's requests wait for an answer
   'connection_requests_limit',
+  // Web Push (issue 28, decision 0056): a device's endpoint is not one of the allowed push services
+  'push_service_not_allowed',
   // Venues and bookings
   'venue_not_found',
   'venue_closed_weekends',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EmailPreferences, NotificationPreferences } from './profile';
+import { PUSH_PREFERENCE_KEYS } from './push';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
@@ -40,6 +41,8 @@ export const profilePatchBody = z.strictObject({
   name: z.string().trim().min(1, { error: 'Enter your name.' }).max(100, { error: 'Use at most 100 characters.' }).optional(),
   email_preferences: partialFlags(EMAIL_PREFERENCE_KEYS).optional(),
   notification_preferences: partialFlags(NOTIFICATION_PREFERENCE_KEYS).optional(),
+  /** Settings → Notifications "Push" column (issue 28). */
+  push_preferences: partialFlags(PUSH_PREFERENCE_KEYS).optional(),
   /** Settings → Privacy: "Show my profile to other members" (issue 16). */
   show_profile: z.boolean().optional(),
   /** Settings → Privacy (issue 26): who may send me message requests. */

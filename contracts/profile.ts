@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import type { PushPreferences } from './push';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups' | 'unread_messages', boolean>;
 export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_full_capacity' | 'meetup_cancelled' | 'meetup_comment' | 'connection_requests' | 'announcements' | 'followed_meetups', boolean>;
@@ -7,9 +8,10 @@ export type NotificationPreferences = Record<'all' | 'venue_booking' | 'booking_
 /** GET /api/profile: docs/product.md §3 profile fields plus the admin flag. */
 // Derived from the schema below, so a field added to one is in the other: the response serializer
 // drops every field its schema does not name. The preference records keep their exact keys here.
-export type ProfileDto = Omit<z.infer<typeof profileDto>, 'email_preferences' | 'notification_preferences'> & {
+export type ProfileDto = Omit<z.infer<typeof profileDto>, 'email_preferences' | 'notification_preferences' | 'push_preferences'> & {
   email_preferences: EmailPreferences;
   notification_preferences: NotificationPreferences;
+  push_preferences: PushPreferences;
 };
 
 /** ProfileDto as the API documents and serialises it (preferences: key → on/off). */
@@ -34,6 +36,7 @@ export const profileDto = z
     show_connections: z.boolean().describe('"Show my connections on my profile" (Settings → Privacy).'),
     email_preferences: z.record(z.string(), z.boolean()),
     notification_preferences: z.record(z.string(), z.boolean()),
+    push_preferences: z.record(z.string(), z.boolean()).describe('Settings → Notifications "Push" column (issue 28): what is pushed to the devices where push is on.'),
     is_admin: z.boolean(),
   })
   .meta({ id: 'Profile' });

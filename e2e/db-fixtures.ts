@@ -115,3 +115,13 @@ export async function metAtAMeetup(emailA: string, emailB: string, title: string
   });
   return { a, b };
 }
+
+/** Web Push (issue 28): a freshly registered member made a confirmed Professional Partner (may create meetups). */
+export async function confirmedProfessional(email: string) {
+  const id = await userIdOf(email);
+  await withDb(async (db) => {
+    await db.query('update users set email_confirmed_at = now() where id = $1', [id]);
+    await db.query(`update profiles set role = 'professional', subscription_status = 'active', subscription_tier = 'professional' where id = $1`, [id]);
+  });
+  return id;
+}

@@ -17,6 +17,9 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The stand-in tile server a test starts (e2e/tile-server.ts); the app's MAP_TILE_URL points at it. */
 export const E2E_TILE_PORT = Number(process.env.E2E_TILE_PORT ?? E2E_PORT + 1000);
 export const E2E_TILE_URL = `http://127.0.0.1:${E2E_TILE_PORT}/{z}/{x}/{y}.png`;
+/** The local push service e2e/push.spec.ts starts (tests/helpers/push-service.ts); the app may push only there. */
+export const E2E_PUSH_PORT = Number(process.env.E2E_PUSH_PORT ?? E2E_PORT + 2000);
+export const E2E_PUSH_ORIGIN = `http://127.0.0.1:${E2E_PUSH_PORT}`;
 
 /**
  * The E2E server's embedded PostgreSQL, for tests that set up rows directly. Its password is

@@ -52,6 +52,7 @@ import { healthRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { peopleRoutes } from './people/routes';
 import { messageRoutes } from './messages/routes';
+import { pushRoutes } from './push/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { compressionPlugin } from './http/compression';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(followRoutes, { prefix: '/api', ...deps });
   await app.register(safetyRoutes, { prefix: '/api', ...deps });
   await app.register(seriesRoutes, { prefix: '/api', ...deps });
+  await app.register(pushRoutes, { prefix: '/api', ...deps });
 
   await registerWeb(app, deps, indexHtml, render);
   return app;

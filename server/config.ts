@@ -29,6 +29,9 @@ export function isLoopback(host: string): boolean {
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
+/** The browsers' push services: Chrome/Edge (FCM), Firefox (Mozilla), Safari (Apple), Windows (WNS). */
+export const DEFAULT_PUSH_SERVICE_ORIGINS = 'https://fcm.googleapis.com,https://*.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com';
+
 export const DEFAULT_ADMIN_EMAILS = 'admin@civicconnect.example,support@civicconnect.example,ops@civicconnect.example';
 
 /**
@@ -130,6 +133,17 @@ const schema = z.object({
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().trim().min(1).max(200).default('© OpenStreetMap contributors'),
   MAP_ATTRIBUTION_URL: z.url({ protocol: /^https?$/ }).default('https://www.openstreetmap.org/copyright'),
+  // Web Push (issue 28, decision 0056): VAPID keys given here (every instance the same), else made
+  // at first start in DATA_DIR; the contact named in every push request; and the push services a
+  // device's endpoint may point at (the server posts to it: never to any other address).
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' }).optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' }).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, { error: 'must be mailto:address or an https URL' }).optional(),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_ORIGINS)
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, { error: 'each must be an origin such as https://fcm.googleapis.com or https://*.notify.windows.com' })).min(1)),
 }).refine((c) => c.PUBLIC_URL || isLoopback(c.HOST), {
   // Reachable from other machines, links must not fall back to http://localhost:PORT.
   path: ['PUBLIC_URL'],
@@ -138,6 +152,9 @@ const schema = z.object({
   // One without the other would silently fall back to demo checkout and give upgrades away.
   path: ['STRIPE_WEBHOOK_SECRET'],
   message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
+}).refine((c) => Boolean(c.VAPID_PUBLIC_KEY) === Boolean(c.VAPID_PRIVATE_KEY), {
+  path: ['VAPID_PRIVATE_KEY'],
+  message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (then keys are made in DATA_DIR)',
 });
 
 /** Every environment variable the app reads (deploy files are checked against it). */
@@ -188,6 +205,8 @@ export type Config = {
   messages: { perMinute: number; perDay: number; requestsPerDay: number; emailEveryMs: number };
   /** Map tiles: the XYZ template, its origin for the CSP (`*` for an {s} subdomain) and the credit line. */
   map: { tileUrl: string; tileOrigin: string; attribution: string; attributionUrl: string };
+  /** Web Push: configured VAPID keys (else DATA_DIR/vapid-keys.json), the subject, the allowed push-service origins. */
+  push: { vapidKeys: { publicKey: string; privateKey: string } | null; subject: string; serviceOrigins: string[] };
 };
 
 export class ConfigError extends Error {}
@@ -247,6 +266,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookings: { horizonMonths: c.BOOKING_HORIZON_MONTHS, maxFutureHoursPerVenue: c.BOOKING_MAX_FUTURE_HOURS_PER_VENUE },
     connections: { requestsPerDay: c.CONNECTION_REQUESTS_PER_DAY, pendingMax: c.CONNECTION_REQUESTS_PENDING_MAX },
     messages: { perMinute: c.MESSAGES_PER_MINUTE, perDay: c.MESSAGES_PER_DAY, requestsPerDay: c.MESSAGE_REQUESTS_PER_DAY, emailEveryMs: Math.round(c.MESSAGES_EMAIL_EVERY_HOURS * 3_600_000) },
+    push: {
+      vapidKeys: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : null,
+      subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
+      serviceOrigins: c.PUSH_SERVICE_ORIGINS,
+    },
     map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },
   };
 }

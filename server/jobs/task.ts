@@ -2,10 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { jobRuns } from '../db/schema/index';
 import type { EmailTransport } from '../email/transport';
+import type { PushSettings } from '../push/deliver';
 import { enqueue, enqueueMany, pendingRunAt } from './queue';
 
 /** What job handlers need, as buildApp gives it to the queue's runner. */
-export type WorkerDeps = { db: Db; emailTransport: EmailTransport; appName: string; origin: string };
+export type WorkerDeps = {
+  db: Db;
+  emailTransport: EmailTransport;
+  appName: string;
+  origin: string;
+  /** Web Push (decision 0056); a worker without it leaves push jobs for one that has it. */
+  push?: PushSettings;
+};
 export type JobRef = { payload: Record<string, unknown>; key: string };
 /** Does one job's work inside its transaction; throwing rolls it back and the queue retries later. */
 export type JobHandler = (tx: Tx, deps: WorkerDeps, job: JobRef) => Promise<unknown>;

@@ -10,6 +10,8 @@ import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
 import { UNREAD_EMAIL_JOB, unreadEmailJob } from '../messages/unread-email';
 import { REMINDER_HANDLERS } from '../reminders/reminder-jobs';
 import { NEW_VENUE_HANDLERS } from '../venues/new-venue-job';
+import { deliverPush, type PushJob } from '../push/deliver';
+import { PUSH_TASK } from '../push/queue';
 import { runOncePerKey, type JobHandler, type WorkerDeps } from './task';
 
 /** Every task whose effects must happen once per job key (reminders, notices, deadlines, fan-outs). */
@@ -23,12 +25,25 @@ const ONCE_HANDLERS: Record<string, JobHandler> = {
   ...FOLLOW_HANDLERS,
 };
 
-/** The queue's task list: what each task identifier runs. */
-export function taskList(deps: WorkerDeps, log?: Pick<FastifyBaseLogger, 'warn'>): TaskList {
+/** Only the push task (decision 0056): the app runs it on a runner of its own, many at a time. */
+export function pushTaskList(deps: WorkerDeps): TaskList {
+  return {
+    // One device, one notification: an HTTP request to the push service, which no transaction can
+    // take back, so not runOncePerKey; the job key keeps it to one job, the queue's lock to one runner.
+    [PUSH_TASK]: async (payload) => {
+      if (!deps.push) throw new Error('this worker has no push settings');
+      await deliverPush(deps.db, deps.push, payload as PushJob);
+    },
+  };
+}
+
+/** The queue's task list: what each task identifier runs (`withPush: false` leaves pushes to pushTaskList's runner). */
+export function taskList(deps: WorkerDeps, log?: Pick<FastifyBaseLogger, 'warn'>, { withPush = true } = {}): TaskList {
   const list: Record<string, Task> = {
     [EMAIL_JOB]: (payload) => deliverEmailJob({ db: deps.db, transport: deps.emailTransport, log }, payload as EmailJob),
     // Its key comes back every few hours, so it guards itself (a row lock and a time) instead of job_runs.
     [UNREAD_EMAIL_JOB]: (payload) => unreadEmailJob(deps, payload as Parameters<typeof unreadEmailJob>[1]),
+    ...(withPush ? pushTaskList(deps) : {}),
   };
   for (const [name, handler] of Object.entries(ONCE_HANDLERS)) {
     list[name] = async (payload, helpers) => {

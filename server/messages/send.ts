@@ -11,6 +11,7 @@ import { messageLimits } from './limits';
 import { orderedPair } from './pair';
 import { presentMessage } from './queries';
 import { scheduleUnreadEmail } from './unread-email';
+import { queueMessagePush } from '../push/queue';
 
 export const notAllowed = () => new ApiError(403, 'messaging_not_allowed', 'You cannot send messages to this member.');
 const pending = () =>
@@ -70,6 +71,7 @@ async function send(db: Db, config: Config, actor: Actor, other: Other, existing
     const dto = presentMessage({ ...row, id: String(row.id), created_at: row.createdAt.toISOString(), conversation_id: row.conversationId, sender_id: row.senderId });
     await publishMessage(tx, dto, [actor.userId, other.id]);
     await scheduleUnreadEmail(tx, other.id, config.messages.emailEveryMs);
+    await queueMessagePush(tx, { messageId: String(row.id), recipientId: other.id });
     return { message: dto, conversationId: c.id };
   });
   return { conversation_id: conversationId, message };

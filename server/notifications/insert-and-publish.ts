@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { CHANGES_CHANNEL } from '../realtime/publish';
+import { pushJobsFor } from '../push/queue';
 
 /**
  * Writes many notifications in one statement (`rows` selects user_id, type, title, message, data)
  * and publishes each to its recipient's live sockets: the change event notify() would send, built
- * in SQL; a record too large for NOTIFY goes without it and the client refetches. Used by the
- * admin broadcast and the follow fan-out. Answers how many were published.
+ * in SQL; a record too large for NOTIFY goes without it and the client refetches. The same
+ * statement queues one push job per device for the types that are pushed (decision 0056). Used
+ * by the admin broadcast and the follow fan-out. Answers how many were published.
  */
 export async function insertAndPublishNotifications(tx: Tx, rows: SQL): Promise<number> {
   const { rows: out } = await tx.execute<{ sent: number }>(sql`
@@ -20,7 +22,8 @@ export async function insertAndPublishNotifications(tx: Tx, rows: SQL): Promise<
           'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as full_event,
         json_build_object('table', 'notifications', 'type', 'INSERT', 'id', i.id, 'audience', json_build_object('userIds', json_build_array(i.user_id)))::text as bare_event
       from inserted i
-    )
-    select count(pg_notify(${CHANGES_CHANNEL}, case when length(full_event) > 7500 then bare_event else full_event end))::int as sent from events`);
+    ), pushes as (${pushJobsFor(sql`inserted`)})
+    select (select count(pg_notify(${CHANGES_CHANNEL}, case when length(full_event) > 7500 then bare_event else full_event end))::int from events) as sent,
+      (select queued from pushes) as pushed`);
   return out[0]?.sent ?? 0;
 }

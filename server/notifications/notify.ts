@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import { notifications, profiles } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
 import { presentNotification } from './presenter';
+import { queueNotificationPush } from '../push/queue';
 
 
 export type NotificationType =
@@ -82,5 +83,7 @@ export async function notify(
     audience: { userIds: [row.userId] },
     record: presentNotification(row),
   });
+  // To the recipient's devices too, for the types that are pushed (decision 0056), after commit.
+  await queueNotificationPush(db, row);
   return row;
 }

@@ -9,6 +9,7 @@ import { presentProfile } from './presenter';
 import { exportDismissals } from '../people/export';
 import { exportMessages } from '../messages/export';
 import { exportSignIn } from '../auth/export';
+import { exportDevices } from '../push/devices';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
@@ -81,5 +82,7 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     messages: await exportMessages(db, id),
     // Issue 28: the providers the member signs in with.
     ...(await exportSignIn(db, id)),
+    // Issue 28: the devices that receive push notifications (their push keys stay out).
+    push_devices: await exportDevices(db, id),
   };
 }

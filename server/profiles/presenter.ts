@@ -1,4 +1,5 @@
 import type { ProfileDto } from '../../contracts/profile';
+import { PUSH_PREFERENCE_KEYS } from '../../contracts/push';
 import type { profiles } from '../db/schema/index';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -7,6 +8,8 @@ export type ProfileRow = typeof profiles.$inferSelect;
 /** Preference keys newer than the column's default: a row without one counts it as on. */
 const ADDED_LATER = { connection_requests: true, followed_meetups: true };
 const ADDED_LATER_EMAIL = { ...ADDED_LATER, unread_messages: true };
+/** Push switches are stored only once changed (the column starts empty): every other one is on. */
+const PUSH_ON = Object.fromEntries(PUSH_PREFERENCE_KEYS.map((k) => [k, true]));
 
 export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): ProfileDto {
   return {
@@ -31,6 +34,7 @@ export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): Profi
     // Switches added after a row was written are on until the member turns them off (issue 26).
     email_preferences: { ...ADDED_LATER_EMAIL, ...(p.emailPreferences as object) } as ProfileDto['email_preferences'],
     notification_preferences: { ...ADDED_LATER, ...(p.notificationPreferences as object) } as ProfileDto['notification_preferences'],
+    push_preferences: { ...PUSH_ON, ...(p.pushPreferences as object) } as ProfileDto['push_preferences'],
     is_admin: opts.isAdmin,
   };
 }

@@ -18,6 +18,7 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePat
         ...(patch.message_requests_from !== undefined ? { messageRequestsFrom: patch.message_requests_from } : {}),
         ...(patch.show_connections !== undefined ? { showConnections: patch.show_connections } : {}),
         ...(patch.email_preferences ? { emailPreferences: sql`${profiles.emailPreferences} || ${JSON.stringify(patch.email_preferences)}::jsonb` } : {}),
+        ...(patch.push_preferences ? { pushPreferences: sql`${profiles.pushPreferences} || ${JSON.stringify(patch.push_preferences)}::jsonb` } : {}),
         ...(patch.notification_preferences
           ? { notificationPreferences: sql`${profiles.notificationPreferences} || ${JSON.stringify(patch.notification_preferences)}::jsonb` }
           : {}),

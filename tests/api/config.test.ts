@@ -43,4 +43,19 @@ describe('configuration', () => {
     expect(loadConfig({}).bookings).toEqual({ horizonMonths: 18, maxFutureHoursPerVenue: 48 });
     expect(loadConfig({ BOOKING_HORIZON_MONTHS: '6', BOOKING_MAX_FUTURE_HOURS_PER_VENUE: '100' }).bookings).toEqual({ horizonMonths: 6, maxFutureHoursPerVenue: 100 });
   });
+
+  it('Web Push: VAPID keys from the environment only as a pair, push to the known push services unless configured', () => {
+    const pub = 'B' + 'A'.repeat(86);
+    const priv = 'A'.repeat(43);
+    expect(loadConfig({}).push).toEqual({
+      vapidKeys: null,
+      subject: 'mailto:support@civicconnect.example',
+      serviceOrigins: ['https://fcm.googleapis.com', 'https://*.push.services.mozilla.com', 'https://web.push.apple.com', 'https://*.notify.windows.com'],
+    });
+    expect(loadConfig({ VAPID_PUBLIC_KEY: pub, VAPID_PRIVATE_KEY: priv, VAPID_SUBJECT: 'https://meet.example.org' }).push).toMatchObject({ vapidKeys: { publicKey: pub, privateKey: priv }, subject: 'https://meet.example.org' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pub })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: priv })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ PUSH_SERVICE_ORIGINS: 'https://push.example.org/path' })).toThrow(/PUSH_SERVICE_ORIGINS/);
+    expect(loadConfig({ PUSH_SERVICE_ORIGINS: 'http://127.0.0.1:8080, https://*.push.example.org' }).push.serviceOrigins).toEqual(['http://127.0.0.1:8080', 'https://*.push.example.org']);
+  });
 });

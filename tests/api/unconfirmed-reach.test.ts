@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,13 @@ const ALLOWED: Record<string, (u: Account) => Promise<[Res, number]>> = {
   'POST /api/notifications/:id/read': async (u) => [await inject({ method: 'POST', url: `/api/notifications/${await ownNotification(u)}/read`, headers: u.headers }), 200],
   'DELETE /api/notifications/:id': async (u) => [await inject({ method: 'DELETE', url: `/api/notifications/${await ownNotification(u)}`, headers: u.headers }), 204],
   'DELETE /api/notifications': async (u) => [await inject({ method: 'DELETE', url: '/api/notifications', headers: u.headers }), 200],
+  // One's own devices for push (issue 28); a fresh account each, so no push is ever sent to them.
+  'POST /api/push/devices': async () => [await inject({ method: 'POST', url: '/api/push/devices', headers: (await unconfirmed()).headers, payload: pushDevice() }), 201],
+  'DELETE /api/push/devices/:id': async () => {
+    const u = await unconfirmed();
+    const made = await inject({ method: 'POST', url: '/api/push/devices', headers: u.headers, payload: pushDevice() });
+    return [await inject({ method: 'DELETE', url: `/api/push/devices/${made.json().id}`, headers: u.headers }), 204];
+  },
   'POST /api/calendar/feed/rotate': async (u) => [await inject({ method: 'POST', url: '/api/calendar/feed/rotate', headers: u.headers }), 200],
   'POST /api/membership/checkout': async () => [await inject({ method: 'POST', url: '/api/membership/checkout', headers: (await unconfirmed()).headers, payload: { tier: 'venue' } }), 200],
   'POST /api/membership/cancel': async () => [await inject({ method: 'POST', url: '/api/membership/cancel', headers: (await unconfirmed('professional')).headers }), 200],
@@ -115,6 +123,12 @@ const ALLOWED: Record<string, (u: Account) => Promise<[Res, number]>> = {
     return [await inject({ method: 'POST', url: '/api/newsletter/unsubscribe', headers: u.headers, payload: { token } }), 200];
   },
 };
+
+/** A browser's subscription at a default push service (FCM), with real P-256 keys. */
+function pushDevice() {
+  const ecdh = createECDH('prime256v1');
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(12).toString('base64url')}`, keys: { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
 
 /** avatars/{userId}/{userId}-{timestamp}.png, the bucket's path rule. */
 const avatarPath = (u: Account, n: number) => `${u.id}/${u.id}-${1_700_000_000_000 + n}.png`;

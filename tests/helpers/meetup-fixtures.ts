@@ -107,7 +107,8 @@ export async function spendMemberBookingQuota(t: TestApp, memberId: string, book
 /** What the meetup job worker needs (reminders, cancellation notices, booking deadlines), as the app gives it. */
 export async function jobWorker(t: TestApp) {
   const { transportFor } = await import('../../server/email/transport');
-  return { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000' };
+  const { pushSettings } = await import('../../server/push/settings');
+  return { db: t.db, emailTransport: transportFor(t.config), appName: 'Civic Connect', origin: 'http://localhost:3000', push: await pushSettings(t.config) };
 }
 
 /** Date and time on London's wall clock `hours` from now, on a quarter hour (London venues' slots). */

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NOTIFICATION_POLL_MS } from '../../../contracts/constants';
 import type { NotificationDto } from '../../../contracts/notifications';
+import { useAppBadge } from '../../lib/app-badge';
+import { useUnreadMessages } from '../../lib/messages';
 import { useRealtimeMessages } from '../../lib/realtime';
 import { useSession } from '../../lib/session';
 import { alertNewNotification } from './alert';
@@ -157,6 +159,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       },
     };
   }, [query.data, query.isPending, status, latest, update, mutate, reread, mutation.isPending]);
+  // The installed app's badge: unread notifications and messages, cleared when read or signed out.
+  const messages = useUnreadMessages();
+  useAppBadge(status === 'signedIn' ? value.unreadCount + messages.count : 0);
 
   return <NotificationsContext.Provider value={value}>{children}</NotificationsContext.Provider>;
 }

@@ -7,6 +7,7 @@ import { useOwnProfile } from './api';
 import { CalendarFeed } from './calendar-feed';
 import { NameForm } from './name-form';
 import { PreferenceGroup } from './preference-group';
+import { PushSettings } from './push-settings';
 import { SETTINGS_TEXT } from './settings-text';
 
 /** General: name, read-only email, email and in-app notification preferences (docs/product.md §2 Settings). */
@@ -59,6 +60,7 @@ export function GeneralTab() {
           values={profile.notification_preferences}
         />
       </Card>
+      <PushSettings values={profile.push_preferences} />
       <CalendarFeed />
     </div>
   );

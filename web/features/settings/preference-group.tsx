@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
 import { patchProfile, profileKey } from './api';
 import { SETTINGS_TEXT } from './settings-text';
 
-type Field = 'email_preferences' | 'notification_preferences';
+type Field = 'email_preferences' | 'notification_preferences' | 'push_preferences';
 type Labels = Record<string, { label: string; hint: string }>;
 
 /**

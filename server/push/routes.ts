@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pushDeviceDto, pushDevicesDto, pushSubscriptionBody } from '../../contracts/push';
+import type { AppDeps } from '../deps';
+import { ApiError, notFound } from '../errors';
+import { noContent } from '../http/responses';
+import { requireActor } from '../plugins/actor';
+import { listDevices, presentDevice, removeDevice, subscribeDevice } from './devices';
+import { endpointAllowed } from './endpoint';
+import { vapidKeys } from './vapid';
+
+const idParams = z.object({ id: z.uuid({ error: 'Device not found.' }) });
+
+/** Settings → Notifications → Push: this member's devices (issue 28, decision 0056). */
+export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  // Made (or read) now: the first start makes the key pair, not the first member's request.
+  await vapidKeys(config);
+
+  r.get('/push/devices', { schema: { response: { 200: pushDevicesDto } } }, async (req) => {
+    const actor = requireActor(req);
+    const [keys, rows] = await Promise.all([vapidKeys(config), listDevices(db, actor.userId)]);
+    return { public_key: keys.publicKey, devices: rows.map(presentDevice) };
+  });
+
+  r.post(
+    '/push/devices',
+    // Receiving one's own notifications on one's own device reaches no one else.
+    { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { body: pushSubscriptionBody, response: { 201: pushDeviceDto } } },
+    async (req, reply) => {
+      const actor = requireActor(req);
+      if (!endpointAllowed(req.body.endpoint, config.push.serviceOrigins)) {
+        throw new ApiError(400, 'push_service_not_allowed', 'This browser’s push service is not one this site sends to.', { field: 'endpoint' });
+      }
+      const row = await subscribeDevice(db, actor.userId, req.body, req.headers['user-agent']);
+      return reply.status(201).send(presentDevice(row));
+    },
+  );
+
+  r.delete('/push/devices/:id', { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
+    const actor = requireActor(req);
+    if (!(await removeDevice(db, actor.userId, req.params.id))) throw notFound('Device not found.');
+    return reply.status(204).send(null);
+  });
+}
