@@ -58,7 +58,7 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node scripts/build-server.mjs && exec node --enable-source-maps dist/server/main.js`,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000, // a first start migrates and seeds the demo; on a loaded 2-core machine that took over 120 s
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
