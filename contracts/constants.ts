@@ -39,8 +39,6 @@ export const EARTH_RADIUS_KM = 6371;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
 
-export const COLOUR_ROTATION_MS = 3000;
-export const HINT_PILL_MS = 2500;
 export const TAB_HIGHLIGHT_MS = 700;
 export const BADGE_CAP = 9;
 export const DESKTOP_MIN_WIDTH = 1024;
@@ -62,7 +60,6 @@ export const STORAGE_KEYS = {
   meetupsTabSpotlight: 'meetupsTabSpotlightShown',
   iosDismissedUntil: 'pwa-ios-dismissed-until',
   pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
-  quickActionHintShown: 'cc-quick-action-hint-shown', // sessionStorage
   theme: 'cc-theme',
   notificationSound: 'cc-notification-sound',
   notificationVibration: 'cc-notification-vibration',
