@@ -9,6 +9,9 @@ export const COMMENTS_PER_MINUTE = 10;
 /** A series has at most this many occurrences (docs/product.md §4 Recurring meetups). */
 export const SERIES_MAX_OCCURRENCES = 12;
 export const HEADLINE_MAX = 120;
+/** A profile's interests: each at most INTEREST_MAX characters, at most INTERESTS_MAX of them. */
+export const INTEREST_MAX = 40;
+export const INTERESTS_MAX = 20;
 
 export const commentBody = z.strictObject({
   body: z
