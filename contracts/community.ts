@@ -25,10 +25,13 @@ export const commentBody = z.strictObject({
 export const memberRefSchema = z.object({ id: z.uuid(), name: z.string(), avatar: z.string().nullable() });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
+/** A comment's author, and whether the viewer may open their profile (issue 27). */
+export const commentAuthorSchema = memberRefSchema.extend({ profile_open: z.boolean().describe('Whether the viewer may open this member\'s profile page: false when they turned off "Show my profile to other members" (their name is then shown as plain text).') });
+
 export const commentSchema = z.object({
   id: z.uuid(),
   meetup_id: z.uuid(),
-  author: memberRefSchema,
+  author: commentAuthorSchema,
   /** Plain text: the web renders it as text, never as HTML. */
   body: z.string(),
   created_at: z.string(),
