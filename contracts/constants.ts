@@ -57,6 +57,7 @@ export const PRICE_PROFESSIONAL_PENCE = 499;
 // Local storage keys the product keeps on the device (docs/product.md §2, §3, §9), plus our theme key.
 export const STORAGE_KEYS = {
   allowDesktop: 'mcc_allow_desktop',
+  memberDesktop: 'cc-member-desktop', // a signed-in member chose desktop on this browser (issue 27)
   meetupsTabSpotlight: 'meetupsTabSpotlightShown',
   iosDismissedUntil: 'pwa-ios-dismissed-until',
   pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
