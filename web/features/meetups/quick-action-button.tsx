@@ -27,15 +27,37 @@ const useWide = () => {
  * alerts. The member's upcoming count lives on the Meetups tab and the home page; the menu names
  * it beside "Browse Global Meetups" in plain text.
  */
+/**
+ * While the member types in a field the button steps aside: on a phone the field and the
+ * keyboard fill the screen, and a floating button would sit on what they are writing.
+ */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const editable = (el: EventTarget | null) => el instanceof HTMLElement && (el.matches('input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=range],[type=file]), textarea, select') || el.isContentEditable);
+    const on = (e: FocusEvent) => setTyping(editable(e.target));
+    const off = (e: FocusEvent) => setTyping(editable(e.relatedTarget));
+    document.addEventListener('focusin', on);
+    document.addEventListener('focusout', off);
+    return () => {
+      document.removeEventListener('focusin', on);
+      document.removeEventListener('focusout', off);
+    };
+  }, []);
+  return typing;
+}
+
 export function QuickActionButton() {
   const { status, role } = useSession();
   const wide = useWide();
+  const typing = useTyping();
   const count = useMyMeetupCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [radiusOpen, setRadiusOpen] = useState(false);
   const eligible = status === 'signedIn' && (role === 'professional' || role === 'venue') && !wide;
 
   if (!eligible) return null;
+  if (typing && !menuOpen && !radiusOpen) return null;
   const pro = role === 'professional';
   const venue = role === 'venue';
   const countLabel = `${count} upcoming`;
@@ -51,7 +73,7 @@ export function QuickActionButton() {
           >
             {menuOpen ? <Plus aria-hidden="true" className="size-7 rotate-45 transition-transform" /> : <Zap aria-hidden="true" className="size-6" />}
           </DropdownMenuTrigger>
-          <DropdownMenuContent side="top" align="end" className="w-72">
+          <DropdownMenuContent side="top" align="end" className="w-[min(20rem,calc(100vw-2rem))]">
             <DropdownMenuLabel>Quick actions</DropdownMenuLabel>
             {pro && (
               <DropdownMenuItem onSelect={() => setRadiusOpen(true)}>
@@ -63,7 +85,7 @@ export function QuickActionButton() {
                 <Link to="/meetups">
                   <CalendarDays aria-hidden="true" /> Browse Global Meetups
                   {count > 0 && (
-                    <span data-testid="quick-action-count" className="ml-auto text-xs font-medium text-ink-muted">
+                    <span data-testid="quick-action-count" className="ml-auto shrink-0 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
                       {countLabel}
                     </span>
                   )}
