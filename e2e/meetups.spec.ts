@@ -107,6 +107,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
   });
 
   test('place not found, and the quick-action menu follows the role', async ({ page }) => {
+    test.slow(); // two members sign in, and an axe run: a busy machine needs more than 30 s
     await signInWithApiAs(page, PROFESSIONAL, demoPassword(PROFESSIONAL), '/meetups', 'Professional Partner');
     // Issue 27: one steady colour, no hint popping over the page, no badge that reads as alerts.
     const button = page.getByTestId('quick-action-button');
@@ -165,6 +166,7 @@ test.describe('meetups at 390×844 @phone-only', () => {
   });
 
   test('device location: found, and denied with Open Settings → Retry Now', async ({ page, browser }, testInfo) => {
+    test.slow(); // two browser contexts and two sign-ins: a busy machine needs more than 30 s
     // Granted: Find Meetups with an empty place field uses the device position.
     const u = testInfo.project.use;
     const located = await browser.newContext({
