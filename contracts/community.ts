@@ -9,6 +9,9 @@ export const COMMENTS_PER_MINUTE = 10;
 /** A series has at most this many occurrences (docs/product.md §4 Recurring meetups). */
 export const SERIES_MAX_OCCURRENCES = 12;
 export const HEADLINE_MAX = 120;
+/** A profile's interests: each at most INTEREST_MAX characters, at most INTERESTS_MAX of them. */
+export const INTEREST_MAX = 40;
+export const INTERESTS_MAX = 20;
 
 export const commentBody = z.strictObject({
   body: z
@@ -22,10 +25,13 @@ export const commentBody = z.strictObject({
 export const memberRefSchema = z.object({ id: z.uuid(), name: z.string(), avatar: z.string().nullable() });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
+/** A comment's author, and whether the viewer may open their profile (issue 27). */
+export const commentAuthorSchema = memberRefSchema.extend({ profile_open: z.boolean().describe('Whether the viewer may open this member\'s profile page: false when they turned off "Show my profile to other members" (their name is then shown as plain text).') });
+
 export const commentSchema = z.object({
   id: z.uuid(),
   meetup_id: z.uuid(),
-  author: memberRefSchema,
+  author: commentAuthorSchema,
   /** Plain text: the web renders it as text, never as HTML. */
   body: z.string(),
   created_at: z.string(),

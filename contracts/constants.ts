@@ -44,8 +44,6 @@ export const EARTH_RADIUS_KM = 6371;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const GEOLOCATION_MAX_AGE_MS = 5 * 60_000;
 
-export const COLOUR_ROTATION_MS = 3000;
-export const HINT_PILL_MS = 2500;
 export const TAB_HIGHLIGHT_MS = 700;
 export const BADGE_CAP = 9;
 export const DESKTOP_MIN_WIDTH = 1024;
@@ -64,10 +62,10 @@ export const PRICE_PROFESSIONAL_PENCE = 499;
 // Local storage keys the product keeps on the device (docs/product.md §2, §3, §9), plus our theme key.
 export const STORAGE_KEYS = {
   allowDesktop: 'mcc_allow_desktop',
+  memberDesktop: 'cc-member-desktop', // a signed-in member chose desktop on this browser (issue 27)
   meetupsTabSpotlight: 'meetupsTabSpotlightShown',
   iosDismissedUntil: 'pwa-ios-dismissed-until',
   pwaPromptDismissed: 'pwa-prompt-dismissed', // sessionStorage
-  quickActionHintShown: 'cc-quick-action-hint-shown', // sessionStorage
   theme: 'cc-theme',
   notificationSound: 'cc-notification-sound',
   notificationVibration: 'cc-notification-vibration',

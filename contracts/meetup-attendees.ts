@@ -12,6 +12,7 @@ export const attendeePerson = z.object({
   avatar: z.string().nullable(),
   /** A one-line description of the member, when their profile has one. */
   headline: z.string().nullable(),
+  profile_open: z.boolean().describe('Whether the viewer may open this member\'s profile page: false when they turned off "Show my profile to other members" (their name is then shown as plain text).'),
 });
 
 /** What organisers and co-hosts see of each person in the list, besides the face. */

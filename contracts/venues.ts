@@ -185,7 +185,7 @@ export type VenueSaveResultDto = z.infer<typeof venueSaveResultDto>;
 export const venueLimitDto = z.object({ venue_count: z.number(), max_venues_allowed: z.number(), can_create: z.boolean() });
 export type VenueLimitDto = z.infer<typeof venueLimitDto>;
 
-export const ratingDto = z.object({ user_id: z.string(), user_name: z.string(), user_avatar: z.string().nullable(), score: z.number(), comment: z.string().nullable(), updated_at: z.string() });
+export const ratingDto = z.object({ user_id: z.string(), user_name: z.string(), user_avatar: z.string().nullable(), profile_open: z.boolean().describe('Whether the viewer may open this member\'s profile page: false when they turned off "Show my profile to other members" (their name is then shown as plain text).'), score: z.number(), comment: z.string().nullable(), updated_at: z.string() });
 export type RatingDto = z.infer<typeof ratingDto>;
 export const ratingsDto = z.object({ summary: ratingSummary, mine: myRating.nullable(), ratings: z.array(ratingDto) });
 export type RatingsDto = z.infer<typeof ratingsDto>;

@@ -50,6 +50,16 @@ test('a basic member is offered the upgrade with the way back', async ({ page })
     'href',
     `/upgrade-account?returnTo=${encodeURIComponent(`/m/${m.id}`)}`,
   );
+  // Issue 27: however many lines it takes, each has its full height and the button has room around them.
+  const upgrade = page.getByTestId('upgrade-to-join');
+  const fit = await upgrade.evaluate((el) => {
+    const s = getComputedStyle(el);
+    const lines = Math.round((el.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)) / parseFloat(s.lineHeight));
+    return { lines, clipped: el.scrollHeight > el.clientHeight, padding: parseFloat(s.paddingTop) };
+  });
+  expect(fit.clipped).toBe(false);
+  expect(fit.lines).toBeGreaterThanOrEqual(1);
+  expect(fit.padding).toBeGreaterThanOrEqual(8);
   await expect(page.getByRole('button', { name: 'Join meetup' })).toHaveCount(0);
 });
 

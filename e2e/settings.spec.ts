@@ -1,7 +1,7 @@
 // Settings (docs/product.md §2 Settings, §5, §8): tabs by ?tab=, name Save rules, read-only email,
 // preference checkboxes, change password with every toast, sign out of this device, 2FA, privacy links.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, registerWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, preferTheme, registerWithApi, signInWithApi, signInWithApiAs, test, uniqueUser } from './fixtures';
 
 const toasts = (page: Page) => page.getByTestId('toast-region');
 /** Waits for a toast with this title and message, then dismisses every toast so none covers the next control. */
@@ -195,4 +195,40 @@ test('Privacy: download my data as a file, then delete the account with its pass
   await expect(page.getByTestId('auth-status')).toHaveText('Signed out', { timeout: 15_000 });
   const signIn = await page.request.post('/auth/v1/token?grant_type=password', { data: { email: user.email, password: user.password } });
   expect(signIn.status()).toBe(400);
+});
+
+test('venue-booking switches show only to members who take venue bookings', async ({ page }) => {
+  // Issue 27: a member without venues was offered "Venue booking requests" twice.
+  await signedInFresh(page);
+  const email = page.getByRole('group', { name: 'Email notifications' });
+  const inApp = page.getByRole('group', { name: 'In-app notifications' });
+  await expect(email.getByRole('checkbox', { name: 'Meetup reminders' })).toBeVisible();
+  await expect(email.getByRole('checkbox', { name: 'Venue booking requests' })).toHaveCount(0);
+  await expect(inApp.getByRole('checkbox', { name: 'Venue booking requests' })).toHaveCount(0);
+
+  await signInWithApi(page, 'venue', '/settings');
+  await expect(page.getByRole('group', { name: 'Email notifications' }).getByRole('checkbox', { name: 'Venue booking requests' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'In-app notifications' }).getByRole('checkbox', { name: 'Venue booking requests' })).toBeVisible();
+});
+
+test('the chosen tab reads at 4.5:1 or more in the dark theme, at once and under the pointer', async ({ page }) => {
+  await preferTheme(page, 'dark');
+  await signedInFresh(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  for (const name of ['Security', 'Privacy', 'General']) {
+    await tab(page, name).click();
+    await tab(page, name).hover();
+    // Measured straight after the click: a fade would be caught half way.
+    const ratio = await tab(page, name).evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const s = getComputedStyle(el);
+      const [a, b] = [lum(rgb(s.color)), lum(rgb(s.backgroundColor))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    expect(ratio, `${name} tab`).toBeGreaterThanOrEqual(4.5);
+  }
 });

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import {
   ACCOUNTS,
   ALLOW_DESKTOP_KEY,
+  AUTH_STORAGE_KEY,
   THEME_KEY,
   authStatus,
   expect,
@@ -160,14 +161,17 @@ test.describe('desktop landing and allowDesktop', () => {
       await expect(page.getByTestId('desktop-landing')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Civic Connect is best on mobile or tablet' })).toBeVisible();
       await expect(navBar(page)).toHaveCount(0);
-      // Continue without remembering: the app for this page view, the landing page again next time.
+      // Issue 27: "Remember my choice" starts ticked. Continue without remembering: the app for
+      // this page view, the landing page again next time.
+      await expect(page.getByLabel('Remember my choice')).toBeChecked();
+      await page.getByLabel('Remember my choice').uncheck();
       await page.getByRole('button', { name: 'Continue on desktop' }).click();
       await expect(navBar(page)).toBeVisible();
       expect(await stored(page, ALLOW_DESKTOP_KEY)).toBeNull();
       await page.reload();
       await expect(page.getByTestId('desktop-landing')).toBeVisible();
-      // Continue and remember.
-      await page.getByLabel('Remember my choice').check();
+      // Continue and remember (as it starts).
+      await expect(page.getByLabel('Remember my choice')).toBeChecked();
       await page.getByRole('button', { name: 'Continue on desktop' }).click();
       await expect(navBar(page)).toBeVisible();
       expect(await stored(page, ALLOW_DESKTOP_KEY)).toBe('1');
@@ -191,6 +195,27 @@ test.describe('desktop landing and allowDesktop', () => {
     await page.goto('/about');
     await expect(navBar(page)).toBeVisible();
     await expect(page.getByTestId('desktop-landing')).toHaveCount(0);
+  });
+
+  test('a signed-in member who chose desktop is not asked again on this browser; a visitor still is @desktop-only', async ({ page }) => {
+    // Issue 27: the landing page greeted every new desktop session of a signed-in member.
+    await storeSession(page, await fetchSession(page, ACCOUNTS.basic.email));
+    await gotoApp(page, '/', { allowDesktop: false });
+    await expect(page.getByTestId('desktop-landing')).toBeVisible();
+    await page.getByLabel('Remember my choice').uncheck();
+    await page.getByRole('button', { name: 'Continue on desktop' }).click();
+    await expectSignedInAs(page, ACCOUNTS.basic.label);
+    expect(await stored(page, ALLOW_DESKTOP_KEY)).toBeNull();
+    // A new session of the browser (nothing of this page view kept): straight into the app.
+    await page.reload();
+    await expectSignedInAs(page, ACCOUNTS.basic.label);
+    await expect(navBar(page)).toBeVisible();
+    await expect(page.getByTestId('desktop-landing')).toHaveCount(0);
+    // Signed out (no session stored on the browser), whoever comes next is a visitor and is greeted again.
+    await page.evaluate((key) => localStorage.removeItem(key), AUTH_STORAGE_KEY);
+    await page.goto('/about');
+    await expect(page.getByTestId('desktop-landing')).toBeVisible();
+    await expectSignedOut(page);
   });
 
   test('a password-reset link opened on a computer goes straight to its page', async ({ page }) => {

@@ -5,6 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { meetupAttendees, meetupCohosts, meetupWaitlist, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
+import { canViewProfile } from '../profiles/policy';
 import { canManageAttendees, canRead, canSeeAttendees, isKnownTo, isOrganiserOrAdmin } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 import { loadMeetup } from './queries';
@@ -30,30 +31,37 @@ export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need
   return { m, manage };
 }
 
-type PersonRow = { id: string; name: string; avatar: string | null };
-const person = (r: PersonRow) => ({ id: r.id, name: r.name || 'A member', avatar: r.avatar, headline: null });
+type PersonRow = { id: string; name: string; avatar: string | null; showProfile: boolean };
+/** `viewer`: whether they may open this person's profile decides if the name links (issue 27). */
+const person = (r: PersonRow, viewer: Actor | null) => ({
+  id: r.id,
+  name: r.name || 'A member',
+  avatar: r.avatar,
+  headline: null,
+  profile_open: viewer ? canViewProfile(viewer, { id: r.id, showProfile: r.showProfile }) : false,
+});
 
 /** Everyone linked to the meetup, in order: attendees by joining time, then the waitlist and requests in joining order. */
-export async function peopleOf(db: Db | Tx, meetupId: string): Promise<(ManagedAttendeeDto & { email: string })[]> {
+export async function peopleOf(db: Db | Tx, meetupId: string, viewer: Actor | null = null): Promise<(ManagedAttendeeDto & { email: string })[]> {
   const cohosts = new Set(
     (await db.select({ id: meetupCohosts.userId }).from(meetupCohosts).where(eq(meetupCohosts.meetupId, meetupId))).map((r) => r.id),
   );
   const going = await db
-    .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, email: profiles.email, at: meetupAttendees.createdAt, checkedInAt: meetupAttendees.checkedInAt })
+    .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile, email: profiles.email, at: meetupAttendees.createdAt, checkedInAt: meetupAttendees.checkedInAt })
     .from(meetupAttendees)
     .innerJoin(profiles, eq(profiles.id, meetupAttendees.userId))
     .where(eq(meetupAttendees.meetupId, meetupId))
     .orderBy(asc(meetupAttendees.createdAt), asc(profiles.id));
   const waiting = await db
-    .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, email: profiles.email, at: meetupWaitlist.createdAt, kind: meetupWaitlist.kind })
+    .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile, email: profiles.email, at: meetupWaitlist.createdAt, kind: meetupWaitlist.kind })
     .from(meetupWaitlist)
     .innerJoin(profiles, eq(profiles.id, meetupWaitlist.userId))
     .where(eq(meetupWaitlist.meetupId, meetupId))
     .orderBy(asc(meetupWaitlist.seq));
   return [
-    ...going.map((r) => ({ ...person(r), email: r.email, status: 'attending' as const, joined_at: r.at.toISOString(), checked_in_at: r.checkedInAt?.toISOString() ?? null, is_cohost: cohosts.has(r.id) })),
+    ...going.map((r) => ({ ...person(r, viewer), email: r.email, status: 'attending' as const, joined_at: r.at.toISOString(), checked_in_at: r.checkedInAt?.toISOString() ?? null, is_cohost: cohosts.has(r.id) })),
     ...waiting.map((r) => ({
-      ...person(r),
+      ...person(r, viewer),
       email: r.email,
       status: r.kind === 'request' ? ('requested' as const) : ('waitlisted' as const),
       joined_at: r.at.toISOString(),
@@ -65,10 +73,10 @@ export async function peopleOf(db: Db | Tx, meetupId: string): Promise<(ManagedA
 
 /** GET /api/meetups/{id}/attendees: faces for attendees; the full list with status for those who manage it. Never an email. */
 export async function listAttendees(db: Db, access: Access, actor: Actor): Promise<AttendeeListDto> {
-  const people = await peopleOf(db, access.m.id);
+  const people = await peopleOf(db, access.m.id, actor);
   const going = people.filter((p) => p.status === 'attending');
   const waitlist = people.filter((p) => p.status === 'waitlisted');
-  const strip = ({ id, name, avatar, headline }: PersonRow & { headline: string | null }) => ({ id, name, avatar, headline });
+  const strip = ({ id, name, avatar, headline, profile_open }: Omit<PersonRow, 'showProfile'> & { headline: string | null; profile_open: boolean }) => ({ id, name, avatar, headline, profile_open });
   return {
     attendees: going.map(strip),
     waitlist: waitlist.map((p, i) => ({ ...strip(p), position: i + 1 })),

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { meetupAttendees, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
+import { canViewProfile } from '../profiles/policy';
 import { publishChange } from '../realtime/publish';
 import { arrivalsOf, attendeeAccess, noTicket } from './attendees';
 import { coHostIds } from './cohosts';
@@ -61,13 +62,13 @@ export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: 
       .set({ checkedInAt: sql`coalesce(${meetupAttendees.checkedInAt}, now())` })
       .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
       .returning({ checkedInAt: meetupAttendees.checkedInAt });
-    const [p] = await tx.select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, userId));
+    const [p] = await tx.select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, userId));
     if (!before.checkedInAt) {
       const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), ...(await coHostIds(tx, id)), userId, actor.userId])];
       await publishChange(tx, { table: 'meetup_attendees', type: 'UPDATE', id: `${id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: id, user_id: userId } });
     }
     return {
-      attendee: { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: null },
+      attendee: { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: null, profile_open: canViewProfile(actor, { id: p.id, showProfile: p.showProfile }) },
       checked_in_at: row.checkedInAt!.toISOString(),
       already: before.checkedInAt !== null,
       arrivals: await arrivalsOf(tx, id),

@@ -6,6 +6,7 @@ import { ApiError, forbidden, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
+import { canViewProfile } from '../profiles/policy';
 import { publishChange } from '../realtime/publish';
 import { meetupAudience } from './audience';
 import { canComment, canDeleteComment, canReadComments, isKnownTo, type MeetupPolicyTarget } from './policy';
@@ -36,10 +37,11 @@ async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
   return { m, target };
 }
 
-const present = (r: { id: string; meetupId: string; userId: string; body: string; createdAt: Date; name: string | null; avatar: string | null }, actor: Actor, target: MeetupPolicyTarget): CommentDto => ({
+const present = (r: { id: string; meetupId: string; userId: string; body: string; createdAt: Date; name: string | null; avatar: string | null; showProfile: boolean | null }, actor: Actor, target: MeetupPolicyTarget): CommentDto => ({
   id: r.id,
   meetup_id: r.meetupId,
-  author: { id: r.userId, name: r.name || 'A member', avatar: r.avatar },
+  // Issue 27: the name links only when the viewer may open the profile it leads to.
+  author: { id: r.userId, name: r.name || 'A member', avatar: r.avatar, profile_open: canViewProfile(actor, { id: r.userId, showProfile: r.showProfile ?? true }) },
   body: r.body,
   created_at: r.createdAt.toISOString(),
   can_delete: canDeleteComment(actor, target, r.userId),
@@ -53,6 +55,7 @@ const commentColumns = {
   createdAt: meetupComments.createdAt,
   name: profiles.name,
   avatar: profiles.avatar,
+  showProfile: profiles.showProfile,
 };
 
 /** The latest comments, oldest first, for whoever may see the meetup. */
@@ -78,8 +81,8 @@ export async function postComment(db: Db, actor: Actor, meetupId: string, body: 
   await limitsOf(db).commentsPerMemberMinute.consume(actor.userId);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(meetupComments).values({ meetupId, userId: actor.userId, body }).returning();
-    const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, actor.userId));
-    const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null }, actor, target);
+    const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, actor.userId));
+    const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null, showProfile: author?.showProfile ?? true }, actor, target);
     if (m.organizerId !== actor.userId)
       await notify(tx, {
         userId: m.organizerId,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { profileAboutDto } from '../../contracts/profile';
-import { HEADLINE_MAX } from '../../contracts/community';
+import { HEADLINE_MAX, INTERESTS_MAX, INTEREST_MAX } from '../../contracts/community';
 import type { AppDeps } from '../deps';
 import { requireActor } from '../plugins/actor';
 import { setOwnAbout } from './commands';
@@ -11,8 +11,8 @@ import { setOwnAbout } from './commands';
 // (Written with the venues/profile-page work; name and preferences stay on PATCH /api/profile.)
 const aboutBody = z.strictObject({
   interests: z
-    .array(z.string().trim().min(1).max(40, { error: 'Each interest must be at most 40 characters.' }))
-    .max(20, { error: 'Add at most 20 interests.' })
+    .array(z.string().trim().min(1).max(INTEREST_MAX, { error: `Each interest must be at most ${INTEREST_MAX} characters.` }))
+    .max(INTERESTS_MAX, { error: `Add at most ${INTERESTS_MAX} interests.` })
     .transform((list) => [...new Set(list)])
     .optional(),
   country: z.string().trim().max(80, { error: 'Country must be at most 80 characters.' }).nullable().optional(),

@@ -25,6 +25,7 @@ export async function ratingsOf(db: Db, venueId: string, userId: string, { recen
             user_id: venueRatings.userId,
             user_name: profiles.name,
             user_avatar: profiles.avatar,
+            show_profile: profiles.showProfile,
             score: venueRatings.score,
             comment: venueRatings.comment,
             updated_at: venueRatings.updatedAt,
@@ -36,5 +37,10 @@ export async function ratingsOf(db: Db, venueId: string, userId: string, { recen
           .limit(RECENT_RATINGS)
       : Promise.resolve([]),
   ]);
-  return { summary, mine, ratings: rows.map((x) => ({ ...x, updated_at: x.updated_at.toISOString() })) };
+  // Issue 27: a name links only to a profile the viewer may open (their own, or one shown to members).
+  return {
+    summary,
+    mine,
+    ratings: rows.map(({ show_profile, ...x }) => ({ ...x, profile_open: show_profile || x.user_id === userId, updated_at: x.updated_at.toISOString() })),
+  };
 }

@@ -106,8 +106,8 @@ describe('the attendee list, CSV, tickets and check-in', () => {
     await set(id, w, true);
     const seen = await get(`/api/meetups/${id}/attendees`, a);
     expect(seen.json()).toEqual({
-      attendees: [{ id: a.id, name: 'Ada', avatar: null, headline: null }],
-      waitlist: [{ id: w.id, name: 'Wyn', avatar: null, headline: null, position: 1 }],
+      attendees: [{ id: a.id, name: 'Ada', avatar: null, headline: null, profile_open: true }],
+      waitlist: [{ id: w.id, name: 'Wyn', avatar: null, headline: null, profile_open: true, position: 1 }],
       manage: null,
     });
     expect(seen.body).not.toContain('@');

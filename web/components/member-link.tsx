@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 import { UserAvatar } from './user-avatar';
 
-type Member = { id: string; name: string; avatar?: string | null };
+/** `profile_open: false`: the viewer may not open their profile (it is private), so no link (issue 27). */
+type Member = { id: string; name: string; avatar?: string | null; profile_open?: boolean };
 
 /**
  * A member's name (optionally with their picture) linking to their profile, /members/{id}
@@ -10,6 +11,14 @@ type Member = { id: string; name: string; avatar?: string | null };
  */
 export function MemberLink({ member, withAvatar = false, className }: { member: Member; withAvatar?: boolean; className?: string }) {
   const name = member.name || 'A member';
+  if (member.profile_open === false) {
+    return (
+      <span data-testid="member-name" className={cn('inline-flex min-h-6 items-center gap-2 font-semibold text-ink', className)}>
+        {withAvatar && <UserAvatar name={name} src={member.avatar ?? null} className="size-8 text-xs" />}
+        <span>{name}</span>
+      </span>
+    );
+  }
   return (
     <Link
       to={`/members/${member.id}`}

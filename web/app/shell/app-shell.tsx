@@ -16,7 +16,7 @@ import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
 import { isSharedLink } from '../../../contracts/ssr';
-import { useShellParams } from './use-shell-params';
+import { rememberMemberDesktop, useShellParams } from './use-shell-params';
 import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
 import { heldLink } from '../../lib/auth-client';
 
@@ -66,6 +66,10 @@ export function AppShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (sharedLink && !desktopAllowed) allowDesktop(false);
   }, [sharedLink, desktopAllowed, allowDesktop]);
+  // A signed-in member using the app on a computer has chosen desktop: not asked again here.
+  useEffect(() => {
+    if (status === 'signedIn' && isDesktop && desktopAllowed && !embedded) rememberMemberDesktop();
+  }, [status, isDesktop, desktopAllowed, embedded]);
   if (isDesktop && !embedded && !desktopAllowed && !landingExempt) {
     return (
       <>

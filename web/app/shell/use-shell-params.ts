@@ -3,13 +3,28 @@ import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../../contracts/constants';
 import { isSharedLink } from '../../../contracts/ssr';
 import { currentSearch, onServer } from '../../lib/on-server';
+import { AUTH_STORAGE_KEY } from '../../lib/auth-client';
 import { readStored, writeStored } from './storage';
 
 /** Stores ?allowDesktop=1 before the first render decides between landing page and app. */
 function consumeAllowDesktopParam(): boolean {
   const params = new URLSearchParams(currentSearch());
   if (params.get('allowDesktop') === '1') writeStored(STORAGE_KEYS.allowDesktop, '1');
-  return readStored(STORAGE_KEYS.allowDesktop) === '1';
+  return readStored(STORAGE_KEYS.allowDesktop) === '1' || memberChoseDesktop();
+}
+
+/**
+ * Issue 27: the landing page is for visitors. A member who once used the app on a computer
+ * while signed in is not asked again on this browser while a session is stored here (signed
+ * out, the next visitor sees the landing page as before).
+ */
+function memberChoseDesktop(): boolean {
+  return readStored(STORAGE_KEYS.memberDesktop) === '1' && readStored(AUTH_STORAGE_KEY) !== null;
+}
+
+/** Notes that a signed-in member uses the app on a computer (see memberChoseDesktop). */
+export function rememberMemberDesktop() {
+  writeStored(STORAGE_KEYS.memberDesktop, '1');
 }
 
 

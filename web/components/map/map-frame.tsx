@@ -23,7 +23,8 @@ export function MapFrame({ className, ...map }: Props) {
 
   if (unavailable) return <MapPlaceholder className={frame} />;
   return (
-    <div ref={box} className={cn(frame, 'border border-line')}>
+    // data-map-frame: its skeleton waits for the map to scroll near, not for data (e2e/no-overflow.spec.ts).
+    <div ref={box} data-map-frame className={cn(frame, 'border border-line')}>
       {site && near ? (
         <ChunkBoundary fallback={<MapPlaceholder className="size-full rounded-none border-0" />}>
           <Suspense fallback={<Skeleton className="size-full rounded-none" />}>

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export const Dialog = RadixDialog.Root;
@@ -17,8 +17,38 @@ type ContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> & 
   closeLabel?: string;
 };
 
+type FocusEvents = Pick<ComponentProps<typeof RadixDialog.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>;
+
+/**
+ * Issue 27: closing a dialog (Esc, Close, Cancel) puts focus back on what opened it. Radix does
+ * that only for its own Trigger; most of our dialogs open from a button's state or a menu item,
+ * and focus then fell to the top of the page. The opener is noted as the dialog opens (before
+ * focus moves into it); a menu item that closes with its menu hands over to the menu's button.
+ */
+function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: FocusEvents): Required<FocusEvents> {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event) => {
+      const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      const menu = active?.closest<HTMLElement>('[role="menu"]');
+      const menuButton = menu?.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
+      opener.current = menuButton ?? active;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const target = opener.current;
+      if (!target?.isConnected) return; // gone with the dialog's action: Radix's own choice stands
+      event.preventDefault();
+      target.focus();
+    },
+  };
+}
+
 /** A side sheet sliding in from the right: the mobile menu and other narrow panels. */
-export function SheetContent({ title, description, hideHeader, closeLabel = 'Close', className, children, ...rest }: ContentProps) {
+export function SheetContent({ title, description, hideHeader, closeLabel = 'Close', className, children, onOpenAutoFocus, onCloseAutoFocus, ...rest }: ContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
@@ -30,6 +60,7 @@ export function SheetContent({ title, description, hideHeader, closeLabel = 'Clo
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        {...focus}
       >
         <div className={cn('flex items-center justify-between gap-2 border-b border-line py-2 pr-2 pl-5', hideHeader && 'border-b-0')}>
           <div className={cn(hideHeader && 'sr-only')}>
@@ -50,7 +81,8 @@ export function SheetContent({ title, description, hideHeader, closeLabel = 'Clo
 }
 
 /** A centred modal dialog for confirmations and short forms. */
-export function DialogContent({ title, description, hideHeader, closeLabel = 'Close', className, children, ...rest }: ContentProps) {
+export function DialogContent({ title, description, hideHeader, closeLabel = 'Close', className, children, onOpenAutoFocus, onCloseAutoFocus, ...rest }: ContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlay} />
@@ -62,6 +94,7 @@ export function DialogContent({ title, description, hideHeader, closeLabel = 'Cl
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...rest}
+        {...focus}
       >
         <div className={cn('mb-4 pr-10', hideHeader && 'sr-only')}>
           <RadixDialog.Title className="text-lg font-semibold text-ink">{title}</RadixDialog.Title>

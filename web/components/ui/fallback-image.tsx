@@ -71,7 +71,10 @@ export function FallbackImage({ src, alt, className, fit = 'cover', eager, icon:
 export function Picture({ sources, sizes, children }: { sources?: { type: string; srcSet: string }[]; sizes?: string; children: ReactElement }) {
   if (!sources?.length) return children;
   return (
-    <picture className="contents">
+    // `contents` lets the <img> lay out as if the <picture> were not there; its <source>s are
+    // hidden, or in a flex row each would count as an item and add a gap (issue 27: photo
+    // avatars sat two gaps to the right of initials in lists).
+    <picture className="contents [&>source]:hidden">
       {sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
       ))}

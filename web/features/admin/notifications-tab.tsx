@@ -72,8 +72,8 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
         <span className="flex gap-2.5">
           <ServerCog aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            Server-side sending is required: notifications are sent by the server (the admin-send-notifications function), never written from the browser. Members who have
-            switched off announcements in their settings are skipped.
+            Notifications are sent by Civic Connect itself, so every member gets the same one at once. Members who have switched off announcements in their settings are
+            skipped.
           </span>
         </span>
       </Alert>

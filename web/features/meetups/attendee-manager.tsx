@@ -66,9 +66,13 @@ function PersonRow({ meetupId, p, isOrganiser, onError }: { meetupId: string; p:
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="attendee-row">
       <UserAvatar name={p.name} src={p.avatar} className="size-9" />
       <div className="min-w-0 flex-1">
-        <Link to={`/members/${p.id}`} className="block truncate font-medium text-brand-700 hover:underline dark:text-brand-300">
-          {p.name}
-        </Link>
+        {p.profile_open ? (
+          <Link to={`/members/${p.id}`} className="block truncate font-medium text-brand-700 hover:underline dark:text-brand-300">
+            {p.name}
+          </Link>
+        ) : (
+          <span className="block truncate font-medium text-ink">{p.name}</span>
+        )}
         <StatusBadges p={p} />
       </div>
       {p.status === 'requested' && (

@@ -54,11 +54,18 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
                 <Clock aria-hidden="true" className="size-4 shrink-0" />
                 {timeRange(m)}
               </li>
-              <li className="flex min-w-0 items-center gap-1.5">
-                <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                {/* The town and country stay whole; a long venue name gives way first. */}
-                <span className="truncate">{m.venue_name || 'Venue to be confirmed'}</span>
-                {m.venue_place && <span className="max-w-[70%] shrink-0 truncate" data-testid="meetup-place">{`· ${m.venue_place}`}</span>}
+              <li className="flex min-w-0 items-start gap-1.5">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {/* Issue 27: the venue gets its own line (at 390 px it was cut to "Harbo…"), the
+                    town and country the line under it, each shortened only when it must be. */}
+                <span className="min-w-0">
+                  <span className="block truncate">{m.venue_name || 'Venue to be confirmed'}</span>
+                  {m.venue_place && (
+                    <span className="block truncate text-xs" data-testid="meetup-place">
+                      {m.venue_place}
+                    </span>
+                  )}
+                </span>
               </li>
               {!compact && (
                 <li className="flex min-w-0 items-center gap-1.5">

@@ -136,7 +136,9 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
     );
   else if (role !== 'professional')
     action = (
-      <Link to={`/upgrade-account?returnTo=${returnTo}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+      // Issue 27: the longest call to action; on a phone it may need two lines, so the button
+      // grows with them (balanced, room above and below) instead of squeezing them into 48 px.
+      <Link to={`/upgrade-account?returnTo=${returnTo}`} data-testid="upgrade-to-join" className={buttonClasses('primary', 'lg', 'h-auto min-h-12 w-full px-4 py-3 text-center leading-snug text-balance')}>
         Become a Professional Partner to join
       </Link>
     );

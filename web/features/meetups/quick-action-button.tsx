@@ -1,22 +1,10 @@
 import { Building2, CalendarDays, CalendarPlus, ClipboardCheck, LocateFixed, Plus, SquarePlus, UserRound, Wrench, Zap } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { COLOUR_ROTATION_MS, HINT_PILL_MS, STORAGE_KEYS, badgeText } from '../../../contracts/constants';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
 import { useMyMeetupCount } from './api';
 import { RadiusDialog } from './radius-dialog';
-import './quick-action.css';
-
-/** The six gradients the button rotates through, one every 3 s (docs/product.md §2, §9). */
-export const QUICK_ACTION_GRADIENTS = [
-  'linear-gradient(135deg, #4f46e5, #7c3aed)',
-  'linear-gradient(135deg, #2563eb, #0891b2)',
-  'linear-gradient(135deg, #0f766e, #15803d)',
-  'linear-gradient(135deg, #c2410c, #b91c1c)',
-  'linear-gradient(135deg, #be185d, #7e22ce)',
-  'linear-gradient(135deg, #1d4ed8, #4338ca)',
-] as const;
 
 const useWide = () => {
   const query = '(min-width: 1024px)';
@@ -31,87 +19,61 @@ const useWide = () => {
 };
 
 /**
- * docs/product.md §2 Mobile quick-action button: under 1024px, for professional and venue users. A floating
- * button with the meetup-count badge, a 2.5 s hint pill, a colour that rotates every 3 s, and a
- * menu whose items follow the role rules.
+ * docs/product.md §2 Mobile quick-action button: under 1024px, for professional and venue users,
+ * a floating button opening a menu whose items follow the role rules.
+ *
+ * Issue 27 (decision 0053): it is a way to act, not a source of news, so it stays one calm
+ * colour, pops no hint over the page, and wears no badge — a red count on it read as unread
+ * alerts. The member's upcoming count lives on the Meetups tab and the home page; the menu names
+ * it beside "Browse Global Meetups" in plain text.
  */
-function hintShownThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEYS.quickActionHintShown) === '1';
-  } catch {
-    return false; // storage blocked: the component's own memory still limits it to once
-  }
-}
-
-function rememberHintShown() {
-  try {
-    sessionStorage.setItem(STORAGE_KEYS.quickActionHintShown, '1');
-  } catch {
-    // storage blocked: see above
-  }
+/**
+ * While the member types in a field the button steps aside: on a phone the field and the
+ * keyboard fill the screen, and a floating button would sit on what they are writing.
+ */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const editable = (el: EventTarget | null) => el instanceof HTMLElement && (el.matches('input:not([type=checkbox],[type=radio],[type=button],[type=submit],[type=range],[type=file]), textarea, select') || el.isContentEditable);
+    const on = (e: FocusEvent) => setTyping(editable(e.target));
+    const off = (e: FocusEvent) => setTyping(editable(e.relatedTarget));
+    document.addEventListener('focusin', on);
+    document.addEventListener('focusout', off);
+    return () => {
+      document.removeEventListener('focusin', on);
+      document.removeEventListener('focusout', off);
+    };
+  }, []);
+  return typing;
 }
 
 export function QuickActionButton() {
   const { status, role } = useSession();
   const wide = useWide();
+  const typing = useTyping();
   const count = useMyMeetupCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [radiusOpen, setRadiusOpen] = useState(false);
-  const [colour, setColour] = useState(0);
-  const [hint, setHint] = useState(false);
-  const lastHinted = useRef<number | null>(null);
   const eligible = status === 'signedIn' && (role === 'professional' || role === 'venue') && !wide;
 
-  useEffect(() => {
-    if (!eligible) return;
-    const t = setInterval(() => setColour((c) => (c + 1) % QUICK_ACTION_GRADIENTS.length), COLOUR_ROTATION_MS);
-    return () => clearInterval(t);
-  }, [eligible]);
-
-  // The hint pill shows for 2.5 s once per browser session, when there is a count (issue 13: it
-  // showed again on every page load and covered what was under it); opening the menu hides it.
-  useEffect(() => {
-    if (!eligible || count <= 0 || menuOpen) {
-      setHint(false);
-      return;
-    }
-    if (lastHinted.current !== null || hintShownThisSession()) return;
-    lastHinted.current = count;
-    rememberHintShown();
-    setHint(true);
-    const t = setTimeout(() => setHint(false), HINT_PILL_MS);
-    return () => clearTimeout(t);
-  }, [eligible, count, menuOpen]);
-
   if (!eligible) return null;
+  if (typing && !menuOpen && !radiusOpen) return null;
   const pro = role === 'professional';
   const venue = role === 'venue';
-  const countLabel = `${count} upcoming ${count === 1 ? 'meetup' : 'meetups'}`;
+  const countLabel = `${count} upcoming`;
 
   return (
     <>
       <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex items-center gap-2 lg:hidden" data-testid="quick-action">
-        {hint && (
-          <span role="status" data-testid="quick-action-hint" className="cc-qa-pill rounded-full bg-ink px-3 py-1.5 text-sm font-semibold text-surface shadow-lg">
-            {countLabel}
-          </span>
-        )}
         <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
           <DropdownMenuTrigger
-            aria-label={count > 0 ? `Quick actions, ${countLabel}` : 'Quick actions'}
+            aria-label="Quick actions"
             data-testid="quick-action-button"
-            data-gradient={colour}
-            style={{ backgroundImage: QUICK_ACTION_GRADIENTS[colour] }}
-            className="relative inline-flex size-14 items-center justify-center rounded-full text-white shadow-xl shadow-brand-900/30 ring-4 ring-surface transition-[background-image,transform] duration-700 active:scale-95"
+            className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-surface transition-transform active:scale-95 dark:bg-brand-600"
           >
             {menuOpen ? <Plus aria-hidden="true" className="size-7 rotate-45 transition-transform" /> : <Zap aria-hidden="true" className="size-6" />}
-            {count > 0 && (
-              <span aria-hidden="true" data-testid="quick-action-badge" className="absolute -top-1 -right-1 min-w-6 rounded-full bg-red-600 px-1.5 text-center text-xs leading-6 font-bold text-white ring-2 ring-surface">
-                {badgeText(count)}
-              </span>
-            )}
           </DropdownMenuTrigger>
-          <DropdownMenuContent side="top" align="end" className="w-72">
+          <DropdownMenuContent side="top" align="end" className="w-[min(20rem,calc(100vw-2rem))]">
             <DropdownMenuLabel>Quick actions</DropdownMenuLabel>
             {pro && (
               <DropdownMenuItem onSelect={() => setRadiusOpen(true)}>
@@ -122,6 +84,11 @@ export function QuickActionButton() {
               <DropdownMenuItem asChild>
                 <Link to="/meetups">
                   <CalendarDays aria-hidden="true" /> Browse Global Meetups
+                  {count > 0 && (
+                    <span data-testid="quick-action-count" className="ml-auto shrink-0 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
+                      {countLabel}
+                    </span>
+                  )}
                 </Link>
               </DropdownMenuItem>
             )}

@@ -20,9 +20,14 @@ export function WhosGoing({ list }: { list: AttendeeListDto }) {
           {shown.map((p) => (
             <li key={p.id} className="flex items-center gap-2">
               <UserAvatar name={p.name} src={p.avatar} className="size-8" />
-              <Link to={`/members/${p.id}`} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
-                {p.name}
-              </Link>
+              {/* A private profile's name is plain text: the link would lead to "This profile is private". */}
+              {p.profile_open ? (
+                <Link to={`/members/${p.id}`} className="min-w-0 truncate text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+                  {p.name}
+                </Link>
+              ) : (
+                <span className="min-w-0 truncate text-sm font-medium text-ink">{p.name}</span>
+              )}
             </li>
           ))}
         </ul>

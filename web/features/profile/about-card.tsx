@@ -5,7 +5,8 @@ import { Card } from '../../components/ui/card';
 import { TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
-import { HEADLINE_MAX } from '../../../contracts/community';
+import { HEADLINE_MAX, INTERESTS_MAX, INTEREST_MAX } from '../../../contracts/community';
+import { CharacterCount } from '../../components/ui/character-count';
 
 /** Headline, interests and country, edited in place (PUT /api/profile/about); shown on /members/{id}. */
 export function AboutCard({ interests, country, headline, onSaved }: { interests: string[]; country: string | null; headline: string | null; onSaved: () => void }) {
@@ -18,8 +19,8 @@ export function AboutCard({ interests, country, headline, onSaved }: { interests
   const { toast } = useToast();
 
   const add = () => {
-    const v = draft.trim().slice(0, 40);
-    if (v && !list.includes(v) && list.length < 20) setList([...list, v]);
+    const v = draft.trim().slice(0, INTEREST_MAX);
+    if (v && !list.includes(v) && list.length < INTERESTS_MAX) setList([...list, v]);
     setDraft('');
   };
   const save = async () => {
@@ -77,7 +78,15 @@ export function AboutCard({ interests, country, headline, onSaved }: { interests
         <label htmlFor="headline-input" className="block text-sm font-medium text-ink">
           Headline
         </label>
-        <TextInput id="headline-input" value={line} maxLength={HEADLINE_MAX} placeholder="e.g. Open-data lead, Leeds City Council" onChange={(e) => setLine(e.target.value)} />
+        <TextInput
+          id="headline-input"
+          value={line}
+          maxLength={HEADLINE_MAX}
+          aria-describedby="headline-length"
+          placeholder="e.g. Open-data lead, Leeds City Council"
+          onChange={(e) => setLine(e.target.value)}
+        />
+        <CharacterCount id="headline-length" length={line.length} max={HEADLINE_MAX} />
       </div>
       <div className="space-y-2">
         <label htmlFor="interest-input" className="block text-sm font-medium text-ink">
@@ -103,7 +112,8 @@ export function AboutCard({ interests, country, headline, onSaved }: { interests
           <TextInput
             id="interest-input"
             value={draft}
-            maxLength={40}
+            maxLength={INTEREST_MAX}
+            aria-describedby="interest-length interests-left"
             placeholder="e.g. Open data"
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
@@ -113,9 +123,15 @@ export function AboutCard({ interests, country, headline, onSaved }: { interests
               }
             }}
           />
-          <Button variant="secondary" onClick={add} disabled={!draft.trim()}>
+          <Button variant="secondary" onClick={add} disabled={!draft.trim() || list.length >= INTERESTS_MAX}>
             <Plus aria-hidden="true" className="size-4" /> Add
           </Button>
+        </div>
+        <div className="flex items-start justify-between gap-3">
+          <p id="interests-left" className="text-xs text-ink-muted">
+            {list.length >= INTERESTS_MAX ? `That's the most: ${INTERESTS_MAX} interests.` : `${list.length} of ${INTERESTS_MAX} interests`}
+          </p>
+          <CharacterCount id="interest-length" length={draft.length} max={INTEREST_MAX} />
         </div>
       </div>
       <div className="space-y-1.5">

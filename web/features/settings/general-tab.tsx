@@ -3,7 +3,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card } from '../../components/ui/card';
 import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useOwnProfile } from './api';
+import { useOwnProfile, useTakesVenueBookings } from './api';
 import { CalendarFeed } from './calendar-feed';
 import { NameForm } from './name-form';
 import { PreferenceGroup } from './preference-group';
@@ -13,6 +13,8 @@ import { SETTINGS_TEXT } from './settings-text';
 /** General: name, read-only email, email and in-app notification preferences (docs/product.md §2 Settings). */
 export function GeneralTab() {
   const { data: profile, isPending, isError, refetch } = useOwnProfile();
+  const venueBookings = useTakesVenueBookings();
+  const hide = venueBookings ? [] : ['venue_booking'];
   if (isPending) {
     return (
       <div className="space-y-4" role="status">
@@ -48,6 +50,7 @@ export function GeneralTab() {
           legend="Email notifications"
           description="Choose which emails we send you. Account and security emails, such as password resets, are always sent."
           labels={EMAIL_PREFERENCE_LABELS}
+          hide={hide}
           values={profile.email_preferences}
         />
       </Card>
@@ -57,6 +60,7 @@ export function GeneralTab() {
           legend="In-app notifications"
           description="Choose what appears under the bell. Sound and vibration are set in the notification panel on each device."
           labels={NOTIFICATION_PREFERENCE_LABELS}
+          hide={hide}
           values={profile.notification_preferences}
         />
       </Card>

@@ -15,7 +15,7 @@ type Labels = Record<string, { label: string; hint: string }>;
  * switch is sent, so two tabs cannot undo each other). When `all` is off the others are
  * disabled: nothing of this kind is sent anyway (docs/product.md §5).
  */
-export function PreferenceGroup({ field, legend, description, labels, values }: { field: Field; legend: string; description: string; labels: Labels; values: Record<string, boolean> }) {
+export function PreferenceGroup({ field, legend, description, labels, values, hide = [] }: { field: Field; legend: string; description: string; labels: Labels; values: Record<string, boolean>; hide?: string[] }) {
   const { toast } = useToast();
   const { session } = useSession();
   const qc = useQueryClient();
@@ -58,7 +58,8 @@ export function PreferenceGroup({ field, legend, description, labels, values }: 
       <p id={`${baseId}-desc`} className="pb-2 text-sm text-ink-muted">
         {description}
       </p>
-      {Object.entries(labels).map(([name, { label, hint }]) => {
+      {/* `hide`: switches about things the member does not have (venue bookings without a venue). */}
+      {Object.entries(labels).filter(([name]) => !hide.includes(name)).map(([name, { label, hint }]) => {
         const id = `${baseId}-${name}`;
         const disabled = name !== 'all' && allOff;
         return (

@@ -115,7 +115,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
           {others.map((r) => (
             <li key={r.user_id} className="rounded-2xl border border-line bg-surface-raised p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <MemberLink member={{ id: r.user_id, name: r.user_name || 'Member', avatar: r.user_avatar }} withAvatar />
+                <MemberLink member={{ id: r.user_id, name: r.user_name || 'Member', avatar: r.user_avatar, profile_open: r.profile_open }} withAvatar />
                 <StarsDisplay value={r.score} />
               </div>
               {r.comment && (

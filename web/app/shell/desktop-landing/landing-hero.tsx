@@ -20,7 +20,8 @@ function copyLink() {
 
 export function LandingHero({ onContinue }: { onContinue: (remember: boolean) => void }) {
   const qr = useQrCode(window.location.href);
-  const [remember, setRemember] = useState(false);
+  // Issue 27: most people who continue on a computer mean it every time; ticked from the start.
+  const [remember, setRemember] = useState(true);
   const rememberId = useId();
   return (
     <section aria-labelledby="landing-title" className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto] items-start gap-14 px-8 pt-10 pb-20">
