@@ -59,3 +59,9 @@ export const dataExportDto = z.looseObject({
 
 // Zod-free, so the web app's first load does not carry zod for them (docs/decisions/0029).
 export { toCachedProfile, type CachedProfile } from './cached-profile';
+
+/** DELETE /api/profile: deleting my account, confirmed with my password (asked again). */
+export const deleteAccountBody = z.object({
+  password: z.string().trim().min(1, { error: 'Enter your password to confirm.' }).max(200),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { profilePatchBody } from '../../contracts/preferences';
-import { dataExportDto, profileDto } from '../../contracts/profile';
+import { dataExportDto, deleteAccountBody, profileDto } from '../../contracts/profile';
 import { noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { profiles } from '../db/schema/index';
@@ -54,10 +53,10 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   // Delete my account, after the password is entered again.
-  r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: z.object({ password: z.string().max(200) }), response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
+  r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: deleteAccountBody, response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
     const actor = requireActor(req);
     if (!(await deleteOwnAccount(deletion, actor.userId, req.body.password.trim(), req.ip))) {
-      throw new ApiError(400, 'invalid_credentials', 'That password is not right.');
+      throw new ApiError(400, 'invalid_credentials', 'That password is not right.', { field: 'password' });
     }
     return reply.status(204).send(null);
   });

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { deleteAccountBody } from '../../../contracts/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { api, ApiRequestError } from '../../lib/api';
+import { useContractForm } from '../../lib/contract-form';
 import { useSession } from '../../lib/session';
 import { PasswordInput } from '../../components/ui/password-input';
 
@@ -22,28 +25,30 @@ const CONSEQUENCES = [
 export function DeleteAccount() {
   const { signOut } = useSession();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!password.trim()) return setError('Enter your password to confirm.');
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/api/profile', { method: 'DELETE', body: { password } });
+  const [deleted, setDeleted] = useState(false);
+  // The contract's deleteAccountBody (the server checks the same one): an empty or wrong password
+  // shows by the Password input (the server names it as the `field`).
+  const form = useContractForm(
+    deleteAccountBody,
+    ['password'] as const,
+    async (body) => {
+      try {
+        await api('/api/profile', { method: 'DELETE', body });
+      } catch (err) {
+        // Too many password guesses (the sign-in limits): the server says how long to wait.
+        if (err instanceof ApiRequestError && (err.field || err.status === 429)) throw err;
+        throw new Error('Could not delete your account.');
+      }
+      setDeleted(true);
       await signOut({ scope: 'local', redirectTo: '/' });
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiRequestError && err.code === 'invalid_credentials') setError('That password is not right.');
-      // Too many password guesses (the sign-in limits): the server says how long to wait.
-      else if (err instanceof ApiRequestError && err.status === 429) setError(err.message);
-      else setError('Could not delete your account. Please try again.');
-    }
-  }
+    },
+    'Could not delete your account. Please try again.',
+  );
+  const { errors } = form;
+  const busy = form.pending || deleted;
 
   return (
-    <Dialog onOpenChange={(open) => !open && (setPassword(''), setError(null))}>
+    <Dialog onOpenChange={(open) => !open && (setPassword(''), form.setErrors({}))}>
       <DialogTrigger asChild>
         <Button variant="danger">Delete my account</Button>
       </DialogTrigger>
@@ -53,10 +58,22 @@ export function DeleteAccount() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {error && <Alert tone="error">{error}</Alert>}
-          <Field label="Password">
-            {({ id }) => <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+        <Form onSubmit={() => form.submit({ password })} noValidate className="mt-4 space-y-4">
+          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          <Field label="Password" error={errors.password}>
+            {({ id, describedBy, invalid }) => (
+              <PasswordInput
+                id={id}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => {
+                  setPassword(e.target.value);
+                  form.clear('password');
+                }}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+              />
+            )}
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
@@ -66,7 +83,7 @@ export function DeleteAccount() {
               {busy ? 'Deleting…' : 'Delete my account'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
