@@ -105,8 +105,9 @@ export async function metAtAMeetup(emailA: string, emailB: string, title: string
     await db.query('update users set email_confirmed_at = now() where id = any($1::uuid[])', [[a, b]]);
     await db.query(`update profiles set role = 'professional', subscription_status = 'active', subscription_tier = 'professional' where id = any($1::uuid[])`, [[a, b]]);
     const { rows } = await db.query<{ id: string }>(
-      `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_name, venue_address, venue_place)
-       select $1, $2::date, '18:00', $3, p.name, 'approved', now(), 'The Guildhall', 'Gresham Street, London EC2V 7HH', 'London, United Kingdom'
+      `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_name, venue_address, venue_place, cover_image_url)
+       select $1, $2::date, '18:00', $3, p.name, 'approved', now(), 'The Guildhall', 'Gresham Street, London EC2V 7HH', 'London, United Kingdom',
+              (select coalesce(v.cover_image_url, v.images[1]) from venues v where v.name = 'Smithfield Lecture Hall')
        from profiles p where p.id = $3 returning id`,
       [title, day(-3), a],
     );

@@ -29,8 +29,11 @@ async function professional(page: Parameters<typeof registerWithApi>[0], name: s
 
 async function meetup(organiserId: string, title: string, offsetDays: number, attendees: string[], status = 'approved', venueId: string | null = null) {
   const [{ id }] = await sql<{ id: string }>(
-    `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_id, venue_name, venue_place, latitude, longitude)
-     values ($1, $2::date, '18:30', $3, 'Orla Organiser', $4, case when $4 = 'approved' then now() end, $5, 'The Guildhall', 'London, United Kingdom', 51.5155, -0.0922) returning id`,
+    // A seeded venue's picture as its cover: other specs expect every card in the lists to show one.
+    `insert into meetups (title, date, time, organizer_id, organizer_name, booking_status, approved_at, venue_id, venue_name, venue_place, latitude, longitude, cover_image_url)
+     values ($1, $2::date, '18:30', $3, 'Orla Organiser', $4, case when $4 = 'approved' then now() end, $5, 'The Guildhall', 'London, United Kingdom', 51.5155, -0.0922,
+             (select coalesce(v.cover_image_url, v.images[1]) from venues v where v.name = 'Smithfield Lecture Hall'))
+     returning id`,
     [title, day(offsetDays), organiserId, status, venueId],
   );
   for (const userId of attendees) await sql('insert into meetup_attendees (meetup_id, user_id) values ($1, $2)', [id, userId]);
@@ -51,14 +54,14 @@ test.describe('the member’s own home at 390×844 @phone-only', () => {
     const sam = await professional(page, `Sam Suggested ${Date.now().toString(36)}`);
     const organiser = await idOf(ACCOUNTS.professional.email);
     await meetup(organiser, 'Data Drinks', -6, [pat.id, sam.id]);
-    await meetup(organiser, 'Open Data Breakfast', 4, [pat.id]);
+    await meetup(organiser, 'Civic Data Supper', 4, [pat.id]);
 
     await signInWithApiAs(page, pat.email, pat.password, '/', ACCOUNTS.professional.label);
     const home = page.getByTestId('member-home');
     await expect(home.getByRole('heading', { level: 1, name: /^Welcome(?: back)?, Pat$/ })).toBeVisible();
     await expect(page.getByText('Meet the people making cities work better.')).toHaveCount(0);
     const upcoming = home.getByRole('region', { name: 'Your upcoming meetups' });
-    await expect(upcoming.getByRole('link', { name: 'Open Data Breakfast' })).toBeVisible();
+    await expect(upcoming.getByRole('link', { name: 'Civic Data Supper' })).toBeVisible();
     // The time is the venue's, with its zone.
     await expect(upcoming.getByText(/18:30 (GMT|BST)/)).toBeVisible();
 
@@ -74,7 +77,7 @@ test.describe('the member’s own home at 390×844 @phone-only', () => {
     await people.getByRole('button', { name: `Dismiss ${sam.name}` }).click();
     await expect(people.getByRole('link', { name: sam.name, exact: true })).toHaveCount(0);
     await page.reload();
-    await expect(home.getByRole('region', { name: 'Your upcoming meetups' }).getByRole('link', { name: 'Open Data Breakfast' })).toBeVisible();
+    await expect(home.getByRole('region', { name: 'Your upcoming meetups' }).getByRole('link', { name: 'Civic Data Supper' })).toBeVisible();
     await expect(home.getByRole('region', { name: 'People you may know' }).getByRole('link', { name: sam.name, exact: true })).toHaveCount(0);
     await expectNoSideways(page);
   });

@@ -21,7 +21,7 @@ test('two members who met at a meetup connect, message live, and one blocks the 
   const jonas = { ...uniqueUser('jonas'), name: 'Jonas Berg' };
   await registerWithApi(page, amara);
   await registerWithApi(page, jonas);
-  const { a, b } = await metAtAMeetup(amara.email, jonas.email, 'Open Data Breakfast');
+  const { a, b } = await metAtAMeetup(amara.email, jonas.email, 'Bus Data Breakfast');
 
   const one = await phone(browser, amara, '/');
   const two = await phone(browser, jonas, '/connections');

@@ -12,7 +12,16 @@ type Shared = { meetup: { path: string; title: string }; partner: { path: string
 /** A public meetup (the sitemap's first /m/) and a published partner page. */
 async function sharedPages(page: Page): Promise<Shared> {
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
-  const id = /\/m\/([0-9a-f-]{36})/.exec(sitemap)![1];
+  // A meetup of the demo data, not one another spec wrote into the shared database.
+  const ids = [...sitemap.matchAll(/\/m\/([0-9a-f-]{36})/g)].map((m) => m[1]);
+  let id = ids[0];
+  for (const candidate of ids) {
+    const m = await (await page.request.get(`/api/public/meetups/${candidate}`)).json();
+    if (m.title === 'Open Data Breakfast: transport and air quality') {
+      id = candidate;
+      break;
+    }
+  }
   const meetup = await (await page.request.get(`/api/public/meetups/${id}`)).json();
   const [partner] = await (await page.request.get('/api/partners')).json();
   return { meetup: { path: `/m/${id}`, title: meetup.title }, partner: { path: `/v/${partner.slug}`, name: partner.display_name } };

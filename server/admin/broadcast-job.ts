@@ -3,7 +3,7 @@ import type { Role } from '../../contracts/roles';
 import type { Db, Tx } from '../db/client';
 import { broadcasts } from '../db/schema/index';
 import type { JobHandler } from '../jobs/task';
-import { CHANGES_CHANNEL } from '../realtime/publish';
+import { insertAndPublishNotifications } from '../notifications/insert-and-publish';
 
 export const BROADCAST_TASK = 'admin_broadcast';
 
@@ -30,22 +30,11 @@ const deliver: JobHandler = async (tx, _deps, job) => {
   const { broadcastId } = job.payload as { broadcastId: string };
   const [b] = await tx.select().from(broadcasts).where(eq(broadcasts.id, broadcastId));
   if (!b || b.deliveredAt) return;
-  const { rows } = await tx.execute<{ sent: number }>(sql`
-    with inserted as (
-      insert into notifications (user_id, type, title, message, data)
+  const sent = await insertAndPublishNotifications(tx, sql`
       select u.id, ${b.type}, ${b.title}, ${b.message}, jsonb_build_object('source', 'admin', 'broadcastId', ${b.id}::text)
-      ${addressedTo(b.role as Role | null)} and ${allowsAnnouncements}
-      returning id, user_id, type, title, message, data, read, created_at
-    ), events as (
-      select json_build_object('table', 'notifications', 'type', 'INSERT', 'id', i.id, 'audience', json_build_object('userIds', json_build_array(i.user_id)),
-        'record', json_build_object('id', i.id, 'user_id', i.user_id, 'type', i.type, 'title', i.title, 'message', i.message, 'data', i.data, 'read', i.read,
-          'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as full_event,
-        json_build_object('table', 'notifications', 'type', 'INSERT', 'id', i.id, 'audience', json_build_object('userIds', json_build_array(i.user_id)))::text as bare_event
-      from inserted i
-    )
-    select count(pg_notify(${CHANGES_CHANNEL}, case when length(full_event) > 7500 then bare_event else full_event end))::int as sent from events`);
+      ${addressedTo(b.role as Role | null)} and ${allowsAnnouncements}`);
   const { rows: addressed } = await tx.execute<{ n: number }>(sql`select count(*)::int as n ${addressedTo(b.role as Role | null)}`);
-  await tx.update(broadcasts).set({ recipients: addressed[0].n, sent: rows[0].sent, deliveredAt: new Date() }).where(eq(broadcasts.id, b.id));
+  await tx.update(broadcasts).set({ recipients: addressed[0].n, sent: sent, deliveredAt: new Date() }).where(eq(broadcasts.id, b.id));
 };
 
 export const BROADCAST_HANDLERS: Record<string, JobHandler> = { [BROADCAST_TASK]: deliver };

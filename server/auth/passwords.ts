@@ -6,7 +6,9 @@ import { isCommonPassword } from './common-passwords';
 // argon2id with the library's defaults (m=19456 KiB, t=2, p=1): OWASP's recommended minimum.
 export const hashPassword = (password: string) => hash(password);
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+// An account without a password (made by a sign-in code or a provider, decision 0051) matches none.
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return false;
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -5,8 +5,8 @@ import { queueTemplateEmail } from '../email/email-user';
 import { meetupFactsOf } from '../email/facts-loader';
 import { enqueue, QUEUE_SCHEMA } from '../jobs/queue';
 import type { JobHandler } from '../jobs/task';
+import { insertAndPublishNotifications } from '../notifications/insert-and-publish';
 import { meetupTimes } from '../meetups/time';
-import { CHANGES_CHANNEL } from '../realtime/publish';
 import { blockedEitherWay } from '../safety/blocks';
 
 export const FOLLOW_FANOUT_TASK = 'followed_meetup_fanout';
@@ -69,20 +69,9 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
   const title = `New meetup: ${m.title}`;
   const message = `${host} is hosting “${m.title}” at ${m.venueName}.`;
   await tx.execute(sql`create temporary table follow_recipients on commit drop as ${recipientsSql(m, venue?.ownerId ?? null)}`);
-  const { rows } = await tx.execute<{ sent: number }>(sql`
-    with inserted as (
-      insert into notifications (user_id, type, title, message, data)
+  const sent = await insertAndPublishNotifications(tx, sql`
       select r.id, 'followed_meetup', ${title}, ${message}, jsonb_build_object('meetupId', ${m.id}::text, 'url', ${`/m/${m.id}`}::text)
-        from follow_recipients r where r.in_app
-      returning id, user_id, type, title, message, data, read, created_at
-    ), events as (
-      select json_build_object('table', 'notifications', 'type', 'INSERT', 'id', i.id, 'audience', json_build_object('userIds', json_build_array(i.user_id)),
-        'record', json_build_object('id', i.id, 'user_id', i.user_id, 'type', i.type, 'title', i.title, 'message', i.message, 'data', i.data, 'read', i.read,
-          'created_at', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))::text as full_event,
-        json_build_object('table', 'notifications', 'type', 'INSERT', 'id', i.id, 'audience', json_build_object('userIds', json_build_array(i.user_id)))::text as bare_event
-      from inserted i
-    )
-    select count(pg_notify(${CHANGES_CHANNEL}, case when length(full_event) > 7500 then bare_event else full_event end))::int as sent from events`);
+        from follow_recipients r where r.in_app`);
   // Unkeyed: this statement runs once per fan-out key (runOncePerKey), so each follower's job is
   // added once; a job rerun after a crash keeps its id, its run key (`task:id`) and so runs once.
   // count(*) so the 100,000 new job rows are not sent back to us.
@@ -93,7 +82,7 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
         'payload', json_build_object('meetupId', ${m.id}::text, 'userId', r.id),
         'max_attempts', 5))
       from follow_recipients r where r.by_email))`);
-  return rows[0]?.sent ?? 0;
+  return sent;
 };
 
 /** One follower's email, rendered and queued (the `email` job sends and retries it); once per key. */

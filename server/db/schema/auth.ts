@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // Accounts: the email + password identity behind a profile.
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  // Null for an account made through a sign-in code or an OpenID Connect provider until its
+  // owner sets a password (issue 28, decision 0051).
+  passwordHash: text('password_hash'),
   userMetadata: jsonb('user_metadata').notNull().default(sql`'{}'::jsonb`),
   isSuspended: boolean('is_suspended').notNull().default(false),
   // Null until the owner follows the emailed confirmation link (or a reset link): only a
@@ -69,3 +71,61 @@ export const authKeys = pgTable('auth_keys', {
   publicJwk: jsonb('public_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * "Email me a sign-in code" (issue 28): a 6-digit code and a link token for one address, both
+ * stored as hashes, valid 10 minutes, single use. Keyed by address, not account, so a code can
+ * also sign up a new address (the code confirms it). Wrong guesses count against the code.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').notNull().unique(),
+    redirectTo: text('redirect_to'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/**
+ * Sign-ins through an OpenID Connect provider (Google, Apple, any issuer; issue 28): one row per
+ * provider account, found by the provider's stable subject, never by email alone.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * Web Push subscriptions (issue 28): one per device (the push service's endpoint is unique),
+ * removed when the push service answers 404/410 or the member removes the device.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -34,6 +34,9 @@ export const profiles = pgTable(
     notificationPreferences: jsonb('notification_preferences')
       .notNull()
       .default(allTrue(['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'announcements'])),
+    // Settings → Notifications "Push" column (issue 28): per type, like the two above; a type
+    // missing from the object counts as on.
+    pushPreferences: jsonb('push_preferences').notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('basic', 'professional', 'venue')`),

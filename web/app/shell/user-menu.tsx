@@ -46,7 +46,8 @@ export function UserMenu() {
         <span className="hidden max-w-32 truncate xl:inline">{viewer.name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-72" data-testid="user-menu">
+      {/* Focusable: on a short window the menu scrolls, and a keyboard must be able to scroll it (WCAG 2.1.1). */}
+      <DropdownMenuContent className="w-72" tabIndex={0} data-testid="user-menu">
         <ViewerIdentity className="flex items-start gap-3 px-3 pt-2 pb-3" />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
