@@ -17,15 +17,14 @@ export const contactBody = z.object({
 export type ContactBody = z.infer<typeof contactBody>;
 
 /**
- * A message that may be sent: name, email and message filled in (the product's sentence, by each
- * empty one) and a valid email. A filled company field (the spam trap) passes: it is answered as
+ * A message that may be sent: name, email and message filled in (the product's sentence, once for
+ * the form, naming the empty inputs) and a valid email. A filled company field (the spam trap) passes: it is answered as
  * sent and nothing goes out. The server answers with the first problem and its `field`.
  */
 export const contactMessage = contactBody.superRefine((body, ctx) => {
   if (body.company?.trim()) return;
-  for (const key of ['name', 'email', 'message'] as const) {
-    if (!body[key]?.trim()) ctx.addIssue({ code: 'custom', path: [key], message: CONTACT_REQUIRED });
-  }
+  const empty = (['name', 'email', 'message'] as const).filter((key) => !body[key]?.trim());
+  if (empty.length) ctx.addIssue({ code: 'custom', path: [], message: CONTACT_REQUIRED, params: { inputs: empty } });
   const email = body.email?.trim();
   if (email && !z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: CONTACT_EMAIL_INVALID });
 });

@@ -33,11 +33,12 @@ export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
       // Spam trap (docs/product.md §5): people never see the company field; a filled one gets the same
       // answer as a real message so bots learn nothing, and nothing is sent.
       if (body.company?.trim()) return { success: true };
-      // The form's own rules (contracts/contact.ts): the first problem, by the input it is about.
+      // The form's own rules (contracts/contact.ts): the first problem, by the input it is about
+      // (none when it is about the whole form: the missing fields).
       const checked = contactMessage.safeParse(body);
       if (!checked.success) {
         const [first] = checked.error.issues;
-        throw badRequest('invalid_request', first.message, String(first.path[0]));
+        throw badRequest('invalid_request', first.message, first.path.length ? String(first.path[0]) : undefined);
       }
       const name = body.name?.trim() ?? '';
       const email = body.email?.trim() ?? '';

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ContactForm } from '../../web/components/contact-form';
-import { errorFor, fakeApi, renderAt, reply, sent, type ApiCall } from './harness';
+import { errorFor, fakeApi, isMarked, renderAt, reply, sent, type ApiCall } from './harness';
 
 let calls: ApiCall[];
 let answer: (call: ApiCall) => unknown;
@@ -17,23 +17,27 @@ const send = () => screen.getByRole('button', { name: 'Send message' });
 const REQUIRED = 'Please fill in name, email, and message.';
 
 describe('contact form', () => {
-  it('shows what is missing by each input, sends nothing, and clears a message once its input is typed in', async () => {
+  it('says what is missing once, under the form, marks the empty inputs, sends nothing, and unmarks an input once it is typed in', async () => {
     const { user } = open();
     await user.click(send());
-    expect(errorFor('Name')).toBe(REQUIRED);
-    expect(errorFor('Email')).toBe(REQUIRED);
-    expect(errorFor('Message')).toBe(REQUIRED);
-    expect(errorFor('Subject (optional)')).toBeNull();
+    expect(screen.getAllByText(REQUIRED)).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe(REQUIRED);
+    for (const label of ['Name', 'Email', 'Message']) {
+      expect(errorFor(label)).toBeNull();
+      expect(isMarked(label)).toBe(true);
+    }
+    expect(isMarked('Subject (optional)')).toBe(false);
 
     await user.type(screen.getByLabelText('Name'), 'Amira');
-    expect(errorFor('Name')).toBeNull();
-    expect(errorFor('Email')).toBe(REQUIRED);
+    expect(isMarked('Name')).toBe(false);
+    expect(isMarked('Email')).toBe(true);
 
     await user.type(screen.getByLabelText('Email'), 'amira@');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(send());
     expect(errorFor('Email')).toBe('Enter a valid email address.');
-    expect(errorFor('Message')).toBeNull();
+    expect(isMarked('Message')).toBe(false);
+    expect(screen.queryByText(REQUIRED)).toBeNull();
     expect(sent(calls, 'POST', '/api/contact')).toHaveLength(0);
   });
 
@@ -61,6 +65,12 @@ describe('contact form', () => {
     await user.click(send());
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(errorFor('Email')).toBe('Enter a valid email address.');
+
+    answer = () => reply(400, { error: 'invalid_request', message: REQUIRED });
+    await user.click(send());
+    expect(await screen.findByText(REQUIRED)).toBeTruthy();
+    expect(errorFor('Email')).toBeNull();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello');
 
     answer = () => reply(429, { error: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' });
     await user.click(send());

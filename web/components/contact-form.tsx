@@ -41,8 +41,9 @@ export function ContactForm({ className }: { className?: string }) {
       try {
         await api('/api/contact', { method: 'POST', body });
       } catch (err) {
-        // A problem with one input shows by it; anything else is the product's failure sentence.
-        if (err instanceof ApiRequestError && err.field) throw err;
+        // The form's rules refused by the server show as they would here (by the input, or once for
+        // the form); anything else is the product's failure sentence.
+        if (err instanceof ApiRequestError && err.status === 400) throw err;
         throw new Error(CONTACT_TEXT.failed);
       }
       setValues(EMPTY);
