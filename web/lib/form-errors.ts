@@ -67,3 +67,10 @@ export function focusFirstInvalid(root: ParentNode = document) {
     first?.scrollIntoView({ block: 'center' });
   }, 0);
 }
+
+/**
+ * An auth-js refusal as a form's error: auth-js keeps GoTrue's code but not the input the server
+ * named, so a form says which of its inputs a code is about (e.g. weak_password → password).
+ */
+export const refusal = (failure: { code: string | null; message: string }, inputOfCode: Partial<Record<string, string>> = {}) =>
+  new ApiRequestError(400, failure.code ?? 'auth_failed', failure.message, (failure.code && inputOfCode[failure.code]) || null);
