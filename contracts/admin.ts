@@ -128,3 +128,24 @@ export const adminSendNotificationsResponse = z.object({
   skipped: z.number().int().nullable(),
 });
 export type AdminSendNotificationsResponse = z.infer<typeof adminSendNotificationsResponse>;
+
+// The admin forms (issue 25, "One form"): what each checks before it calls its function, with the
+// product's sentences, by the input each is about.
+/** docs/product.md §5 "Admin test email": non-empty and contains @. */
+export const ADMIN_EMAIL_INVALID = 'Please enter a valid email address';
+const adminRecipient = z
+  .string()
+  .trim()
+  .refine((v) => v !== '' && v.includes('@'), { error: ADMIN_EMAIL_INVALID });
+/** Admin → Email: a one-off email (the send-email function). */
+export const adminEmailForm = z.object({
+  to: adminRecipient,
+  subject: z.string().trim().min(1, { error: 'Enter a subject.' }).max(300, { error: 'Use at most 300 characters.' }),
+  text: z.string().refine((v) => v.trim() !== '', { error: 'Enter a message.' }),
+});
+/** /admin/email-tools: a test email to one address. */
+export const adminTestEmailForm = z.object({ to: adminRecipient });
+/** Admin → Notifications: the function's body, and a member chosen when it goes to one member. */
+export const adminNotificationForm = adminSendNotificationsBody.superRefine((body, ctx) => {
+  if (body.mode === 'single' && !body.userId) ctx.addIssue({ code: 'custom', path: ['userId'], message: 'Choose the member to notify.' });
+});

@@ -66,3 +66,32 @@ export type SignInMethods = {
 };
 /** GET /auth/v1/settings: the providers whose "Continue with …" button the sign-in page shows. */
 export type AuthProviders = { providers: Array<{ id: string; name: string }> };
+// The web's forms in front of these routes (issue 25, "One form"). They go through the auth-js
+// client, which sends the GoTrue bodies above; these are what each form checks before it does, with
+// the product's sentences, by the input each is about.
+export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match.';
+const confirmed = <T extends { password: string; confirm: string }>(form: T, ctx: z.RefinementCtx) => {
+  if (form.confirm.trim() !== form.password.trim()) ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DIFFER_MESSAGE });
+};
+/** Sign in: both filled in (the server answers a wrong pair for the whole form). */
+export const signInForm = z.object({
+  email: z.string().trim().min(1, { error: 'Enter your email address.' }),
+  password: z.string().trim().min(1, { error: 'Enter your password.' }),
+});
+/** Sign up: a name, an address, a new password and the same again. */
+export const signUpForm = z.object({ name: nameField, email: emailField, password: newPasswordField, confirm: z.string() }).superRefine(confirmed);
+/** Forgot password: the account's address. */
+export const recoverForm = recoverBody;
+/** A new password from a reset link: long enough, and the same again. */
+export const newPasswordForm = z.object({ password: newPasswordField, confirm: z.string() }).superRefine(confirmed);
+/** Settings → change password: the current one too (or, without a password, an emailed code), unless the session came from a reset link. */
+export const passwordChangeForm = (askCurrent: boolean, askCode = false) =>
+  z
+    .object({
+      password: newPasswordField,
+      confirm: z.string(),
+      current_password: askCurrent ? z.string().min(1, { error: CURRENT_PASSWORD_REQUIRED_MESSAGE }).max(200) : z.string().optional(),
+      // An account without a password (issue 28) confirms with an emailed code instead.
+      code: askCode ? signInCodeField : z.string().optional(),
+    })
+    .superRefine(confirmed);

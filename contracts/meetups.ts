@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MEETUP_TYPES } from './labels';
 import { isStorageUrl } from './storage';
+import { poundsToPence } from './venues';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
 // cancelled: the organiser called it off (kept so attendees see it); expired: the venue did not
@@ -133,6 +134,19 @@ export const rateOverrideBody = z.object({
 export const defaultRateBody = z.object({
   default_booking_rate: z.number().int({ error: 'Use whole pence.' }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000),
 });
+
+/** Pounds as a venue owner types them (£ and commas allowed), to pence; `blank` is what an empty box means. */
+const typedPounds = <B extends number | null>(message: string, blank: B) =>
+  z.string().transform((typed, ctx): number | B => {
+    if (typed.trim() === '') return blank;
+    const pence = poundsToPence(typed);
+    if (pence === null) ctx.addIssue({ code: 'custom', message });
+    return pence ?? blank;
+  });
+/** My venues → a venue's default rate: the form's pounds, checked as the route checks its pence. */
+export const defaultRateForm = z.object({ default_booking_rate: typedPounds('Enter an amount in pounds, like 250 or 249.99.', 0) }).pipe(defaultRateBody);
+/** Booking requests → one meetup's rate: empty for the venue's default rate. */
+export const rateOverrideForm = z.object({ venue_rate_override: typedPounds('Enter an amount in pounds, like 150 or 150.50.', null) }).pipe(rateOverrideBody);
 
 export const meetupAbilities = z.object({
   edit: z.boolean(),

@@ -61,6 +61,9 @@ export function isValidMaxVenues(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000;
 }
 
+/** The two venue-limit forms of the admin dashboard (the partners row and 'Set venue limit'). */
+export const maxVenuesForm = z.object({ maxVenues: z.number().refine(isValidMaxVenues, { error: MAX_VENUES_INVALID_MESSAGE }) });
+
 /** docs/product.md §9: lower-cased dashed name plus a random 6-character suffix. */
 export function partnerSlug(name: string, random: () => number = Math.random): string {
   const base =

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from './roles';
+import { signInCodeField } from './auth';
+
+const PASSWORD_TO_CONFIRM_MESSAGE = 'Enter your password to confirm.';
 import type { PushPreferences } from './push';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups' | 'unread_messages', boolean>;
@@ -62,3 +65,22 @@ export const dataExportDto = z.looseObject({
 
 // Zod-free, so the web app's first load does not carry zod for them (docs/decisions/0029).
 export { toCachedProfile, type CachedProfile } from './cached-profile';
+
+/**
+ * DELETE /api/profile: deleting my account, confirmed with my password (asked again) or, for an
+ * account without a password (issue 28, decision 0057), a code emailed on request.
+ */
+export const deleteAccountBody = z
+  .object({
+    password: z.string().trim().max(200).optional(),
+    code: z.string().trim().max(20).optional(),
+  })
+  .refine((b) => !!b.password || !!b.code, { path: ['password'], message: PASSWORD_TO_CONFIRM_MESSAGE });
+/** What the delete dialog checks before it sends: the password, or the 6-digit code without one. */
+export const deleteAccountForm = (hasPassword: boolean) =>
+  z.object({ password: z.string().trim().max(200).optional(), code: z.string().trim().optional() }).superRefine((b, ctx) => {
+    if (hasPassword && !b.password) ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TO_CONFIRM_MESSAGE });
+    const code = signInCodeField.safeParse(b.code ?? '');
+    if (!hasPassword && !code.success) ctx.addIssue({ code: 'custom', path: ['code'], message: code.error.issues[0]?.message ?? '' });
+  });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;

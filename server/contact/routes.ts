@@ -8,17 +8,7 @@ import { queueEmail } from '../email/queue';
 import { renderEmail } from '../email/templates/registry';
 import { badRequest } from '../errors';
 import { BODY_LIMITS } from '../http/body-limits';
-
-export const CONTACT_REQUIRED = 'Please fill in name, email, and message.';
-
-// Every field optional here so a missing one gets the product's sentence (docs/product.md §5), not a schema message.
-const contactBody = z.object({
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  subject: z.string().max(200).optional(),
-  message: z.string().max(5000).optional(),
-  company: z.string().max(500).optional(),
-});
+import { contactBody, contactMessage } from '../../contracts/contact';
 
 /** POST /api/contact: the landing page and /contact-us form, delivered to SUPPORT_EMAIL. */
 export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -43,11 +33,16 @@ export async function contactRoutes(app: FastifyInstance, opts: AppDeps) {
       // Spam trap (docs/product.md §5): people never see the company field; a filled one gets the same
       // answer as a real message so bots learn nothing, and nothing is sent.
       if (body.company?.trim()) return { success: true };
+      // The form's own rules (contracts/contact.ts): the first problem, by the input it is about
+      // (none when it is about the whole form: the missing fields).
+      const checked = contactMessage.safeParse(body);
+      if (!checked.success) {
+        const [first] = checked.error.issues;
+        throw badRequest('invalid_request', first.message, first.path.length ? String(first.path[0]) : undefined);
+      }
       const name = body.name?.trim() ?? '';
       const email = body.email?.trim() ?? '';
       const message = body.message?.trim() ?? '';
-      if (!name || !email || !message) throw badRequest('invalid_request', CONTACT_REQUIRED);
-      if (!z.email().safeParse(email).success) throw badRequest('invalid_request', 'Enter a valid email address.');
       const mail = renderEmail('contact_form', { name, email, subject: body.subject?.trim() || undefined, message }, emailContext(opts.config));
       // Queued, not sent inline: the sender gets an answer at once and SMTP trouble is retried.
       await queueEmail(opts.db, { to: opts.config.supportEmail, ...mail, replyTo: email, templateType: 'contact_form' });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { levels, type LevelWithSilent } from 'pino';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import type { AppDeps } from '../deps';
@@ -13,8 +14,12 @@ const READY_TIMEOUT_MS = 2_000;
  * traffic when this passes). A database outage fails readiness, never liveness.
  */
 export async function healthRoutes(app: FastifyInstance, opts: AppDeps) {
-  app.get('/health', { schema: { security: [], response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true }));
-  app.get('/ready', { schema: { security: [], response: { 200: z.object({ ok: z.literal(true), database: z.literal('ok') }), 503: apiErrorSchema } } }, async (_req, reply) => {
+  // Probes call these every few seconds on every instance: their request lines are noise, so they
+  // log at `warn` (Fastify's route `logLevel`; errors are still written), or at the configured
+  // level when that is quieter. A failing probe is seen by what runs it.
+  const logLevel = ((levels.values[opts.config.logLevel] ?? 0) > levels.values.warn ? opts.config.logLevel : 'warn') as LevelWithSilent;
+  app.get('/health', { logLevel, schema: { security: [], response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true }));
+  app.get('/ready', { logLevel, schema: { security: [], response: { 200: z.object({ ok: z.literal(true), database: z.literal('ok') }), 503: apiErrorSchema } } }, async (_req, reply) => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((r) => (timer = setTimeout(() => r(false), READY_TIMEOUT_MS)));
     const check = opts.db.$client.query('select 1').then(() => true, () => false);

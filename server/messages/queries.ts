@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ConversationDto, ConversationPageDto, InboxDto, MessageDto } from '../../contracts/messages';
 import type { Db, Tx } from '../db/client';
 import { notFound } from '../errors';
-import { visibleMessagesSql } from './visible';
+import { conversationShownSql, visibleMessagesSql } from './visible';
 
 // Reads of the inbox and of one conversation. Both are index ranges: the inbox on
 // conversation_members (user_id, last_message_at), a conversation on messages
@@ -56,7 +56,7 @@ function conversationRows(me: string, where: SQL, limit: number) {
     join conversation_members om on om.conversation_id = cm.conversation_id and om.user_id = cm.other_user_id
     left join lateral (
       select m.id, m.sender_id, m.body, m.created_at from messages m
-       where m.conversation_id = cm.conversation_id and (m.sender_id = ${me} or not u.is_suspended)
+       where m.conversation_id = cm.conversation_id and (m.sender_id = ${me} or ${visibleMessagesSql(sql`m.sender_id`)})
        order by m.id desc limit 1) lm on true
    where cm.user_id = ${me} and ${where}
    order by cm.last_message_at desc, cm.conversation_id desc
@@ -88,7 +88,7 @@ export async function listConversations(db: Db, me: string, q: { box: 'inbox' | 
     q.box === 'inbox'
       ? sql`(c.status = 'active' or c.requested_by = ${me})`
       : sql`(c.status = 'request' and c.requested_by <> ${me})`;
-  let where = sql`${box} and not u.is_suspended`;
+  let where = sql`${box} and ${conversationShownSql(sql`cm.other_user_id`)}`;
   if (q.before) {
     const [at, id] = q.before.split('|');
     where = sql`${where} and (cm.last_message_at, cm.conversation_id) < (${at}::timestamptz, ${id}::uuid)`;
@@ -107,8 +107,7 @@ export async function listConversations(db: Db, me: string, q: { box: 'inbox' | 
 export async function waitingRequests(db: Db | Tx, me: string): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from conversation_members cm
       join conversations c on c.id = cm.conversation_id
-      join users u on u.id = cm.other_user_id
-     where cm.user_id = ${me} and c.status = 'request' and c.requested_by <> ${me} and not u.is_suspended`);
+     where cm.user_id = ${me} and c.status = 'request' and c.requested_by <> ${me} and ${conversationShownSql(sql`cm.other_user_id`)}`);
   return Number(rows[0]?.n ?? 0);
 }
 

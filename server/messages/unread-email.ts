@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import { enqueue } from '../jobs/queue';
 import type { WorkerDeps } from '../jobs/task';
+import { conversationShownSql } from './visible';
 
 // The email about unread messages (issue 26): at most one every MESSAGES_EMAIL_EVERY_HOURS per
 // member, per their "Unread messages" switch, sent by a job — never by the request that sent
@@ -42,9 +43,8 @@ export async function unreadEmailJob(deps: WorkerDeps, payload: Payload): Promis
     const { rows } = await tx.execute<{ name: string | null; count: number }>(sql`select p.name, cm.unread_count as count
         from conversation_members cm
         join conversations c on c.id = cm.conversation_id and c.status <> 'ignored'
-        join users u on u.id = cm.other_user_id and not u.is_suspended
         join profiles p on p.id = cm.other_user_id
-       where cm.user_id = ${userId} and cm.unread_count > 0
+       where cm.user_id = ${userId} and cm.unread_count > 0 and ${conversationShownSql(sql`cm.other_user_id`)}
        order by cm.last_message_at desc`);
     if (rows.length === 0) return;
     const total = rows.reduce((n, r) => n + Number(r.count), 0);

@@ -13,6 +13,15 @@ export function visibleMessagesSql(sender: AnyPgColumn | SQL = messages.senderId
   return sql`not exists (select 1 from users su where su.id = ${sender} and su.is_suspended)`;
 }
 
+/**
+ * Conversations listed and counted (the inbox, the requests, the unread count and email): those
+ * whose other member's messages are visible — the same rule, so a suspended member's conversations
+ * go with their messages and come back with them.
+ */
+export function conversationShownSql(otherUser: AnyPgColumn | SQL): SQL {
+  return visibleMessagesSql(otherUser);
+}
+
 /** The visible messages of one conversation in order (for tests and for code without its own query). */
 export async function visibleMessages(db: Db | Tx, conversationId: string) {
   return db

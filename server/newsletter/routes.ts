@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterSubscribeBody, newsletterTokenBody, NEWSLETTER_CHECK_INBOX } from '../../contracts/newsletter';
+import { newsletterSignup, newsletterSubscribeBody, newsletterTokenBody, NEWSLETTER_CHECK_INBOX } from '../../contracts/newsletter';
 import type { AppDeps } from '../deps';
 import { emailContext } from '../email/context';
 import { badRequest } from '../errors';
@@ -31,7 +31,9 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
     },
     async (req, reply) => {
       const { email, company } = req.body;
-      if (!z.email().safeParse(email.trim()).success) throw badRequest('invalid_request', 'Enter a valid email address, like name@example.com.');
+      // The footer form's rule (contracts/newsletter.ts), answered by its input.
+      const checked = newsletterSignup.safeParse(req.body);
+      if (!checked.success) throw badRequest('invalid_request', checked.error.issues[0].message, 'email');
       // Spam trap as on the contact form: same answer, nothing stored or sent.
       if (!company?.trim()) await subscribe(opts.db, ctx, email, limits.newsletterPerAddressDay);
       // One answer whether the address is new, pending, confirmed or capped (no enumeration).

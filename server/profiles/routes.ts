@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { profilePatchBody } from '../../contracts/preferences';
-import { dataExportDto, profileDto } from '../../contracts/profile';
+import { dataExportDto, deleteAccountBody, profileDto } from '../../contracts/profile';
 import { noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { profiles } from '../db/schema/index';
@@ -19,7 +18,6 @@ import { updateOwnProfile } from './update-profile';
 
 // The password, or a code emailed by GET /auth/v1/reauthenticate (the only way for an account
 // without a password, decision 0057).
-const deleteAccountBody = z.object({ password: z.string().max(200).optional(), code: z.string().max(20).optional() });
 
 export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
@@ -61,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: deleteAccountBody, response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
     const actor = requireActor(req);
     if (!(await deleteOwnAccount(deletion, actor.userId, { password: req.body.password?.trim(), code: req.body.code?.trim() }, req.ip))) {
-      throw new ApiError(400, 'invalid_credentials', 'That password is not right.');
+      throw new ApiError(400, 'invalid_credentials', 'That password is not right.', { field: req.body.code ? 'code' : 'password' });
     }
     return reply.status(204).send(null);
   });

@@ -42,14 +42,15 @@ describe('POST /api/contact', () => {
     expect(sent.some((m) => m.text.includes('cheap watches'))).toBe(false);
   });
 
-  it('requires name, email and message with the product’s sentence', async () => {
+  it('requires name, email and message with the product’s sentence, about the whole form (no field)', async () => {
     for (const missing of ['name', 'email', 'message'] as const) {
       const res = await post({ ...valid, [missing]: '   ' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request', message: 'Please fill in name, email, and message.' });
+      expect(res.json()).not.toHaveProperty('field');
     }
     expect((await post({ ...valid, subject: undefined })).statusCode).toBe(200);
-    expect((await post({ ...valid, email: 'not-an-email' })).json()).toMatchObject({ message: 'Enter a valid email address.' });
+    expect((await post({ ...valid, email: 'not-an-email' })).json()).toMatchObject({ message: 'Enter a valid email address.', field: 'email' });
   });
 
   it('answers malformed bodies with 4xx, never 500', async () => {

@@ -87,3 +87,6 @@ export function errorFor(label: string | RegExp): string | null {
   if (text && control.getAttribute('aria-invalid') !== 'true') throw new Error(`${String(label)} shows an error but is not marked invalid`);
   return text || null;
 }
+
+/** Whether a labelled control is marked invalid (by its own message, or as part of the form's). */
+export const isMarked = (label: string | RegExp) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';

@@ -4,10 +4,18 @@ import { ApiRequestError } from './api';
 // from contracts/) says which input a problem is about, and so does the server's `field` when it
 // refuses a save — never the wording of a message.
 
-/** A form's messages: one per input, and `form` for what is about no one input (shown above the fields). */
-export type FormErrors<K extends string> = Partial<Record<K | 'form', string>>;
+/**
+ * A form's messages: one per input, and `form` for what is about the whole form (shown once, under
+ * the fields). An input marked `true` is part of the form's problem (e.g. one of several required
+ * inputs left empty): it is marked invalid, and its words are the form's message, not repeated by it.
+ */
+export type FormErrors<K extends string> = Partial<Record<K, string | true>> & { form?: string };
 
-type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+/**
+ * A schema problem. An issue with an empty path is about the whole form; it may name the inputs it
+ * concerns in `params.inputs` (a zod custom issue's params), which are then marked, without words.
+ */
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string; readonly params?: { readonly inputs?: readonly string[] } };
 
 /** Where a body key is typed when the input has another name (e.g. default_booking_rate → rate, in pounds). */
 export type Renamed<K extends string> = Partial<Record<string, K>>;
@@ -20,11 +28,23 @@ const inputOf = <K extends string>(name: string | undefined, fields: readonly K[
 
 /** The contract schema's issues, the first message for each input (nested paths go to their top input). */
 export function errorsFromIssues<K extends string>(issues: readonly Issue[], fields: readonly K[], renamed?: Renamed<K>): FormErrors<K> {
-  const out: FormErrors<K> = {};
+  const byInput = new Map<K, string | true>();
+  let form: string | undefined;
+  const marked: K[] = [];
   for (const issue of issues) {
     const key = inputOf(issue.path.length ? String(issue.path[0]) : undefined, fields, renamed);
-    out[key] ??= issue.message;
+    if (key === 'form') {
+      form ??= issue.message;
+      for (const name of issue.params?.inputs ?? []) {
+        const input = inputOf(name, fields, renamed);
+        if (input !== 'form') marked.push(input);
+      }
+    } else if (!byInput.has(key)) byInput.set(key, issue.message);
   }
+  // An input's own problem says more than the form's: it keeps its words.
+  for (const input of marked) if (!byInput.has(input)) byInput.set(input, true);
+  const out = Object.fromEntries(byInput) as FormErrors<K>;
+  if (form !== undefined) out.form = form;
   return out;
 }
 
@@ -35,6 +55,7 @@ export function errorsFromIssues<K extends string>(issues: readonly Issue[], fie
 export function errorsFromServer<K extends string>(err: unknown, fields: readonly K[], fallback: string, renamed?: Renamed<K>): FormErrors<K> {
   if (!(err instanceof ApiRequestError)) return { form: fallback } as FormErrors<K>;
   const key = inputOf(err.field?.split('.')[0], fields, renamed);
+  if (key === 'form') return { form: err.message } as FormErrors<K>;
   return { [key]: err.message } as FormErrors<K>;
 }
 
@@ -46,3 +67,10 @@ export function focusFirstInvalid(root: ParentNode = document) {
     first?.scrollIntoView({ block: 'center' });
   }, 0);
 }
+
+/**
+ * An auth-js refusal as a form's error: auth-js keeps GoTrue's code but not the input the server
+ * named, so a form says which of its inputs a code is about (e.g. weak_password → password).
+ */
+export const refusal = (failure: { code: string | null; message: string }, inputOfCode: Partial<Record<string, string>> = {}) =>
+  new ApiRequestError(400, failure.code ?? 'auth_failed', failure.message, (failure.code && inputOfCode[failure.code]) || null);

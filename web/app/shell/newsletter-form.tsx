@@ -1,48 +1,44 @@
 import { Send } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { NEWSLETTER_CHECK_INBOX } from '../../../contracts/newsletter-copy';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
-import { api, ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useContractForm, type LazySchema } from '../../lib/contract-form';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Signup = { email: string; company?: string };
+// The contract's schema (contracts/newsletter.ts) comes with zod, which the first load does without:
+// it loads when the box is first focused or sent.
+const signup: LazySchema<Signup> = { load: () => import('../../../contracts/newsletter').then((m) => m.newsletterSignup) };
 
 /**
  * Footer newsletter sign-up: the server keeps the list and emails a confirmation link (double
- * opt-in), so the box says to check the inbox, never "subscribed" (issue 17).
+ * opt-in), so the box says to check the inbox, never "subscribed" (issue 17). The shared form with
+ * the contract's newsletterSignup, as the server checks it.
  */
 export function NewsletterForm() {
   const id = useId();
   const { toast } = useToast();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const value = email.trim().toLowerCase();
-    if (!EMAIL_SHAPE.test(value)) {
-      setError('Enter a valid email address, like name@example.com.');
-      return;
-    }
-    setError(null);
-    setSending(true);
-    try {
-      await api('/api/newsletter/subscribe', { body: { email: value } });
-      setSentTo(value);
+  const form = useContractForm(
+    signup,
+    ['email'],
+    async (body) => {
+      await api('/api/newsletter/subscribe', { body });
+      setSentTo(body.email);
       setEmail('');
-      toast({ type: 'success', title: 'Check your inbox to confirm', message: `We sent a confirmation link to ${value}.` });
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'Could not reach Civic Connect. Please try again.');
-    } finally {
-      setSending(false);
-    }
-  }
+      toast({ type: 'success', title: 'Check your inbox to confirm', message: `We sent a confirmation link to ${body.email}.` });
+    },
+    'Could not reach Civic Connect. Please try again.',
+  );
+  // One line under the box: the address's problem or the form's.
+  const error = typeof form.errors.email === 'string' ? form.errors.email : form.errors.form;
 
   return (
-    <form method="post" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
+    <Form onSubmit={() => form.submit({ email: email.trim().toLowerCase() })} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
         The Civic Connect briefing
       </h2>
@@ -58,14 +54,19 @@ export function NewsletterForm() {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(error)}
+          onFocus={() => void signup.load()}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            form.clear('email');
+            form.clear('form');
+          }}
+          aria-invalid={Boolean(form.errors.email)}
           aria-describedby={error ? `${id}-error` : sentTo ? `${id}-done` : undefined}
           className="min-w-0 flex-1"
         />
-        <Button type="submit" className="shrink-0" disabled={sending}>
+        <Button type="submit" className="shrink-0" disabled={form.pending}>
           <Send aria-hidden="true" className="size-4" />
-          {sending ? 'Sending…' : 'Subscribe'}
+          {form.pending ? 'Sending…' : 'Subscribe'}
         </Button>
       </div>
       {error && (
@@ -78,6 +79,6 @@ export function NewsletterForm() {
           {NEWSLETTER_CHECK_INBOX} We sent the link to {sentTo}.
         </p>
       )}
-    </form>
+    </Form>
   );
 }

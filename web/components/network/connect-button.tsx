@@ -1,10 +1,12 @@
 import { Check, Clock, UserPlus, Users } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CONNECTION_NOTE_MAX } from '../../../contracts/connections';
+import { CONNECTION_NOTE_MAX, connectBody } from '../../../contracts/connections';
+import { useContractForm } from '../../lib/contract-form';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { TextArea } from '../ui/field';
+import { Form } from '../ui/form';
 import { useToast } from '../ui/toast';
 import { useConnectionCommand, useConnectionStatus } from './connections-api';
 
@@ -91,29 +93,36 @@ export function ConnectButton({ memberId, name }: { memberId: string; name: stri
 function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const command = useConnectionCommand();
   const { toast } = useToast();
   const id = useId();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      await command.mutateAsync({ kind: 'connect', memberId, note: note.trim() || undefined });
+  // The contract's connectBody (the server checks the same one): a note problem shows by the note.
+  const form = useContractForm(
+    connectBody,
+    ['note'] as const,
+    async (body) => {
+      await command.mutateAsync({ kind: 'connect', memberId, note: body.note });
       toast({ type: 'success', title: 'Request sent', message: `${name} can accept it from their connections.` });
       setOpen(false);
       setNote('');
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
+    },
+    'Please try again.',
+  );
+  const { errors } = form;
+  const describedBy = errors.note ? `${id}-count ${id}-error` : `${id}-count`;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) form.setErrors({});
+      }}
+    >
       <Button size="sm" onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-4" /> Connect
       </Button>
       <DialogContent title={`Connect with ${name}`} description="Connected members see each other in their connections. Add a note so they know where you met.">
-        <form onSubmit={submit} className="space-y-4">
+        <Form onSubmit={() => form.submit({ note: note.trim() || undefined })} className="space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={id} className="block text-sm font-medium text-ink">
               Note <span className="font-normal text-ink-muted">(optional)</span>
@@ -121,19 +130,28 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
             <TextArea
               id={id}
               value={note}
-              onChange={(e) => setNote(e.target.value)}
+              onChange={(e) => {
+                setNote(e.target.value);
+                form.clear('note');
+              }}
               maxLength={CONNECTION_NOTE_MAX}
               rows={4}
               placeholder="We met at the civic tech breakfast…"
-              aria-describedby={`${id}-count`}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.note)}
             />
             <p id={`${id}-count`} className="text-right text-xs text-ink-muted">
               {note.length}/{CONNECTION_NOTE_MAX}
             </p>
+            {errors.note && (
+              <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+                {errors.note}
+              </p>
+            )}
           </div>
-          {error && (
+          {errors.form && (
             <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-              {error}
+              {errors.form}
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -144,7 +162,7 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
               {command.isPending ? 'Sending…' : 'Send request'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

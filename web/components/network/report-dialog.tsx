@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '../../../contracts/safety';
+import { useId, useState } from 'react';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportBody, type ReportReason } from '../../../contracts/safety';
+import { useContractForm } from '../../lib/contract-form';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { TextArea } from '../ui/field';
+import { Form } from '../ui/form';
 import { useToast } from '../ui/toast';
 import { useReport } from './safety-api';
 
@@ -26,10 +28,21 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [alsoBlock, setAlsoBlock] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const report = useReport();
   const { toast } = useToast();
-  const ids = { note: useId(), block: useId(), count: useId() };
+  const ids = { note: useId(), block: useId(), count: useId(), reasonError: useId(), noteError: useId() };
+  // The contract's schema (the server checks the same one): a problem shows by its input.
+  const form = useContractForm(
+    reportBody,
+    ['reason', 'note'] as const,
+    async (body) => {
+      await report.mutateAsync(body);
+      close(false);
+      toast({ type: 'success', title: body.block ? 'Reported and blocked' : 'Report sent', message: body.block ? "Thank you. They won't be told." : 'Thank you. Our team will look at it.' });
+    },
+    'Could not send the report. Please try again.',
+  );
+  const { errors } = form;
   const what = messageId === undefined ? member.name : `this message from ${member.name}`;
 
   const close = (next: boolean) => {
@@ -38,29 +51,17 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
       setReason(null);
       setNote('');
       setAlsoBlock(true);
-      setError(null);
+      form.setErrors({});
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!reason) return setError('Choose a reason.');
-    setError(null);
-    try {
-      const block = alsoBlock && !blocked;
-      await report.mutateAsync({ member_id: member.id, message_id: messageId, reason, note: note.trim() || undefined, block });
-      close(false);
-      toast({ type: 'success', title: block ? 'Reported and blocked' : 'Report sent', message: block ? "Thank you. They won't be told." : 'Thank you. Our team will look at it.' });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not send the report. Please try again.');
-    }
-  };
+  const submit = () => form.submit({ member_id: member.id, message_id: messageId, reason, note: note.trim() || undefined, block: alsoBlock && !blocked });
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={`Report ${what}`} description="Our team reviews every report. They won't know who reported them.">
-        <form onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
-          <fieldset>
+        <Form onSubmit={submit} className="space-y-5" noValidate>
+          <fieldset aria-describedby={errors.reason ? ids.reasonError : undefined}>
             <legend className="mb-2 text-sm font-semibold text-ink">What is wrong?</legend>
             <div className="space-y-1.5">
               {REPORT_REASONS.map((r) => (
@@ -68,20 +69,41 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
                   key={r}
                   className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line px-3 text-sm text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 dark:has-[:checked]:bg-brand-900/30"
                 >
-                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} className="size-4 accent-brand-700" />
+                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => {
+                      setReason(r);
+                      form.clear('reason');
+                    }}
+                    aria-invalid={Boolean(errors.reason)}
+                    className="size-4 accent-brand-700" />
                   {REPORT_REASON_LABELS[r]}
                 </label>
               ))}
             </div>
+            {errors.reason && (
+              <p id={ids.reasonError} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+                {errors.reason}
+              </p>
+            )}
           </fieldset>
           <div>
             <label htmlFor={ids.note} className="mb-1.5 block text-sm font-semibold text-ink">
               Anything else we should know? <span className="font-normal text-ink-muted">(optional)</span>
             </label>
-            <TextArea id={ids.note} rows={3} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => setNote(e.target.value)} aria-describedby={ids.count} />
+            <TextArea id={ids.note} rows={3} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => {
+                setNote(e.target.value);
+                form.clear('note');
+              }}
+              aria-describedby={errors.note ? `${ids.count} ${ids.noteError}` : ids.count}
+              aria-invalid={Boolean(errors.note)}
+            />
             <p id={ids.count} className="mt-1 text-right text-xs text-ink-muted tabular-nums">
               {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-GB')}
             </p>
+            {errors.note && (
+              <p id={ids.noteError} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
+                {errors.note}
+              </p>
+            )}
           </div>
           {!blocked && (
             <label htmlFor={ids.block} className="flex cursor-pointer items-start gap-3 rounded-xl bg-surface-sunken p-3 text-sm">
@@ -92,9 +114,7 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
               </span>
             </label>
           )}
-          {error && (
-            <Alert tone="error">{error}</Alert>
-          )}
+          {errors.form && <Alert tone="error">{errors.form}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={() => close(false)}>
               Cancel
@@ -103,7 +123,7 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
               {report.isPending ? 'Sending…' : alsoBlock && !blocked ? 'Report and block' : 'Send report'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -7,7 +7,8 @@ export const inputClasses =
 type FieldProps = {
   label: string;
   hint?: ReactNode;
-  error?: string | null;
+  /** The input's problem; `true` marks it invalid when the words are the form's (shown once, under the form). */
+  error?: string | true | null;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
 };
@@ -16,7 +17,7 @@ type FieldProps = {
 export function Field({ label, hint, error, children, className }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = typeof error === 'string' && error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -29,7 +30,7 @@ export function Field({ label, hint, error, children, className }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
+      {errorId && (
         <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
           {error}
         </p>

@@ -8,7 +8,7 @@ import type {
   AdminSuspendUserResponse,
 } from '../../../contracts/admin';
 import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
-import { isValidMaxVenues, MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE, type PartnerWithCountDto } from '../../../contracts/partners';
+import { MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE, type PartnerWithCountDto } from '../../../contracts/partners';
 import type { ToastOptions } from '../../components/ui/toast';
 import { accessToken } from '../../lib/api';
 import { gotResponse, invokeFunction, serverErrorText, withRetries } from '../../lib/functions';
@@ -106,17 +106,8 @@ export const parseMaxVenues = (raw: string): number => {
   return raw.trim() === '' || Number.isNaN(n) ? 1 : n;
 };
 
-/**
- * The limit an admin typed, as both venue-limit forms read it: shown back as parsed, and null
- * (after the toast that says why) when it is not a valid limit.
- */
-export function readMaxVenues(raw: string, setRaw: (shown: string) => void, toast: (t: ToastOptions) => unknown): number | null {
-  const n = parseMaxVenues(raw);
-  setRaw(String(n));
-  if (isValidMaxVenues(n)) return n;
-  toast({ type: 'error', title: MAX_VENUES_INVALID_TITLE, message: MAX_VENUES_INVALID_MESSAGE });
-  return null;
-}
+/** The limit an admin typed, as both venue-limit forms send it; the toast when it is not a valid limit. */
+export const maxVenuesRefused = (toast: (t: ToastOptions) => unknown) => toast({ type: 'error', title: MAX_VENUES_INVALID_TITLE, message: MAX_VENUES_INVALID_MESSAGE });
 
 /**
  * Downloads the confirmed newsletter subscribers as CSV (GET /api/admin/newsletter.csv, admins

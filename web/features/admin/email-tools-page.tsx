@@ -9,8 +9,9 @@ import { useSession } from '../../lib/session';
 import { gotResponse, serverErrorText } from '../../lib/functions';
 import { AdminOnly, useAdminAccess } from './admin-access';
 import { sendEmail } from './api';
-import { INVALID_EMAIL, looksLikeEmail } from './email-tab';
 import { Form } from '../../components/ui/form';
+import { adminTestEmailForm } from '../../../contracts/admin';
+import { useContractForm } from '../../lib/contract-form';
 
 const TEST_SUBJECT = 'Civic Connect test email';
 
@@ -28,17 +29,11 @@ function EmailTools() {
   const { profile } = useSession();
   const canAct = useAdminAccess() === 'admin';
   const [to, setTo] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The contract's adminTestEmailForm by the input; the function's answer is the specification's toast.
+  const form = useContractForm(adminTestEmailForm, ['to'], (body) => send(body.to), 'Unexpected error.');
+  const error = form.errors.to;
 
-  const submit = async () => {
-    if (!looksLikeEmail(to)) {
-      setError(INVALID_EMAIL);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    const recipient = to.trim();
+  const send = async (recipient: string) => {
     const sentAt = new Date().toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
     try {
       await sendEmail({
@@ -50,8 +45,6 @@ function EmailTools() {
       toast({ type: 'success', title: 'Email sent', message: 'Your test email was sent.' });
     } catch (err) {
       toast({ type: 'error', title: 'Email failed', message: gotResponse(err) ? (serverErrorText(err) ?? 'Edge Function error') : 'Unexpected error.' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -64,7 +57,7 @@ function EmailTools() {
       <p className="mt-2 text-ink-muted">Check that email delivery works by sending yourself a test message.</p>
 
       <Card className="mt-6">
-        <Form noValidate className="space-y-4" onSubmit={submit}>
+        <Form noValidate className="space-y-4" onSubmit={() => form.submit({ to })}>
           <Field label="Test Email Address" error={error} hint={`Subject: “${TEST_SUBJECT}”`}>
             {({ id, describedBy, invalid }) => (
               <TextInput
@@ -77,13 +70,13 @@ function EmailTools() {
                 placeholder="you@example.com"
                 onChange={(e) => {
                   setTo(e.target.value);
-                  if (error) setError(null);
+                  form.clear('to');
                 }}
               />
             )}
           </Field>
-          <Button type="submit" disabled={!canAct || busy} className="w-full sm:w-auto">
-            <Send aria-hidden="true" className="size-4" /> {busy ? 'Sending...' : 'Send Test Email'}
+          <Button type="submit" disabled={!canAct || form.pending} className="w-full sm:w-auto">
+            <Send aria-hidden="true" className="size-4" /> {form.pending ? 'Sending...' : 'Send Test Email'}
           </Button>
         </Form>
       </Card>

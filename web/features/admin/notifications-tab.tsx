@@ -1,6 +1,6 @@
 import { Send, ServerCog } from 'lucide-react';
 import { useState } from 'react';
-import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, type AdminUserDto } from '../../../contracts/admin';
+import { adminNotificationForm, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, type AdminUserDto } from '../../../contracts/admin';
 import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,11 +12,12 @@ import { PanelHeading, RoleSelect } from './admin-ui';
 import { MemberPicker } from './member-picker';
 import { sendNotifications } from './api';
 import { Form } from '../../components/ui/form';
+import { useContractForm } from '../../lib/contract-form';
 
 /** 32 hex digits from the browser's random source (getRandomValues works on plain http too, unlike randomUUID). */
 const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-type Errors = { title?: string; message?: string; member?: string };
+const FIELDS = ['title', 'message', 'userId'] as const;
 
 /** Notifications tab (docs/product.md §2, §5, §10, §8): one member found by name or email, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
@@ -26,40 +27,39 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const [role, setRole] = useState<'' | Role>('');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const single = audience === 'single';
 
-  const submit = async () => {
-    const next: Errors = {};
-    if (!title.trim()) next.title = 'Enter a title.';
-    if (!message.trim()) next.message = 'Enter a message.';
-    if (single && !member) next.member = 'Choose the member to notify.';
-    setErrors(next);
-    if (next.title || next.message || next.member) return;
-    if (!(await accessToken())) {
-      toast({ type: 'warning', title: 'Not signed in yet', message: 'Please wait a moment for your session to load, then try again.' });
-      return;
-    }
-    setBusy(true);
-    try {
+  // The function's own body schema (adminNotificationForm: adminSendNotificationsBody and a chosen
+  // member) by each input; the function's answer is the specification's toast.
+  const form = useContractForm(
+    adminNotificationForm,
+    FIELDS,
+    async (body) => {
+      if (!(await accessToken())) {
+        toast({ type: 'warning', title: 'Not signed in yet', message: 'Please wait a moment for your session to load, then try again.' });
+        return;
+      }
+      try {
+        const res = await sendNotifications(body);
+        toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
+        setMessage('');
+      } catch (err) {
+        toast({ type: 'error', title: 'Send failed', message: serverErrorText(err) ?? 'Unexpected error.' });
+      }
+    },
+    'Unexpected error.',
+  );
+  const { errors } = form;
+  const submit = () =>
+    form.submit({
       // One key per submission, re-sent by the automatic retries: the server delivers a broadcast once per key.
-      const res = await sendNotifications({
-        idempotencyKey: submissionKey(),
-        title: title.trim(),
-        message: message.trim(),
-        type: 'info',
-        mode: single ? 'single' : 'broadcast',
-        ...(single && member ? { userId: member.id } : role ? { role } : {}),
-      });
-      toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
-      setMessage('');
-    } catch (err) {
-      toast({ type: 'error', title: 'Send failed', message: serverErrorText(err) ?? 'Unexpected error.' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      idempotencyKey: submissionKey(),
+      title,
+      message,
+      type: 'info',
+      mode: single ? 'single' : 'broadcast',
+      ...(single ? { userId: member?.id ?? null } : role ? { role } : {}),
+    });
 
   return (
     <section aria-labelledby="admin-notifications-heading" className="max-w-2xl">
@@ -95,10 +95,10 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           </div>
           {single ? (
             <div>
-              <MemberPicker value={member} onChange={(u) => (setMember(u), setErrors((e) => ({ ...e, member: undefined })))} enabled={canAct} />
-              {errors.member && (
+              <MemberPicker value={member} onChange={(u) => (setMember(u), form.clear('userId'))} enabled={canAct} />
+              {typeof errors.userId === 'string' && (
                 <p role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
-                  {errors.member}
+                  {errors.userId}
                 </p>
               )}
             </div>
@@ -110,17 +110,17 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
         </fieldset>
         <Field label="Title" error={errors.title}>
           {({ id, describedBy, invalid }) => (
-            <TextInput id={id} aria-describedby={describedBy} aria-invalid={invalid} value={title} maxLength={NOTIFICATION_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
+            <TextInput id={id} aria-describedby={describedBy} aria-invalid={invalid} value={title} maxLength={NOTIFICATION_TITLE_MAX} onChange={(e) => (setTitle(e.target.value), form.clear('title'))} />
           )}
         </Field>
         <Field label="Message" error={errors.message} hint={`${message.length} / ${NOTIFICATION_MESSAGE_MAX}`}>
           {({ id, describedBy, invalid }) => (
-            <TextArea id={id} aria-describedby={describedBy} aria-invalid={invalid} value={message} maxLength={NOTIFICATION_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} rows={4} />
+            <TextArea id={id} aria-describedby={describedBy} aria-invalid={invalid} value={message} maxLength={NOTIFICATION_MESSAGE_MAX} onChange={(e) => (setMessage(e.target.value), form.clear('message'))} rows={4} />
           )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={!canAct || busy}>
-            <Send aria-hidden="true" className="size-4" /> {busy ? 'Sending…' : 'Send notification'}
+          <Button type="submit" disabled={!canAct || form.pending}>
+            <Send aria-hidden="true" className="size-4" /> {form.pending ? 'Sending…' : 'Send notification'}
           </Button>
           <span className="text-sm text-ink-muted">{single ? (member ? `Sends to ${member.name || member.email}.` : 'Choose a member above.') : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>

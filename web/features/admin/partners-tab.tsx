@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_PARTNERS_PAGE_SIZE } from '../../../contracts/constants';
-import type { PartnerWithCountDto } from '../../../contracts/partners';
+import { maxVenuesForm, type PartnerWithCountDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,10 +10,11 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
-import { actionErrorText, listErrorText, parseMaxVenues, readMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
+import { actionErrorText, listErrorText, maxVenuesRefused, parseMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWide } from './use-wide';
 import { Form } from '../../components/ui/form';
+import { useContractForm } from '../../lib/contract-form';
 
 /** Partners tab (docs/product.md §2): search, Published filter, limits, publish, paging by 25. */
 export function PartnersTab({ canAct }: { canAct: boolean }) {
@@ -123,15 +124,25 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
   useEffect(() => setRaw(String(partner.max_venues_allowed)), [partner.max_venues_allowed]);
   const inputId = `partner-${partner.id}-max`;
 
-  const submit = async () => {
-    const n = readMaxVenues(raw, setRaw, toast);
-    if (n === null) return;
-    try {
-      await save.mutateAsync({ partnerId: partner.id, maxVenues: n });
-      toast({ type: 'success', title: 'Venue limit updated', message: `Max set to ${n}` });
-    } catch (err) {
-      toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
-    }
+  // The contract's maxVenuesForm; an invalid limit is the specification's toast (and marks the input).
+  const form = useContractForm(
+    maxVenuesForm,
+    ['maxVenues'],
+    async ({ maxVenues }) => {
+      try {
+        await save.mutateAsync({ partnerId: partner.id, maxVenues });
+        toast({ type: 'success', title: 'Venue limit updated', message: `Max set to ${maxVenues}` });
+      } catch (err) {
+        toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
+      }
+    },
+    'Unexpected error.',
+    () => maxVenuesRefused(toast),
+  );
+  const submit = () => {
+    const n = parseMaxVenues(raw);
+    setRaw(String(n));
+    return form.submit({ maxVenues: n });
   };
 
   return (
@@ -146,8 +157,9 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
         min={1}
         step={1}
         value={raw}
-        onChange={(e) => setRaw(e.target.value)}
+        onChange={(e) => (setRaw(e.target.value), form.clear('maxVenues'))}
         onBlur={() => setRaw(String(parseMaxVenues(raw)))}
+        aria-invalid={Boolean(form.errors.maxVenues)}
         className={cn(inputClasses, 'h-9 w-20 px-2.5 text-sm tabular-nums')}
       />
       <Button type="submit" size="sm" variant="secondary" disabled={!canAct || save.isPending}>

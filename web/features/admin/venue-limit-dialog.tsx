@@ -5,8 +5,10 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues, readMaxVenues, useSetMaxVenues } from './api';
+import { actionErrorText, getOrCreateVenuePartner, maxVenuesRefused, parseMaxVenues, useSetMaxVenues } from './api';
 import { Form } from '../../components/ui/form';
+import { maxVenuesForm } from '../../../contracts/partners';
+import { useContractForm } from '../../lib/contract-form';
 
 type Loaded = { partnerId: string; venueCount: number };
 
@@ -49,17 +51,27 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
-  const submit = async () => {
-    if (!user || !loaded) return;
-    const n = readMaxVenues(raw, setRaw, toast);
-    if (n === null) return;
-    try {
-      await save.mutateAsync({ partnerId: loaded.partnerId, maxVenues: n });
-      toast({ type: 'success', title: 'Venue limit updated', message: `${user.email}: now ${n}` });
-      onClose();
-    } catch (err) {
-      toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
-    }
+  // The contract's maxVenuesForm; an invalid limit is the specification's toast (and marks the input).
+  const form = useContractForm(
+    maxVenuesForm,
+    ['maxVenues'],
+    async ({ maxVenues }) => {
+      if (!user || !loaded) return;
+      try {
+        await save.mutateAsync({ partnerId: loaded.partnerId, maxVenues });
+        toast({ type: 'success', title: 'Venue limit updated', message: `${user.email}: now ${maxVenues}` });
+        onClose();
+      } catch (err) {
+        toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
+      }
+    },
+    'Unexpected error.',
+    () => maxVenuesRefused(toast),
+  );
+  const submit = () => {
+    const n = parseMaxVenues(raw);
+    setRaw(String(n));
+    return form.submit({ maxVenues: n });
   };
 
   return (
@@ -84,13 +96,14 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
                 <TextInput
                   id={id}
                   aria-describedby={describedBy}
+                  aria-invalid={Boolean(form.errors.maxVenues)}
                   type="number"
                   inputMode="numeric"
                   min={1}
                   step={1}
                   value={raw}
                   disabled={!loaded}
-                  onChange={(e) => setRaw(e.target.value)}
+                  onChange={(e) => (setRaw(e.target.value), form.clear('maxVenues'))}
                   onBlur={() => setRaw(String(parseMaxVenues(raw)))}
                 />
               )}

@@ -1,28 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
+import { recoverForm } from '../../../contracts/auth';
+import { useContractForm } from '../../lib/contract-form';
+import { refusal } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
 
 export default function ForgotPasswordPage() {
   const { requestPasswordReset } = useSession();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Enter a valid email address.');
-    setError(null);
-    setBusy(true);
-    const result = await requestPasswordReset(email);
-    setBusy(false);
-    if (result.error) setError(result.error);
-    else setSentTo(email.trim().toLowerCase());
-  }
+  // Through the auth-js client; the answer is the same whether or not the address has an account.
+  const form = useContractForm(
+    recoverForm,
+    ['email'],
+    async (body) => {
+      const result = await requestPasswordReset(body.email);
+      if (result.error) throw refusal({ code: null, message: result.error }, {});
+      setSentTo(body.email);
+    },
+    'Could not send the link. Check your connection and try again.',
+  );
 
   return (
     <AuthCard
@@ -39,16 +41,20 @@ export default function ForgotPasswordPage() {
           If an account exists for {sentTo}, a reset link is on its way. The link works once and expires in one hour.
         </Alert>
       ) : (
-        <form method="post" onSubmit={submit} noValidate className="space-y-5">
-          <Field label="Email address" error={error}>
+        <Form onSubmit={() => form.submit({ email })} noValidate className="space-y-5">
+          {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
+          <Field label="Email address" error={form.errors.email}>
             {({ id, describedBy, invalid }) => (
-              <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+              <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => {
+                  setEmail(e.target.value);
+                  form.clear('email');
+                }} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
           </Field>
-          <Button type="submit" className="w-full" size="lg" disabled={busy}>
-            {busy ? 'Sending…' : 'Send reset link'}
+          <Button type="submit" className="w-full" size="lg" disabled={form.pending}>
+            {form.pending ? 'Sending…' : 'Send reset link'}
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

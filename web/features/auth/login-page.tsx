@@ -1,8 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
+import { otpBody, signInForm } from '../../../contracts/auth';
+import { useContractForm } from '../../lib/contract-form';
+import { refusal } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -17,8 +21,17 @@ export default function LoginPage() {
   const returnTo = safeReturnTo(params.get('returnTo'));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
+  // Through the auth-js client (it keeps the session); a wrong pair is about the whole form.
+  const form = useContractForm(
+    signInForm,
+    ['email', 'password'],
+    async (body) => {
+      const { error } = await signIn(body.email, body.password);
+      if (error) throw refusal({ code: null, message: error });
+    },
+    'Could not sign in. Check your connection and try again.',
+  );
+  const { errors } = form;
   const [sendingCode, setSendingCode] = useState(false);
   /** Set once a sign-in code was emailed: the page asks for it instead of the password. */
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
@@ -27,28 +40,16 @@ export default function LoginPage() {
     if (status === 'signedIn') navigate(returnTo, { replace: true });
   }, [status, returnTo, navigate]);
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (!email.trim()) next.email = 'Enter your email address.';
-    if (!password.trim()) next.password = 'Enter your password.';
-    setErrors(next);
-    if (next.email || next.password) return;
-    setBusy(true);
-    const { error } = await signIn(email, password);
-    setBusy(false);
-    if (error) setErrors({ form: error });
-  }
-
-  // "Email me a sign-in code" (issue 28): needs only the address; the same answer for any address.
+  // "Email me a sign-in code" (issue 28): needs only the address (the contract's check); the same
+  // answer for any address.
   async function sendCode() {
-    if (!email.trim()) return setErrors({ email: 'Enter your email address.' });
-    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) return setErrors({ email: 'Enter a valid email address.' });
-    setErrors({});
+    const checked = otpBody.shape.email.safeParse(email);
+    if (!checked.success) return form.setErrors({ email: checked.error.issues[0]?.message ?? 'Enter a valid email address.' });
+    form.setErrors({});
     setSendingCode(true);
     const { error } = await requestSignInCode(email);
     setSendingCode(false);
-    if (error) setErrors({ form: error.message });
+    if (error) form.setErrors({ form: error.message });
     else setCodeSentTo(email.trim().toLowerCase());
   }
 
@@ -73,16 +74,22 @@ export default function LoginPage() {
         </>
       }
     >
-      <form method="post" onSubmit={submit} noValidate className="space-y-5">
+      <Form onSubmit={() => form.submit({ email, password })} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <Field label="Email address" error={errors.email}>
           {({ id, describedBy, invalid }) => (
-            <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+            <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => {
+                setEmail(e.target.value);
+                form.clear('email');
+              }} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
         <Field label="Password" error={errors.password}>
           {({ id, describedBy, invalid }) => (
-            <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+            <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => {
+                setPassword(e.target.value);
+                form.clear('password');
+              }} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
         <div className="flex justify-end">
@@ -90,10 +97,10 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" size="lg" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign In'}
+        <Button type="submit" className="w-full" size="lg" disabled={form.pending}>
+          {form.pending ? 'Signing in…' : 'Sign In'}
         </Button>
-      </form>
+      </Form>
       <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
         or

@@ -1,15 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '../../../contracts/constants';
+import { signUpForm } from '../../../contracts/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
+import { useContractForm } from '../../lib/contract-form';
+import { refusal } from '../../lib/form-errors';
 import { useToast } from '../../components/ui/toast';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 
-type Errors = { name?: string; email?: string; password?: string; confirm?: string; form?: string };
+const FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 
 export default function RegisterPage() {
   const { signUp, status } = useSession();
@@ -17,43 +20,35 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const returnTo = safeReturnTo(params.get('returnTo'));
   const [form, setForm] = useState({ name: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   /** The address to look for mail at, when signing in after sign-up did not work. */
   const [checkInbox, setCheckInbox] = useState<string | null>(null);
   const { toast } = useToast();
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  // Through the auth-js client (sign up, then sign in); a weak password shows by its input, with
+  // the specification's toast.
+  const contract = useContractForm(
+    signUpForm,
+    FIELDS,
+    async (body) => {
+      setCheckInbox(null);
+      const result = await signUp(body.name, body.email, body.password);
+      // Neutral on purpose: whether the address already had an account is the owner's business.
+      if (result.kind === 'checkInbox') setCheckInbox(body.email);
+      else if (result.kind === 'failed') {
+        if (result.error.code === 'weak_password') toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: result.error.message });
+        throw refusal(result.error, { weak_password: 'password' });
+      }
+    },
+    'Could not create your account. Check your connection and try again.',
+  );
+  const { errors } = contract;
+  const set = (key: (typeof FIELDS)[number]) => (e: { target: { value: string } }) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    contract.clear(key);
+  };
 
   useEffect(() => {
     if (status === 'signedIn') navigate(returnTo, { replace: true });
   }, [status, returnTo, navigate]);
-
-  function validate(): Errors {
-    const next: Errors = {};
-    if (!form.name.trim()) next.name = 'Enter your name.';
-    if (!/^\S+@\S+\.\S+$/.test(form.email.trim())) next.email = 'Enter a valid email address.';
-    if (form.password.trim().length < MIN_PASSWORD_LENGTH) next.password = 'Use at least 8 characters.';
-    if (form.confirm.trim() !== form.password.trim()) next.confirm = 'Passwords do not match.';
-    return next;
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next = validate();
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    setCheckInbox(null);
-    const result = await signUp(form.name, form.email, form.password);
-    setBusy(false);
-    if (result.kind === 'checkInbox') {
-      // Neutral on purpose: whether the address already had an account is the owner's business.
-      setCheckInbox(form.email.trim().toLowerCase());
-    } else if (result.kind === 'failed' && result.error.code === 'weak_password') {
-      setErrors({ password: result.error.message });
-      toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: result.error.message });
-    } else if (result.kind === 'failed') setErrors({ form: result.error.message });
-  }
 
   return (
     <AuthCard
@@ -68,7 +63,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form method="post" onSubmit={submit} noValidate className="space-y-5">
+      <Form onSubmit={() => contract.submit(form)} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         {checkInbox && <Alert tone="info">Check your inbox at {checkInbox} to continue.</Alert>}
         <Field label="Full name" error={errors.name}>
@@ -100,10 +95,10 @@ export default function RegisterPage() {
           </Link>
           .
         </p>
-        <Button type="submit" className="w-full" size="lg" disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
+        <Button type="submit" className="w-full" size="lg" disabled={contract.pending}>
+          {contract.pending ? 'Creating account…' : 'Create account'}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,9 +1,12 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MIN_PASSWORD_LENGTH } from '../../../contracts/constants';
+import { newPasswordForm } from '../../../contracts/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
+import { useContractForm } from '../../lib/contract-form';
+import { refusal } from '../../lib/form-errors';
 import { useToast } from '../../components/ui/toast';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard } from './auth-card';
@@ -22,29 +25,25 @@ export default function ResetPasswordPage() {
   const initialError = useMemo(linkError, []);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (password.trim().length < MIN_PASSWORD_LENGTH) next.password = 'Use at least 8 characters.';
-    else if (password.trim() !== confirm.trim()) next.confirm = 'Passwords do not match.';
-    setErrors(next);
-    if (next.password || next.confirm) return;
-    setBusy(true);
-    // The link's (recovery) session sets a new password without the current one.
-    const { error } = await changePassword(password);
-    setBusy(false);
-    if (!error) {
+  const failed = 'Could not change your password. Request a new reset link and try again.';
+  const form = useContractForm(
+    newPasswordForm,
+    ['password', 'confirm'],
+    async (body) => {
+      // Through the auth-js client: the link's (recovery) session sets a new password without the current one.
+      const { error } = await changePassword(body.password);
+      if (error?.code === 'weak_password') {
+        toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: error.message });
+        throw refusal(error, { weak_password: 'password' });
+      }
+      if (error) throw new Error(failed);
       setDone(true);
       setTimeout(() => navigate('/', { replace: true }), 1500);
-    } else if (error.code === 'weak_password') {
-      setErrors({ password: error.message });
-      toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: error.message });
-    } else setErrors({ form: 'Could not change your password. Request a new reset link and try again.' });
-  }
+    },
+    failed,
+  );
+  const { errors } = form;
 
   if (initialError && !session) {
     return (
@@ -72,22 +71,28 @@ export default function ResetPasswordPage() {
           Your password has been changed.
         </Alert>
       ) : (
-        <form method="post" onSubmit={submit} noValidate className="space-y-5">
+        <Form onSubmit={() => form.submit({ password, confirm })} noValidate className="space-y-5">
           {errors.form && <Alert tone="error">{errors.form}</Alert>}
           <Field label="New password" hint="At least 8 characters." error={errors.password}>
             {({ id, describedBy, invalid }) => (
-              <PasswordInput id={id} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+              <PasswordInput id={id} autoComplete="new-password" value={password} onChange={(e) => {
+                  setPassword(e.target.value);
+                  form.clear('password');
+                }} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
           </Field>
           <Field label="Confirm new password" hint="Must exactly match the new password." error={errors.confirm}>
             {({ id, describedBy, invalid }) => (
-              <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
+              <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => {
+                  setConfirm(e.target.value);
+                  form.clear('confirm');
+                }} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
           </Field>
-          <Button type="submit" className="w-full" size="lg" disabled={busy || status === 'loading'}>
-            {busy ? 'Saving…' : 'Save new password'}
+          <Button type="submit" className="w-full" size="lg" disabled={form.pending || status === 'loading'}>
+            {form.pending ? 'Saving…' : 'Save new password'}
           </Button>
-        </form>
+        </Form>
       )}
     </AuthCard>
   );

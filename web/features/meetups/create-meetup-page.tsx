@@ -22,7 +22,7 @@ import { Card } from '../../components/ui/card';
 import { Field, TextArea, TextInput, inputClasses } from '../../components/ui/field';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { errorsFromIssues, errorsFromServer, focusFirstInvalid } from '../../lib/form-errors';
+import { errorsFromIssues, errorsFromServer, focusFirstInvalid, type FormErrors } from '../../lib/form-errors';
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
 import { SERIES_MAX_OCCURRENCES } from '../../../contracts/community';
@@ -60,7 +60,7 @@ type Form = {
   dress_code_type: string;
   cover_image_url: string | null;
 };
-type Errors = Partial<Record<keyof Form | 'form', string>>;
+type Errors = FormErrors<keyof Form>;
 
 const DURATIONS = [30, 45, 60, 90, 120, 150, 180, 240, 300, 360, 480, 720];
 const today = () => new Date().toISOString().slice(0, 10);

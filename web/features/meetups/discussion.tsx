@@ -1,13 +1,15 @@
 import { MessageCircle, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { COMMENT_MAX } from '../../../contracts/community';
+import { COMMENT_MAX, commentBody } from '../../../contracts/community';
 import { longDate } from '../../../contracts/format';
 import { relativeTime } from '../../../contracts/notifications';
 import { MemberLink } from '../../components/member-link';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextArea } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
+import { useContractForm } from '../../lib/contract-form';
 import { useComments, useDeleteComment, usePostComment } from './community-api';
 
 /**
@@ -21,18 +23,20 @@ export function Discussion({ meetupId }: { meetupId: string }) {
   const remove = useDeleteComment(meetupId);
   const { toast } = useToast();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
-
-  const submit = async () => {
-    setProblem(null);
-    try {
-      await post.mutateAsync(text);
+  // The contract's commentBody (the server checks the same one): a problem with the comment shows
+  // by the box, any other refusal under the form.
+  const form = useContractForm(
+    commentBody,
+    ['body'] as const,
+    async ({ body }) => {
+      await post.mutateAsync(body);
       setText('');
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Your comment was not posted. Please try again.');
-    }
-  };
+    },
+    'Your comment was not posted. Please try again.',
+  );
+  const { errors } = form;
+  const describedBy = errors.body ? `${fieldId}-count ${fieldId}-error` : `${fieldId}-count`;
 
   return (
     <section id="discussion" aria-labelledby="discussion-heading" className="scroll-mt-24">
@@ -79,17 +83,22 @@ export function Discussion({ meetupId }: { meetupId: string }) {
           </ol>
         )}
         {data?.can_post ? (
-          <form
-            className="space-y-2"
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (text.trim()) void submit();
-            }}
-          >
+          <Form className="space-y-2" onSubmit={() => form.submit({ body: text })}>
             <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
               Add a comment
             </label>
-            <TextArea id={fieldId} value={text} maxLength={COMMENT_MAX} rows={3} onChange={(e) => setText(e.target.value)} aria-describedby={`${fieldId}-count`} />
+            <TextArea id={fieldId} value={text} maxLength={COMMENT_MAX} rows={3} onChange={(e) => {
+                setText(e.target.value);
+                form.clear('body');
+              }}
+              aria-describedby={describedBy}
+              aria-invalid={Boolean(errors.body)}
+            />
+            {errors.body && (
+              <p id={`${fieldId}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+                {errors.body}
+              </p>
+            )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span id={`${fieldId}-count`} className="text-xs text-ink-muted">
                 {text.length.toLocaleString('en-GB')} / {COMMENT_MAX.toLocaleString('en-GB')} characters
@@ -98,12 +107,12 @@ export function Discussion({ meetupId }: { meetupId: string }) {
                 {post.isPending ? 'Posting…' : 'Post comment'}
               </Button>
             </div>
-            {problem && (
+            {errors.form && (
               <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-                {problem}
+                {errors.form}
               </p>
             )}
-          </form>
+          </Form>
         ) : (
           data && <p className="text-sm text-ink-muted">Attendees, the organiser and co-hosts can take part in the discussion.</p>
         )}

@@ -7,7 +7,7 @@ import { useVenueOptions, type VenueOption } from './api';
 import { FallbackImage } from '../../components/ui/fallback-image';
 
 /** Choose the venue from the venue list; its name, address and coordinates are copied onto the meetup. */
-export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 'id' | 'name' | 'address' | 'capacity'> | null; onChange: (v: VenueOption) => void; error?: string | null; describedBy?: string }) {
+export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 'id' | 'name' | 'address' | 'capacity'> | null; onChange: (v: VenueOption) => void; error?: string | true | null; describedBy?: string }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
@@ -66,7 +66,7 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
           })
         )}
       </div>
-      {props.error && <p className="text-sm font-medium text-red-700 dark:text-red-400">{props.error}</p>}
+      {typeof props.error === 'string' && <p className="text-sm font-medium text-red-700 dark:text-red-400">{props.error}</p>}
     </fieldset>
   );
 }

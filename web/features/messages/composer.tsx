@@ -1,16 +1,19 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { MESSAGE_MAX } from '../../../contracts/messages';
+import { MESSAGE_MAX, messageBody } from '../../../contracts/messages';
 import { groupDigits } from '../../../contracts/format';
 import { inputClasses } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { cn } from '../../lib/cn';
+import { useContractForm } from '../../lib/contract-form';
 
 const MAX_HEIGHT_PX = 160;
 
 /**
  * The message box: grows with the text up to a few lines, Enter sends (Shift+Enter for a new
  * line), a character counter against the 2,000 limit. The text leaves the box at once (the
- * bubble shows it being sent, and keeps it with Retry if it fails: nothing is lost).
+ * bubble shows it being sent, and keeps it with Retry if it fails: nothing is lost). The text is
+ * checked with the contract's messageBody, as the server checks it; a problem shows by the box.
  */
 export function Composer({ onSend, placeholder }: { onSend: (body: string) => void; placeholder: string }) {
   const [text, setText] = useState('');
@@ -19,6 +22,19 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
   const length = text.trim().length;
   const over = length > MESSAGE_MAX;
   const near = text.length > MESSAGE_MAX * 0.9;
+  const form = useContractForm(
+    messageBody,
+    ['body'] as const,
+    async ({ body }) => {
+      onSend(body);
+      setText('');
+      ref.current?.focus();
+    },
+    'Please try again.',
+  );
+  // Over the limit, the contract's own sentence shows by the box as it is typed, not only on send.
+  const problem = form.errors.body ?? (over ? messageBody.safeParse({ body: text }).error?.issues[0]?.message : undefined);
+  const errorId = `${counterId}-error`;
 
   useLayoutEffect(() => {
     const el = ref.current;
@@ -27,27 +43,17 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
   }, [text]);
 
-  const submit = () => {
-    if (length === 0 || over) return;
-    onSend(text.trim());
-    setText('');
-    ref.current?.focus();
-  };
+  // An empty box sends nothing and says nothing (Enter in an empty chat box is not a mistake).
+  const submit = () => (length === 0 ? undefined : form.submit({ body: text }));
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      submit();
+      void submit();
     }
   };
 
   return (
-    <form
-      className="flex items-end gap-2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <Form className="flex items-end gap-2" onSubmit={submit}>
       <div className="min-w-0 flex-1">
         <label className="sr-only" htmlFor={`${counterId}-box`}>
           Message
@@ -57,11 +63,14 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
           ref={ref}
           rows={1}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            form.clear('body');
+          }}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
-          aria-describedby={counterId}
-          aria-invalid={over || undefined}
+          aria-describedby={problem ? `${counterId} ${errorId}` : counterId}
+          aria-invalid={problem ? true : undefined}
           data-testid="composer"
           className={cn(inputClasses, 'h-11 resize-none rounded-2xl py-2.5 leading-snug')}
         />
@@ -69,6 +78,11 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
           {groupDigits(text.length)} / {groupDigits(MESSAGE_MAX)}
           {over && ' — too long to send'}
         </p>
+        {problem && (
+          <p id={errorId} className="px-1 text-right text-xs font-medium text-red-700 dark:text-red-400">
+            {problem}
+          </p>
+        )}
       </div>
       <button
         type="submit"
@@ -79,6 +93,6 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
       </button>
-    </form>
+    </Form>
   );
 }

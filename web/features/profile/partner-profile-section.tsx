@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, ExternalLink, ImagePlus } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { PARTNER_DRAFT_KEY, type PartnerDraft, type PartnerWithCountDto } from '../../../contracts/partners';
+import { PARTNER_DRAFT_KEY, partnerInput, type PartnerDraft, type PartnerWithCountDto } from '../../../contracts/partners';
 import { extensionOf, IMAGE_SIZES, logoPath } from '../../../contracts/storage';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Field, TextArea, TextInput } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
-import { api, ApiRequestError } from '../../lib/api';
+import { api } from '../../lib/api';
+import { useContractForm } from '../../lib/contract-form';
 import { precheck, uploadFile } from '../../lib/upload';
 import { StoredImage } from '../../components/stored-image';
 
@@ -51,6 +53,8 @@ const FIELDS: Array<{ key: keyof PartnerDraft; label: string; hint?: string; max
   { key: 'sector', label: 'Sector', hint: 'For example Hospitality, Arts, Education.', max: 60 },
 ];
 
+const FIELD_KEYS = FIELDS.map((f) => f.key);
+
 /** The venue user's partner profile with a local draft and logo upload (docs/product.md §3, §5, §10 partners). */
 export function PartnerProfileSection({ userId }: { userId: string }) {
   const qc = useQueryClient();
@@ -62,7 +66,6 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
   const [logo, setLogo] = useState<string | null>(null);
   const [logoProgress, setLogoProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const loaded = useRef(false);
   const logoInput = useRef<HTMLInputElement>(null);
 
@@ -78,6 +81,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
   const change = (key: keyof PartnerDraft, value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
+    form.clear(key);
     writeDraft(userId, next);
     setHasDraft(true);
   };
@@ -106,23 +110,26 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
     }
   };
 
-  const save = async (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.display_name.trim().length < 2) return setError('Enter your partner name.');
-    setSaving(true);
-    setError(null);
-    try {
+  // The contract's partnerInput (the server checks the same one): each problem shows by its
+  // input; the draft is sent as typed, as the server reads it.
+  const form = useContractForm(
+    partnerInput,
+    FIELD_KEYS,
+    async () => {
       await api('/api/partners/me', { method: 'PUT', body: { ...draft, logo_url: logo } });
       writeDraft(userId, null);
       setHasDraft(false);
       loaded.current = false;
       await qc.invalidateQueries({ queryKey: ['partners'] });
       toast({ type: 'success', title: 'Partner profile saved', message: partner?.is_public ? 'Your public page is updated.' : 'An administrator publishes it on the partners page.' });
-    } catch (err) {
-      setError(err instanceof ApiRequestError ? err.message : 'Could not save your partner profile. Your draft is kept on this device.');
-    } finally {
-      setSaving(false);
-    }
+    },
+    'Could not save your partner profile. Your draft is kept on this device.',
+  );
+  const { errors } = form;
+  const saving = form.pending;
+  const save = () => {
+    setError(null);
+    return form.submit({ ...draft, logo_url: logo });
   };
 
   const discard = () => {
@@ -155,7 +162,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
           </button>
         </Alert>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
+      {(error ?? errors.form) && <Alert tone="error">{error ?? errors.form}</Alert>}
       <div className="flex items-center gap-4">
         <StoredImage src={logo} sizes={IMAGE_SIZES.tile} alt={logo ? 'Partner logo' : ''} fit="contain" icon={Building2} iconClassName="size-9" className="size-20 rounded-2xl border border-line bg-white p-1" />
         <div>
@@ -167,14 +174,14 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
           <p className="mt-1 text-sm text-ink-muted">PNG or JPEG; other images are saved as PNG.</p>
         </div>
       </div>
-      <form onSubmit={save} noValidate className="grid gap-5 sm:grid-cols-2">
+      <Form onSubmit={save} noValidate className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <Field key={f.key} label={f.label} hint={f.hint} className={f.multiline || f.key === 'display_name' ? 'sm:col-span-2' : undefined}>
-            {({ id, describedBy }) =>
+          <Field key={f.key} label={f.label} hint={f.hint} error={errors[f.key]} className={f.multiline || f.key === 'display_name' ? 'sm:col-span-2' : undefined}>
+            {({ id, describedBy, invalid }) =>
               f.multiline ? (
-                <TextArea id={id} value={draft[f.key]} maxLength={f.max} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} />
+                <TextArea id={id} value={draft[f.key]} maxLength={f.max} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
               ) : (
-                <TextInput id={id} value={draft[f.key]} maxLength={f.max} autoComplete={f.auto} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} />
+                <TextInput id={id} value={draft[f.key]} maxLength={f.max} autoComplete={f.auto} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
               )
             }
           </Field>
@@ -184,7 +191,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
             {saving ? 'Saving…' : partner ? 'Save partner profile' : 'Create partner profile'}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

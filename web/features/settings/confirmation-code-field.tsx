@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session';
  * What an account without a password types where others type their password (issue 28,
  * decision 0057): a 6-digit code emailed on request (GET /auth/v1/reauthenticate).
  */
-export function ConfirmationCodeField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | null }) {
+export function ConfirmationCodeField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | true | null }) {
   const { requestConfirmationCode, session } = useSession();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [sendError, setSendError] = useState<string | null>(null);

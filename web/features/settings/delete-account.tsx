@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { deleteAccountForm } from '../../../contracts/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { api, ApiRequestError } from '../../lib/api';
+import { useContractForm } from '../../lib/contract-form';
 import { useSession } from '../../lib/session';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ConfirmationCodeField } from './confirmation-code-field';
@@ -25,30 +28,30 @@ export function DeleteAccount() {
   const [password, setPassword] = useState('');
   // An account without a password (issue 28) confirms with an emailed code (decision 0057).
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (hasPassword && !password.trim()) return setError('Enter your password to confirm.');
-    if (!hasPassword && !/^\d{6}$/.test(code.trim())) return setError('Enter the 6-digit code from the email.');
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/api/profile', { method: 'DELETE', body: hasPassword ? { password } : { code: code.trim() } });
+  const [deleted, setDeleted] = useState(false);
+  // The contract's deleteAccountForm (the server checks deleteAccountBody): an empty or wrong
+  // password or code shows by its input (the server names it as the `field`).
+  const form = useContractForm(
+    deleteAccountForm(hasPassword),
+    ['password', 'code'] as const,
+    async (body) => {
+      try {
+        await api('/api/profile', { method: 'DELETE', body });
+      } catch (err) {
+        // Too many password guesses (the sign-in limits): the server says how long to wait.
+        if (err instanceof ApiRequestError && (err.field || err.status === 429 || err.code === 'otp_expired')) throw err;
+        throw new Error('Could not delete your account.');
+      }
+      setDeleted(true);
       await signOut({ scope: 'local', redirectTo: '/' });
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiRequestError && err.code === 'invalid_credentials') setError('That password is not right.');
-      else if (err instanceof ApiRequestError && err.code === 'otp_expired') setError(err.message);
-      // Too many password guesses (the sign-in limits): the server says how long to wait.
-      else if (err instanceof ApiRequestError && err.status === 429) setError(err.message);
-      else setError('Could not delete your account. Please try again.');
-    }
-  }
+    },
+    'Could not delete your account. Please try again.',
+  );
+  const { errors } = form;
+  const busy = form.pending || deleted;
 
   return (
-    <Dialog onOpenChange={(open) => !open && (setPassword(''), setCode(''), setError(null))}>
+    <Dialog onOpenChange={(open) => !open && (setPassword(''), setCode(''), form.setErrors({}))}>
       <DialogTrigger asChild>
         <Button variant="danger">Delete my account</Button>
       </DialogTrigger>
@@ -58,14 +61,33 @@ export function DeleteAccount() {
             <li key={line}>{line}</li>
           ))}
         </ul>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {error && <Alert tone="error">{error}</Alert>}
+        <Form onSubmit={() => form.submit(hasPassword ? { password } : { code })} noValidate className="mt-4 space-y-4">
+          {errors.form && <Alert tone="error">{errors.form}</Alert>}
           {hasPassword ? (
-            <Field label="Password">
-              {({ id }) => <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            <Field label="Password" error={errors.password}>
+              {({ id, describedBy, invalid }) => (
+                <PasswordInput
+                  id={id}
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => {
+                    setPassword(e.target.value);
+                    form.clear('password');
+                  }}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                />
+              )}
             </Field>
           ) : (
-            <ConfirmationCodeField value={code} onChange={setCode} />
+            <ConfirmationCodeField
+              value={code}
+              onChange={(v) => {
+                setCode(v);
+                form.clear('code');
+              }}
+              error={errors.code}
+            />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
@@ -75,7 +97,7 @@ export function DeleteAccount() {
               {busy ? 'Deleting…' : 'Delete my account'}
             </Button>
           </div>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,89 +1,97 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { passwordChangeForm } from '../../../contracts/auth';
 import { MIN_PASSWORD_LENGTH } from '../../../contracts/constants';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
+import { useContractForm } from '../../lib/contract-form';
+import { refusal, type FormErrors } from '../../lib/form-errors';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ConfirmationCodeField } from './confirmation-code-field';
 import { SETTINGS_TEXT } from './settings-text';
 
-/** Server codes that concern the "Current password" field (issue 9: a change asks for it). */
-const CURRENT_PASSWORD_CODES = new Set(['current_password_required', 'invalid_credentials', 'otp_expired']);
+const FIELDS = ['current_password', 'code', 'password', 'confirm'] as const;
+/** The auth-js codes that are about one input (issue 9: a change asks for the current password). */
+const INPUT_OF_CODE = { weak_password: 'password', current_password_required: 'current_password', invalid_credentials: 'current_password', otp_expired: 'code' };
 
 /**
- * Change password (docs/product.md §2 Security, §5, §8): length and match checked first, each with its
- * toast; then the current password, which the server requires (issue 9) except in the
- * password-reset flow, where the field is not shown.
+ * Change password (docs/product.md §2 Security, §5, §8) through the shared form and the contract's
+ * passwordChangeForm: each problem shows by its input and, as the specification says, in a toast
+ * (the first one: length, then match, then the current password). The current password is asked
+ * for except in the password-reset flow, where the server does not require it.
  */
 export function PasswordForm() {
   const { toast } = useToast();
   const { changePassword, recovery, hasPassword } = useSession();
-  const [current, setCurrent] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [currentError, setCurrentError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ current_password: '', code: '', password: '', confirm: '' });
   // An account without a password (issue 28) confirms with an emailed code instead.
   const askCurrent = !recovery && hasPassword;
   const askCode = !recovery && !hasPassword;
 
-  /** Missing or wrong current password: said next to the field (which gets focus) and in a toast. */
-  function refuseCurrent(message: string) {
-    setCurrentError(message);
-    formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="current-password"], input[autocomplete="one-time-code"]')?.focus();
-    toast({ type: 'error', title: SETTINGS_TEXT.passwordFailed.title, message });
+  function toastFirst(errors: FormErrors<(typeof FIELDS)[number]>) {
+    const said = (key: keyof typeof errors) => (typeof errors[key] === 'string' ? (errors[key] as string) : null);
+    const password = said('password');
+    // 'Weak Password' for the contract's length rule and the server's weak_password alike.
+    if (password) return toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: password });
+    if (said('confirm')) return toast({ type: 'error', ...SETTINGS_TEXT.mismatch });
+    const current = said('current_password') ?? said('code');
+    if (current) return toast({ type: 'error', title: SETTINGS_TEXT.passwordFailed.title, message: current });
+    // Any other refusal: the specification's sentence (the form has no message of its own).
+    toast({ type: 'error', ...SETTINGS_TEXT.passwordFailed });
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setCurrentError(null);
-    if (password.trim().length < MIN_PASSWORD_LENGTH) return void toast({ type: 'error', ...SETTINGS_TEXT.weakPassword });
-    if (password !== confirm) return void toast({ type: 'error', ...SETTINGS_TEXT.mismatch });
-    if (askCurrent && !current) return refuseCurrent(SETTINGS_TEXT.currentMissing);
-    if (askCode && !/^\d{6}$/.test(code.trim())) return refuseCurrent('Enter the 6-digit code from the email.');
-    setBusy(true);
-    const { error } = await changePassword(password, askCurrent ? current : undefined, askCode ? code : undefined);
-    setBusy(false);
-    if (error?.code === 'weak_password') return void toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: error.message });
-    if (error && CURRENT_PASSWORD_CODES.has(error.code ?? '')) return refuseCurrent(error.message);
-    if (error) return void toast({ type: 'error', ...SETTINGS_TEXT.passwordFailed });
-    setCurrent('');
-    setCode('');
-    setPassword('');
-    setConfirm('');
-    toast({ type: 'success', ...SETTINGS_TEXT.passwordUpdated });
-  }
+  const form = useContractForm(
+    passwordChangeForm(askCurrent, askCode),
+    FIELDS,
+    async (body) => {
+      const { error } = await changePassword(body.password, askCurrent ? body.current_password : undefined, askCode ? body.code : undefined);
+      if (error) throw refusal(error, INPUT_OF_CODE);
+      setValues({ current_password: '', code: '', password: '', confirm: '' });
+      toast({ type: 'success', ...SETTINGS_TEXT.passwordUpdated });
+    },
+    SETTINGS_TEXT.passwordFailed.message,
+    toastFirst,
+  );
+  const { errors } = form;
+  const input = (key: (typeof FIELDS)[number], label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} hint={hint} error={errors[key]}>
+      {({ id, describedBy, invalid }) => (
+        <PasswordInput
+          id={id}
+          autoComplete={autoComplete}
+          value={values[key]}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, [key]: value }));
+            form.clear(key);
+          }}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+        />
+      )}
+    </Field>
+  );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
-      {askCurrent && (
-        <Field label="Current password" error={currentError}>
-          {({ id, describedBy, invalid }) => (
-            <PasswordInput
-              id={id}
-              autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-            />
-          )}
-        </Field>
+    <Form onSubmit={() => form.submit(values)} noValidate className="space-y-4">
+      {askCurrent && input('current_password', 'Current password', 'current-password')}
+      {askCode && (
+        <ConfirmationCodeField
+          value={values.code}
+          onChange={(code) => {
+            setValues((v) => ({ ...v, code }));
+            form.clear('code');
+          }}
+          error={errors.code}
+        />
       )}
-      {askCode && <ConfirmationCodeField value={code} onChange={setCode} error={currentError} />}
-      <Field label="New Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-        {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} />}
-      </Field>
-      <Field label="Confirm New Password" hint={SETTINGS_TEXT.confirmHint}>
-        {({ id, describedBy }) => <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={describedBy} />}
-      </Field>
-      <Button type="submit" disabled={busy} className="w-full sm:w-auto">
-        {busy ? 'Updating…' : askCode ? 'Set Password' : 'Update Password'}
+      {input('password', 'New Password', 'new-password', `At least ${MIN_PASSWORD_LENGTH} characters.`)}
+      {input('confirm', 'Confirm New Password', 'new-password', SETTINGS_TEXT.confirmHint)}
+      <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
+        {form.pending ? 'Updating…' : askCode ? 'Set Password' : 'Update Password'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { CalendarDays, CalendarX2, Check, Clock, Mail, MapPin, PoundSterling, Re
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
-import { type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
+import { cancelBookingBody, rateOverrideForm, rejectBody, type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
@@ -12,8 +12,9 @@ import { cn } from '../../lib/cn';
 import { formatPounds, longDate, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { deadlineText } from '../../lib/venue-clock';
-import { penceToPounds, poundsToPence, useCancelBooking, useDecide, useRateOverride } from './api';
+import { penceToPounds, useCancelBooking, useDecide, useRateOverride } from './api';
 import { Form } from '../../components/ui/form';
+import { useContractForm } from '../../lib/contract-form';
 import { approvalSummary, useApproveSeries } from '../../lib/series';
 import { MemberLink } from '../../components/member-link';
 
@@ -178,20 +179,20 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
 
 function RateEditor({ r }: { r: BookingRequestDto }) {
   const [text, setText] = useState(r.venue_rate_override === null ? '' : penceToPounds(r.venue_rate_override));
-  const [error, setError] = useState<string | null>(null);
   const save = useRateOverride();
   const { toast } = useToast();
-  const submit = async () => {
-    const pence = text.trim() === '' ? null : poundsToPence(text);
-    if (text.trim() !== '' && pence === null) return setError('Enter an amount in pounds, like 150 or 150.50.');
-    setError(null);
-    try {
+  // The contract's rateOverrideForm (pounds as typed, empty for the default rate).
+  const form = useContractForm(
+    rateOverrideForm,
+    ['venue_rate_override'],
+    async ({ venue_rate_override: pence }) => {
       await save.mutateAsync({ id: r.id, pence });
       toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPounds(r.venue_default_booking_rate)} per hour applies.` : `${formatPounds(pence)} per hour for this meetup.` });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not save the rate.');
-    }
-  };
+    },
+    'Could not save the rate.',
+  );
+  const error = form.errors.venue_rate_override ?? form.errors.form;
+  const submit = () => form.submit({ venue_rate_override: text });
   return (
     <Form className="rounded-xl bg-surface-sunken p-3" onSubmit={submit}>
       <Field label="Rate per hour for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPounds(r.venue_default_booking_rate)} per hour.`} error={error}>
@@ -201,14 +202,14 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
               id={id}
               inputMode="decimal"
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => (setText(e.target.value), form.clear('venue_rate_override'), form.clear('form'))}
               placeholder={penceToPounds(r.venue_default_booking_rate)}
               aria-describedby={describedBy}
               aria-invalid={invalid}
               className={cn(inputClasses, 'max-w-40')}
             />
-            <Button type="submit" variant="secondary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save rate'}
+            <Button type="submit" variant="secondary" disabled={form.pending}>
+              {form.pending ? 'Saving…' : 'Save rate'}
             </Button>
           </div>
         )}
@@ -219,27 +220,33 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
 
 function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpenChange: (o: boolean) => void; r: BookingRequestDto; onError: (e: unknown) => void }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const decide = useDecide();
   const { toast } = useToast();
-  const submit = async () => {
-    if (reason.trim().length < 3) return setError('Give the organiser a short reason (at least 3 characters).');
-    try {
-      await decide.mutateAsync({ id: r.id, decision: 'reject', reason: reason.trim() });
-      onOpenChange(false);
-      toast({ type: 'success', title: 'Booking rejected', message: `${r.organizer_name} has been told why.` });
-    } catch (err) {
-      onOpenChange(false);
-      onError(err);
-    }
-  };
+  // The route's rejectBody; a refusal closes the dialog and the panel says why (onError).
+  const form = useContractForm(
+    rejectBody,
+    ['reason'],
+    async (body) => {
+      try {
+        await decide.mutateAsync({ id: r.id, decision: 'reject', reason: body.reason });
+        onOpenChange(false);
+        toast({ type: 'success', title: 'Booking rejected', message: `${r.organizer_name} has been told why.` });
+      } catch (err) {
+        onOpenChange(false);
+        onError(err);
+      }
+    },
+    'The booking could not be rejected. Please try again.',
+  );
+  const error = form.errors.reason;
+  const submit = () => form.submit({ reason });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Reject this booking?" description={`Tell ${r.organizer_name} why, so they can choose another date or venue.`}>
         <Form noValidate className="space-y-4" onSubmit={submit}>
           <Field label="Reason" error={error}>
             {({ id, describedBy, invalid }) => (
-              <TextArea id={id} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} rows={3} maxLength={500} placeholder="For example: we have a private event that evening." />
+              <TextArea id={id} value={reason} onChange={(e) => (setReason(e.target.value), form.clear('reason'))} aria-describedby={describedBy} aria-invalid={invalid} rows={3} maxLength={500} placeholder="For example: we have a private event that evening." />
             )}
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -262,22 +269,23 @@ function RejectDialog({ open, onOpenChange, r, onError }: { open: boolean; onOpe
  */
 function CancelBookingDialog({ open, onOpenChange, r }: { open: boolean; onOpenChange: (o: boolean) => void; r: BookingRequestDto }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const cancel = useCancelBooking();
   const { toast } = useToast();
-  const submit = async () => {
-    if (reason.trim().length < 3) return setError('Tell the organiser and attendees why (at least 3 characters).');
-    setError(null);
-    try {
-      await cancel.mutateAsync({ id: r.id, reason: reason.trim() });
+  // The route's cancelBookingBody. A refusal keeps the dialog open with the reason typed, so
+  // nothing is lost; the server's sentence says what to do.
+  const form = useContractForm(
+    cancelBookingBody,
+    ['reason'],
+    async (body) => {
+      await cancel.mutateAsync({ id: r.id, reason: body.reason });
       onOpenChange(false);
       const told = r.attendee_count === 0 ? `${r.organizer_name} is` : `${r.organizer_name} and ${r.attendee_count === 1 ? 'the 1 attendee' : `the ${r.attendee_count} attendees`} are`;
       toast({ type: 'success', title: 'Booking cancelled', message: `${told} being told why.` });
-    } catch (err) {
-      // Kept open with the reason typed, so nothing is lost; the server's sentence says what to do.
-      setError(err instanceof Error ? err.message : 'The booking could not be cancelled. Please try again.');
-    }
-  };
+    },
+    'The booking could not be cancelled. Please try again.',
+  );
+  const error = form.errors.reason ?? form.errors.form;
+  const submit = () => form.submit({ reason });
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -292,7 +300,8 @@ function CancelBookingDialog({ open, onOpenChange, r }: { open: boolean; onOpenC
                 value={reason}
                 onChange={(e) => {
                   setReason(e.target.value);
-                  setError(null);
+                  form.clear('reason');
+                  form.clear('form');
                 }}
                 aria-describedby={describedBy}
                 aria-invalid={invalid}

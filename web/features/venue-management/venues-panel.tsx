@@ -2,16 +2,17 @@ import { Building2, CalendarCheck, Clock3, Pencil, Trash2, Users } from 'lucide-
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPounds } from '../../../contracts/format';
-import type { ManagedVenueDto } from '../../../contracts/meetups';
+import { defaultRateForm, type ManagedVenueDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { penceToPounds, poundsToPence, useDefaultRate, useDeleteVenue } from './api';
+import { penceToPounds, useDefaultRate, useDeleteVenue } from './api';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { Form } from '../../components/ui/form';
+import { useContractForm } from '../../lib/contract-form';
 
 export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
   if (venues.length === 0) {
@@ -37,22 +38,22 @@ export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
 
 function VenueCard({ v }: { v: ManagedVenueDto }) {
   const [text, setText] = useState(penceToPounds(v.default_booking_rate));
-  const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
   const rate = useDefaultRate();
   const del = useDeleteVenue();
   const { toast } = useToast();
-  const save = async () => {
-    const pence = poundsToPence(text);
-    if (pence === null) return setError('Enter an amount in pounds, like 250 or 249.99.');
-    setError(null);
-    try {
+  // The contract's defaultRateForm (pounds as typed, checked as the route checks its pence).
+  const form = useContractForm(
+    defaultRateForm,
+    ['default_booking_rate'],
+    async ({ default_booking_rate: pence }) => {
       await rate.mutateAsync({ venueId: v.id, pence });
       toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPounds(pence)} per hour.` });
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not save the rate.');
-    }
-  };
+    },
+    'Could not save the rate.',
+  );
+  const error = form.errors.default_booking_rate ?? form.errors.form;
+  const save = () => form.submit({ default_booking_rate: text });
   return (
     <li>
       <Card className="flex h-full flex-col overflow-hidden p-0">
@@ -81,9 +82,9 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
             <Field label="Default rate per hour (£)" error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
-                  <input id={id} inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />
-                  <Button type="submit" variant="secondary" disabled={rate.isPending}>
-                    {rate.isPending ? 'Saving…' : 'Save'}
+                  <input id={id} inputMode="decimal" value={text} onChange={(e) => (setText(e.target.value), form.clear('default_booking_rate'), form.clear('form'))} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />
+                  <Button type="submit" variant="secondary" disabled={form.pending}>
+                    {form.pending ? 'Saving…' : 'Save'}
                   </Button>
                 </div>
               )}

@@ -9,7 +9,7 @@ import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/fi
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { errorsFromIssues, errorsFromServer, focusFirstInvalid } from '../../lib/form-errors';
+import { errorsFromIssues, errorsFromServer, focusFirstInvalid, type FormErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { generateDescription, geocode, useSaveVenue, type VenuePayload } from './api';
 import { ImageUploader, type Media } from './image-uploader';
@@ -29,7 +29,7 @@ type Values = {
   contact_email: string;
 };
 type Located = { lat: number; lng: number; label: string; address: string } | { failed: true; address: string } | null;
-type Errors = Partial<Record<keyof Values | 'form', string>>;
+type Errors = FormErrors<keyof Values>;
 
 const fromVenue = (v?: Omit<VenueDto, 'owner_id'>): Values => ({
   name: v?.name ?? '',
