@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from './roles';
 import { signInCodeField } from './auth';
 
-const PASSWORD_TO_CONFIRM_MESSAGE = 'Enter your password to confirm.';
+export const PASSWORD_TO_CONFIRM_MESSAGE = 'Enter your password to confirm.';
 import type { PushPreferences } from './push';
 
 export type EmailPreferences = Record<'all' | 'venue_booking' | 'booking_approved' | 'booking_rejected' | 'meetup_reminder' | 'meetup_cancelled' | 'connection_requests' | 'announcements' | 'followed_meetups' | 'unread_messages', boolean>;
@@ -74,8 +74,7 @@ export const deleteAccountBody = z
   .object({
     password: z.string().trim().max(200).optional(),
     code: z.string().trim().max(20).optional(),
-  })
-  .refine((b) => !!b.password || !!b.code, { path: ['password'], message: PASSWORD_TO_CONFIRM_MESSAGE });
+  });
 /** What the delete dialog checks before it sends: the password, or the 6-digit code without one. */
 export const deleteAccountForm = (hasPassword: boolean) =>
   z.object({ password: z.string().trim().max(200).optional(), code: z.string().trim().optional() }).superRefine((b, ctx) => {

@@ -3,6 +3,8 @@ import type { Db } from '../db/client';
 import { emailLogs, users } from '../db/schema/index';
 import { proveItIsYou } from '../auth/commands';
 import { verifyPassword } from '../auth/passwords';
+import { ApiError } from '../errors';
+import { PASSWORD_TO_CONFIRM_MESSAGE } from '../../contracts/profile';
 import { deleteSignInCodesOf } from '../auth/sign-in-codes';
 import type { AuthLimits } from '../auth/rate-limits';
 import { forgetSessionChecks } from '../auth/session-cache';
@@ -43,6 +45,7 @@ export async function deleteOwnAccount(deps: DeleteAccountDeps, userId: string, 
   // A code emailed by GET /auth/v1/reauthenticate stands in for the password; an account without
   // a password can only use one (decision 0057). Refusals of a code throw.
   if (proof.code || !user.passwordHash) await proveItIsYou({ db, limits: deps.limits }, user, { code: proof.code }, ip);
+  else if (!proof.password) throw new ApiError(400, 'invalid_request', PASSWORD_TO_CONFIRM_MESSAGE, { field: 'password' });
   else if (!(await deps.limits.passwordAttempt(user.email, ip, () => verifyPassword(user.passwordHash, proof.password ?? '')))) return false;
   const address = user.email.trim().toLowerCase();
   await db.transaction(async (tx) => {
