@@ -135,10 +135,10 @@ export const EMAIL_TEMPLATE_SAMPLES: EmailTemplateSample[] = [
     key: 'meetup_reminder',
     name: 'Meetup reminder',
     audience: 'Attendees and organiser',
-    trigger: 'The day before a meetup you are attending.',
-    subject: 'Reminder: Smart Streets Breakfast is tomorrow',
+    trigger: 'The day before a meetup you are attending or organising (at once when it is sooner); it says "today" or "tomorrow" by the venue\'s calendar.',
+    subject: 'Reminder: Smart Streets Breakfast is tomorrow at 08:30',
     preview: 'Friday 4 December 2026 at 08:30, The Exchange Hall.',
-    sample: ['Hello Tom,', 'Just a reminder that “Smart Streets Breakfast” is tomorrow, Friday 4 December 2026, at 08:30 at The Exchange Hall, 12 Market Street, Leeds LS1 6DT.'],
+    sample: ['Hello Tom,', 'Just a reminder that “Smart Streets Breakfast” is tomorrow at 08:30, Friday 4 December 2026, at The Exchange Hall, 12 Market Street, Leeds LS1 6DT.'],
     action: 'View meetup details',
   },
   {
