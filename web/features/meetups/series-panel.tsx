@@ -12,6 +12,7 @@ import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { downloadSeriesCalendar, useSeries, useSeriesAttendance } from './community-api';
 import { useApproveSeries } from '../../lib/series';
+import { attendanceInFlight, pendingLabel } from '../../lib/pending-label';
 
 /**
  * A recurring meetup's series (issue 16, docs/product.md §4 Recurring meetups): every occurrence
@@ -75,12 +76,12 @@ export function SeriesPanel({ seriesId, currentId }: { seriesId: string; current
           )}
           {s.abilities.join && !s.is_member && (
             <Button onClick={() => join(true)} disabled={attend.isPending || upcoming.length === 0}>
-              {attend.isPending ? 'Joining…' : 'Join the whole series'}
+              {pendingLabel(attend, 'Join the whole series', attendanceInFlight())}
             </Button>
           )}
           {s.is_member && (
             <Button variant="secondary" onClick={() => join(false)} disabled={attend.isPending}>
-              {attend.isPending ? 'Leaving…' : 'Leave the whole series'}
+              {pendingLabel(attend, 'Leave the whole series', attendanceInFlight())}
             </Button>
           )}
           <Button variant="secondary" onClick={() => downloadSeriesCalendar(s.id).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))}>

@@ -146,7 +146,7 @@ export const EMAIL_TEMPLATE_SAMPLES: EmailTemplateSample[] = [
     name: 'Meetup cancelled',
     audience: 'Attendees; the organiser too when the venue cancels',
     trigger: 'The organiser cancels a meetup you are attending, or the venue cancels an approved booking (with its reason).',
-    subject: 'Cancelled: Smart Streets Breakfast',
+    subject: 'Cancelled: Smart Streets Breakfast on Friday 4 December 2026',
     preview: 'The organiser cancelled the meetup on Friday 4 December 2026 at 08:30.',
     sample: ['Hello Tom,', 'Priya Shah has cancelled “Smart Streets Breakfast”. It will not take place, so there is no need to travel to the venue.'],
     action: 'Find another meetup',
