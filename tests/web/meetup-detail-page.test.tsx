@@ -196,4 +196,18 @@ describe('meetup detail', () => {
     expect(within(dialog).getByText('Only this date is cancelled: the series goes on with its other dates. 7 attendees and the venue will be told. This cannot be undone.')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Keep this date' })).toBeTruthy();
   });
+
+  it('a rejected meetup says no one can join it, and an empty alternatives panel gives the real reason', async () => {
+    answerMeetup = () => meetup({ booking_status: 'rejected', rejection_reason: 'Closed.', abilities: { ...abilities, join: false, edit: true } });
+    calls = fakeApi({
+      [`GET /api/meetups/${ID}`]: () => answerMeetup(),
+      [`GET /api/meetups/${ID}/alternatives`]: { alternatives: [], none_reason: "The other venues nearby that hold 10 people take bookings of at least 3 hours, longer than this meetup's 1 h 30 min." },
+    });
+    open();
+    expect(await screen.findByText('The venue turned down this booking, so no one can join it.')).toBeTruthy();
+    expect(screen.queryByText(/once the venue approves/)).toBeNull();
+    const panel = await screen.findByTestId('alternatives');
+    expect(panel.textContent).toContain('take bookings of at least 3 hours');
+    expect(panel.textContent).not.toContain('for this many people');
+  });
 });

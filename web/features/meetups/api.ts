@@ -120,7 +120,7 @@ export const geocode = (q: string) => api<GeocodeResult>(`/api/geocode?q=${encod
 export function useAlternatives(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...meetupKeys.detail(id), 'alternatives'],
-    queryFn: ({ signal }) => api<{ alternatives: AlternativeVenueDto[] }>(`/api/meetups/${id}/alternatives`, { signal }),
+    queryFn: ({ signal }) => api<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }>(`/api/meetups/${id}/alternatives`, { signal }),
     enabled,
     staleTime: 60_000,
   });

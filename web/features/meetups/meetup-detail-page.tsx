@@ -349,9 +349,13 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         <p className="text-sm text-ink-muted">
           {m.is_past
             ? 'This meetup has already taken place.'
-            : m.booking_status !== 'approved'
-              ? 'Members can join once the venue approves the booking.'
-              : 'Professional Partners can join meetups.'}
+            : m.booking_status === 'rejected'
+              ? 'The venue turned down this booking, so no one can join it.'
+              : m.booking_status === 'expired'
+                ? 'The venue did not answer in time, so no one can join it.'
+                : m.booking_status !== 'approved'
+                  ? 'Members can join once the venue approves the booking.'
+                  : 'Professional Partners can join meetups.'}
         </p>
       )}
       {(fullMessage || (m.is_full && !m.is_attending && m.abilities.join && m.waitlist_position === null)) && (
@@ -462,7 +466,7 @@ function Alternatives({ id }: { id: string }) {
     <Card className="mt-4" data-testid="alternatives">
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Free at that time nearby</h2>
       {data.alternatives.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No other venue nearby is free at that time for this many people. Try another date.</p>
+        <p className="mt-2 text-sm text-ink-muted">{data.none_reason ?? 'No other venue nearby is free at that time.'} Try another date or time.</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {data.alternatives.map((a) => (
