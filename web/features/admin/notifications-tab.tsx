@@ -10,7 +10,10 @@ import { accessToken } from '../../lib/api';
 import { serverErrorText } from '../../lib/functions';
 import { PanelHeading, RoleSelect } from './admin-ui';
 import { MemberPicker } from './member-picker';
-import { sendNotifications } from './api';
+import { broadcastAudience, sendNotifications } from './api';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { groupDigits, plural } from '../../../contracts/format';
+import type { AdminBroadcastAudienceResponse } from '../../../contracts/admin';
 import { Form } from '../../components/ui/form';
 
 /** 32 hex digits from the browser's random source (getRandomValues works on plain http too, unlike randomUUID). */
@@ -28,6 +31,8 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // A broadcast is sent only after the admin has seen how many members it reaches (issue 27).
+  const [confirming, setConfirming] = useState<AdminBroadcastAudienceResponse | null>(null);
   const single = audience === 'single';
 
   const submit = async () => {
@@ -41,6 +46,21 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
       toast({ type: 'warning', title: 'Not signed in yet', message: 'Please wait a moment for your session to load, then try again.' });
       return;
     }
+    if (!single) {
+      setBusy(true);
+      try {
+        setConfirming(await broadcastAudience(role));
+      } catch (err) {
+        toast({ type: 'error', title: 'Could not count the members', message: serverErrorText(err) ?? 'Unexpected error.' });
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
+    await send();
+  };
+
+  const send = async () => {
     setBusy(true);
     try {
       // One key per submission, re-sent by the automatic retries: the server delivers a broadcast once per key.
@@ -54,6 +74,7 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
       });
       toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
       setMessage('');
+      setConfirming(null);
     } catch (err) {
       toast({ type: 'error', title: 'Send failed', message: serverErrorText(err) ?? 'Unexpected error.' });
     } finally {
@@ -120,11 +141,29 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!canAct || busy}>
-            <Send aria-hidden="true" className="size-4" /> {busy ? 'Sending…' : 'Send notification'}
+            <Send aria-hidden="true" className="size-4" /> {busy ? (single || confirming ? 'Sending…' : 'Counting members…') : 'Send notification'}
           </Button>
           <span className="text-sm text-ink-muted">{single ? (member ? `Sends to ${member.name || member.email}.` : 'Choose a member above.') : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>
       </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? `Send to ${groupDigits(confirming.addressed)} ${role ? `${role} ` : ''}${confirming.addressed === 1 ? 'member' : 'members'}?` : ''}
+        description={
+          confirming
+            ? confirming.addressed === 0
+              ? 'No active member matches, so nothing would be sent.'
+              : `“${title.trim()}” goes to the notification centre of ${plural(confirming.reachable, 'member')} at once${confirming.addressed > confirming.reachable ? `; ${groupDigits(confirming.addressed - confirming.reachable)} turned these notifications off and are skipped` : ''}. It cannot be recalled.`
+            : ''
+        }
+        confirmLabel="Send to everyone"
+        pendingLabel="Sending…"
+        keepLabel="Not now"
+        tone="primary"
+        pending={busy}
+        onConfirm={() => void send()}
+      />
     </section>
   );
 }
