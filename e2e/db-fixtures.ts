@@ -115,3 +115,9 @@ export async function metAtAMeetup(emailA: string, emailB: string, title: string
   });
   return { a, b };
 }
+
+/** `email` is going to the meetup `meetupId` (a place of their own, as joining would give). */
+export const attending = (meetupId: string, email: string) =>
+  withDb(async (db) => {
+    await db.query('insert into meetup_attendees (meetup_id, user_id) values ($1, (select id from users where email = $2)) on conflict do nothing', [meetupId, email]);
+  });

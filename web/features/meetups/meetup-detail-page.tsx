@@ -39,7 +39,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, failureToast } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useAlternatives, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
@@ -69,7 +69,9 @@ export default function MeetupDetailPage() {
   const { data: m, isPending, error } = useMeetup(meetupId);
   usePageMeta(m?.title);
   if (isPending) return <PageSkeleton />;
-  if (error || !m) {
+  // A failed refresh keeps the meetup on screen (issue 27: a Leave tapped offline refetches it);
+  // only a meetup never loaded shows why.
+  if (!m) {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -274,7 +276,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
       if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage('This meetup is full');
       // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
       else if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
-      else toast({ type: 'error', title: 'Something went wrong', message: err instanceof Error ? err.message : 'Please try again.' });
+      else toast(failureToast(err));
     }
   };
 
@@ -444,7 +446,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
                 toast({ type: 'success', title: m.series_id ? 'Date cancelled' : 'Meetup cancelled', message: 'Attendees and the venue have been told.' });
                 navigate('/meetups');
               } catch (err) {
-                toast({ type: 'error', title: 'Could not cancel', message: err instanceof Error ? err.message : 'Please try again.' });
+                toast(failureToast(err, 'Could not cancel'));
               }
             }}
           />

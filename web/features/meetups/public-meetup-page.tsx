@@ -13,7 +13,7 @@ import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { VenueImage } from '../../components/venue/venue-image';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError, failureToast } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
@@ -105,7 +105,7 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
       // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
       if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
       const full = err instanceof ApiRequestError && err.code === 'meetup_full';
-      toast({ type: 'error', title: full ? 'This meetup is full' : 'Something went wrong', message: full ? undefined : err instanceof Error ? err.message : 'Please try again.' });
+      toast(full ? { type: 'error', title: 'This meetup is full' } : failureToast(err));
     }
   };
 

@@ -1,4 +1,5 @@
 import { CalendarPlus, Check, Repeat } from 'lucide-react';
+import { failureToast } from '../../lib/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SeriesApprovalDto } from '../../../contracts/community';
@@ -36,7 +37,7 @@ export function SeriesPanel({ seriesId, currentId }: { seriesId: string; current
           title: attending ? "You're going to the series" : 'You left the series',
           message: `${r.changed.length} ${r.changed.length === 1 ? 'occurrence' : 'occurrences'} ${attending ? 'joined' : 'left'}.${r.skipped.length ? ` Not joined: ${r.skipped.map((x) => `${longDate(x.date)} (${x.message})`).join('; ')}` : ''}`,
         }),
-      onError: (err) => toast({ type: 'error', title: 'Something went wrong', message: err.message }),
+      onError: (err) => toast(failureToast(err)),
     });
 
   return (
