@@ -44,7 +44,8 @@ export default function RegisterPage() {
     if (Object.keys(next).length) return;
     setBusy(true);
     setCheckInbox(null);
-    const result = await signUp(form.name, form.email, form.password);
+    // Registering from a meetup link: the confirmation email leads back to the meetup.
+    const result = await signUp(form.name, form.email, form.password, returnTo);
     setBusy(false);
     if (result.kind === 'checkInbox') {
       // Neutral on purpose: whether the address already had an account is the owner's business.
