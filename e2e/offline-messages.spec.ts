@@ -3,7 +3,7 @@
 // when Leave was tapped. One place (web/lib/api.ts) turns a network failure into "You're offline
 // — this needs a connection", and a failed action keeps the page it was tapped on.
 import { approvedMeetups, attending } from './db-fixtures';
-import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, registerWithApi, signInWithApi, test, uniqueUser } from './fixtures';
+import { ACCOUNTS, expect, expectNoAxeViolations, registerWithApi, signInWithApi, test, uniqueUser } from './fixtures';
 
 const OFFLINE = "You're offline — this needs a connection";
 
