@@ -56,6 +56,16 @@ export class OfflineError extends TypeError {
 export const isOffline = (err: unknown): err is OfflineError => err instanceof OfflineError;
 
 /**
+ * A query's retry rule: once more for a server fault, never for an answer (4xx) and never while
+ * offline (react-query would pause that retry until the network returns, leaving "Loading…").
+ */
+export function retryServerFaults(failures: number, err: Error): boolean {
+  const e: unknown = err;
+  if (isOffline(e) || (e instanceof ApiRequestError && e.status < 500)) return false;
+  return failures < 1;
+}
+
+/**
  * A failed action's toast: offline says so (and that nothing changed); anything else gives the
  * server's message under `title`.
  */
