@@ -82,6 +82,14 @@ export const adminSendNotificationsBody = z.object({
 });
 export type AdminSendNotificationsBody = z.input<typeof adminSendNotificationsBody>;
 
+/** admin-broadcast-audience (issue 27): whom a broadcast would reach, asked before it is sent. */
+export const adminBroadcastAudienceBody = z.object({ role: roleFilter });
+export const adminBroadcastAudienceResponse = z.object({
+  addressed: z.number().int().describe('Active (unsuspended) members the broadcast is addressed to.'),
+  reachable: z.number().int().describe('Of those, the members whose settings let it through (announcements on).'),
+});
+export type AdminBroadcastAudienceResponse = z.infer<typeof adminBroadcastAudienceResponse>;
+
 /** docs/product.md §3 "Admin user view". */
 export const adminUserDto = z
   .object({

@@ -194,6 +194,17 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Enter a message.')).toBeVisible();
 
     await expect(page.getByLabel('Role filter', { exact: true })).toBeVisible();
+    // Issue 27: a broadcast asks first, naming how many members it reaches; "Not now" sends nothing.
+    await page.getByLabel('Title', { exact: true }).fill('E2E broadcast never sent');
+    await page.getByLabel('Message', { exact: true }).fill('Held at the confirmation.');
+    await page.getByRole('button', { name: 'Send notification' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Send to [\d,]+ members\?$/ });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByText(/goes to the notification centre of [\d,]+ members? at once/)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Not now' }).click();
+    await expect(confirm).toBeHidden();
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await page.getByLabel('Message', { exact: true }).fill('');
     await page.getByRole('radio', { name: 'One member' }).check();
     await expect(page.getByLabel('Role filter', { exact: true })).toHaveCount(0);
     await page.getByLabel('Title', { exact: true }).fill('E2E hello');

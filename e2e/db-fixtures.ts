@@ -125,3 +125,8 @@ export async function confirmedProfessional(email: string) {
   });
   return id;
 }
+/** `email` is going to the meetup `meetupId` (a place of their own, as joining would give). */
+export const attending = (meetupId: string, email: string) =>
+  withDb(async (db) => {
+    await db.query('insert into meetup_attendees (meetup_id, user_id) values ($1, (select id from users where email = $2)) on conflict do nothing', [meetupId, email]);
+  });

@@ -20,6 +20,14 @@ export async function hasAudience(db: Db | Tx, role: Role | null): Promise<boole
   return rows[0].found;
 }
 
+/** How many members a broadcast would be addressed to and how many would get it (issue 27: asked before sending). */
+export async function audienceCounts(db: Db | Tx, role: Role | null): Promise<{ addressed: number; reachable: number }> {
+  const { rows } = await db.execute<{ addressed: number; reachable: number }>(
+    sql`select count(*)::int as addressed, (count(*) filter (where ${allowsAnnouncements}))::int as reachable ${addressedTo(role)}`,
+  );
+  return { addressed: Number(rows[0].addressed), reachable: Number(rows[0].reachable) };
+}
+
 /**
  * Delivers one broadcast with set-based SQL, whatever the audience size: one INSERT … SELECT
  * writes every notification, and the same statement publishes each to its recipient's live

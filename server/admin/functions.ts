@@ -1,4 +1,6 @@
 import {
+  adminBroadcastAudienceBody,
+  adminBroadcastAudienceResponse,
   adminListEmailLogsBody,
   adminListEmailLogsResponse,
   adminListPartnersBody,
@@ -12,6 +14,7 @@ import {
 } from '../../contracts/admin';
 import { defineFunction } from '../functions/define';
 import { publicOrigin } from '../origin';
+import { audienceCounts } from './broadcast-job';
 import { listEmailLogs } from './email-logs';
 import { listPartners } from './partners';
 import { sendNotifications } from './send-notifications';
@@ -82,7 +85,20 @@ export const adminSendNotificationsFunction = defineFunction({
   },
 });
 
+/** {role} → {addressed, reachable}: what the send form's confirmation names before a broadcast goes out. */
+export const adminBroadcastAudienceFunction = defineFunction({
+  name: 'admin-broadcast-audience',
+  access: 'admin',
+  perMinute: LIST_PER_MINUTE,
+  body: adminBroadcastAudienceBody,
+  response: adminBroadcastAudienceResponse,
+  async handler({ body, deps }) {
+    return audienceCounts(deps.db, body.role || null);
+  },
+});
+
 export const ADMIN_FUNCTIONS = [
+  adminBroadcastAudienceFunction,
   adminListUsersFunction,
   adminListPartnersFunction,
   adminSuspendUserFunction,

@@ -5,6 +5,8 @@ import type { Db, Tx } from '../db/client';
 import { venues } from '../db/schema/index';
 import { meetupTimeZone, meetupTimes, wallClockOf } from '../meetups/time';
 import { approvedOverlap, occupancyRange } from './occupancy';
+import { durationText, groupDigits } from '../../contracts/format';
+import { ApiError } from '../errors';
 import { assertSlotRules } from './venue-rules';
 
 type Request = { venueId: string | null; date: string; time: string; duration: number; latitude: number | null; longitude: number | null; maxAttendees: number };
@@ -30,7 +32,17 @@ const localSlot = (startsAt: Date, duration: number, v: { latitude: number | nul
  * (great-circle distance), within 50 km. None when the request has no coordinates to measure from.
  */
 export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Promise<AlternativeVenueDto[]> {
-  if (m.latitude === null || m.longitude === null) return [];
+  return (await alternativesAndWhyNot(db, m, limit)).alternatives;
+}
+
+/**
+ * The alternatives, and when there are none the true reason in a sentence (issue 27: the panel
+ * blamed capacity when the venues nearby all wanted longer bookings). Reasons are counted over
+ * the venues that hold the attendees within 50 km, the commonest first.
+ */
+export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> {
+  const people = `${groupDigits(m.maxAttendees)} ${m.maxAttendees === 1 ? 'person' : 'people'}`;
+  if (m.latitude === null || m.longitude === null) return { alternatives: [], none_reason: 'This meetup has no place on the map to look near.' };
   const lat = sql`${m.latitude}::float8`;
   const lng = sql`${m.longitude}::float8`;
   const distance = sql<number>`${EARTH_KM}::float8 * 2 * asin(sqrt(
@@ -55,18 +67,36 @@ export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Pro
     .limit(CANDIDATES);
   const { startsAt } = meetupTimes(m);
   const found: AlternativeVenueDto[] = [];
+  const ruledOut = { booking_too_short: 0, venue_closed_weekends: 0, booked: 0 };
+  let shortestMinimum = Infinity;
   for (const v of candidates) {
     if (found.length >= limit || Number(v.distance) > MAX_KM) break;
     const slot = localSlot(startsAt, m.duration, v);
     try {
       assertSlotRules(v, slot);
-    } catch {
+    } catch (err) {
+      const code = err instanceof ApiError ? err.code : '';
+      if (code === 'booking_too_short') {
+        ruledOut.booking_too_short++;
+        shortestMinimum = Math.min(shortestMinimum, v.minBookingHours);
+      } else if (code === 'venue_closed_weekends') ruledOut.venue_closed_weekends++;
       continue;
     }
-    if (await approvedOverlap(db, v.id, occupancyRange(slot, v.setupTime))) continue;
+    if (await approvedOverlap(db, v.id, occupancyRange(slot, v.setupTime))) {
+      ruledOut.booked++;
+      continue;
+    }
     found.push({ venue_id: v.id, name: v.name, address: v.address, distance_km: Math.round(Number(v.distance) * 10) / 10 });
   }
-  return found;
+  if (found.length > 0) return { alternatives: found, none_reason: null };
+  const why: Record<keyof typeof ruledOut, string> = {
+    booking_too_short: `take bookings of at least ${shortestMinimum} ${shortestMinimum === 1 ? 'hour' : 'hours'}, longer than this meetup's ${durationText(m.duration)}`,
+    venue_closed_weekends: 'do not take weekend bookings',
+    booked: 'are already booked at that time',
+  };
+  const reasons = (Object.keys(ruledOut) as Array<keyof typeof ruledOut>).filter((k) => ruledOut[k] > 0).sort((a, b) => ruledOut[b] - ruledOut[a]);
+  if (reasons.length === 0) return { alternatives: [], none_reason: `No other venue within ${MAX_KM} km holds ${people}.` };
+  return { alternatives: [], none_reason: `The other venues nearby that hold ${people} ${reasons.map((k) => why[k]).join(', or ')}.` };
 }
 
 /** " Free at that time nearby: A (0.4 km), B (1.2 km)." for a notification, or "" when none. */

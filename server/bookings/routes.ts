@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../errors';
 import { canRead, isOrganiserOrAdmin } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
 import { venuePlace } from '../venues/queries';
-import { alternativeVenues } from './alternatives';
+import { alternativesAndWhyNot } from './alternatives';
 import { venueAvailability } from './availability';
 import { cancelBooking } from './cancel-booking';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
@@ -44,12 +44,20 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Venues free at a meetup's time, nearest first (issue 12): for its organiser (or an admin),
   // e.g. on a rejected or expired request's page.
-  r.get('/meetups/:id/alternatives', { schema: { params: idParams, response: { 200: z.object({ alternatives: z.array(alternativeVenueDto) }) } } }, async (req): Promise<{ alternatives: AlternativeVenueDto[] }> => {
+  r.get(
+    '/meetups/:id/alternatives',
+    {
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ alternatives: z.array(alternativeVenueDto), none_reason: z.string().nullable().describe('When there are none: why, in a sentence (capacity, the venues\' minimum hours, weekends, or bookings).') }) },
+      },
+    },
+    async (req): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
     if (!isOrganiserOrAdmin(actor, m)) throw forbidden('Only the organiser can look for other venues for this meetup.');
-    return { alternatives: await alternativeVenues(db, m) };
+    return alternativesAndWhyNot(db, m);
   });
 
   r.post('/meetups/:id/approve', { schema: { params: idParams, response: { 200: meetupDto } } }, async (req) => {

@@ -17,7 +17,7 @@ import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
 import { announce } from './announcements';
 import { attendeeAccess, attendeesCsv, listAttendees } from './attendees';
-import { checkIn, ticketOf } from './check-in';
+import { checkIn, ticketOf, undoCheckIn } from './check-in';
 import { addCoHost, removeCoHost } from './cohost-commands';
 import type { CommandDeps } from './effects';
 import { decideRequest } from './registration';
@@ -52,6 +52,18 @@ export async function attendeeRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.post('/meetups/:id/check-in', { schema: { params: idParams, body: checkInBody, response: { 200: checkInResult } } }, async (req) =>
     checkIn(db, requireActor(req), req.params.id, req.body),
+  );
+
+  // Undo a check-in made by mistake (issue 27): the organiser's tools offer it after each one.
+  r.delete(
+    '/meetups/:id/check-in/:userId',
+    {
+      schema: {
+        params: memberParams,
+        response: { 200: z.object({ arrivals: z.number().int(), undone: z.boolean().describe('False when they were not checked in: nothing to undo.') }) },
+      },
+    },
+    async (req) => undoCheckIn(db, requireActor(req), req.params.id, req.params.userId),
   );
 
   r.post(

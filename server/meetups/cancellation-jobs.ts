@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, ne, notInArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import { meetupFactsOf } from '../email/facts-loader';
@@ -6,7 +6,8 @@ import type { MeetupFacts } from '../email/templates/facts';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
 import { fanOutJobs, queueJob, type JobHandler } from '../jobs/task';
 import { notify } from '../notifications/notify';
-import { formatMeetupWhen } from './time';
+import { formatMeetupWhen, meetupTimeZone } from './time';
+import { calendarDateIn } from '../../contracts/format';
 
 export const CANCELLED_KIND = 'meetup_cancelled';
 export const CANCELLED_SEND_KIND = 'meetup_cancelled_send';
@@ -87,22 +88,38 @@ const send: JobHandler = async (tx, deps, job) => {
   const p = job.payload as { meetupId: string; userId: string; as: Recipient['as']; because?: Because; meetup?: MeetupFacts };
   let facts = p.meetup;
   let byVenue: { reason: string; to_organiser: boolean } | undefined;
+  let seriesContinues = false;
   if (!facts) {
     const [m] = await tx.select().from(meetups).where(eq(meetups.id, p.meetupId));
     if (!m || m.bookingStatus !== 'cancelled') return;
     facts = meetupFactsOf(m);
     if (m.cancelledBy === 'venue') byVenue = { reason: m.cancellationReason ?? '', to_organiser: p.as === 'organiser' };
+    seriesContinues = await seriesGoesOn(tx, m);
   }
   const what = `"${facts.title}" on ${formatMeetupWhen(facts.date, facts.time)}`;
+  // One date of a series (issue 27): say the others still happen, or people drop the whole series.
+  const rest = seriesContinues ? ' The series goes on: its other dates are unchanged.' : '';
   await notify(tx, {
     userId: p.userId,
     type: 'meetup_cancelled',
-    title: byVenue ? 'Booking cancelled by the venue' : 'Meetup cancelled',
-    message: byVenue ? `${facts.venue_name} has cancelled the booking for ${what}: ${byVenue.reason}` : `${what} at ${facts.venue_name} ${WHY[p.because ?? 'organiser']}`,
+    title: byVenue ? 'Booking cancelled by the venue' : seriesContinues ? 'One date cancelled' : 'Meetup cancelled',
+    message: (byVenue ? `${facts.venue_name} has cancelled the booking for ${what}: ${byVenue.reason}` : `${what} at ${facts.venue_name} ${WHY[p.because ?? 'organiser']}`) + rest,
     data: { meetupId: p.meetupId, url: p.meetup ? '/meetups' : `/meetups/${p.meetupId}` },
   });
   if (p.as === 'attendee' || (p.as === 'organiser' && byVenue))
-    await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId: p.userId, type: 'meetup_cancelled', data: { meetup: facts, because: p.because, ...(byVenue ? { by_venue: byVenue } : {}) } });
+    await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId: p.userId, type: 'meetup_cancelled', data: { meetup: facts, because: p.because, series_continues: seriesContinues, ...(byVenue ? { by_venue: byVenue } : {}) } });
 };
+
+/** Whether another date of this meetup's series is still to come (not cancelled, refused or past). */
+async function seriesGoesOn(tx: Tx, m: typeof meetups.$inferSelect): Promise<boolean> {
+  if (!m.seriesId) return false;
+  const today = calendarDateIn(new Date(), meetupTimeZone(m.latitude, m.longitude));
+  const [other] = await tx
+    .select({ id: meetups.id })
+    .from(meetups)
+    .where(and(eq(meetups.seriesId, m.seriesId), ne(meetups.id, m.id), gte(meetups.date, today), notInArray(meetups.bookingStatus, ['cancelled', 'rejected', 'expired'])))
+    .limit(1);
+  return Boolean(other);
+}
 
 export const CANCELLATION_HANDLERS: Record<string, JobHandler> = { [CANCELLED_KIND]: fanOut, [GONE_KIND]: fanOutGone, [CANCELLED_SEND_KIND]: send };

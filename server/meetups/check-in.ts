@@ -75,3 +75,27 @@ export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: 
     };
   });
 }
+
+/**
+ * DELETE /api/meetups/{id}/check-in/{userId} (issue 27): undoes a check-in made by mistake, by
+ * the same people who check in (organiser, co-host, admin). The person keeps their place; only
+ * the arrival is forgotten. Undoing one not checked in answers the same (nothing to undo).
+ */
+export async function undoCheckIn(db: Db, actor: Actor, id: string, userId: string): Promise<{ arrivals: number; undone: boolean }> {
+  return db.transaction(async (tx) => {
+    const { m } = await attendeeAccess(tx, actor, id, 'manage');
+    if (m.bookingStatus !== 'approved') throw new ApiError(409, 'meetup_not_open', 'Only an approved meetup takes check-ins.');
+    const [before] = await tx
+      .select({ checkedInAt: meetupAttendees.checkedInAt })
+      .from(meetupAttendees)
+      .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
+      .for('update');
+    if (!before) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup.');
+    if (before.checkedInAt) {
+      await tx.update(meetupAttendees).set({ checkedInAt: null }).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)));
+      const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), ...(await coHostIds(tx, id)), userId, actor.userId])];
+      await publishChange(tx, { table: 'meetup_attendees', type: 'UPDATE', id: `${id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: id, user_id: userId } });
+    }
+    return { arrivals: await arrivalsOf(tx, id), undone: before.checkedInAt !== null };
+  });
+}

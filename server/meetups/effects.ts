@@ -15,7 +15,8 @@ export function queueMeetupEmail(
   tx: Tx,
   deps: Pick<CommandDeps, 'appName' | 'origin'>,
   input:
-    | { userId: string; type: 'booking_approved' | 'meetup_reminder'; meetup: MeetupRow }
+    | { userId: string; type: 'booking_approved'; meetup: MeetupRow }
+    | { userId: string; type: 'meetup_reminder'; meetup: MeetupRow; when: string; organising: boolean }
     | { userId: string; type: 'venue_booking'; meetup: MeetupRow; answerBy?: string }
     | { userId: string; type: 'booking_deadline'; meetup: MeetupRow; answerBy: string }
     | { userId: string; type: 'booking_rejected'; meetup: MeetupRow; reason: string; alternatives: AlternativeVenueDto[] }
@@ -34,6 +35,8 @@ export function queueMeetupEmail(
       return queueTemplateEmail(tx, ctx, { ...to, type: 'venue_booking', data: { meetup, answer_by: input.answerBy } });
     case 'booking_deadline':
       return queueTemplateEmail(tx, ctx, { ...to, type: 'booking_deadline', data: { meetup, answer_by: input.answerBy } });
+    case 'meetup_reminder':
+      return queueTemplateEmail(tx, ctx, { ...to, type: 'meetup_reminder', data: { meetup, when: input.when, organising: input.organising } });
     case 'full_capacity':
       return queueTemplateEmail(tx, ctx, { ...to, type: 'full_capacity', data: { meetup, recipient: input.recipient } });
     default:

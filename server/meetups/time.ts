@@ -76,3 +76,17 @@ export const formatInstantAt = (instant: Date, m: { latitude: number | null; lon
   const { date, time } = wallClockOf(instant, meetupTimeZone(m.latitude, m.longitude));
   return formatMeetupWhen(date, time);
 };
+
+/**
+ * A meetup's day as someone reads it at `now` on its venue's calendar (issue 27): 'today at
+ * 15:00', 'tomorrow at 15:00', or 'on Friday 4 December 2026 at 15:00'. A same-day reminder
+ * must not say "tomorrow", so the day is counted in the venue's zone, not the server's.
+ */
+export function dayAndTimeFrom(m: { date: string; time: string; latitude: number | null; longitude: number | null }, now: Date): string {
+  const today = calendarDateIn(now, meetupTimeZone(m.latitude, m.longitude));
+  const days = Math.round((Date.parse(`${m.date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const at = clockTime(m.time);
+  if (days === 0) return `today at ${at}`;
+  if (days === 1) return `tomorrow at ${at}`;
+  return `on ${longDate(m.date, { weekday: true })} at ${at}`;
+}

@@ -86,7 +86,7 @@ describe('deleting an account looks after the people who counted on it', () => {
     expect(told[0].message).toMatch(/^"Orphaned breakfast" on .+ has been cancelled: its organiser deleted their account\.$/);
     expect(told[0].data).toMatchObject({ url: '/meetups' });
     expect(await notificationsOf(t.db, owner.id, 'meetup_cancelled')).toHaveLength(1);
-    const mail = mails.filter((m) => m.to === attendee.email && m.subject === 'Cancelled: Orphaned breakfast');
+    const mail = mails.filter((m) => m.to === attendee.email && m.subject.startsWith('Cancelled: Orphaned breakfast on '));
     expect(mail).toHaveLength(1);
     expect(mail[0].text).toContain('is cancelled: its organiser deleted their account');
     expect(mails.filter((m) => m.to === owner.email && m.subject.startsWith('Cancelled'))).toEqual([]);
@@ -113,7 +113,7 @@ describe('deleting an account looks after the people who counted on it', () => {
       const told = await notificationsOf(t.db, who.id, 'meetup_cancelled');
       expect(told.map((n) => n.message)).toEqual([expect.stringMatching(/^"Homeless talk" on .+ at Closing Hall has been cancelled: its venue is no longer available\.$/)]);
     }
-    expect(mails.filter((m) => m.to === attendee.email && m.subject === 'Cancelled: Homeless talk')).toHaveLength(1);
+    expect(mails.filter((m) => m.to === attendee.email && m.subject.startsWith('Cancelled: Homeless talk on '))).toHaveLength(1);
     expect((await get(`/api/venues/${venueId}`, organiser)).statusCode).toBe(404);
   });
 });

@@ -31,6 +31,7 @@ const VALID: Record<string, () => unknown> = {
   'admin-suspend-user': () => ({ userId: target.id, suspend: false }),
   'admin-send-notifications': () => ({ title: 'Hello', message: 'Welcome aboard', type: 'info', mode: 'single', userId: target.id }),
   'admin-get-or-create-venue-partner': () => ({ userId: venue.id }),
+  'admin-broadcast-audience': () => ({ role: '' }),
 };
 
 describe.each(Object.keys(VALID))('%s', (name) => {
@@ -74,6 +75,7 @@ describe('malformed bodies are 400 JSON naming the field, never 500', () => {
     'admin-list-partners': [{ page: 0 }, { pageSize: 101 }, { published: 'yes' }, { published: 1 }, { q: {} }, []],
     'admin-list-email-logs': [{ page: 0 }, { page: 'two' }, { pageSize: -1 }, { pageSize: 'all' }, []],
     'admin-suspend-user': [{}, { userId: 'abc', suspend: true }, { userId: target?.id }, { userId: '00000000-0000-4000-8000-000000000000', suspend: 'yes' }, []],
+    'admin-broadcast-audience': [{ role: 'admin' }, { role: 7 }, [], 'text'],
     'admin-send-notifications': [
       {},
       { title: '   ', message: 'x', mode: 'broadcast' },

@@ -44,6 +44,18 @@ const send = (body: Record<string, unknown>) => callFn(t, 'admin-send-notificati
 /** Broadcasts are delivered by a job: run every job due now to the end (any instance's runner may take it). */
 const delivered = async () => drainJobs(await jobWorker(t));
 
+describe('admin-broadcast-audience', () => {
+  // Issue 27: the send form confirms a broadcast naming how many members it reaches.
+  it('counts the active members a broadcast is addressed to, and those whose settings let it through', async () => {
+    const venues = await callFn(t, 'admin-broadcast-audience', admin, { role: 'venue' });
+    expect(venues.statusCode, venues.body).toBe(200);
+    // venueA, venueB, venueMuted (announcements off); venueSuspended is not addressed.
+    expect(venues.json()).toEqual({ addressed: 3, reachable: 2 });
+    expect((await callFn(t, 'admin-broadcast-audience', admin, { role: '' })).json()).toEqual({ addressed: 6, reachable: 5 });
+    expect((await callFn(t, 'admin-broadcast-audience', admin, {})).json()).toEqual({ addressed: 6, reachable: 5 });
+  });
+});
+
 describe('admin-send-notifications', () => {
   it('broadcast with a role filter reaches only active members with that role who allow announcements', async () => {
     const res = await send({ title: 'Venue partners: new rates', message: 'Set your rates for 2027.', mode: 'broadcast', role: 'venue' });

@@ -169,6 +169,24 @@ describe('the attendee list, CSV, tickets and check-in', () => {
     expect((await get(`/api/meetups/${id}/ticket`, a)).json().checked_in_at).toBe(first.json().checked_in_at);
   });
 
+  // Issue 27: a check-in made by mistake can be undone; the person keeps their place.
+  it('a check-in can be undone by the organiser: the arrival is forgotten, the place kept, a second undo changes nothing', async () => {
+    const id = await approvedMeetup(5);
+    const a = await member(t, 'professional');
+    await set(id, a, true);
+    expect((await post(`/api/meetups/${id}/check-in`, organiser, { user_id: a.id })).json()).toMatchObject({ arrivals: 1 });
+    const undo = await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}/check-in/${a.id}`, headers: organiser.headers });
+    expect(undo.statusCode).toBe(200);
+    expect(undo.json()).toEqual({ arrivals: 0, undone: true });
+    expect((await get(`/api/meetups/${id}/ticket`, a)).json()).toMatchObject({ checked_in_at: null });
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}/check-in/${a.id}`, headers: organiser.headers });
+    expect(again.json()).toEqual({ arrivals: 0, undone: false });
+    // Checked in again later: a new arrival.
+    expect((await post(`/api/meetups/${id}/check-in`, organiser, { user_id: a.id })).json()).toMatchObject({ already: false, arrivals: 1 });
+    const stranger = await member(t, 'professional');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/meetups/${id}/check-in/${stranger.id}`, headers: organiser.headers })).json().error).toBe('not_attending');
+  });
+
   it('co-hosts manage attendees and check people in; only the organiser chooses them', async () => {
     const id = await approvedMeetup(5);
     const [co, a] = await Promise.all([member(t, 'professional', { name: 'Cora Cohost' }), member(t, 'professional')]);

@@ -7,20 +7,20 @@ import { cast, person, type Kind, type Person } from '../helpers/venue-fixtures'
 // tables, plus the meetup's co-host, its organiser and one of its attendees. Allowed callers of
 // `decide` get 404 (there is no request from that member): the point is 403 for everyone else.
 type Actor = Kind | 'cohost' | 'organiser' | 'attendee';
-type Action = 'attendees' | 'csv' | 'ticket' | 'checkIn' | 'decide' | 'addCohost' | 'removeCohost' | 'announce' | 'removeAttendee';
+type Action = 'attendees' | 'csv' | 'ticket' | 'checkIn' | 'undoCheckIn' | 'decide' | 'addCohost' | 'removeCohost' | 'announce' | 'removeAttendee';
 
-const none = { attendees: 403, csv: 403, ticket: 403, checkIn: 403, decide: 403, addCohost: 403, removeCohost: 403, announce: 403, removeAttendee: 403 };
+const none = { attendees: 403, csv: 403, ticket: 403, checkIn: 403, undoCheckIn: 403, decide: 403, addCohost: 403, removeCohost: 403, announce: 403, removeAttendee: 403 };
 const reader = { ...none, ticket: 404 };
 const TABLE: Record<Actor, Record<Action, number>> = {
-  anonymous: { attendees: 401, csv: 401, ticket: 401, checkIn: 401, decide: 401, addCohost: 401, removeCohost: 401, announce: 401, removeAttendee: 401 },
+  anonymous: { attendees: 401, csv: 401, ticket: 401, checkIn: 401, undoCheckIn: 401, decide: 401, addCohost: 401, removeCohost: 401, announce: 401, removeAttendee: 401 },
   basic: none,
   professional: reader,
   owner: reader,
   otherVenue: none,
   suspended: none,
-  admin: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202, removeAttendee: 404 },
-  organiser: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202, removeAttendee: 404 },
-  cohost: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, decide: 404, addCohost: 403, removeCohost: 403, announce: 202, removeAttendee: 404 },
+  admin: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, undoCheckIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202, removeAttendee: 404 },
+  organiser: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, undoCheckIn: 200, decide: 404, addCohost: 200, removeCohost: 200, announce: 202, removeAttendee: 404 },
+  cohost: { attendees: 200, csv: 200, ticket: 404, checkIn: 200, undoCheckIn: 200, decide: 404, addCohost: 403, removeCohost: 403, announce: 202, removeAttendee: 404 },
   attendee: { ...reader, attendees: 200, ticket: 200 },
 };
 
@@ -57,6 +57,8 @@ async function attempt(actor: Actor, action: Action): Promise<number> {
       return send('GET', `${base}/ticket`);
     case 'checkIn':
       return send('POST', `${base}/check-in`, { user_id: people.attendee.id });
+    case 'undoCheckIn':
+      return send('DELETE', `${base}/check-in/${people.attendee.id}`);
     case 'decide':
       return send('POST', `${base}/requests/${extra.id}`, { approve: true });
     case 'addCohost':

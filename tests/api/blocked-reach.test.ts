@@ -145,6 +145,7 @@ const COVER: Record<string, Cover> = {
   'POST /functions/v1/admin-send-notifications': { exempt: 'admin-only: notices from the site, not from a member' },
   'POST /functions/v1/admin-get-or-create-venue-partner': { exempt: 'admin-only: sets up a partner page, sends nothing' },
   'POST /api/meetups/:id/check-in': { exempt: 'the organiser checks in someone who came to their meetup; nothing is sent' },
+  'DELETE /api/meetups/:id/check-in/:userId': { exempt: 'the organiser undoes a check-in at their own meetup; nothing is sent' },
   'POST /api/meetups/:id/requests/:userId': { exempt: 'the organiser answers the member’s own request to join their meetup' },
   'DELETE /api/meetups/:id/attendees/:userId': { exempt: 'the organiser removes someone from their own meetup: a block must not stop that' },
   'DELETE /api/meetups/:id/cohosts/:userId': { exempt: 'takes a role away; nothing is sent' },

@@ -94,6 +94,24 @@ describe('alternative venues', () => {
     const m = await request('Seventy people', { max_attendees: 70 });
     const res = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives`, headers: organiser.headers });
     // Venue Beyond holds 200 and is free, but 60 km away: no alternative for the same attendees.
-    expect(res.json()).toEqual({ alternatives: [] });
+    expect(res.json()).toEqual({ alternatives: [], none_reason: 'No other venue within 50 km holds 70 people.' });
+  });
+
+  // Issue 27: the panel blamed capacity when the venues nearby all wanted longer bookings.
+  it('says the real reason when there are none: the venues nearby want longer bookings', async () => {
+    const m = await request('One hour only', { duration: 60, max_attendees: 45 });
+    // Near, Busy… hold 50; give every one of them a two-hour minimum, then put it back.
+    const { venues } = await import('../../server/db/schema/index');
+    const { inArray } = await import('drizzle-orm');
+    const nearby = ['Near', 'Busy', 'SetupBusy', 'Middle', 'Weekdays', 'Far', 'Farthest'].map((k) => venueIds[k]);
+    await t.db.update(venues).set({ minBookingHours: 2 }).where(inArray(venues.id, nearby));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives`, headers: organiser.headers });
+      expect(res.json().alternatives).toEqual([]);
+      expect(res.json().none_reason).toBe("The other venues nearby that hold 45 people take bookings of at least 2 hours, longer than this meetup's 1 hour.");
+      expect(res.json().none_reason).not.toMatch(/holds|this many people/);
+    } finally {
+      await t.db.update(venues).set({ minBookingHours: 1 }).where(inArray(venues.id, nearby));
+    }
   });
 });

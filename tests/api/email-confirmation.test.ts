@@ -54,6 +54,25 @@ describe('confirmation link', () => {
     expect((await follow(t, verifyPath(mail))).target).toBe('http://localhost:3000/');
   });
 
+  // Issue 27: registering from a meetup link, the web sends the meetup's path; the emailed link,
+  // built on the configured public origin, leads back to that meetup — never elsewhere.
+  it('a path sent at sign-up (as the register page sends it) brings the confirmed member back to that meetup', async () => {
+    const email = uniqueEmail('back-to-meetup');
+    const meetupPath = '/meetups/5f0d3c1e-8a7b-4c2d-9e1f-0a1b2c3d4e5f';
+    await post(`/auth/v1/signup?redirect_to=${encodeURIComponent(meetupPath)}`, { email, password: 'long-enough-1' });
+    const mail = await waitForMail(t, email, SUBJECTS.confirm);
+    const back = await follow(t, verifyPath(mail));
+    expect(back.target).toBe(`http://localhost:3000${meetupPath}`);
+    expect(back.fragment.get('access_token')).toBeTruthy();
+    for (const sneaky of ['//evil.example/meetups/x', '/\\evil.example/x', 'javascript:alert(1)']) {
+      const other = uniqueEmail('sneaky');
+      await post(`/auth/v1/signup?redirect_to=${encodeURIComponent(sneaky)}`, { email: other, password: 'long-enough-1' });
+      const m = await waitForMail(t, other, SUBJECTS.confirm);
+      expect(m.text).not.toContain('evil.example');
+      expect((await follow(t, verifyPath(m))).target).toBe('http://localhost:3000/');
+    }
+  });
+
   it('expires after 24 hours', async () => {
     const { email, session } = await signUp(t.app, { confirmed: false });
     const path = verifyPath(await waitForMail(t, email, SUBJECTS.confirm));

@@ -185,11 +185,11 @@ describe('real SMTP exchange', () => {
     const s = await createTestApp({ env: { SMTP_URL: sink.url } });
     try {
       const u = await signUp(s.app, { name: 'Smtp Person' });
-      await queueTemplateEmail(s.db, ctx, { userId: u.session.user.id, type: 'meetup_reminder', data: { meetup: { ...SAMPLE_MEETUP, title: 'Tea & <Talks>' } } });
+      await queueTemplateEmail(s.db, ctx, { userId: u.session.user.id, type: 'meetup_reminder', data: { meetup: { ...SAMPLE_MEETUP, title: 'Tea & <Talks>' }, when: 'tomorrow at 08:30' } });
       const received = await until(async () => sink.received.find((m) => m.to.includes(u.email) && decodeQuotedPrintable(m.raw).includes('Subject: Reminder')));
       const raw = decodeQuotedPrintable(received.raw);
       expect(received.from).toBe('no-reply@civicconnect.example');
-      expect(raw).toMatch(/Subject: Reminder: Tea & <Talks> is tomorrow/);
+      expect(raw).toMatch(/Subject: Reminder: Tea & <Talks> is tomorrow at 08:30/);
       expect(raw).toMatch(/Content-Type: multipart\/alternative/);
       expect(raw).toContain('Content-Type: text/plain');
       expect(raw).toContain('Content-Type: text/html');

@@ -115,18 +115,23 @@ describe('sending', () => {
     await bringForward(t.db, dayBefore);
     await Promise.all([drainJobs(worker), drainJobs(other), drainJobs(worker)]);
     expect(await ranKeys(t.db, `meetup_reminder:${id}:`)).toHaveLength(1);
-    expect(await ranKeys(t.db, `meetup_reminder_send:${id}:`)).toHaveLength(6);
+    expect(await ranKeys(t.db, `meetup_reminder_send:${id}:`)).toHaveLength(7); // six attendees and the organiser
 
     for (const [i, att] of attendees.entries()) {
       const notes = (await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id);
       expect(notes, `attendee ${i}`).toHaveLength(1);
     }
-    const mails = (await mailbox(t)).slice(mailBefore).filter((m) => m.subject === 'Reminder: Two workers is tomorrow');
+    // Brought forward, the reminder runs weeks early: it names the day rather than "tomorrow".
+    const mails = (await mailbox(t)).slice(mailBefore).filter((m) => m.subject.startsWith('Reminder: Two workers is on ') && m.to !== organiser.email);
     expect(mails).toHaveLength(5);
     expect(mails.map((m) => m.to)).not.toContain(attendees[0].email);
     expect(new Set(mails.map((m) => m.to)).size).toBe(5);
     expect(mails[0].text).toContain(`http://localhost:3000/meetups/${id}`);
-    expect(await notificationsOf(t.db, organiser.id, 'meetup_reminder')).toHaveLength(0);
+    // The organiser is reminded too (issue 27), once however many runners took part.
+    const own = (await notificationsOf(t.db, organiser.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id);
+    expect(own).toHaveLength(1);
+    expect(own[0].title).toMatch(/^Your meetup is /);
+    expect((await mailbox(t)).filter((m) => m.to === organiser.email && m.subject.startsWith('Reminder: Two workers is '))).toHaveLength(1);
   });
 
   it('survives a restart: a reminder scheduled by one app instance is sent by a new one', async () => {
@@ -140,7 +145,7 @@ describe('sending', () => {
     await fresh.ready(); // starts the new instance's job runner, as listen() would
     // The day before comes: the new instance's own runner sends it, with no help from the test.
     await bringForward(t.db, new Date(startsAt.getTime() - 86_400_000 + 1000));
-    await until(async () => (await ranKeys(t.db, `meetup_reminder_send:${id}:`)).length === 2);
+    await until(async () => (await ranKeys(t.db, `meetup_reminder_send:${id}:`)).length === 3); // two attendees and the organiser
     for (const att of attendees) expect((await notificationsOf(t.db, att.id, 'meetup_reminder')).filter((n) => n.data.meetupId === id)).toHaveLength(1);
     expect(await ranKeys(t.db, `meetup_reminder:${id}:`)).toHaveLength(1);
     expect(await pendingJobs(t.db, `meetup_reminder:${id}:`)).toEqual([]);
@@ -161,5 +166,89 @@ describe('sending', () => {
     await drainJobs(worker);
     const cancelled = await notificationsOf(t.db, attendees[0].id, 'meetup_cancelled');
     expect(cancelled.at(-1)?.title).toBe('Meetup cancelled');
+  });
+});
+
+// Issue 27: joining at 15:00 a meetup later that day sent "Reminder: … is tomorrow". The copy
+// follows the venue's calendar at the moment the reminder goes out.
+describe('reminder copy follows the day on the venue’s calendar', () => {
+  // Cities far apart in time: at any moment at least one is between 06:00 and 21:00, so "later
+  // today" is still today there whenever the test runs.
+  const CITIES = [
+    { lat: 51.5074, lng: -0.1278, zone: 'Europe/London' },
+    { lat: 40.7128, lng: -74.006, zone: 'America/New_York' },
+    { lat: 34.0522, lng: -118.2437, zone: 'America/Los_Angeles' },
+    { lat: 22.5726, lng: 88.3639, zone: 'Asia/Kolkata' },
+    { lat: 35.6762, lng: 139.6503, zone: 'Asia/Tokyo' },
+    { lat: -33.8688, lng: 151.2093, zone: 'Australia/Sydney' },
+  ];
+  const hourIn = (zone: string, at: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(at));
+  const dateIn = (zone: string, at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const timeIn = (zone: string, at: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+
+  async function remindedMeetup(city: (typeof CITIES)[number], startsAt: Date, title: string) {
+    const { insertMeetup } = await import('../helpers/meetup-fixtures');
+    const host = await member(t, 'professional', { name: 'Hana Host' });
+    const m = await insertMeetup(t.db, host.id, { title, date: dateIn(city.zone, startsAt), time: timeIn(city.zone, startsAt), duration: 60, latitude: city.lat, longitude: city.lng, venueName: 'Harbour Room', maxAttendees: 10 });
+    const guest = await member(t, 'professional');
+    expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/attendance`, headers: guest.headers, payload: {} })).statusCode).toBe(200);
+    // Less than a day ahead: planning it sends it at once.
+    expect((await schedule(m.id, host)).json()).toMatchObject({ scheduled: true });
+    await drainJobs(worker);
+    return { m, host, guest, mails: (await mailbox(t)).filter((x) => x.subject.startsWith(`Reminder: ${title} `)) };
+  }
+
+  it('a meetup later today on the venue’s clock is reminded as "today at HH:MM", in the app and by email', async () => {
+    const now = new Date();
+    const city = CITIES.find((c) => hourIn(c.zone, now) >= 6 && hourIn(c.zone, now) < 21)!;
+    const startsAt = new Date(Math.ceil((now.getTime() + 2 * 3_600_000) / 900_000) * 900_000);
+    const at = timeIn(city.zone, startsAt);
+    const { m, host, guest, mails } = await remindedMeetup(city, startsAt, `Later today ${city.zone}`);
+
+    const [note] = (await notificationsOf(t.db, guest.id, 'meetup_reminder')).filter((n) => n.data.meetupId === m.id);
+    expect(note).toMatchObject({ title: 'Meetup today', message: `Reminder: "Later today ${city.zone}" is today at ${at}, at Harbour Room.` });
+    const [hostNote] = (await notificationsOf(t.db, host.id, 'meetup_reminder')).filter((n) => n.data.meetupId === m.id);
+    expect(hostNote.title).toBe('Your meetup is today');
+    const mail = mails.find((x) => x.to === guest.email)!;
+    expect(mail.subject).toBe(`Reminder: Later today ${city.zone} is today at ${at}`);
+    expect(mail.text).toContain(`is today at ${at}.`);
+    expect(mail.text).not.toContain('tomorrow');
+    expect(mails.find((x) => x.to === host.email)?.text).toContain('please cancel the meetup');
+  });
+
+  it('a meetup tomorrow on the venue’s clock, less than a day away, is reminded as "tomorrow at HH:MM"', async () => {
+    const now = new Date();
+    // 23 hours on is tomorrow wherever the clock now reads 01:00 or later (and before 24:00).
+    const startsAt = new Date(Math.ceil((now.getTime() + 23 * 3_600_000) / 900_000) * 900_000);
+    const city = CITIES.find((c) => dateIn(c.zone, startsAt) !== dateIn(c.zone, now) && dateIn(c.zone, new Date(startsAt.getTime() - 86_400_000)) === dateIn(c.zone, now))!;
+    const at = timeIn(city.zone, startsAt);
+    const { m, guest, mails } = await remindedMeetup(city, startsAt, `Tomorrow ${city.zone}`);
+    const [note] = (await notificationsOf(t.db, guest.id, 'meetup_reminder')).filter((n) => n.data.meetupId === m.id);
+    expect(note).toMatchObject({ title: 'Meetup tomorrow', message: `Reminder: "Tomorrow ${city.zone}" is tomorrow at ${at}, at Harbour Room.` });
+    const mail = mails.find((x) => x.to === guest.email)!;
+    expect(mail.subject).toBe(`Reminder: Tomorrow ${city.zone} is tomorrow at ${at}`);
+  });
+
+  it('the organiser’s own preferences hold: the email switch off sends only the in-app reminder; in-app notifications off too (reminders follow its `all`), nothing (the attendee’s arrive)', async () => {
+    const now = new Date();
+    const city = CITIES.find((c) => hourIn(c.zone, now) >= 6 && hourIn(c.zone, now) < 21)!;
+    const { insertMeetup, setEmailPreference: setEmail } = await import('../helpers/meetup-fixtures');
+    const { sql } = await import('drizzle-orm');
+    for (const inApp of [true, false]) {
+      const host = await member(t, 'professional');
+      await setEmail(t.db, host.id, 'meetup_reminder', false);
+      if (!inApp) await t.db.execute(sql`update profiles set notification_preferences = notification_preferences || '{"all": false}'::jsonb where id = ${host.id}`);
+      const startsAt = new Date(Math.ceil((now.getTime() + 3 * 3_600_000) / 900_000) * 900_000);
+      const m = await insertMeetup(t.db, host.id, { title: `Quiet host ${inApp}`, date: dateIn(city.zone, startsAt), time: timeIn(city.zone, startsAt), latitude: city.lat, longitude: city.lng, venueName: 'Harbour Room', maxAttendees: 10 });
+      const guest = await member(t, 'professional');
+      await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/attendance`, headers: guest.headers, payload: {} });
+      await schedule(m.id, host);
+      await drainJobs(worker);
+      const mails = (await mailbox(t)).filter((x) => x.subject.startsWith(`Reminder: Quiet host ${inApp} `));
+      // Sentinel: the attendee's reminder went out in the same run.
+      expect(mails.some((x) => x.to === guest.email && x.subject.startsWith(`Reminder: Quiet host ${inApp} is today`))).toBe(true);
+      expect(mails.filter((x) => x.to === host.email)).toEqual([]);
+      expect((await notificationsOf(t.db, host.id, 'meetup_reminder')).length).toBe(inApp ? 1 : 0);
+    }
   });
 });

@@ -125,6 +125,18 @@ describe('a recurring meetup', () => {
     expect(feedIcs).toContain(`UID:series-${seriesId}@meet.example.org`);
     expect(feedIcs).toContain(`EXDATE:${stamp(cancelled.starts_at)}`);
     expect(feedIcs).not.toContain(`UID:meetup-${firstId}@`);
+
+    // Issue 27: the joiner is told which date went, that the series goes on, with the date in the subject.
+    const { mailbox } = await import('../helpers/meetup-fixtures');
+    const { longDate } = await import('../../contracts/format');
+    const day = longDate(rows[4].date, { weekday: true });
+    const mail = (await mailbox(t)).find((m) => m.to === joiner.email && m.subject.startsWith('Cancelled: Weekly civic coffee'));
+    expect(mail?.subject).toBe(`Cancelled: Weekly civic coffee on ${day}`);
+    expect(mail?.text).toContain('Only this date is cancelled: the series goes on, and its other dates are unchanged.');
+    const [note] = (await notificationsOf(t.db, joiner.id, 'meetup_cancelled')).filter((n) => n.data.meetupId === rows[4].id);
+    expect(note.title).toBe('One date cancelled');
+    expect(note.message).toContain(`on ${day}, `);
+    expect(note.message).toContain('The series goes on: its other dates are unchanged.');
   });
 
   it('an occurrence joined on its own stays a single event in the member’s feed, and its own file has no RRULE', async () => {

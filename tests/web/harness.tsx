@@ -35,7 +35,8 @@ export function fakeApi(routes: Record<string, Handler>): ApiCall[] {
     calls.push(call);
     const key = `${call.method} ${url.pathname}`;
     const handler = routes[key];
-    const answer = key in routes ? (typeof handler === 'function' ? (handler as (c: ApiCall) => unknown)(call) : handler) : reply(404, { error: 'not_found', message: 'Not found.' });
+    // A handler may answer later (a promise): a slow network, as a test holds it.
+    const answer = await (key in routes ? (typeof handler === 'function' ? (handler as (c: ApiCall) => unknown)(call) : handler) : reply(404, { error: 'not_found', message: 'Not found.' }));
     const { status, body } = answer instanceof Reply ? answer : new Reply(200, answer);
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
@@ -73,7 +74,8 @@ export function renderAt(path: string, routes: Record<string, ReactNode>) {
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), where: () => where.path };
+  // queryClient: a test may refresh the page's data as a live update would.
+  return { user: userEvent.setup(), where: () => where.path, queryClient };
 }
 
 /**

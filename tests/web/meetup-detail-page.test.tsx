@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MeetupDto } from '../../contracts/meetups';
 import MeetupDetailPage from '../../web/features/meetups/meetup-detail-page';
 import { daysFromNow } from '../helpers/dates';
+import { longDate } from '../../contracts/format';
 import { fakeApi, renderAt, reply, sent, type ApiCall } from './harness';
 
 const ID = '5f0d3c1e-8a7b-4c2d-9e1f-0a1b2c3d4e5f';
@@ -145,5 +146,68 @@ describe('meetup detail', () => {
     answerMeetup = () => reply(404, { error: 'not_found', message: 'Meetup not found.' });
     open();
     expect(await screen.findByRole('heading', { name: 'Meetup not found' })).toBeTruthy();
+  });
+
+  // Issue 27: on a slow network a live update showed the member as going before the join
+  // answered, and the button said "Leaving…" while it was joining.
+  it('names the request in flight: "Joining…" even when a live update already shows the member going', async () => {
+    let answer!: (v: unknown) => void;
+    answerAttendance = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
+    const { user, queryClient } = open();
+    await user.click(await screen.findByRole('button', { name: 'Join meetup' }));
+    expect(await screen.findByRole('button', { name: 'Joining…' })).toBeTruthy();
+    // The server has committed the join and published it; the page refreshes before the answer arrives.
+    answerMeetup = () => meetup({ is_attending: true, attendee_count: 8 });
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText("You're going")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Joining…' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Leaving…' })).toBeNull();
+    answer({ attending: true, joined: true, attendee_count: 8, is_full: false });
+    expect(await screen.findByRole('button', { name: 'Leave meetup' })).toBeTruthy();
+  });
+
+  it('asks before leaving, and leaves only when confirmed', async () => {
+    answerMeetup = () => meetup({ is_attending: true, attendee_count: 8 });
+    answerAttendance = () => ({ attending: false, joined: false, attendee_count: 7, is_full: false });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Leave meetup' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Leave Open data breakfast?' });
+    expect(within(dialog).getByText('Your place is freed for someone else. You can join again while places are left.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(calls, 'POST', `/api/meetups/${ID}/attendance`)).toHaveLength(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Leave meetup' }, { timeout: 3000 }));
+    dialog = await screen.findByRole('dialog', { name: 'Leave Open data breakfast?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave meetup' }));
+    expect(await screen.findByText('You left this meetup')).toBeTruthy();
+    expect(sent(calls, 'POST', `/api/meetups/${ID}/attendance`).map((c) => c.body)).toEqual([{ attending: false }]);
+  });
+
+  it('names the date when the organiser cancels one date of a series, and says the series goes on', async () => {
+    answerMeetup = () => meetup({ series_id: 'a1b2c3d4-0000-4000-8000-000000000001', abilities: { ...abilities, edit: true, cancel: true, join: false } });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Cancel this date' }));
+    const day = longDate(daysFromNow(20), { weekday: true });
+    const dialog = await screen.findByRole('dialog', { name: `Cancel the meetup on ${day}?` });
+    expect(within(dialog).getByText('Only this date is cancelled: the series goes on with its other dates. 7 attendees and the venue will be told. This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Keep this date' })).toBeTruthy();
+  });
+
+  it('a rejected meetup says no one can join it, and an empty alternatives panel gives the real reason', async () => {
+    answerMeetup = () => meetup({ booking_status: 'rejected', rejection_reason: 'Closed.', abilities: { ...abilities, join: false, edit: true } });
+    calls = fakeApi({
+      [`GET /api/meetups/${ID}`]: () => answerMeetup(),
+      [`GET /api/meetups/${ID}/alternatives`]: { alternatives: [], none_reason: "The other venues nearby that hold 10 people take bookings of at least 3 hours, longer than this meetup's 1 h 30 min." },
+    });
+    open();
+    expect(await screen.findByText('The venue turned down this booking, so no one can join it.')).toBeTruthy();
+    expect(screen.queryByText(/once the venue approves/)).toBeNull();
+    const panel = await screen.findByTestId('alternatives');
+    expect(panel.textContent).toContain('take bookings of at least 3 hours');
+    expect(panel.textContent).not.toContain('for this many people');
   });
 });

@@ -3,6 +3,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton';
 import { ToastProvider } from '../components/ui/toast';
+import { isOffline } from '../lib/api';
 import { SessionProvider } from '../lib/session';
 import { ThemeProvider } from '../lib/theme';
 import { usePageMeta } from '../lib/page-meta';
@@ -17,7 +18,14 @@ export const createQueryClient = () =>
   new QueryClient({
     // offlineFirst: offline, a query still asks once, so the service worker can answer with the
     // page's saved copy (web/lib/saved-data.ts) instead of the query waiting for the network.
-    defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' } },
+    // A request that got no answer while offline is not retried (offlineFirst would pause the
+    // retry until the network returns, leaving "Loading…" or "Leaving…" on screen): it fails at
+    // once with "You're offline — this needs a connection" (issue 27, web/lib/api.ts). Actions
+    // (mutations) are tried offline too, so they say so rather than wait silently.
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: (failures, err) => !isOffline(err) && failures < 1, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
+      mutations: { networkMode: 'always' },
+    },
   });
 
 function RouteMeta({ title, description }: { title: string; description?: string }) {

@@ -38,6 +38,42 @@ export function onEmailNotConfirmed(listener: () => void): () => void {
   return () => notConfirmedListeners.delete(listener);
 }
 
+/**
+ * The one sentence for a request that never reached the server (issue 27): the browser's own
+ * words ("Failed to fetch", "Load failed", "NetworkError when attempting…") differ by browser and
+ * mean nothing to a member. Every request of the app goes through send() below, the one place
+ * that turns a network failure into this.
+ */
+export const OFFLINE_MESSAGE = "You're offline — this needs a connection";
+
+/** A request that got no answer at all (offline, or the connection dropped). A TypeError, as fetch's own is. */
+export class OfflineError extends TypeError {
+  constructor(cause?: unknown) {
+    super(OFFLINE_MESSAGE, { cause });
+    this.name = 'OfflineError';
+  }
+}
+export const isOffline = (err: unknown): err is OfflineError => err instanceof OfflineError;
+
+/**
+ * A query's retry rule: once more for a server fault, never for an answer (4xx) and never while
+ * offline (react-query would pause that retry until the network returns, leaving "Loading…").
+ */
+export function retryServerFaults(failures: number, err: Error): boolean {
+  const e: unknown = err;
+  if (isOffline(e) || (e instanceof ApiRequestError && e.status < 500)) return false;
+  return failures < 1;
+}
+
+/**
+ * A failed action's toast: offline says so (and that nothing changed); anything else gives the
+ * server's message under `title`.
+ */
+export const failureToast = (err: unknown, title = 'Something went wrong') =>
+  isOffline(err)
+    ? { type: 'error' as const, title: OFFLINE_MESSAGE, message: 'Nothing was changed. Try again once you are back online.' }
+    : { type: 'error' as const, title, message: err instanceof Error ? err.message : 'Please try again.' };
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
 /**
@@ -84,8 +120,9 @@ async function send(path: string, opts: Options, token: string | null): Promise<
       signal: opts.signal,
     });
   } catch (err) {
-    if ((err as Error).name !== 'AbortError') networkStatus.recordFailure();
-    throw err;
+    if ((err as Error).name === 'AbortError') throw err;
+    networkStatus.recordFailure();
+    throw new OfflineError(err);
   }
   // 4xx (a signed-out or refused request included) is an answer, not a connection problem.
   if (res.status >= 500) networkStatus.recordFailure();

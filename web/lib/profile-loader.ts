@@ -7,7 +7,7 @@ import {
 } from '../../contracts/constants';
 import { toCachedProfile, type CachedProfile } from '../../contracts/cached-profile';
 import type { ProfileDto } from '../../contracts/profile';
-import { api, ApiRequestError } from './api';
+import { api, ApiRequestError, isOffline } from './api';
 
 const CACHE_KEY = 'cc-profile-cache';
 
@@ -49,7 +49,7 @@ export async function fetchProfile(): Promise<ProfileResult> {
       return { kind: 'loaded', profile: toCachedProfile(dto) };
     } catch (err) {
       if (err instanceof ApiRequestError) return err.status === 404 ? { kind: 'missing' } : { kind: 'failed' };
-      const retryable = err instanceof TypeError && /fetch/i.test(err.message);
+      const retryable = isOffline(err) || (err instanceof TypeError && /fetch/i.test(err.message));
       if (!retryable || attempt >= PROFILE_MAX_RETRIES) return { kind: 'failed' };
       await sleep(backoffMs(attempt));
     } finally {

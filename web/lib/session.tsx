@@ -51,7 +51,8 @@ export type SessionValue = {
   signingOut: boolean;
   signIn: (email: string, password: string) => Promise<{ error: string | null }>;
   /** Sign-up answers alike for new and taken addresses, so it is followed by a sign-in. */
-  signUp: (name: string, email: string, password: string) => Promise<SignUpResult>;
+  /** `returnTo`: a same-site path the emailed confirmation link leads back to (issue 27). */
+  signUp: (name: string, email: string, password: string, returnTo?: string) => Promise<SignUpResult>;
   /** Global scope by default (docs/product.md §10); 'local' signs out this device only. */
   signOut: (opts?: { scope?: 'global' | 'local'; redirectTo?: string }) => Promise<void>;
   requestPasswordReset: (email: string) => Promise<{ error: string | null }>;
@@ -277,9 +278,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         const { error } = await (await auth()).signInWithPassword({ email: email.trim().toLowerCase(), password: password.trim() });
         return { error: error?.message ?? null };
       },
-      async signUp(name, email, password) {
+      async signUp(name, email, password, returnTo) {
         const credentials = { email: email.trim().toLowerCase(), password: password.trim() };
-        const { data, error } = await (await auth()).signUp({ ...credentials, options: { data: { name: name.trim() } } });
+        // Only a path is sent: the server builds the link on its configured public origin and
+        // keeps it only when it stays there (server/origin.ts safeRedirect).
+        const path = returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+        const { data, error } = await (await auth()).signUp({ ...credentials, options: { data: { name: name.trim() }, ...(path ? { emailRedirectTo: path } : {}) } });
         if (error) return { kind: 'failed', error: failure(error) };
         if (data.session) return { kind: 'signedIn' };
         // No session in the answer (the server answers a taken address the same way): sign in.

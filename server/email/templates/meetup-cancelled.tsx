@@ -19,14 +19,17 @@ export const meetupCancelledEmail = defineTemplate({
     because: z.enum(['organiser_left', 'venue_closed']).optional(),
     /** Set when the venue (its owner, or an admin for them) cancelled the booking. */
     by_venue: z.object({ reason: z.string().max(500), to_organiser: z.boolean() }).optional(),
+    /** One date of a series whose other dates still happen (issue 27). */
+    series_continues: z.boolean().default(false),
   }),
-  sample: { meetup: SAMPLE_MEETUP },
-  subject: ({ meetup }) => `Cancelled: ${meetup.title}`,
+  sample: { meetup: SAMPLE_MEETUP, series_continues: false },
+  // The date is in the subject: for a series it is the only thing that tells one date from another.
+  subject: ({ meetup }) => `Cancelled: ${meetup.title} on ${longDate(meetup.date, { weekday: true })}`,
   preview: ({ meetup, because, by_venue }) =>
     by_venue
       ? `${meetup.venue_name || 'The venue'} cancelled the booking for the meetup on ${longDate(meetup.date)} at ${clockTime(meetup.time)}.`
       : `${because ? 'The meetup' : 'The organiser cancelled the meetup'} on ${longDate(meetup.date)} at ${clockTime(meetup.time)}${because ? ' is cancelled' : ''}.`,
-  Body: ({ data: { meetup, because, by_venue }, ctx }) => (
+  Body: ({ data: { meetup, because, by_venue, series_continues }, ctx }) => (
     <>
       <Greeting name={ctx.recipientName} />
       {by_venue ? (
@@ -47,6 +50,7 @@ export const meetupCancelledEmail = defineTemplate({
           It will not take place, so there is no need to travel to the venue.
         </P>
       )}
+      {series_continues && <P>Only this date is cancelled: the series goes on, and its other dates are unchanged.</P>}
       <MeetupFactsTable meetup={meetup} />
       {by_venue?.to_organiser ? (
         <P>Your attendees have been told. You can book another date or venue for it from the meetup page.</P>

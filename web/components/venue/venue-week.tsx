@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { AvailabilityDto } from '../../../contracts/bookings';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, retryServerFaults } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { freeStarts, type Span } from '../../lib/free-starts';
 import { calendarDateIn, clockIn, longDate } from '../../../contracts/format';
@@ -16,7 +16,7 @@ function useVenueAvailability(id: string, from: string, to: string) {
     queryKey: ['venues', 'availability', id, from, to],
     queryFn: ({ signal }) => api<AvailabilityDto>(`/api/venues/${id}/availability?from=${from}&to=${to}`, { signal }),
     placeholderData: keepPreviousData,
-    retry: (n: number, err: unknown) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    retry: retryServerFaults,
   });
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminBroadcastAudienceResponse,
   AdminListEmailLogsResponse,
   AdminListPartnersResponse,
   AdminListUsersResponse,
@@ -96,6 +97,9 @@ export const NOTIFICATION_RETRY_DELAYS_MS = [2000, 4000] as const;
 
 export const sendNotifications = (body: AdminSendNotificationsBody) =>
   withRetries(() => invokeFunction<AdminSendNotificationsResponse>('admin-send-notifications', body), NOTIFICATION_RETRY_DELAYS_MS);
+
+/** Whom a broadcast would reach (addressed, and of those with announcements on), for the confirmation. */
+export const broadcastAudience = (role: string) => invokeFunction<AdminBroadcastAudienceResponse>('admin-broadcast-audience', { role });
 
 export const sendEmail = (body: { to: string; subject: string; text: string; html?: string; templateType?: string }) =>
   invokeFunction<{ success: boolean; status?: string; error?: string }>('send-email', body);

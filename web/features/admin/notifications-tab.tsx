@@ -1,6 +1,7 @@
 import { Send, ServerCog } from 'lucide-react';
 import { useState } from 'react';
 import { adminNotificationForm, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, type AdminUserDto } from '../../../contracts/admin';
+import type { z } from 'zod';
 import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,7 +11,10 @@ import { accessToken } from '../../lib/api';
 import { serverErrorText } from '../../lib/functions';
 import { PanelHeading, RoleSelect } from './admin-ui';
 import { MemberPicker } from './member-picker';
-import { sendNotifications } from './api';
+import { broadcastAudience, sendNotifications } from './api';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { groupDigits, plural } from '../../../contracts/format';
+import type { AdminBroadcastAudienceResponse } from '../../../contracts/admin';
 import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
 
@@ -18,6 +22,7 @@ import { useContractForm } from '../../lib/contract-form';
 const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 const FIELDS = ['title', 'message', 'userId'] as const;
+type AdminNotificationBody = z.infer<typeof adminNotificationForm>;
 
 /** Notifications tab (docs/product.md §2, §5, §10, §8): one member found by name or email, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
@@ -28,6 +33,23 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const single = audience === 'single';
+  // A broadcast is sent only after the admin has seen how many members it reaches (issue 27).
+  const [confirming, setConfirming] = useState<{ audience: AdminBroadcastAudienceResponse; body: AdminNotificationBody } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(body: AdminNotificationBody) {
+    setSending(true);
+    try {
+      const res = await sendNotifications(body);
+      toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
+      setMessage('');
+      setConfirming(null);
+    } catch (err) {
+      toast({ type: 'error', title: 'Send failed', message: serverErrorText(err) ?? 'Unexpected error.' });
+    } finally {
+      setSending(false);
+    }
+  }
 
   // The function's own body schema (adminNotificationForm: adminSendNotificationsBody and a chosen
   // member) by each input; the function's answer is the specification's toast.
@@ -39,17 +61,17 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
         toast({ type: 'warning', title: 'Not signed in yet', message: 'Please wait a moment for your session to load, then try again.' });
         return;
       }
+      if (body.mode !== 'broadcast') return send(body);
       try {
-        const res = await sendNotifications(body);
-        toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
-        setMessage('');
+        setConfirming({ audience: await broadcastAudience(role), body });
       } catch (err) {
-        toast({ type: 'error', title: 'Send failed', message: serverErrorText(err) ?? 'Unexpected error.' });
+        toast({ type: 'error', title: 'Could not count the members', message: serverErrorText(err) ?? 'Unexpected error.' });
       }
     },
     'Unexpected error.',
   );
   const { errors } = form;
+  const busy = form.pending || sending;
   const submit = () =>
     form.submit({
       // One key per submission, re-sent by the automatic retries: the server delivers a broadcast once per key.
@@ -119,12 +141,30 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
           )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={!canAct || form.pending}>
-            <Send aria-hidden="true" className="size-4" /> {form.pending ? 'Sending…' : 'Send notification'}
+          <Button type="submit" disabled={!canAct || busy}>
+            <Send aria-hidden="true" className="size-4" /> {busy ? (single || confirming ? 'Sending…' : 'Counting members…') : 'Send notification'}
           </Button>
           <span className="text-sm text-ink-muted">{single ? (member ? `Sends to ${member.name || member.email}.` : 'Choose a member above.') : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
         </div>
       </Form>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={confirming ? `Send to ${groupDigits(confirming.audience.addressed)} ${role ? `${role} ` : ''}${confirming.audience.addressed === 1 ? 'member' : 'members'}?` : ''}
+        description={
+          confirming
+            ? confirming.audience.addressed === 0
+              ? 'No active member matches, so nothing would be sent.'
+              : `“${title.trim()}” goes to the notification centre of ${plural(confirming.audience.reachable, 'member')} at once${confirming.audience.addressed > confirming.audience.reachable ? `; ${groupDigits(confirming.audience.addressed - confirming.audience.reachable)} turned these notifications off and are skipped` : ''}. It cannot be recalled.`
+            : ''
+        }
+        confirmLabel="Send to everyone"
+        pendingLabel="Sending…"
+        keepLabel="Not now"
+        tone="primary"
+        pending={busy}
+        onConfirm={() => confirming && void send(confirming.body)}
+      />
     </section>
   );
 }

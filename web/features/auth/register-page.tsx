@@ -30,7 +30,8 @@ export default function RegisterPage() {
     FIELDS,
     async (body) => {
       setCheckInbox(null);
-      const result = await signUp(body.name, body.email, body.password);
+      // Registering from a meetup link: the confirmation email leads back to the meetup.
+      const result = await signUp(body.name, body.email, body.password, returnTo);
       // Neutral on purpose: whether the address already had an account is the owner's business.
       if (result.kind === 'checkInbox') setCheckInbox(body.email);
       else if (result.kind === 'failed') {

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { AttendanceResult, MeetupDto, MeetupFormValues, MeetupListDto, MeetupListQuery } from '../../../contracts/meetups';
 import type { VenueListDto } from '../../../contracts/venues';
 import type { AlternativeVenueDto } from '../../../contracts/bookings';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, retryServerFaults } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
 import { useSession } from '../../lib/session';
 
@@ -33,7 +33,7 @@ export function useMeetup(id: string | undefined) {
     queryKey: meetupKeys.detail(id ?? ''),
     queryFn: ({ signal }) => api<MeetupDto>(`/api/meetups/${id}`, { signal }),
     enabled: Boolean(id),
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    retry: retryServerFaults,
   });
 }
 
@@ -120,7 +120,7 @@ export const geocode = (q: string) => api<GeocodeResult>(`/api/geocode?q=${encod
 export function useAlternatives(id: string, enabled: boolean) {
   return useQuery({
     queryKey: [...meetupKeys.detail(id), 'alternatives'],
-    queryFn: ({ signal }) => api<{ alternatives: AlternativeVenueDto[] }>(`/api/meetups/${id}/alternatives`, { signal }),
+    queryFn: ({ signal }) => api<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }>(`/api/meetups/${id}/alternatives`, { signal }),
     enabled,
     staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
 import { Download, ScanLine } from 'lucide-react';
+import { failureToast } from '../../lib/api';
 import { Link } from 'react-router';
 import type { AttendeeListDto, ManagedAttendeeDto } from '../../../contracts/meetup-attendees';
 import { Badge } from '../../components/ui/badge';
@@ -16,7 +17,7 @@ import { MessageAttendees } from './message-attendees';
 export function AttendeeManager({ meetupId, list, canMessage }: { meetupId: string; list: AttendeeListDto; canMessage: boolean }) {
   const manage = list.manage!;
   const { toast } = useToast();
-  const fail = (err: unknown) => toast({ type: 'error', title: 'Something went wrong', message: err instanceof Error ? err.message : 'Please try again.' });
+  const fail = (err: unknown) => toast(failureToast(err));
   const going = manage.people.filter((p) => p.status === 'attending').length;
   return (
     <Card className="space-y-4" data-testid="attendee-manager">

@@ -27,6 +27,10 @@ function useMeetupMutation<TBody, TResult>(id: string, call: (body: TBody) => Pr
 export const useCheckIn = (id: string) =>
   useMeetupMutation(id, (body: { ticket: string } | { user_id: string }) => api<CheckInResultDto>(`/api/meetups/${id}/check-in`, { method: 'POST', body }));
 
+/** Undoes a check-in made by mistake (issue 27); the person keeps their place. */
+export const useUndoCheckIn = (id: string) =>
+  useMeetupMutation(id, (userId: string) => api<{ arrivals: number; undone: boolean }>(`/api/meetups/${id}/check-in/${userId}`, { method: 'DELETE' }));
+
 export const useDecideRequest = (id: string) =>
   useMeetupMutation(id, ({ userId, approve }: { userId: string; approve: boolean }) =>
     api<{ status: string; position: number | null }>(`/api/meetups/${id}/requests/${userId}`, { method: 'POST', body: { approve } }),

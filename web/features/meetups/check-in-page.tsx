@@ -12,7 +12,8 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { usePageMeta } from '../../lib/page-meta';
 import { useMeetup } from './api';
-import { useAttendees, useCheckIn } from './attendees-api';
+import { useAttendees, useCheckIn, useUndoCheckIn } from './attendees-api';
+import { failureToast } from '../../lib/api';
 
 // The camera reader (and its fallback decoder) loads only when the door team opens it.
 const TicketScanner = lazy(() => import('./ticket-scanner').then((m) => ({ default: m.TicketScanner })));
@@ -25,9 +26,10 @@ export default function CheckInPage() {
   const allowed = Boolean(m?.abilities.manage_attendees);
   const { data: list } = useAttendees(meetupId, allowed);
   const checkIn = useCheckIn(meetupId);
+  const undo = useUndoCheckIn(meetupId);
   const [scanning, setScanning] = useState(false);
   const [q, setQ] = useState('');
-  const [last, setLast] = useState<{ ok: CheckInResultDto } | { error: string } | null>(null);
+  const [last, setLast] = useState<{ ok: CheckInResultDto } | { error: string } | { undone: string } | null>(null);
   usePageMeta(m ? `Check-in · ${m.title}` : 'Check-in');
   if (isPending) return <PageSkeleton />;
   if (!m || !allowed) {
@@ -46,6 +48,15 @@ export default function CheckInPage() {
       setLast({ ok: await checkIn.mutateAsync(body) });
     } catch (err) {
       setLast({ error: err instanceof Error ? err.message : 'Please try again.' });
+    }
+  };
+  // A tap on the wrong name is put right at once: the arrival is forgotten, the place kept.
+  const undoFor = async (person: { id: string; name: string }) => {
+    try {
+      await undo.mutateAsync(person.id);
+      setLast({ undone: person.name });
+    } catch (err) {
+      setLast({ error: failureToast(err).message ?? 'Please try again.' });
     }
   };
   const going = (list?.manage?.people ?? []).filter((p) => p.status === 'attending');
@@ -76,6 +87,16 @@ export default function CheckInPage() {
           {last && 'ok' in last && (
             <Alert tone="success" title={last.ok.already ? `${last.ok.attendee.name} was already checked in` : `${last.ok.attendee.name} checked in`}>
               {last.ok.already ? `First checked in at ${dateFormat('en-GB', { hour: '2-digit', minute: '2-digit' }).format(new Date(last.ok.checked_in_at))}.` : 'Welcome them in.'}
+              {!last.ok.already && (
+                <Button variant="link" size="sm" className="ml-2 align-baseline" disabled={undo.isPending} onClick={() => void undoFor(last.ok.attendee)}>
+                  Undo<span className="sr-only"> the check-in of {last.ok.attendee.name}</span>
+                </Button>
+              )}
+            </Alert>
+          )}
+          {last && 'undone' in last && (
+            <Alert tone="info" title={`${last.undone} is no longer checked in`}>
+              Their place is kept; check them in when they arrive.
             </Alert>
           )}
           {last && 'error' in last && (
@@ -98,8 +119,13 @@ export default function CheckInPage() {
                 <UserAvatar name={p.name} src={p.avatar} className="size-9" />
                 <span className="min-w-0 flex-1 truncate font-medium text-ink">{p.name}</span>
                 {p.checked_in_at ? (
-                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 dark:text-emerald-200">
-                    <CheckCircle2 aria-hidden="true" className="size-4" /> Arrived
+                  <span className="inline-flex items-center gap-2">
+                    <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 dark:text-emerald-200">
+                      <CheckCircle2 aria-hidden="true" className="size-4" /> Arrived
+                    </span>
+                    <Button size="sm" variant="ghost" disabled={undo.isPending} onClick={() => void undoFor(p)}>
+                      Undo<span className="sr-only"> the check-in of {p.name}</span>
+                    </Button>
                   </span>
                 ) : (
                   <Button size="sm" disabled={checkIn.isPending} onClick={() => void run({ user_id: p.id })}>

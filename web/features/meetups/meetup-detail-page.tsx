@@ -35,16 +35,16 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { LocationMap } from '../../components/map/location-map';
 import { osmLink } from '../../components/map/types';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, failureToast } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useAlternatives, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
 import { deadlineText } from '../../lib/venue-clock';
-import { formatPounds, plural } from '../../../contracts/format';
+import { formatPounds, longDate, plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
@@ -58,6 +58,7 @@ import { WhosGoing } from './whos-going';
 import { MemberLink } from '../../components/member-link';
 import { Discussion } from './discussion';
 import { SeriesPanel } from './series-panel';
+import { attendanceInFlight, pendingLabel } from '../../lib/pending-label';
 
 const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
 
@@ -68,7 +69,9 @@ export default function MeetupDetailPage() {
   const { data: m, isPending, error } = useMeetup(meetupId);
   usePageMeta(m?.title);
   if (isPending) return <PageSkeleton />;
-  if (error || !m) {
+  // A failed refresh keeps the meetup on screen (issue 27: a Leave tapped offline refetches it);
+  // only a meetup never loaded shows why.
+  if (!m) {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -257,6 +260,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
   const site = useSite();
   const toggle = useToggleAttendance(m.id);
   const [fullMessage, setFullMessage] = useState<string | null>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
   const fill = Math.min(100, Math.round((m.attendee_count / m.max_attendees) * 100));
   const canJoinNow = m.abilities.join && !m.is_attending;
 
@@ -272,7 +276,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
       if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage('This meetup is full');
       // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
       else if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
-      else toast({ type: 'error', title: 'Something went wrong', message: err instanceof Error ? err.message : 'Please try again.' });
+      else toast(failureToast(err));
     }
   };
 
@@ -303,7 +307,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
           </p>
           <p className="text-sm text-ink-muted">When a place frees up, the first on the waitlist gets it and is told straight away.</p>
           <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
-            {toggle.isPending ? 'Leaving…' : 'Leave waitlist'}
+            {pendingLabel(toggle, 'Leave waitlist', attendanceInFlight())}
           </Button>
         </div>
       ) : m.is_requested ? (
@@ -311,27 +315,49 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
           <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">Request sent</p>
           <p className="text-sm text-ink-muted">The organiser approves each registration; you will be told either way.</p>
           <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
-            {toggle.isPending ? 'Withdrawing…' : 'Withdraw request'}
+            {pendingLabel(toggle, 'Withdraw request', attendanceInFlight('Withdrawing…'))}
           </Button>
         </div>
       ) : m.is_attending ? (
         <div className="space-y-2">
           <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
-          <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
-            {toggle.isPending ? 'Leaving…' : 'Leave meetup'}
+          <Button variant="secondary" className="w-full" onClick={() => setConfirmLeave(true)} disabled={toggle.isPending}>
+            {pendingLabel(toggle, 'Leave meetup', attendanceInFlight())}
           </Button>
+          <ConfirmDialog
+            open={confirmLeave}
+            onOpenChange={setConfirmLeave}
+            title={`Leave ${m.title}?`}
+            description={
+              m.is_full
+                ? 'Your place goes to the first person on the waitlist, so you may not get it back.'
+                : 'Your place is freed for someone else. You can join again while places are left.'
+            }
+            confirmLabel="Leave meetup"
+            pendingLabel={pendingLabel(toggle, 'Leaving…', attendanceInFlight())}
+            keepLabel="Stay"
+            pending={toggle.isPending}
+            onConfirm={() => {
+              setConfirmLeave(false);
+              void act(false);
+            }}
+          />
         </div>
       ) : canJoinNow ? (
         <Button className="w-full" size="lg" onClick={() => void act(true)} disabled={toggle.isPending}>
-          {toggle.isPending ? 'Joining…' : m.registration_required ? 'Request to join' : m.is_full ? 'Join waitlist' : 'Join meetup'}
+          {pendingLabel(toggle, m.registration_required ? 'Request to join' : m.is_full ? 'Join waitlist' : 'Join meetup', attendanceInFlight())}
         </Button>
       ) : (
         <p className="text-sm text-ink-muted">
           {m.is_past
             ? 'This meetup has already taken place.'
-            : m.booking_status !== 'approved'
-              ? 'Members can join once the venue approves the booking.'
-              : 'Professional Partners can join meetups.'}
+            : m.booking_status === 'rejected'
+              ? 'The venue turned down this booking, so no one can join it.'
+              : m.booking_status === 'expired'
+                ? 'The venue did not answer in time, so no one can join it.'
+                : m.booking_status !== 'approved'
+                  ? 'Members can join once the venue approves the booking.'
+                  : 'Professional Partners can join meetups.'}
         </p>
       )}
       {(fullMessage || (m.is_full && !m.is_attending && m.abilities.join && m.waitlist_position === null)) && (
@@ -400,33 +426,31 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
         </Link>
       )}
       {m.abilities.cancel && !m.is_past && (
-        <Dialog open={confirm} onOpenChange={setConfirm}>
+        <>
           <Button variant="ghost" className="w-full text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40" onClick={() => setConfirm(true)}>
-            <Trash2 aria-hidden="true" className="size-4" /> Cancel meetup
+            <Trash2 aria-hidden="true" className="size-4" /> {m.series_id ? 'Cancel this date' : 'Cancel meetup'}
           </Button>
-          <DialogContent title="Cancel this meetup?" description={`${plural(m.attendee_count, 'attendee')} and the venue will be told. This cannot be undone.`}>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => setConfirm(false)}>
-                Keep meetup
-              </Button>
-              <Button
-                variant="danger"
-                disabled={cancel.isPending}
-                onClick={async () => {
-                  try {
-                    await cancel.mutateAsync(m.id);
-                    toast({ type: 'success', title: 'Meetup cancelled', message: 'Attendees and the venue have been told.' });
-                    navigate('/meetups');
-                  } catch (err) {
-                    toast({ type: 'error', title: 'Could not cancel', message: err instanceof Error ? err.message : 'Please try again.' });
-                  }
-                }}
-              >
-                {cancel.isPending ? 'Cancelling…' : 'Cancel meetup'}
-              </Button>
-            </div>
-          </DialogContent>
-        </Dialog>
+          {/* One date of a series (issue 27): name the date and say the rest of the series goes on. */}
+          <ConfirmDialog
+            open={confirm}
+            onOpenChange={setConfirm}
+            title={m.series_id ? `Cancel the meetup on ${longDate(m.date, { weekday: true })}?` : 'Cancel this meetup?'}
+            description={`${m.series_id ? 'Only this date is cancelled: the series goes on with its other dates. ' : ''}${plural(m.attendee_count, 'attendee')} and the venue will be told. This cannot be undone.`}
+            confirmLabel={m.series_id ? 'Cancel this date' : 'Cancel meetup'}
+            pendingLabel="Cancelling…"
+            keepLabel={m.series_id ? 'Keep this date' : 'Keep meetup'}
+            pending={cancel.isPending}
+            onConfirm={async () => {
+              try {
+                await cancel.mutateAsync(m.id);
+                toast({ type: 'success', title: m.series_id ? 'Date cancelled' : 'Meetup cancelled', message: 'Attendees and the venue have been told.' });
+                navigate('/meetups');
+              } catch (err) {
+                toast(failureToast(err, 'Could not cancel'));
+              }
+            }}
+          />
+        </>
       )}
       <p className="flex items-center gap-1.5 text-xs text-ink-muted">
         <Globe2 aria-hidden="true" className="size-3.5" />
@@ -444,7 +468,7 @@ function Alternatives({ id }: { id: string }) {
     <Card className="mt-4" data-testid="alternatives">
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Free at that time nearby</h2>
       {data.alternatives.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No other venue nearby is free at that time for this many people. Try another date.</p>
+        <p className="mt-2 text-sm text-ink-muted">{data.none_reason ?? 'No other venue nearby is free at that time.'} Try another date or time.</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {data.alternatives.map((a) => (

@@ -13,7 +13,7 @@ import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { VenueImage } from '../../components/venue/venue-image';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError, failureToast, retryServerFaults } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
@@ -32,7 +32,7 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
     // Who is asking changes `viewer`, so refetch when the session settles.
     queryKey: publicKey(meetupId, status),
     queryFn: ({ signal }) => api<PublicMeetupDto>(`/api/public/meetups/${encodeURIComponent(meetupId)}`, { signal }),
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    retry: retryServerFaults,
     enabled: status !== 'loading',
   });
   useEffect(() => {
@@ -105,7 +105,7 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
       // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
       if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
       const full = err instanceof ApiRequestError && err.code === 'meetup_full';
-      toast({ type: 'error', title: full ? 'This meetup is full' : 'Something went wrong', message: full ? undefined : err instanceof Error ? err.message : 'Please try again.' });
+      toast(full ? { type: 'error', title: 'This meetup is full' } : failureToast(err));
     }
   };
 

@@ -1,4 +1,5 @@
 import { CalendarPlus, Check, Repeat } from 'lucide-react';
+import { failureToast } from '../../lib/api';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { SeriesApprovalDto } from '../../../contracts/community';
@@ -12,6 +13,7 @@ import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { downloadSeriesCalendar, useSeries, useSeriesAttendance } from './community-api';
 import { useApproveSeries } from '../../lib/series';
+import { attendanceInFlight, pendingLabel } from '../../lib/pending-label';
 
 /**
  * A recurring meetup's series (issue 16, docs/product.md §4 Recurring meetups): every occurrence
@@ -35,7 +37,7 @@ export function SeriesPanel({ seriesId, currentId }: { seriesId: string; current
           title: attending ? "You're going to the series" : 'You left the series',
           message: `${r.changed.length} ${r.changed.length === 1 ? 'occurrence' : 'occurrences'} ${attending ? 'joined' : 'left'}.${r.skipped.length ? ` Not joined: ${r.skipped.map((x) => `${longDate(x.date)} (${x.message})`).join('; ')}` : ''}`,
         }),
-      onError: (err) => toast({ type: 'error', title: 'Something went wrong', message: err.message }),
+      onError: (err) => toast(failureToast(err)),
     });
 
   return (
@@ -75,12 +77,12 @@ export function SeriesPanel({ seriesId, currentId }: { seriesId: string; current
           )}
           {s.abilities.join && !s.is_member && (
             <Button onClick={() => join(true)} disabled={attend.isPending || upcoming.length === 0}>
-              {attend.isPending ? 'Joining…' : 'Join the whole series'}
+              {pendingLabel(attend, 'Join the whole series', attendanceInFlight())}
             </Button>
           )}
           {s.is_member && (
             <Button variant="secondary" onClick={() => join(false)} disabled={attend.isPending}>
-              {attend.isPending ? 'Leaving…' : 'Leave the whole series'}
+              {pendingLabel(attend, 'Leave the whole series', attendanceInFlight())}
             </Button>
           )}
           <Button variant="secondary" onClick={() => downloadSeriesCalendar(s.id).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))}>

@@ -11,7 +11,7 @@ import { Card } from '../../components/ui/card';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError, retryServerFaults } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
@@ -28,7 +28,7 @@ export default function OrganiserPage() {
   const { data: o, isPending, error } = useQuery({
     queryKey: SSR_KEYS.organiserPage(organiserId, status),
     queryFn: ({ signal }) => api<OrganiserPageDto>(`/api/public/organisers/${encodeURIComponent(organiserId)}`, { signal }),
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    retry: retryServerFaults,
     enabled: status !== 'loading',
   });
   usePageMeta(o?.name, o?.headline || undefined);

@@ -1,5 +1,5 @@
 import type { NotificationDto, NotificationListDto } from '../../../contracts/notifications';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError, isOffline } from '../../lib/api';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
@@ -16,9 +16,10 @@ export function logNotificationError(what: string, err: unknown) {
 }
 
 const isNetworkError = (err: unknown) =>
-  !(err instanceof ApiRequestError) &&
+  isOffline(err) ||
+  (!(err instanceof ApiRequestError) &&
   err instanceof Error &&
-  (err.message.includes('Failed to fetch') || (err as { code?: string }).code === 'NETWORK_ERROR' || err.name === 'TypeError');
+  (err.message.includes('Failed to fetch') || (err as { code?: string }).code === 'NETWORK_ERROR' || err.name === 'TypeError'));
 
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

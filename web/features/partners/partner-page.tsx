@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
-import { api, ApiRequestError } from '../../lib/api';
+import { api, ApiRequestError, retryServerFaults } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
 import { usePageMeta } from '../../lib/page-meta';
@@ -30,7 +30,7 @@ export default function PartnerPage() {
     // The session decides what an unpublished page shows, so refetch when it settles.
     queryKey: SSR_KEYS.partnerPage(slug, status),
     queryFn: ({ signal }) => api<PartnerPageDto>(`/api/partners/by-slug/${encodeURIComponent(slug)}`, { signal }),
-    retry: (n, err) => !(err instanceof ApiRequestError && err.status < 500) && n < 1,
+    retry: retryServerFaults,
     enabled: status !== 'loading',
   });
   usePageMeta(data?.partner.display_name, data?.partner.short_bio || undefined);
