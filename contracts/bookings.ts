@@ -102,6 +102,10 @@ export const calendarBookingDto = z.object({
   max_attendees: z.number(),
 });
 export type CalendarBookingDto = z.infer<typeof calendarBookingDto>;
-/** GET /api/venue-management/calendar?from&to: bookings across the caller's venues, in start order. */
-export const ownerCalendarDto = z.object({ bookings: z.array(calendarBookingDto) });
+/**
+ * GET /api/venue-management/calendar?from&to: bookings across the caller's venues, in start
+ * order, and the date of their next booking from today on whatever the range (the month grid
+ * opens on its month, issue 27), or null when none is ahead.
+ */
+export const ownerCalendarDto = z.object({ bookings: z.array(calendarBookingDto), next_booking_date: z.string().nullable() });
 export type OwnerCalendarDto = z.infer<typeof ownerCalendarDto>;
