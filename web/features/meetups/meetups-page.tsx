@@ -63,7 +63,7 @@ export default function MeetupsPage() {
   useEffect(() => setLimit(PAGE), [q, when, type, dates, nearby?.lat, nearby?.lng, nearby?.radius]);
 
   const query: MeetupListQuery = useMemo(
-    () => ({ q, when, type, limit, ...(range ?? {}), ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
+    () => ({ q, when, type, limit, ...range, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
     [q, when, type, limit, range?.from, range?.to, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const list = useMeetupList(query);
