@@ -81,11 +81,11 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
                 {isPending ? (
                   <span className="text-sm text-ink-muted">Loading…</span>
                 ) : state === 'past' || state === 'closed' ? (
-                  <span className="text-sm text-ink-muted">{state === 'past' ? 'Past' : 'Closed: weekdays only'}</span>
+                  <span className="text-sm text-ink-muted sm:pt-1">{state === 'past' ? 'Past' : 'Closed: weekdays only'}</span>
                 ) : (
                   <div className="flex min-w-0 flex-col gap-2">
                     {today.length === 0 && !pick ? (
-                      <span className="text-sm text-emerald-700 dark:text-emerald-300">Free all day</span>
+                      <span className="text-sm text-emerald-700 sm:pt-1 dark:text-emerald-300">Free all day</span>
                     ) : (
                       today.length > 0 && (
                         <ul className="flex flex-wrap gap-1.5" aria-label={`Taken on ${dayLabel(d)}`}>
