@@ -121,7 +121,7 @@ export function CalendarPanel() {
         <>
           <Card className="overflow-hidden p-0">
             <table ref={grid} role="grid" aria-labelledby="calendar-month" aria-busy={isPending} className="w-full table-fixed border-collapse" onKeyDown={onKey}>
-              <caption id="calendar-month" className="border-b border-line px-3 py-2.5 text-left text-base font-semibold text-ink" aria-live="polite">
+              <caption id="calendar-month" className="border-b border-line px-3 py-2.5 text-left text-base font-semibold text-ink">
                 {monthLabel(month)}
               </caption>
               <thead>
@@ -153,7 +153,7 @@ export function CalendarPanel() {
                             onClick={() => choose(d)}
                             className={cn(
                               'flex h-12 w-full flex-col items-center justify-start gap-1 rounded-lg pt-1.5 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 sm:h-16',
-                              isSelected ? 'bg-brand-700 text-white dark:bg-brand-600' : outside ? 'text-ink-muted/70 hover:bg-surface-sunken' : 'text-ink hover:bg-surface-sunken',
+                              isSelected ? 'bg-brand-700 text-white dark:bg-brand-600' : outside ? 'text-ink-muted hover:bg-surface-sunken' : 'text-ink hover:bg-surface-sunken',
                               d === today && !isSelected && 'font-bold text-brand-700 ring-1 ring-brand-300 ring-inset dark:text-brand-300 dark:ring-brand-700',
                             )}
                           >
@@ -184,6 +184,7 @@ export function CalendarPanel() {
             <span>Arrow keys move between days; Page Up and Page Down change the month.</span>
           </p>
           <section aria-labelledby="calendar-day-heading" className="space-y-2" data-testid="calendar-day">
+            {/* The chosen day, with its month and year, is announced as it changes (a caption may not be live). */}
             <h4 id="calendar-day-heading" className="text-sm font-semibold text-ink" aria-live="polite">
               {longDate(selected)}
             </h4>
