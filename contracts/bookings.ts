@@ -36,7 +36,30 @@ export const availabilityQuery = z
  */
 export const busySlotDto = z.object({ start: z.string(), end: z.string(), mine: z.boolean(), status: z.enum(['approved', 'pending']) });
 export type BusySlotDto = z.infer<typeof busySlotDto>;
-export const availabilityDto = z.object({ time_zone: z.string(), busy: z.array(busySlotDto) });
+
+/** Saturday or Sunday, for a 'YYYY-MM-DD' read on the venue's wall clock. */
+export function isWeekendDate(ymd: string): boolean {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/**
+ * What a day at a venue is, for every view of it (issue 27): `past` before the venue's today,
+ * `closed` on a weekdays-only venue's Saturday or Sunday, else `open`. The server answers it
+ * with the availability so the venue's week and the slot picker cannot disagree.
+ */
+export type VenueDayState = 'past' | 'closed' | 'open';
+export function venueDayState(date: string, today: string, weekendAvailable: boolean): VenueDayState {
+  if (date < today) return 'past';
+  if (!weekendAvailable && isWeekendDate(date)) return 'closed';
+  return 'open';
+}
+export const venueDayDto = z.object({ date: z.string(), state: z.enum(['past', 'closed', 'open']) });
+export type VenueDayDto = z.infer<typeof venueDayDto>;
+
+/** `today` and `days` are on the venue's clock; `days` holds every date asked for, in order. */
+export const availabilityDto = z.object({ time_zone: z.string(), today: z.string(), days: z.array(venueDayDto), busy: z.array(busySlotDto) });
 export type AvailabilityDto = z.infer<typeof availabilityDto>;
 
 /**
@@ -79,6 +102,10 @@ export const calendarBookingDto = z.object({
   max_attendees: z.number(),
 });
 export type CalendarBookingDto = z.infer<typeof calendarBookingDto>;
-/** GET /api/venue-management/calendar?from&to: bookings across the caller's venues, in start order. */
-export const ownerCalendarDto = z.object({ bookings: z.array(calendarBookingDto) });
+/**
+ * GET /api/venue-management/calendar?from&to: bookings across the caller's venues, in start
+ * order, and the date of their next booking from today on whatever the range (the month grid
+ * opens on its month, issue 27), or null when none is ahead.
+ */
+export const ownerCalendarDto = z.object({ bookings: z.array(calendarBookingDto), next_booking_date: z.string().nullable() });
 export type OwnerCalendarDto = z.infer<typeof ownerCalendarDto>;

@@ -76,7 +76,6 @@ export const ERROR_CODES = [
   // Bookings that cannot be hoarded (issue 24, docs/decisions/0038)
   'booking_beyond_horizon',
   'booking_hours_limit',
-  'postcode_search_unavailable',
   'venue_limit_reached',
   // The specification's exact answer of admin-set-partner-max-venues (docs/product.md §5).
   'Invalid value',

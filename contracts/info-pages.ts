@@ -24,7 +24,8 @@ export const INFO_PAGES: Record<string, [title: string, description: string]> = 
 };
 
 /**
- * The public pages worth a search engine's visit (sitemap.xml): home and the information pages.
+ * The public pages worth a search engine's visit (sitemap.xml): home, the public list of upcoming
+ * meetups (issue 27) and the information pages.
  * Sign-in, registration, password and upgrade pages are public but are tools, not content.
  */
-export const SITEMAP_PAGES = ['/', ...Object.keys(INFO_PAGES).map((slug) => `/${slug}`)];
+export const SITEMAP_PAGES = ['/', '/upcoming', ...Object.keys(INFO_PAGES).map((slug) => `/${slug}`)];

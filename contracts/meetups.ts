@@ -109,6 +109,9 @@ export const meetupListQuery = z.object({
   type: z.enum(MEETUP_TYPES).optional(),
   tag: z.string().trim().toLowerCase().max(30).optional(),
   venue_id: z.uuid().optional(),
+  /** Meetups on these dates only (the venue's local dates, both included): the date filters (issue 27). */
+  from: z.iso.date({ error: 'from: use a date like 2027-03-01.' }).optional(),
+  to: z.iso.date({ error: 'to: use a date like 2027-03-31.' }).optional(),
   /** Nearby mode: centre and radius (docs/product.md §2 radius dialog, §5 nearby count). */
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),

@@ -5,8 +5,8 @@ import { z } from 'zod';
 /** One place offered while typing (GET /api/geocode/suggest): name, region where known, country. */
 export const placeSuggestion = z.object({ name: z.string(), region: z.string().nullable(), country: z.string(), country_name: z.string(), label: z.string(), lat: z.number(), lng: z.number() });
 export type PlaceSuggestion = z.infer<typeof placeSuggestion>;
-/** `message` explains an empty answer the member can act on (a postcode with no postcode service). */
-export const placeSuggestionsDto = z.object({ suggestions: z.array(placeSuggestion), message: z.string().nullable() });
+/** A UK postcode is answered with its place (issue 27): the postcode service's, else its district's. */
+export const placeSuggestionsDto = z.object({ suggestions: z.array(placeSuggestion) });
 export type PlaceSuggestionsDto = z.infer<typeof placeSuggestionsDto>;
 
 /** GET /api/geocode: one place for a postcode or address. */

@@ -5,7 +5,7 @@ export const siteDto = z.object({
   app_name: z.string(),
   /** PUBLIC_URL: every shared link is built on it, never on the browser's location (a proxy's). */
   public_url: z.string(),
-  /** True when POSTCODES_API_URL (or MAPBOX_TOKEN) is set: the place field may suggest UK postcodes. */
+  /** The place field may offer UK postcodes: always true since they resolve offline to their district (issue 27); POSTCODES_API_URL or MAPBOX_TOKEN refine them. */
   postcode_search: z.boolean(),
   /** Map tiles (MAP_TILE_URL): an XYZ template and the credit the tile provider asks for. */
   map: z.object({ tile_url: z.string(), attribution: z.string(), attribution_url: z.string() }),

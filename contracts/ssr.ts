@@ -13,6 +13,8 @@ export const SSR_KEYS = {
   site: () => ['site'] as const,
   /** /m/{id} as a signed-out visitor reads it. */
   publicMeetup: (id: string, status: string) => ['meetups', 'public', id, status] as const,
+  /** /upcoming (issue 27) as anyone reads it: the list for a place and dates. */
+  upcomingMeetups: (q: { place?: string; from?: string; to?: string; limit: number }) => ['meetups', 'upcoming', q.place ?? '', q.from ?? '', q.to ?? '', q.limit] as const,
   /** /v/{slug} as a signed-out visitor reads it. */
   partnerPage: (slug: string, status: string) => ['partners', 'page', slug, status] as const,
   /** /o/{id} (an organiser's public page, issue 26) as a signed-out visitor reads it. */
@@ -20,7 +22,8 @@ export const SSR_KEYS = {
 };
 
 /**
- * A shared meetup (/m/{id}), partner (/v/{slug}) or organiser (/o/{id}) link: it opens the app on a computer too, not
+ * A shared meetup (/m/{id}), partner (/v/{slug}) or organiser (/o/{id}) link, or the public
+ * "Upcoming meetups" list (/upcoming, issue 27): it opens the app on a computer too, not
  * the desktop landing page (the server leaves its page visible there; the shell allows it).
  */
-export const isSharedLink = (pathname: string) => /^\/(m|v|o)\/[^/]+\/?$/.test(pathname);
+export const isSharedLink = (pathname: string) => /^\/(m|v|o)\/[^/]+\/?$/.test(pathname) || /^\/upcoming\/?(\?.*)?$/.test(pathname);

@@ -35,7 +35,7 @@ async function approvedAtTheLoft(page: Page, meetup: { title: string; descriptio
 test.describe('venue time at 390×844 @phone-only', () => {
   test('the organiser picks a free slot from the availability view; the owner sees both bookings in the calendar', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
-    const { date, weeksAhead } = wednesdayAhead();
+    const { date } = wednesdayAhead();
     const run = Date.now().toString(36);
     const taken = `Morning session ${run}`;
     const picked = `Afternoon workshop ${run}`;
@@ -74,7 +74,12 @@ test.describe('venue time at 390×844 @phone-only', () => {
     await expect(ownerPage.getByRole('tab', { name: /Calendar/ })).toHaveAttribute('aria-selected', 'true');
     const calendar = ownerPage.getByTestId('owner-calendar');
     await expect(calendar.getByRole('heading', { name: 'Bookings calendar' })).toBeVisible();
-    for (let i = 0; i < weeksAhead; i++) await calendar.getByRole('button', { name: 'Next week' }).click();
+    // A month grid (issue 27): from today's month to the booking's, then its day.
+    await calendar.getByRole('button', { name: 'Today' }).click();
+    const now = new Date();
+    const months = (Number(date.slice(0, 4)) - now.getFullYear()) * 12 + Number(date.slice(5, 7)) - (now.getMonth() + 1);
+    for (let i = 0; i < months; i++) await calendar.getByRole('button', { name: 'Next month' }).click();
+    await calendar.locator(`[data-date="${date}"]`).click();
     const morning = calendar.getByTestId('calendar-booking').filter({ hasText: taken });
     const afternoon = calendar.getByTestId('calendar-booking').filter({ hasText: picked });
     await expect(morning).toContainText('10:00–12:00');

@@ -1,5 +1,6 @@
 // Places people type (issue 14): the radius dialog's place field suggests towns as you type,
-// the member's country first; with no postcode service a postcode gets an honest message.
+// the member's country first; a UK postcode finds its district offline, and a postcode of no
+// known district gets one message in one colour (issue 27).
 import { expect, expectNoAxeViolations, signInWithApi, test } from './fixtures';
 
 async function openRadiusDialog(page: import('@playwright/test').Page) {
@@ -13,7 +14,7 @@ async function openRadiusDialog(page: import('@playwright/test').Page) {
 test('suggests Camden in London first to a member in the UK, chosen with the keyboard', async ({ page }) => {
   const dialog = await openRadiusDialog(page);
   const field = dialog.getByRole('combobox', { name: 'Postcode or place' });
-  await expect(field).toHaveAttribute('placeholder', 'e.g. Manchester or Camden');
+  await expect(field).toHaveAttribute('placeholder', 'e.g. SW1A 1AA or Manchester');
   await field.fill('Camden');
   const options = dialog.getByRole('option');
   await expect(options.first()).toHaveText('Camden Town, England, United Kingdom');
@@ -31,13 +32,20 @@ test('suggests Camden in London first to a member in the UK, chosen with the key
   expect(Number(url.searchParams.get('lng'))).toBeCloseTo(-0.14, 1);
 });
 
-test('a postcode without a postcode service says so instead of "Could not find that place."', async ({ page }) => {
+test('a full postcode finds its district with no postcode service; an unknown one is said once', async ({ page }) => {
   const dialog = await openRadiusDialog(page);
   const field = dialog.getByRole('combobox', { name: 'Postcode or place' });
-  await field.fill('SW1A 1AA');
-  const message = 'Postcode search is not set up on this site — try a town or district';
-  await expect(dialog.getByRole('status').filter({ hasText: message })).toBeVisible();
+  await field.fill('BS1 5UH');
+  await expect(dialog.getByRole('option').first()).toHaveText('BS1 5UH, Bristol, United Kingdom');
   await dialog.getByRole('button', { name: 'Find Meetups' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(message);
-  await expect(dialog.getByText('Could not find that place.')).toHaveCount(0);
+  await expect(page.getByTestId('nearby-banner')).toContainText('BS1 5UH, Bristol');
+  expect(Number(new URL(page.url()).searchParams.get('lat'))).toBeCloseTo(51.45, 1);
+
+  await page.getByRole('button', { name: 'Find meetups near a place' }).click();
+  await field.fill('ZZ9 9ZZ');
+  await dialog.getByRole('button', { name: 'Find Meetups' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Could not find that postcode.');
+  // Said once, in one colour: no second (status) line about postcodes beside the alert.
+  await expect(dialog.getByRole('status').filter({ hasText: /postcode/i })).toHaveCount(0);
+  await expect(dialog.getByText(/not set up on this site/)).toHaveCount(0);
 });

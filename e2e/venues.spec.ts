@@ -83,13 +83,19 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   // The only address shown is the one entered in the form.
   await expect(page.locator('a[href^="mailto:"]')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'bookings@liffey.example' })).toHaveAttribute('href', 'mailto:bookings@liffey.example');
-  // The venue's week (issue 12): a new venue is free every day, this week and the next.
+  // The venue's week (issue 12): a new venue (weekdays only, the form's default) is free every
+  // weekday from today; this week's days before today say "Past" and the weekend "Closed" (issue 27).
   const week = page.getByRole('region', { name: 'Availability' });
-  await expect(week.getByText('Free all day')).toHaveCount(7);
+  const dublinWeekday = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Dublin', weekday: 'short' }).format(new Date());
+  const pastDays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(dublinWeekday);
+  await expect(week.getByText('Free all day')).toHaveCount(Math.max(0, 5 - pastDays));
+  await expect(week.getByText('Past', { exact: true })).toHaveCount(pastDays);
+  await expect(week.getByText('Closed: weekdays only')).toHaveCount(Math.min(2, 7 - pastDays));
   await expect(week.getByRole('button', { name: 'Previous week' })).toBeDisabled();
   await week.getByRole('button', { name: 'Next week' }).click();
   await expect(week.getByRole('button', { name: 'Previous week' })).toBeEnabled();
-  await expect(week.getByText('Free all day')).toHaveCount(7);
+  await expect(week.getByText('Free all day')).toHaveCount(5);
+  await expect(week.getByText('Closed: weekdays only')).toHaveCount(2);
   const mine = page.getByTestId('my-rating');
   await mine.getByRole('radio', { name: '4 stars: Very good' }).check({ force: true });
   await mine.getByLabel(/Comment/).fill('Bright, calm and easy to reach.');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AvailabilityDto, BusySlotDto } from '../../contracts/bookings';
+import { venueDayState, type AvailabilityDto, type BusySlotDto } from '../../contracts/bookings';
+import { calendarDateIn } from '../../contracts/format';
 import type { Db } from '../db/client';
 import { localToInstant, meetupTimeZone } from '../meetups/time';
 
@@ -11,9 +12,10 @@ const nextDay = (ymd: string) => {
 /**
  * Busy time at a venue between two of its local dates (both included): every approved booking,
  * and the caller's own pending requests. Only times leave the server for others' bookings.
+ * Each day also says whether it is past or closed, by the same rule the booking checks use.
  * The approved part is answered by the exclusion constraint's GiST index (venue_id, occupies).
  */
-export async function venueAvailability(db: Db, venue: { id: string; latitude: number | null; longitude: number | null }, userId: string, from: string, to: string): Promise<AvailabilityDto> {
+export async function venueAvailability(db: Db, venue: { id: string; latitude: number | null; longitude: number | null; weekendAvailable: boolean }, userId: string, from: string, to: string): Promise<AvailabilityDto> {
   const timeZone = meetupTimeZone(venue.latitude, venue.longitude);
   const window = `[${localToInstant(from, '00:00', timeZone).toISOString()},${localToInstant(nextDay(to), '00:00', timeZone).toISOString()})`;
   // ISO text straight from PostgreSQL: no Date parsing and re-printing per row in JS.
@@ -27,5 +29,8 @@ export async function venueAvailability(db: Db, venue: { id: string; latitude: n
       from meetups
      where venue_id = ${venue.id} and booking_status = 'pending' and organizer_id = ${userId} and occupies && ${window}::tstzrange
      order by 1`);
-  return { time_zone: timeZone, busy: rows };
+  const today = calendarDateIn(new Date(), timeZone);
+  const days: AvailabilityDto['days'] = [];
+  for (let d = from; d <= to; d = nextDay(d)) days.push({ date: d, state: venueDayState(d, today, venue.weekendAvailable) });
+  return { time_zone: timeZone, today, days, busy: rows };
 }

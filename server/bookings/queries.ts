@@ -68,7 +68,15 @@ export async function ownerCalendar(db: Db, actor: Actor, from: string, to: stri
     .innerJoin(venues, eq(venues.id, meetups.venueId))
     .where(and(eq(venues.ownerId, actor.userId), inArray(meetups.bookingStatus, ['approved', 'pending']), gte(meetups.date, from), lte(meetups.date, to)))
     .orderBy(asc(meetups.date), asc(meetups.time), asc(meetups.id));
+  // From yesterday (UTC) on: dates are the venue's own, so a booking today anywhere counts.
+  const since = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const [next] = await db
+    .select({ date: sql<string | null>`min(${meetups.date})` })
+    .from(meetups)
+    .innerJoin(venues, eq(venues.id, meetups.venueId))
+    .where(and(eq(venues.ownerId, actor.userId), inArray(meetups.bookingStatus, ['approved', 'pending']), gte(meetups.date, since)));
   return {
+    next_booking_date: next?.date ?? null,
     bookings: rows.map(({ m, attendeeCount }) => {
       const times = meetupTimes(m);
       return {

@@ -1,3 +1,4 @@
+import { isWeekendDate } from '../../contracts/bookings';
 import { calendarDateIn } from '../../contracts/format';
 import { ApiError } from '../errors';
 import { meetupTimes } from '../meetups/time';
@@ -14,12 +15,6 @@ export function assertCapacity(venue: Venue, maxAttendees: number) {
     throw new ApiError(400, 'capacity_exceeds_venue', `This venue holds at most ${venue.capacity} people.`, { field: 'max_attendees' });
 }
 
-const isWeekend = (ymd: string) => {
-  const [y, m, d] = ymd.split('-').map(Number);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return day === 0 || day === 6;
-};
-
 /**
  * Does any moment of [start, end) fall on a Saturday or Sunday on the venue's wall clock? Days
  * are walked in local dates, so a booking that runs past local midnight into Saturday counts,
@@ -30,7 +25,7 @@ export function touchesWeekend(slot: Slot): boolean {
   const last = calendarDateIn(new Date(endsAt.getTime() - 1), timeZone);
   let day = slot.date;
   for (let i = 0; i < 40 && day <= last; i++) {
-    if (isWeekend(day)) return true;
+    if (isWeekendDate(day)) return true;
     const [y, m, d] = day.split('-').map(Number);
     day = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
   }

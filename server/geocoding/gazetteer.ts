@@ -67,7 +67,7 @@ function takeCountry(parts: string[]): { parts: string[]; country: string | null
  * Addresses end with the town, so parts are read from the end; within a part the longest run
  * of words that names a place wins, then one in the named country, then the most populous.
  */
-export async function gazetteerLookup(text: string): Promise<GeocodeResult | null> {
+export async function gazetteerLookup(text: string, opts: { country?: string | null } = {}): Promise<GeocodeResult | null> {
   const raw = text.split(',').map(normalisePlace).filter(Boolean);
   if (raw.length === 0) return null;
   const { byCountry } = await loadIndex();
@@ -75,6 +75,12 @@ export async function gazetteerLookup(text: string): Promise<GeocodeResult | nul
   if (parts.length === 0 && country) {
     const capital = byCountry.get(country);
     return capital ? { lat: capital.lat, lng: capital.lng, label: countryName(country) } : null;
+  }
+  // A place name alone ("Camden") is read as the suggestion list reads it, and its first
+  // suggestion is the answer (issue 27: one ranking for both).
+  if (raw.length === 1 && !country && !/\d/.test(raw[0])) {
+    const [first] = await gazetteerSuggest(raw[0], { country: opts.country, limit: 1 });
+    if (first) return { lat: first.lat, lng: first.lng, label: `${first.name}, ${first.country_name}` };
   }
   const best = await townIn(parts, country);
   return best ? { lat: best.lat, lng: best.lng, label: `${best.name}, ${countryName(best.country)}` } : null;
@@ -117,9 +123,10 @@ const MAX_CANDIDATES = 5000;
 
 /**
  * Places whose name (or another name of theirs) starts with what was typed, best first: a place
- * in the member's own country ranks as if it were 100 times bigger, so "Camden" offers Camden
- * Town in London before Camden, New Jersey to a member in the UK, while a much larger city
- * abroad can still come first.
+ * in the member's own country ranks as if it were 100 times bigger, and one named exactly what
+ * was typed as if 10 times bigger, so "Camden" offers Camden Town in London before Camden, New
+ * Jersey to a member in the UK, "Bath" is Bath before Bathinda, and a much larger city abroad
+ * can still come first. The place search (/api/geocode) takes the first of these (issue 27).
  */
 export async function gazetteerSuggest(text: string, opts: { country?: string | null; limit?: number } = {}): Promise<PlaceSuggestion[]> {
   const q = normalisePlace(text);
@@ -133,10 +140,14 @@ export async function gazetteerSuggest(text: string, opts: { country?: string | 
     else hi = mid;
   }
   const seen = new Map<number, Place>();
+  const exact = new Set<number>();
   for (let i = lo; i < keys.length && keys[i].startsWith(q) && seen.size < MAX_CANDIDATES; i++) {
-    for (const p of byName.get(keys[i])!) seen.set(p.id, p);
+    for (const p of byName.get(keys[i])!) {
+      seen.set(p.id, p);
+      if (keys[i] === q) exact.add(p.id);
+    }
   }
-  const score = (p: Place) => Math.log10(Math.max(p.population, 1)) + (opts.country && p.country === opts.country ? 2 : 0);
+  const score = (p: Place) => Math.log10(Math.max(p.population, 1)) + (opts.country && p.country === opts.country ? 2 : 0) + (exact.has(p.id) ? 1 : 0);
   return [...seen.values()]
     .sort((a, b) => score(b) - score(a))
     .slice(0, opts.limit ?? 8)

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import { gazetteerLookup } from './gazetteer';
+import { postcodeDistrict } from './outcodes';
 import { mapboxLookup } from './mapbox';
 import { postcodeLookup, ukPostcode } from './postcodes';
 import type { GeocodeResult } from './types';
@@ -8,20 +9,21 @@ export type { GeocodeResult } from './types';
 
 export type Geocoder = {
   /** docs/product.md §3 Geocoding result for a place, postcode or address, or null when nothing matches. */
-  geocode: (text: string) => Promise<GeocodeResult | null>;
+  geocode: (text: string, opts?: { country?: string | null }) => Promise<GeocodeResult | null>;
   source: 'mapbox' | 'gazetteer';
 };
 
 /**
  * Address → coordinates. A UK postcode goes to POSTCODES_API_URL when set (postcodes.io).
- * With MAPBOX_TOKEN the Mapbox-style endpoint (decision 0012) answers next;
- * when it fails or finds nothing, and always without a token, the offline gazetteer does.
+ * With MAPBOX_TOKEN the Mapbox-style endpoint (decision 0012) answers next; when they fail or
+ * find nothing, a UK postcode gets its district from the shipped table (issue 27) and anything
+ * else the offline gazetteer, ranked as the suggestions are (the member's country first).
  */
 export function geocoderFor(config: Pick<Config, 'mapboxToken' | 'mapboxBaseUrl'> & Partial<Pick<Config, 'postcodesApiUrl'>>, log?: (msg: string, err: unknown) => void): Geocoder {
   const token = config.mapboxToken;
   return {
     source: token ? 'mapbox' : 'gazetteer',
-    async geocode(text) {
+    async geocode(text, opts = {}) {
       const query = text.trim().slice(0, 300);
       if (!query) return null;
       // A UK postcode goes to the postcode service when one is configured.
@@ -41,7 +43,8 @@ export function geocoderFor(config: Pick<Config, 'mapboxToken' | 'mapboxBaseUrl'
           log?.('geocoding service failed; using the offline gazetteer', err);
         }
       }
-      return gazetteerLookup(query);
+      if (ukPostcode(query)) return postcodeDistrict(query);
+      return gazetteerLookup(query, opts);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { geocodeResultDto, placeSuggestionsDto, type PlaceSuggestionsDto } from '../../contracts/places';
+import { geocodeResultDto, placeSuggestionsDto, type PlaceSuggestion, type PlaceSuggestionsDto } from '../../contracts/places';
 import type { AppDeps } from '../deps';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { ApiError, badRequest } from '../errors';
@@ -10,8 +10,14 @@ import { gazetteerSuggest } from './gazetteer';
 import { geocoderFor } from './geocoder';
 import { memberCountry } from './member-country';
 import { ukPostcode } from './postcodes';
+import type { GeocodeResult } from './types';
 
-export const POSTCODE_SEARCH_OFF = 'Postcode search is not set up on this site — try a town or district';
+/** "BS1 5UH" found as "BS1 5UH, Bristol": the code as its name, the rest of the label as its region. */
+function postcodeSuggestion(q: string, hit: GeocodeResult): PlaceSuggestion {
+  const code = ukPostcode(q)!.code;
+  const rest = hit.label.startsWith(`${code}, `) ? hit.label.slice(code.length + 2) : hit.label;
+  return { name: code, region: rest || null, country: 'GB', country_name: 'United Kingdom', label: `${hit.label}, United Kingdom`, lat: hit.lat, lng: hit.lng };
+}
 
 /**
  * GET /api/geocode?q=…          → {lat, lng, label} (docs/product.md §3), for signed-in users
@@ -20,18 +26,16 @@ export const POSTCODE_SEARCH_OFF = 'Postcode search is not set up on this site �
 export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
   const { config, db } = opts;
   const geocoder = geocoderFor(config, (msg, err) => app.log.warn({ err }, msg));
-  // Postcodes are found by the postcode service, or by Mapbox; the gazetteer knows only towns.
-  const postcodesWork = Boolean(config.postcodesApiUrl || config.mapboxToken);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = perCallerPerMinute(db, 'geocode', 60);
   r.get('/geocode', { schema: { querystring: z.object({ q: z.string().max(300).optional() }), response: { 200: geocodeResultDto } }, preHandler: limit }, async (req) => {
-    requireActor(req);
+    const actor = requireActor(req);
     const q = req.query.q?.trim() ?? '';
     // docs/product.md §5 place search texts.
     if (!q) throw badRequest('invalid_request', 'Enter a postcode or place');
-    if (!postcodesWork && ukPostcode(q)) throw badRequest('postcode_search_unavailable', POSTCODE_SEARCH_OFF);
-    const hit = await geocoder.geocode(q);
-    if (!hit) throw new ApiError(404, 'not_found', 'Could not find that place.');
+    // The member's country ranks places as the suggestion list does (issue 27: one ranking).
+    const hit = await geocoder.geocode(q, { country: await memberCountry(db, actor.userId) });
+    if (!hit) throw new ApiError(404, 'not_found', ukPostcode(q) ? 'Could not find that postcode.' : 'Could not find that place.');
     return hit;
   });
 
@@ -40,7 +44,11 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/geocode/suggest', { schema: { querystring: z.object({ q: z.string().max(100).optional() }), response: { 200: placeSuggestionsDto } }, preHandler: suggestLimit }, async (req): Promise<PlaceSuggestionsDto> => {
     const actor = requireActor(req);
     const q = req.query.q?.trim() ?? '';
-    if (!postcodesWork && ukPostcode(q)) return { suggestions: [], message: POSTCODE_SEARCH_OFF };
-    return { suggestions: await gazetteerSuggest(q, { country: await memberCountry(db, actor.userId) }), message: null };
+    // A postcode is offered as its place: the service's answer when one is set, else its district.
+    if (ukPostcode(q)) {
+      const hit = await geocoder.geocode(q);
+      return { suggestions: hit ? [postcodeSuggestion(q, hit)] : [] };
+    }
+    return { suggestions: await gazetteerSuggest(q, { country: await memberCountry(db, actor.userId) }) };
   });
 }

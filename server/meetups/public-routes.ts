@@ -6,6 +6,9 @@ import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { loadPublicMeetup, presentPublicMeetup } from './public';
+import { publicMeetupList } from './public-list';
+import { publicMeetupListDto, publicMeetupListQuery, PUBLIC_LIST_PAGE } from '../../contracts/public-meetups';
+import { dateFilterRange, isDateFilter, localToday } from '../../contracts/date-filters';
 import { publicMeetupTags, renderPublicMeetup } from './public-page';
 import { SSR_KEYS } from '../../contracts/ssr';
 import type { WebPages } from '../web/pages';
@@ -16,6 +19,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Public meetup pages (PRODUCT.md "Public meetup pages"), open to anyone, signed in or not:
  * GET /m/{id}                    server-rendered HTML; not public → the app's page with 404
  * GET /api/public/meetups/{id}   the same facts as JSON for the app at /m/{id}
+ * GET /upcoming                  "Upcoming meetups" (issue 27), server-rendered like /m/{id}
+ * GET /api/public/meetups        its list: approved upcoming meetups by place and dates
  * `shell` is the built index.html (or a bare page when the web app is not built). With the built
  * app, the page is the app's own page rendered by the server (server/web/pages.ts); without it,
  * a hand-written HTML page of the same facts (./public-page.ts).
@@ -31,6 +36,26 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     const { venue_country: _country, ...dto } = await presentPublicMeetup(m, req.actor, origin);
     reply.header('cache-control', 'no-cache');
     return dto satisfies PublicMeetupDto;
+  });
+
+  r.get('/api/public/meetups', { schema: { security: [], querystring: publicMeetupListQuery, response: { 200: publicMeetupListDto } } }, async (req, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return publicMeetupList(db, origin, req.query);
+  });
+
+  // The list as its first screen shows it: ?place=…&dates=today|weekend|week, dates from the
+  // server's today (the browser asks again if its today differs).
+  app.get<{ Querystring: { place?: string; dates?: string } }>('/upcoming', async (req, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (!pages) return shell;
+    const place = typeof req.query.place === 'string' ? req.query.place.trim().slice(0, 100) : '';
+    const range = isDateFilter(req.query.dates) ? dateFilterRange(req.query.dates, localToday()) : {};
+    const q = { ...(place ? { place } : {}), ...range, limit: PUBLIC_LIST_PAGE };
+    const data = await publicMeetupList(db, origin, q).catch(() => null);
+    const seeds = data ? [{ key: SSR_KEYS.upcomingMeetups(q), data: publicMeetupListDto.parse(data) }] : [];
+    const description = `Meetups coming up at partner venues, open to read for everyone: find one by town and date.`;
+    const search = new URLSearchParams({ ...(place ? { place } : {}), ...(isDateFilter(req.query.dates) ? { dates: req.query.dates } : {}) }).toString();
+    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { og: { title: `Upcoming meetups · ${config.appName}`, description, url: `${origin}/upcoming`, image: null }, seeds });
   });
 
   app.get<{ Params: { id: string } }>('/m/:id', async (req, reply) => {

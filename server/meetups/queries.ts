@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
 import type { PolicyActor } from '../plugins/actor';
+import { inDateRange } from './date-range';
 import { meetupListedTo, meetupVisibleTo } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 
@@ -106,6 +107,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   if (q.type) conds.push(eq(meetups.meetupType, q.type));
   if (q.tag) conds.push(sql`${q.tag} = any(${meetups.tags})`);
   if (q.venue_id) conds.push(eq(meetups.venueId, q.venue_id));
+  conds.push(...inDateRange(q));
   if (viewer && q.mine === 'organising') conds.push(eq(meetups.organizerId, viewer.userId));
   if (viewer && q.mine === 'attending')
     conds.push(sql`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewer.userId})`);

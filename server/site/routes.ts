@@ -8,7 +8,8 @@ import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
 export const siteFacts = (config: AppDeps['config']): SiteDto => ({
   app_name: config.appName,
   public_url: publicOrigin(config),
-  postcode_search: Boolean(config.postcodesApiUrl || config.mapboxToken),
+  // UK postcodes always resolve, at least to their district (issue 27).
+  postcode_search: true,
   map: { tile_url: config.map.tileUrl, attribution: config.map.attribution, attribution_url: config.map.attributionUrl },
   booking_horizon_months: config.bookings.horizonMonths,
 });

@@ -161,7 +161,7 @@ export async function venueDetail(db: Db, venueId: string, userId: string) {
 
 /** Where a venue is (for its time zone), or 404. */
 export async function venuePlace(db: Db, venueId: string) {
-  const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude }).from(venues).where(eq(venues.id, venueId));
+  const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude, weekendAvailable: venues.weekendAvailable }).from(venues).where(eq(venues.id, venueId));
   if (!venue) throw notFound('Venue not found.');
   return venue;
 }

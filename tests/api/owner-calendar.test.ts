@@ -56,3 +56,25 @@ describe('the owner’s calendar', () => {
     expect((await calendar(owner, d3, d1)).statusCode).toBe(400);
   });
 });
+
+describe('the month the calendar opens on (issue 27)', () => {
+  it('names the owner’s next approved or pending booking from today, whatever range is asked, and none for someone with none', async () => {
+    const newOwner = await member(t, 'venue');
+    const venue = (await insertVenue(t.db, newOwner.id, { name: 'Next-booking hall' })).id;
+    const today = dayFromNow(0);
+    expect((await calendar(newOwner, today, today)).json().next_booking_date).toBeNull();
+    const rejected = await create(venue, { date: dayFromNow(50), title: 'Refused' });
+    await post(`/api/meetups/${rejected}/reject`, newOwner, { reason: 'Closed' });
+    expect((await calendar(newOwner, today, today)).json().next_booking_date).toBeNull();
+    await create(venue, { date: dayFromNow(70), title: 'Later request' });
+    expect((await calendar(newOwner, today, today)).json().next_booking_date).toBe(dayFromNow(70));
+    const sooner = await create(venue, { date: dayFromNow(55), title: 'Sooner' });
+    await post(`/api/meetups/${sooner}/approve`, newOwner);
+    // The range asked for is this week; the next booking is months ahead.
+    const res = (await calendar(newOwner, today, dayFromNow(6))).json();
+    expect(res.bookings).toEqual([]);
+    expect(res.next_booking_date).toBe(dayFromNow(55));
+    // Another owner's bookings are not theirs.
+    expect((await calendar(otherOwner, today, today)).json().next_booking_date).not.toBe(dayFromNow(55));
+  });
+});

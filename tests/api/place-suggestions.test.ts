@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { member, type Member } from '../helpers/meetup-fixtures';
 
 // Issue 14 "Places people type": suggestions as you type from the offline gazetteer, ranked by
-// population and the member's country; an honest answer to a postcode with no postcode service.
+// population and the member's country; UK postcodes to their district offline (issue 27).
 let t: TestApp;
 let inUk: Member;
 let nowhere: Member;
@@ -22,7 +22,7 @@ afterAll(() => t.close());
 const suggest = async (m: Member, q: string) => {
   const res = await t.app.inject({ url: `/api/geocode/suggest?q=${encodeURIComponent(q)}`, headers: m.headers });
   expect(res.statusCode).toBe(200);
-  return res.json() as { suggestions: { name: string; region: string | null; country: string; label: string; lat: number; lng: number }[]; message: string | null };
+  return res.json() as { suggestions: { name: string; region: string | null; country: string; label: string; lat: number; lng: number }[] };
 };
 
 describe('place suggestions', () => {
@@ -48,18 +48,50 @@ describe('place suggestions', () => {
   });
 });
 
-describe('postcodes without a postcode service', () => {
-  const MESSAGE = 'Postcode search is not set up on this site — try a town or district';
+describe('one ranking for the suggestions and the place search (issue 27)', () => {
+  const geocode = async (m: Member, q: string) => {
+    const res = await t.app.inject({ url: `/api/geocode?q=${encodeURIComponent(q)}`, headers: m.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { lat: number; lng: number; label: string };
+  };
 
-  it('says so instead of "Could not find that place." and suggests nothing', async () => {
-    for (const q of ['SW1A 1AA', 'sw1a1aa', 'EC4Y']) {
-      const res = await t.app.inject({ url: `/api/geocode?q=${encodeURIComponent(q)}`, headers: inUk.headers });
-      expect(res.statusCode, q).toBe(400);
-      expect(res.json()).toMatchObject({ error: 'postcode_search_unavailable', message: MESSAGE });
-      expect(await suggest(inUk, q)).toEqual({ suggestions: [], message: MESSAGE });
+  it('a typed "Camden" is the first suggestion, for a member in the UK and for one elsewhere', async () => {
+    for (const m of [inUk, nowhere]) {
+      const [first] = (await suggest(m, 'Camden')).suggestions;
+      const hit = await geocode(m, 'Camden');
+      expect(hit.label).toBe(`${first.name}, ${first.label.split(', ').pop()}`);
+      expect([hit.lat, hit.lng]).toEqual([first.lat, first.lng]);
     }
-    // A town still works: the sentinel that the route answers at all.
-    expect((await t.app.inject({ url: '/api/geocode?q=Manchester', headers: inUk.headers })).json().label).toBe('Manchester, United Kingdom');
-    expect((await t.app.inject({ url: '/api/site' })).json().postcode_search).toBe(false);
+    expect((await geocode(inUk, 'Camden')).label).toBe('Camden Town, United Kingdom');
+    expect((await geocode(nowhere, 'Camden')).label).toBe('Camden, United States');
+  });
+
+  it('a place named exactly as typed beats a bigger one that only starts so, in both', async () => {
+    expect((await suggest(nowhere, 'Bath')).suggestions[0].label).toBe('Bath, England, United Kingdom');
+    expect((await geocode(nowhere, 'Bath')).label).toBe('Bath, United Kingdom');
+  });
+});
+
+describe('UK postcodes with no postcode service: their district, offline (issue 27)', () => {
+  it('"BS1 5UH" resolves to the BS1 district in Bristol, in the search and as a suggestion', async () => {
+    const hit = await (await t.app.inject({ url: `/api/geocode?q=${encodeURIComponent('bs1 5uh')}`, headers: inUk.headers })).json();
+    expect(hit.label).toBe('BS1 5UH, Bristol');
+    // Within 2 km of the Harbourside (51.4505, -2.5977): a district's middle, not the city's.
+    expect(Math.abs(hit.lat - 51.4505)).toBeLessThan(0.02);
+    expect(Math.abs(hit.lng - -2.5977)).toBeLessThan(0.03);
+    expect((await suggest(inUk, 'BS1 5UH')).suggestions).toEqual([
+      { name: 'BS1 5UH', region: 'Bristol', country: 'GB', country_name: 'United Kingdom', label: 'BS1 5UH, Bristol, United Kingdom', lat: hit.lat, lng: hit.lng },
+    ]);
+    // An outward code alone, and districts elsewhere in the UK.
+    expect((await (await t.app.inject({ url: '/api/geocode?q=EC4Y', headers: inUk.headers })).json()).label).toBe('EC4Y, City of London');
+    expect((await (await t.app.inject({ url: '/api/geocode?q=EH1%201YZ', headers: nowhere.headers })).json()).label).toBe('EH1 1YZ, Edinburgh');
+  });
+
+  it('a postcode of no known district gets one message, "Could not find that postcode.", and no suggestion', async () => {
+    const res = await t.app.inject({ url: `/api/geocode?q=${encodeURIComponent('ZZ9 9ZZ')}`, headers: inUk.headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'not_found', message: 'Could not find that postcode.' });
+    expect(await suggest(inUk, 'ZZ9 9ZZ')).toEqual({ suggestions: [] });
+    expect((await t.app.inject({ url: '/api/site' })).json().postcode_search).toBe(true);
   });
 });

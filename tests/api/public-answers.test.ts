@@ -51,6 +51,11 @@ const ANONYMOUS_JSON: Record<string, readonly string[] | 'document'> = {
   'GET /api/partners/by-slug/:slug': [...under('partner.', PARTNER), ...under('venues[].', VENUE_CARD), 'viewer_is_owner'],
   'GET /api/venues/featured': under('venues[].', VENUE_CARD),
   'GET /api/public/meetups/:id': PUBLIC_MEETUP,
+  // Issue 27: the public "Upcoming meetups" list (/upcoming), a subset of each meetup's public page.
+  'GET /api/public/meetups': [
+    'has_more', 'meetups[]',
+    ...under('meetups[].', ['id', 'title', 'date', 'time', 'duration', 'time_zone', 'starts_at', 'ends_at', 'meetup_type', 'venue_name', 'venue_city', 'cover_image_url', 'attendee_count', 'max_attendees', 'is_full']),
+  ],
   // Issue 26: a follower count and the viewer's own state; an organiser's public page (/o/{id}).
   'GET /api/follows/:kind/:id': ['follower_count', 'following', 'is_own'],
   'GET /api/public/organisers/:id': ['id', 'name', 'avatar', 'headline', 'country', 'follower_count', 'upcoming[]', ...under('upcoming[].', ['id', 'title', 'date', 'time', 'starts_at', 'venue_name'])],

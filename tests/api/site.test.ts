@@ -15,7 +15,7 @@ describe('GET /api/site', () => {
   it('tells anyone the public origin (never the request host) and whether postcodes can be searched', async () => {
     const res = await t.app.inject({ url: '/api/site', headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ app_name: 'Civic Connect', public_url: 'https://meet.example.org', postcode_search: false, booking_horizon_months: 18 });
+    expect(res.json()).toMatchObject({ app_name: 'Civic Connect', public_url: 'https://meet.example.org', postcode_search: true, booking_horizon_months: 18 });
   });
 });
 

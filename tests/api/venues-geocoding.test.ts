@@ -104,6 +104,10 @@ describe('UK postcodes (POSTCODES_API_URL, postcodes.io-compatible)', () => {
     expect(await g.geocode('ec4y1aa')).toEqual({ lat: 51.5142, lng: -0.1072, label: 'EC4Y 1AA, City of London' });
     expect(await g.geocode('M4')).toEqual({ lat: 53.484, lng: -2.229, label: 'M4, Manchester' });
     expect(await g.geocode('ZZ9 9ZZ')).toBeNull();
+    // The service does not know it: the shipped district table still places it (issue 27).
+    const bristol = await g.geocode('BS1 5UH');
+    expect(bristol?.label).toBe('BS1 5UH, Bristol');
+    expect(seen).toContain('/postcodes/BS1%205UH');
     const before = seen.length;
     expect((await g.geocode('Leeds'))?.label).toBe('Leeds, United Kingdom');
     expect(seen.length).toBe(before);

@@ -29,6 +29,15 @@ const venue = {
 const site = { app_name: 'Civic Connect', public_url: 'http://localhost', postcode_search: false, map: { tile_url: '', attribution: '', attribution_url: '' }, booking_horizon_months: 12 };
 const date = daysFromNow(30);
 
+/** The server's answer for a venue open every day: each date asked for, past ones past. */
+function openDays(path: string) {
+  const q = new URL(path, 'http://localhost').searchParams;
+  const today = daysFromNow(0);
+  const days = [];
+  for (let d = q.get('from')!; d <= q.get('to')!; d = new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)) days.push({ date: d, state: d < today ? 'past' : 'open' });
+  return { time_zone: 'Europe/London', today, days, busy: [] };
+}
+
 let calls: ApiCall[];
 let answerCreate: (call: ApiCall) => unknown;
 beforeEach(() => {
@@ -37,7 +46,7 @@ beforeEach(() => {
     'GET /api/site': site,
     'GET /api/venues': { venues: [venue], next_cursor: null },
     [`GET /api/venues/${VENUE_ID}`]: venue,
-    [`GET /api/venues/${VENUE_ID}/availability`]: { time_zone: 'Europe/London', busy: [] },
+    [`GET /api/venues/${VENUE_ID}/availability`]: (call: ApiCall) => openDays(call.path),
     'POST /api/meetups': (call: ApiCall) => answerCreate(call),
   });
 });

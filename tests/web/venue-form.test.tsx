@@ -44,6 +44,31 @@ describe('venue form', () => {
     expect(sent(calls, 'POST', '/api/venues')).toHaveLength(0);
   });
 
+  it('clears each message as its field becomes valid, before sending again (issue 27)', async () => {
+    const { user } = open();
+    await user.click(publish());
+    expect(errorFor('Venue name')).toBe('Enter the venue name.');
+    expect(errorFor('Address')).toBe('Enter the address.');
+
+    await user.type(screen.getByLabelText('Venue name'), 'The Old Library');
+    expect(errorFor('Venue name')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Venue type'), 'library');
+    expect(errorFor('Venue type')).toBeNull();
+    // Still wrong while it is wrong, and gone once it is a whole number.
+    await user.type(screen.getByLabelText('Capacity (people)'), '0');
+    expect(errorFor('Capacity (people)')).toBe('Capacity must be a whole number from 1 to 100,000.');
+    await user.clear(screen.getByLabelText('Capacity (people)'));
+    await user.type(screen.getByLabelText('Capacity (people)'), '40');
+    expect(errorFor('Capacity (people)')).toBeNull();
+    // The map's "found" line never sits above a stale "Enter the address."
+    await user.type(screen.getByLabelText('Address'), '1 Market Street, Leeds');
+    await user.click(screen.getByRole('button', { name: 'Find address on the map' }));
+    expect(await screen.findByText(/On the map: Leeds, United Kingdom/)).toBeTruthy();
+    expect(errorFor('Address')).toBeNull();
+    expect(screen.queryByText(/Enter the/)).toBeNull();
+    expect(sent(calls, 'POST', '/api/venues')).toHaveLength(0);
+  });
+
   it('places the address on the map, then sends the venue with its rate in pence and opens its page', async () => {
     const { user, where } = open();
     await user.type(screen.getByLabelText('Venue name'), '  The Old Library ');

@@ -3,7 +3,7 @@ import { freeStarts, type Span } from './free-starts';
 
 // The slot picker offers only starts whose time, setup included, no approved booking holds.
 const span = (over: Partial<Span>): Span => ({ start: '', end: '', mine: false, status: 'approved', first: '2027-03-03', last: '2027-03-03', from: '10:00', to: '12:00', ...over });
-const base = { duration: 120, setup: 0, weekendAvailable: true, earliest: { date: '2027-03-01', time: '00:00' } };
+const base = { duration: 120, setup: 0, state: 'open' as const, earliest: { date: '2027-03-01', time: '00:00' } };
 const WED = '2027-03-03';
 
 describe('freeStarts', () => {
@@ -17,9 +17,11 @@ describe('freeStarts', () => {
     expect(freeStarts(WED, [span({ status: 'pending' })], base)).toHaveLength(13);
     expect(freeStarts(WED, [span({ first: '2027-03-02', last: WED, from: '20:00', to: '09:30' })], base)[0]).toBe('10:00');
   });
-  it('nothing before the earliest start (now, or a day ahead), and no weekends where closed', () => {
+  it('nothing before the earliest start (now, or a day ahead), and nothing on a day the server calls past or closed', () => {
     expect(freeStarts(WED, [], { ...base, earliest: { date: WED, time: '15:30' } })[0]).toBe('16:00');
     expect(freeStarts('2027-03-02', [], { ...base, earliest: { date: WED, time: '00:00' } })).toEqual([]);
-    expect(freeStarts('2027-03-06', [], { ...base, weekendAvailable: false })).toEqual([]);
+    expect(freeStarts('2027-03-06', [], { ...base, state: 'closed' })).toEqual([]);
+    expect(freeStarts(WED, [], { ...base, state: 'past' })).toEqual([]);
+    expect(freeStarts(WED, [], { ...base, state: undefined })).toEqual([]);
   });
 });

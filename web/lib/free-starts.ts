@@ -1,5 +1,5 @@
-import type { BusySlotDto } from '../../contracts/bookings';
-import { isWeekendDay, type localSpan } from './venue-clock';
+import type { BusySlotDto, VenueDayState } from '../../contracts/bookings';
+import type { localSpan } from './venue-clock';
 
 // The slot picker's arithmetic (issue 12), in the venue's local minutes of one day.
 
@@ -15,10 +15,11 @@ const LAST_END = 22 * 60;
  * Free start times on one local day for a booking of `duration` minutes with the venue's setup
  * time around it: none of [start − setup, end + setup) may touch an approved booking's span
  * (which already holds its setup; pending requests do not hold time). Times before `earliest`
- * (now, or 24 hours ahead where the owner must answer) and closed weekends are left out.
+ * (now, or 24 hours ahead where the owner must answer) are left out, and a day the server
+ * says is past or closed (a weekdays-only venue's weekend) offers none (issue 27).
  */
-export function freeStarts(day: string, spans: Span[], opts: { duration: number; setup: number; weekendAvailable: boolean; earliest: { date: string; time: string } }) {
-  if (!opts.weekendAvailable && isWeekendDay(day)) return [];
+export function freeStarts(day: string, spans: Span[], opts: { duration: number; setup: number; state: VenueDayState | undefined; earliest: { date: string; time: string } }) {
+  if (opts.state !== 'open') return [];
   if (day < opts.earliest.date) return [];
   const busy = spans.filter((s) => s.status === 'approved' && s.first <= day && day <= s.last).map((s) => [s.first < day ? 0 : minutes(s.from), s.last > day ? 1440 : minutes(s.to)] as const);
   const starts: string[] = [];

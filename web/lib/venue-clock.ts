@@ -11,10 +11,6 @@ export const mondayOf = (ymd: string) => {
   const [y, m, d] = ymd.split('-').map(Number);
   return addDays(ymd, -((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7));
 };
-export const isWeekendDay = (ymd: string) => {
-  const day = new Date(`${ymd}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};
 export const todayIn = (timeZone?: string) => calendarDateIn(new Date(), timeZone);
 export const dayLabel = (ymd: string) => dateFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
 

@@ -1,12 +1,22 @@
 import { ROLE_LABELS } from '../../../contracts/roles';
-import { useSession } from '../../lib/session';
+import { useSession, type SessionValue } from '../../lib/session';
 
-/** The authentication state in words, for the screen-reader status line (docs/product.md §2 App shell). */
-export function useAuthStatusText(): string {
-  const { status, profile, profileLoading, role, isAdmin } = useSession();
+type Facts = Pick<SessionValue, 'status' | 'profile' | 'profileLoading' | 'role' | 'isAdmin'>;
+
+/**
+ * The authentication state in words, for the screen-reader status line (docs/product.md §2 App
+ * shell). The role comes from the profile: when it could not load, the line says so rather than
+ * naming a role it does not know (issue 27: a professional was told "Basic Member").
+ */
+export function authStatusText({ status, profile, profileLoading, role, isAdmin }: Facts): string {
   if (status === 'loading' || (status === 'signedIn' && !profile && profileLoading)) return 'Checking authentication…';
   if (status === 'signedOut') return 'Signed out';
+  if (!profile) return 'Signed in — your profile could not load';
   return `Signed in as ${isAdmin ? ROLE_LABELS.admin : ROLE_LABELS[role ?? 'basic']}`;
+}
+
+export function useAuthStatusText(): string {
+  return authStatusText(useSession());
 }
 
 export function AuthStatus() {

@@ -10,6 +10,8 @@ const COLUMNS = [
     title: 'Explore',
     links: [
       ['/meetups', 'Global Meetups'],
+      // Issue 27: readable by anyone, signed in or not.
+      ['/upcoming', 'Upcoming meetups'],
       ['/venues', 'Worldwide Venues'],
       ['/how-it-works', 'How It Works'],
       ['/pricing', 'Pricing'],

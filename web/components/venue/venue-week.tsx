@@ -24,7 +24,6 @@ type Pick = {
   /** Booking length in minutes and the venue's setup time, for the free start times offered. */
   duration: number;
   setup: number;
-  weekendAvailable: boolean;
   /** Requests at a venue without instant booking must start at least 24 hours ahead (decision 0020). */
   instantBooking: boolean;
   selected?: { date: string; time: string };
@@ -40,7 +39,9 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
   const [week, setWeek] = useState(() => mondayOf(initialDate && initialDate > todayIn() ? initialDate : todayIn()));
   const to = addDays(week, 6);
   const { data, isPending, isError } = useVenueAvailability(venueId, week, to);
-  const thisWeek = mondayOf(todayIn(data?.time_zone));
+  const thisWeek = mondayOf(data?.today ?? todayIn(data?.time_zone));
+  // Past and closed days come from the server, the one rule both views read (issue 27).
+  const stateOf = (d: string) => data?.days.find((x) => x.date === d)?.state;
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
   const spans: Span[] = data ? data.busy.map((b) => ({ ...b, ...localSpan(b, data.time_zone) })) : [];
   const soonest = new Date(Date.now() + (pick?.instantBooking ? 0 : 24 * 3_600_000) + 60_000).toISOString();
@@ -72,16 +73,19 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
         <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface-raised" aria-busy={isPending}>
           {days.map((d) => {
             const today = spans.filter((s) => s.first <= d && d <= s.last);
-            const free = pick && earliest ? freeStarts(d, spans, { ...pick, earliest }) : [];
+            const state = stateOf(d);
+            const free = pick && earliest ? freeStarts(d, spans, { ...pick, state, earliest }) : [];
             return (
-              <li key={d} className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-start sm:gap-4">
+              <li key={d} data-state={state} className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-start sm:gap-4">
                 <span className="w-28 shrink-0 text-sm font-semibold text-ink sm:pt-1">{dayLabel(d)}</span>
                 {isPending ? (
                   <span className="text-sm text-ink-muted">Loading…</span>
+                ) : state === 'past' || state === 'closed' ? (
+                  <span className="text-sm text-ink-muted sm:pt-1">{state === 'past' ? 'Past' : 'Closed: weekdays only'}</span>
                 ) : (
                   <div className="flex min-w-0 flex-col gap-2">
                     {today.length === 0 && !pick ? (
-                      <span className="text-sm text-emerald-700 dark:text-emerald-300">Free all day</span>
+                      <span className="text-sm text-emerald-700 sm:pt-1 dark:text-emerald-300">Free all day</span>
                     ) : (
                       today.length > 0 && (
                         <ul className="flex flex-wrap gap-1.5" aria-label={`Taken on ${dayLabel(d)}`}>
@@ -99,7 +103,7 @@ export function VenueWeek({ venueId, pick, title = 'Availability', initialDate }
                     {pick &&
                       (free.length === 0 ? (
                         <span className="text-sm text-ink-muted">
-                          {earliest && d < earliest.date && d >= todayIn(data?.time_zone) && !pick.instantBooking ? 'Too soon: the venue needs a day to answer' : 'No free start time'}
+                          {earliest && d < earliest.date && !pick.instantBooking ? 'Too soon: the venue needs a day to answer' : 'No free start time'}
                         </span>
                       ) : (
                         <ul className="flex flex-wrap gap-1.5" aria-label={`Free times to start on ${dayLabel(d)}`}>

@@ -324,7 +324,6 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
               pick={{
                 duration: form.duration,
                 setup: 'setup_time' in venue && typeof venue.setup_time === 'number' ? venue.setup_time : 0,
-                weekendAvailable: venue.weekend_available,
                 instantBooking: venue.instant_booking,
                 selected: { date: form.date, time: form.time },
                 onPick: ({ date, time }) => {

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
 import { MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../../contracts/meetups';
+import { dateFilterRange, isDateFilter, localToday } from '../../../contracts/date-filters';
+import { DateFilterChips } from '../../components/meetup/date-filter-chips';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
@@ -37,6 +39,9 @@ export default function MeetupsPage() {
   const [params, setParams] = useSearchParams();
   const nearby = useNearbyParams(params);
   const when: When = params.get('when') === 'past' ? 'past' : 'upcoming';
+  // "Today", "This weekend", "Next 7 days" (issue 27): upcoming meetups only, from the browser's today.
+  const dates = when === 'upcoming' && isDateFilter(params.get('dates')) ? params.get('dates') as Parameters<typeof dateFilterRange>[0] : null;
+  const range = dates ? dateFilterRange(dates, localToday()) : null;
   const type = (MEETUP_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as (typeof MEETUP_TYPES)[number]) : undefined;
   const [text, setText] = useState(params.get('q') ?? '');
   const [limit, setLimit] = useState(PAGE);
@@ -55,11 +60,11 @@ export default function MeetupsPage() {
   }, [text, params, setParams]);
 
   const q = params.get('q') ?? undefined;
-  useEffect(() => setLimit(PAGE), [q, when, type, nearby?.lat, nearby?.lng, nearby?.radius]);
+  useEffect(() => setLimit(PAGE), [q, when, type, dates, nearby?.lat, nearby?.lng, nearby?.radius]);
 
   const query: MeetupListQuery = useMemo(
-    () => ({ q, when, type, limit, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
-    [q, when, type, limit, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
+    () => ({ q, when, type, limit, ...range, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
+    [q, when, type, limit, range?.from, range?.to, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const list = useMeetupList(query);
 
@@ -141,6 +146,7 @@ export default function MeetupsPage() {
             ))}
           </select>
         </div>
+        {when === 'upcoming' && <DateFilterChips value={dates} onChange={(d) => setParam('dates', d)} />}
       </div>
 
       {nearby && (
@@ -180,7 +186,7 @@ export default function MeetupsPage() {
             ))}
           </ul>
         ) : meetups.length === 0 ? (
-          <EmptyState nearby={Boolean(nearby)} searching={Boolean(q || type)} when={when} canCreate={role === 'professional'} onWiden={() => setRadiusOpen(true)} />
+          <EmptyState nearby={Boolean(nearby)} searching={Boolean(q || type || dates)} when={when} canCreate={role === 'professional'} onWiden={() => setRadiusOpen(true)} />
         ) : (
           <>
             {!nearby && (

@@ -22,8 +22,8 @@ type Props = {
 
 /**
  * The place field (issue 14): towns from the offline gazetteer as you type (ARIA combobox; arrow
- * keys, Enter, Escape), ranked by size and the member's country. The example names a postcode
- * only where this site can look postcodes up; otherwise typing one explains that it cannot.
+ * keys, Enter, Escape), ranked by size and the member's country; a UK postcode is offered as its
+ * place (its district at least, issue 27). What could not be found is said once, under the search.
  */
 export function PlaceField({ id, value, onChange, onPick, onListOpenChange, describedBy, invalid }: Props) {
   const site = useSite();
@@ -41,7 +41,6 @@ export function PlaceField({ id, value, onChange, onPick, onListOpenChange, desc
   // Nothing to offer once the field holds exactly a chosen place.
   const open = suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0].label === value);
   useEffect(() => onListOpenChange?.(open), [open, onListOpenChange]);
-  const message = q.length >= 2 && data?.message && value.trim() === q ? data.message : null;
 
   const pick = (s: PlaceSuggestion) => {
     onPick(s);
@@ -81,10 +80,10 @@ export function PlaceField({ id, value, onChange, onPick, onListOpenChange, desc
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setDismissed(true), 150)}
         onFocus={() => setDismissed(false)}
-        placeholder={site?.postcode_search ? 'e.g. SW1A 1AA or Manchester' : 'e.g. Manchester or Camden'}
+        placeholder={site?.postcode_search === false ? 'e.g. Manchester or Camden' : 'e.g. SW1A 1AA or Manchester'}
         autoComplete="off"
         aria-invalid={invalid || undefined}
-        aria-describedby={[describedBy, message ? `${id}-postcode` : null].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         className={cn(inputClasses, 'w-full')}
         enterKeyHint="search"
       />
@@ -117,11 +116,6 @@ export function PlaceField({ id, value, onChange, onPick, onListOpenChange, desc
           </li>
         ))}
       </ul>
-      {message && (
-        <p id={`${id}-postcode`} role="status" className="mt-1.5 text-sm font-medium text-amber-800 dark:text-amber-200">
-          {message}
-        </p>
-      )}
     </div>
   );
 }

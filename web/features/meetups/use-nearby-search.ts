@@ -108,8 +108,8 @@ export function useNearbySearch(onDone?: () => void) {
       try {
         goToPlace(await geocode(q), radius);
       } catch (err) {
-        // A postcode with no postcode service gets the server's honest message (issue 14).
-        setPlaceError(err instanceof ApiRequestError && err.code === 'postcode_search_unavailable' ? err.message : 'Could not find that place.');
+        // The server says what it could not find (a place or a postcode); one message, one colour (issue 27).
+        setPlaceError(err instanceof ApiRequestError && err.status === 404 ? err.message : 'Could not find that place.');
       } finally {
         setFinding(false);
       }

@@ -1,28 +1,96 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarBookingDto } from '../../../contracts/bookings';
-import { durationText } from '../../../contracts/format';
+import { dateFormat, durationText, longDate } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { longDate } from '../../../contracts/format';
-import { addDays, dayLabel, deadlineText, localSpan, mondayOf, todayIn } from '../../lib/venue-clock';
+import { cn } from '../../lib/cn';
+import { addDays, deadlineText, localSpan, mondayOf, todayIn } from '../../lib/venue-clock';
 import { useOwnerCalendar } from './api';
 
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const monthOf = (ymd: string) => `${ymd.slice(0, 7)}-01`;
+const addMonths = (first: string, n: number) => {
+  const [y, m] = first.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 10);
+};
+const monthLabel = (first: string) => dateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
+const dayName = (ymd: string) => dateFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+
+/** The weeks (Monday first) that show a month: 4 to 6 rows of 7 dates, at most 42 days. */
+function gridOf(first: string) {
+  const start = mondayOf(first);
+  const end = addDays(mondayOf(addDays(addMonths(first, 1), -1)), 6);
+  const weeks: string[][] = [];
+  for (let d = start; d <= end; d = addDays(d, 7)) weeks.push(Array.from({ length: 7 }, (_, i) => addDays(d, i)));
+  return { weeks, from: start, to: end };
+}
+
 /**
- * The owner's calendar (issue 12): a week of approved and pending bookings across all their
- * venues, as an agenda (one group per day, in start order) that reads well on a phone. Times
- * are each venue's local time.
+ * The owner's calendar (issue 12, as a month grid since issue 27): approved and pending bookings
+ * across all their venues. It opens on the month of the next booking, with that day chosen; the
+ * chosen day's bookings are listed under the grid (times at each venue). The grid is an ARIA
+ * grid: arrow keys move by day and week, Home/End to the week's ends, Page Up/Down by month.
  */
 export function CalendarPanel() {
-  const [week, setWeek] = useState(() => mondayOf(todayIn()));
-  const to = addDays(week, 6);
-  const { data, isPending, isError, error } = useOwnerCalendar(week, to);
-  const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
+  const today = todayIn();
+  const [month, setMonth] = useState(() => monthOf(today));
+  const [selected, setSelected] = useState(today);
+  // Until the owner moves, the calendar follows the server's "next booking" to its month.
+  const moved = useRef(false);
+  const { weeks, from, to } = gridOf(month);
+  const { data, isPending, isError, error } = useOwnerCalendar(from, to);
+  const grid = useRef<HTMLTableElement>(null);
+  const focusNext = useRef(false);
+
+  useEffect(() => {
+    const next = data?.next_booking_date;
+    if (!next || moved.current) return;
+    moved.current = true;
+    setMonth(monthOf(next));
+    setSelected(next);
+  }, [data?.next_booking_date]);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-date="${selected}"]`)?.focus();
+  }, [selected, month]);
+
   const byDay = (d: string) => (data?.bookings ?? []).filter((b) => b.date === d);
+  const choose = (d: string, focus = false) => {
+    moved.current = true;
+    focusNext.current = focus;
+    setSelected(d);
+    if (monthOf(d) !== month) setMonth(monthOf(d));
+  };
+  const goMonth = (n: number) => {
+    moved.current = true;
+    const next = addMonths(month, n);
+    setMonth(next);
+    setSelected(monthOf(today) === next ? today : next);
+  };
+  const onKey = (e: KeyboardEvent<HTMLTableElement>) => {
+    const step: Record<string, () => string> = {
+      ArrowLeft: () => addDays(selected, -1),
+      ArrowRight: () => addDays(selected, 1),
+      ArrowUp: () => addDays(selected, -7),
+      ArrowDown: () => addDays(selected, 7),
+      Home: () => mondayOf(selected),
+      End: () => addDays(mondayOf(selected), 6),
+      PageUp: () => addMonths(monthOf(selected), -1),
+      PageDown: () => addMonths(monthOf(selected), 1),
+    };
+    const to = step[e.key];
+    if (!to) return;
+    e.preventDefault();
+    choose(to(), true);
+  };
+  const dayBookings = byDay(selected);
 
   return (
     <section aria-labelledby="calendar-heading" className="space-y-4" data-testid="owner-calendar">
@@ -31,18 +99,16 @@ export function CalendarPanel() {
           <h3 id="calendar-heading" className="text-lg font-semibold text-ink">
             Bookings calendar
           </h3>
-          <p className="text-sm text-ink-muted" aria-live="polite">
-            Week of {longDate(week)} · all your venues, local times
-          </p>
+          <p className="text-sm text-ink-muted">All your venues, local times</p>
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="secondary" onClick={() => setWeek(mondayOf(todayIn()))} disabled={week === mondayOf(todayIn())}>
-            This week
+          <Button variant="secondary" onClick={() => choose(today)} disabled={month === monthOf(today) && selected === today}>
+            Today
           </Button>
-          <Button variant="secondary" size="icon" onClick={() => setWeek(addDays(week, -7))} aria-label="Previous week">
+          <Button variant="secondary" size="icon" onClick={() => goMonth(-1)} aria-label="Previous month">
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Button>
-          <Button variant="secondary" size="icon" onClick={() => setWeek(addDays(week, 7))} aria-label="Next week">
+          <Button variant="secondary" size="icon" onClick={() => goMonth(1)} aria-label="Next month">
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
         </div>
@@ -51,28 +117,92 @@ export function CalendarPanel() {
         <Alert tone="error" title="Could not load your calendar">
           {error.message}
         </Alert>
-      ) : isPending ? (
-        <Skeleton className="h-64 w-full rounded-card" />
       ) : (
-        <ol className="space-y-3">
-          {days.map((d) => {
-            const items = byDay(d);
-            return (
-              <li key={d}>
-                <h4 className="mb-1.5 text-sm font-semibold text-ink-muted">{dayLabel(d)}</h4>
-                {items.length === 0 ? (
-                  <p className="rounded-xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">No bookings</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {items.map((b) => (
-                      <CalendarItem key={b.id} b={b} />
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <>
+          <Card className="overflow-hidden p-0">
+            <table ref={grid} role="grid" aria-labelledby="calendar-month" aria-busy={isPending} className="w-full table-fixed border-collapse" onKeyDown={onKey}>
+              <caption id="calendar-month" className="border-b border-line px-3 py-2.5 text-left text-base font-semibold text-ink">
+                {monthLabel(month)}
+              </caption>
+              <thead>
+                <tr>
+                  {WEEKDAYS.map((w) => (
+                    <th key={w} scope="col" abbr={w} className="py-2 text-xs font-semibold text-ink-muted">
+                      {w.slice(0, 3)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((week) => (
+                  <tr key={week[0]}>
+                    {week.map((d) => {
+                      const items = byDay(d);
+                      const pending = items.filter((b) => b.booking_status === 'pending').length;
+                      const outside = monthOf(d) !== month;
+                      const isSelected = d === selected;
+                      const label = `${dayName(d)}${d === today ? ', today' : ''}: ${items.length === 0 ? 'no bookings' : `${items.length} ${items.length === 1 ? 'booking' : 'bookings'}${pending ? `, ${pending} waiting for your answer` : ''}`}`;
+                      return (
+                        <td key={d} role="gridcell" aria-selected={isSelected} className="border-t border-line p-0.5 align-top sm:p-1">
+                          <button
+                            type="button"
+                            data-date={d}
+                            tabIndex={isSelected ? 0 : -1}
+                            aria-label={label}
+                            aria-current={d === today ? 'date' : undefined}
+                            onClick={() => choose(d)}
+                            className={cn(
+                              'flex h-12 w-full flex-col items-center justify-start gap-1 rounded-lg pt-1.5 text-sm tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 sm:h-16',
+                              isSelected ? 'bg-brand-700 text-white dark:bg-brand-600' : outside ? 'text-ink-muted hover:bg-surface-sunken' : 'text-ink hover:bg-surface-sunken',
+                              d === today && !isSelected && 'font-bold text-brand-700 ring-1 ring-brand-300 ring-inset dark:text-brand-300 dark:ring-brand-700',
+                            )}
+                          >
+                            <span>{Number(d.slice(8))}</span>
+                            {items.length > 0 && (
+                              <span aria-hidden="true" className="flex items-center gap-0.5">
+                                {items.length - pending > 0 && <span className={cn('size-1.5 rounded-full', isSelected ? 'bg-white' : 'bg-brand-600 dark:bg-brand-300')} />}
+                                {pending > 0 && <span className={cn('size-1.5 rounded-full', isSelected ? 'bg-amber-200' : 'bg-amber-500')} />}
+                                {items.length > 1 && <span className="hidden text-[11px] font-semibold sm:inline">{items.length}</span>}
+                              </span>
+                            )}
+                          </button>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 dark:bg-brand-300" /> Approved
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" /> Waiting for your answer
+            </span>
+            <span>Arrow keys move between days; Page Up and Page Down change the month.</span>
+          </p>
+          <section aria-labelledby="calendar-day-heading" className="space-y-2" data-testid="calendar-day">
+            {/* The chosen day, with its month and year, is announced as it changes (a caption may not be live). */}
+            <h4 id="calendar-day-heading" className="text-sm font-semibold text-ink" aria-live="polite">
+              {longDate(selected)}
+            </h4>
+            {isPending ? (
+              <Skeleton className="h-20 w-full rounded-card" />
+            ) : dayBookings.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
+                No bookings{data?.next_booking_date && data.next_booking_date > selected ? ` · next on ${longDate(data.next_booking_date)}` : ''}
+              </p>
+            ) : (
+              <ul className="space-y-2">
+                {dayBookings.map((b) => (
+                  <CalendarItem key={b.id} b={b} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
       )}
     </section>
   );
@@ -91,8 +221,8 @@ function CalendarItem({ b }: { b: CalendarBookingDto }) {
             {b.title}
           </Link>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-3.5" /> {b.venue_name} · {durationText(b.duration)}
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" /> <span className="truncate">{b.venue_name}</span> · {durationText(b.duration)}
             </span>
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="size-3.5" /> {b.attendee_count} / {b.max_attendees}
@@ -100,9 +230,7 @@ function CalendarItem({ b }: { b: CalendarBookingDto }) {
             <span>by {b.organizer_name || 'a member'}</span>
           </p>
           {b.booking_status === 'pending' && b.booking_expires_at && (
-            <p className="text-sm font-medium text-amber-800 dark:text-amber-200">
-              Answer by {deadlineText(b.booking_expires_at, b.time_zone)}
-            </p>
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-200">Answer by {deadlineText(b.booking_expires_at, b.time_zone)}</p>
           )}
         </div>
         <div className="shrink-0">

@@ -106,7 +106,13 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
   const [locating, setLocating] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [custom, setCustom] = useState('');
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A field showing an error is checked again as it changes, so its message goes as soon as it
+  // is right (issue 27: "Enter the venue name" stayed red under a filled-in name).
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: validate(next, media)[key] }));
+  };
 
   const locate = async (address = values.address) => {
     const text = address.trim();
