@@ -46,6 +46,8 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
       meetups: result.items.map((m) => presentMeetup(m, actor, now)),
       total: result.total,
       approved_total: result.approvedTotal,
+      total_capped: result.totalCapped,
+      next_cursor: result.nextCursor,
       ...(nearbyMode ? { nearby: { count: result.nearbyCount ?? 0, radius: query.radius!, lat: q.lat!, lng: q.lng! } } : {}),
     };
   });
