@@ -41,7 +41,7 @@ describe('meetups list pages (keyset)', () => {
     const organiser = await member(t, 'professional');
     const tag = `keyset${Date.now()}`;
     // 35 meetups over 7 days, five at the same date and time each: ties are broken by id.
-    const original = [];
+    const original: Array<{ id: string }> = [];
     for (let i = 0; i < 35; i++) original.push(await insertMeetup(t.db, organiser.id, { title: `Keyset ${i}`, tags: [tag], date: dayFromNow(2 + (i % 7)), time: '18:00' }));
     const added: string[] = [];
     const seen = await walk(`/api/meetups?when=upcoming&tag=${tag}`, organiser, async (page) => {
@@ -59,7 +59,7 @@ describe('meetups list pages (keyset)', () => {
   it('walks past meetups newest first, each exactly once', async () => {
     const organiser = await member(t, 'professional');
     const tag = `past${Date.now()}`;
-    const ids = [];
+    const ids: string[] = [];
     for (let i = 0; i < 23; i++) ids.push((await insertMeetup(t.db, organiser.id, { title: `Past ${i}`, tags: [tag], date: dayFromNow(-2 - (i % 4)), time: '10:00' })).id);
     const seen = await walk(`/api/meetups?when=past&tag=${tag}`, organiser, async () => {
       await insertMeetup(t.db, organiser.id, { title: 'Past, added meanwhile', tags: [tag], date: dayFromNow(-2), time: '10:00' });
