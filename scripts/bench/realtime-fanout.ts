@@ -30,7 +30,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const GAP_MS = 250; // between rounds: well inside the 10 events/s per socket limit
 const CLIENT_PROCS = Number(process.env.BENCH_CLIENT_PROCS ?? (CLIENTS > 2000 ? 4 : 0));
 // Seeding and connecting grow with the clients: about 30 ms each on a busy 2-core machine.
-const HARD_STOP_MS = Math.max(180_000, CLIENTS * 30 + ROUNDS * 15_000);
+const HARD_STOP_MS = Math.max(180_000, CLIENTS * 60 + ROUNDS * 20_000 + 120_000);
 
 const hardStop = setTimeout(() => {
   console.error(`benchmark did not finish within ${HARD_STOP_MS / 1000} s; stopping`);
@@ -100,6 +100,7 @@ async function remoteClients(url: string, count: number, tokens: string[] | null
     children.push(c);
     c.send({ type: 'start', url, count: n, tokens: tokens ? tokens.slice(i * share, i * share + n) : null });
     await next(c, 'ready'); // one at a time: the server authenticates each socket
+    console.error(`  ${Math.min(count, (i + 1) * share)} of ${count} clients connected`);
   }
   return {
     async measure(fire: (round: number) => Promise<void>) {
@@ -159,6 +160,7 @@ async function benchProduct(db: Db, dataDir: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const tokens = await seedUsers(db, CLIENTS);
+  console.error(`  ${CLIENTS} members with sessions seeded`);
   const fire = (round: number) => publishChange(db, { table: 'venues', type: 'UPDATE', id: `bench-venue-${round}`, audience: 'signedIn', record: { ...RECORD, round } });
   if (CLIENT_PROCS > 0) {
     const pool = await remoteClients(`ws://127.0.0.1:${port}/realtime`, CLIENTS, tokens);
