@@ -55,7 +55,10 @@ const stops: Array<() => Promise<unknown>> = [];
 try {
   let url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    const pg = await startEmbedded({ dataDir: path.join(tmp, 'pg'), port: await freePort() });
+    // A folder of its own: embedded PostgreSQL's server user must reach it (as bench-db.ts does).
+    const pgDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-load-pg-'));
+    const pg = await startEmbedded({ dataDir: pgDir, port: await freePort() });
+    stops.push(() => fs.rm(pgDir, { recursive: true, force: true }));
     stops.push(pg.stop);
     url = pg.url;
   }
