@@ -7,8 +7,9 @@ import { badRequest } from '../errors';
 
 export type ListCursor = { kind: 'key'; date: string; time: string; id: string } | { kind: 'offset'; offset: number };
 
+// Only dates and times PostgreSQL accepts: a forged marker is a 400, never a 500 (there is no year 0).
 const shape = z.union([
-  z.tuple([z.iso.date(), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/), z.uuid()]),
+  z.tuple([z.iso.date().refine((d) => !d.startsWith('0000')), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/), z.uuid()]),
   z.tuple([z.number().int().min(0).max(10_000)]),
 ]);
 

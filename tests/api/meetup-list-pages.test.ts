@@ -69,7 +69,7 @@ describe('meetups list pages (keyset)', () => {
   });
 
   it('refuses a page marker it did not write, with a clear message', async () => {
-    for (const after of ['nonsense', Buffer.from('["2026-02-31","25:00:00","x"]').toString('base64url')]) {
+    for (const after of ['nonsense', Buffer.from('["2026-02-31","25:00:00","x"]').toString('base64url'), Buffer.from('["0000-01-01","10:00:00","8f1b7c1e-1111-4222-8333-944445555666"]').toString('base64url')]) {
       const res = await t.app.inject({ url: `/api/meetups?after=${after}`, headers: reader.headers });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request', message: expect.stringContaining('page marker') });
