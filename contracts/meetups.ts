@@ -118,6 +118,8 @@ export const meetupListQuery = z.object({
   radius: z.coerce.number().int({ error: 'Radius must be a whole number of kilometres.' }).min(RADIUS_MIN_KM).max(RADIUS_MAX_KM).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** The next page: `next_cursor` of the previous answer (keyset pagination, issue 30); takes the place of `offset`. */
+  after: z.string().max(200).optional(),
 });
 export type MeetupListQuery = z.input<typeof meetupListQuery>;
 export type MeetupListParams = z.output<typeof meetupListQuery>;
@@ -227,6 +229,10 @@ export const meetupListDto = z.object({
   approved_total: z
     .number()
     .describe("How many of `total` are approved: the \"N upcoming meetups\" label counts only meetups that will happen, never the viewer's own pending, rejected, expired or cancelled ones (issue 14)."),
+  total_capped: z
+    .boolean()
+    .describe('Counting stops at 1,000 (issue 30): true means there are at least `total` (the list says "1,000+"), not exactly that many.'),
+  next_cursor: z.string().nullable().describe('Pass as `after` for the next page; null on the last page.'),
   nearby: z
     .object({ count: z.number(), radius: z.number(), lat: z.number(), lng: z.number() })
     .optional()

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from './response-serializer';
+import { responseSerializerCompiler, writtenUnchecked } from './response-serializer';
 
 const compile = (schema: z.ZodType) => responseSerializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' });
 const providers = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/x' });
@@ -66,5 +66,26 @@ describe('response serializer', () => {
   it('accepts a schema given as { properties }, as the type provider does', () => {
     const schema = z.object({ ok: z.literal(true) });
     expect(responseSerializerCompiler({ schema: { properties: schema }, method: 'GET', url: '/x', httpStatus: '200' })({ ok: true, x: 1 })).toBe('{"ok":true}');
+  });
+});
+
+describe('hot-list writer (writtenUnchecked)', () => {
+  const unchecked = (schema: z.ZodType) => responseSerializerCompiler({ schema: writtenUnchecked(schema), method: 'GET', url: '/y', httpStatus: '200' });
+  it('writes the same JSON as the checked serializer, undeclared fields dropped at any depth', () => {
+    const list = z.object({ items: z.array(dto), next: z.string().nullable(), capped: z.boolean(), extra: z.object({ n: z.number() }).optional() });
+    const page = { items: [sample, { ...sample, venue: null, kind: { type: 'a', a: 1 }, either: 'text' }], next: null, capped: false };
+    expect(JSON.parse(unchecked(list)(page))).toEqual(JSON.parse(compile(list)(page)));
+    expect(unchecked(list)(page)).not.toContain('never sent');
+    expect(unchecked(list)(page)).not.toContain('secret_note');
+  });
+
+  it('refuses an answer missing a required field: a 500, nothing sent', async () => {
+    const app = Fastify();
+    app.setSerializerCompiler(responseSerializerCompiler);
+    app.get('/y', { schema: { response: { 200: writtenUnchecked(z.object({ ok: z.boolean(), title: z.string() })) } } }, async () => ({ ok: true, leaked: 'secret' }));
+    const res = await app.inject({ url: '/y' });
+    await app.close();
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret');
   });
 });

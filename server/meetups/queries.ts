@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
 import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
@@ -7,6 +7,8 @@ import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
 import { meetupListedTo, meetupVisibleTo } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { searchMatches, searchRank } from './search';
 
 type Viewer = PolicyActor;
 
@@ -77,12 +79,22 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): P
 export const maybeUpcoming = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) + interval '12 hours') > (now() at time zone 'utc')`;
 const maybePast = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) - interval '14 hours') <= (now() at time zone 'utc')`;
 
-/** `approvedTotal`: how many of `total` are approved — the list's "N upcoming meetups" label (issue 14). */
-export type ListResult = { items: MeetupContext[]; total: number; approvedTotal: number; nearbyCount?: number };
+/** Counting stops here (issue 30): a list says "1,000+" rather than scan every visible meetup on each request. */
+export const COUNT_CAP = 1000;
+
+/**
+ * `approvedTotal`: how many of `total` are approved — the list's "N upcoming meetups" label (issue 14).
+ * `totalCapped`: counting stopped at COUNT_CAP, so there are at least `total`. `nextCursor`: the next page's marker.
+ */
+export type ListResult = { items: MeetupContext[]; total: number; approvedTotal: number; totalCapped: boolean; nextCursor: string | null; nearbyCount?: number };
 
 /**
  * Honest counts (issue 14): nearby results and the member's upcoming count hold only meetups that
  * will happen — approved ones — never the viewer's own pending or rejected requests.
+ *
+ * One statement per page (issue 30, decision 0059): the page's rows, one more to know whether a
+ * next page exists, and — without a page marker — the capped counts as one uncorrelated sub-select
+ * PostgreSQL evaluates once. Pages after the first are keyset-paged in date order.
  */
 export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, now = new Date(), opts: { approvedOnly?: boolean } = {}): Promise<ListResult> {
   const nearby = q.lat !== undefined && q.lng !== undefined && q.radius !== undefined;
@@ -91,19 +103,8 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   if (opts.approvedOnly || nearby) conds.push(eq(meetups.bookingStatus, 'approved'));
   if (q.when === 'upcoming') conds.push(maybeUpcoming);
   if (q.when === 'past') conds.push(maybePast);
-  if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      or(
-        ilike(meetups.title, like),
-        ilike(meetups.description, like),
-        ilike(meetups.venueName, like),
-        ilike(meetups.venueAddress, like),
-        ilike(meetups.organizerName, like),
-        sql`exists (select 1 from unnest(${meetups.tags}) t where t ilike ${like})`,
-      ),
-    );
-  }
+  // Full-text, language-aware and index-backed (search.ts), ranked below.
+  if (q.q) conds.push(searchMatches(q.q));
   if (q.type) conds.push(eq(meetups.meetupType, q.type));
   if (q.tag) conds.push(sql`${q.tag} = any(${meetups.tags})`);
   if (q.venue_id) conds.push(eq(meetups.venueId, q.venue_id));
@@ -124,29 +125,72 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     const past = policyTarget(m, now).isPast;
     return q.when === 'past' ? past : !past;
   };
-  const base = db.select(contextColumns(viewer)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
 
   if (nearby) {
     // Index-backed prefilter (bounding box on the lat/lng index), then exact great-circle distance.
     const centre = { lat: q.lat!, lng: q.lng! };
+    const base = db.select(contextColumns(viewer)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
     const rows = (await base.where(and(...conds, nearbyFilter(centre, q.radius!)))).map(flatten).filter(exact);
     const within = withinRadiusSorted(rows, centre, q.radius!);
-    return { items: within.slice(q.offset, q.offset + q.limit), total: within.length, approvedTotal: within.length, nearbyCount: within.length };
+    const end = q.offset + q.limit;
+    return {
+      items: within.slice(q.offset, end),
+      total: within.length,
+      approvedTotal: within.length,
+      totalCapped: false,
+      nextCursor: end < within.length ? encodeListCursor({ kind: 'offset', offset: end }) : null,
+      nearbyCount: within.length,
+    };
   }
 
-  const order = q.when === 'past' ? [desc(meetups.date), desc(meetups.time)] : [asc(meetups.date), asc(meetups.time)];
   const where = and(...conds);
-  const [rows, [{ n, approved }]] = await Promise.all([
-    base.where(where).orderBy(...order, asc(meetups.id)).limit(q.limit).offset(q.offset),
-    db
-      .select({ n: sql<number>`count(*)::int`, approved: sql<number>`(count(*) filter (where ${meetups.bookingStatus} = 'approved'))::int` })
-      .from(meetups)
-      .leftJoin(venues, eq(venues.id, meetups.venueId))
-      .where(where),
-  ]);
-  const flat = rows.map(flatten);
+  const cursor = q.after ? decodeListCursor(q.after) : null;
+  const newestFirst = q.when === 'past';
+  const pageConds: (SQL | undefined)[] = [where];
+  if (cursor?.kind === 'key') {
+    const key = sql`(${meetups.date}, ${meetups.time}, ${meetups.id})`;
+    const mark = sql`(${cursor.date}::date, ${cursor.time}::time, ${cursor.id}::uuid)`;
+    pageConds.push(newestFirst ? sql`${key} < ${mark}` : sql`${key} > ${mark}`);
+  }
+  const offset = cursor?.kind === 'offset' ? cursor.offset : cursor ? 0 : q.offset;
+  const byDate = newestFirst ? [desc(meetups.date), desc(meetups.time), desc(meetups.id)] : [asc(meetups.date), asc(meetups.time), asc(meetups.id)];
+  const order = q.q ? [desc(searchRank(q.q)), ...byDate] : byDate;
+  // The counts, capped: at most COUNT_CAP + 1 visible rows are read, however many there are.
+  const counting = !cursor;
+  const countsSql = sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved'))
+    from (select "meetups"."booking_status" as s from "meetups" left join "venues" on "venues"."id" = "meetups"."venue_id" where ${where} limit ${COUNT_CAP + 1}) c)`;
+  const rows = await db
+    .select({ ...contextColumns(viewer), counts: counting ? countsSql : sql<null>`null` })
+    .from(meetups)
+    .leftJoin(venues, eq(venues.id, meetups.venueId))
+    .where(and(...pageConds))
+    .orderBy(...order)
+    .limit(q.limit + 1)
+    .offset(offset);
+  const more = rows.length > q.limit;
+  const page = rows.slice(0, q.limit);
+  const last = page[page.length - 1];
+  const nextCursor = !more || !last ? null : q.q || cursor?.kind === 'offset' ? encodeListCursor({ kind: 'offset', offset: offset + q.limit }) : encodeListCursor({ kind: 'key', date: last.m.date, time: last.m.time, id: last.m.id });
+
+  const flat = page.map(flatten);
   const kept = flat.filter(exact);
   const dropped = flat.filter((m) => !exact(m));
   const droppedApproved = dropped.filter((m) => m.bookingStatus === 'approved').length;
-  return { items: kept, total: Math.max(0, Number(n) - dropped.length), approvedTotal: Math.max(0, Number(approved) - droppedApproved) };
+  let counts: [number, number] = [0, 0];
+  if (counting) counts = rows[0]?.counts ?? (offset > 0 ? await countOnly(db, where) : [0, 0]);
+  const totalCapped = counts[0] > COUNT_CAP;
+  return {
+    items: kept,
+    total: totalCapped ? COUNT_CAP : Math.max(0, counts[0] - dropped.length),
+    approvedTotal: Math.min(COUNT_CAP, Math.max(0, counts[1] - droppedApproved)),
+    totalCapped,
+    nextCursor,
+  };
+}
+
+/** The capped counts alone: an offset past the last row (the old "Show more" links) still learns the total. */
+async function countOnly(db: Db, where: SQL | undefined): Promise<[number, number]> {
+  const inner = db.select({ s: meetups.bookingStatus }).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(where).limit(COUNT_CAP + 1).as('c');
+  const [row] = await db.select({ n: sql<number>`count(*)::int`, approved: sql<number>`(count(*) filter (where ${inner.s} = 'approved'))::int` }).from(inner);
+  return [Number(row.n), Number(row.approved)];
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { meetupDto, meetupInput, meetupListDto, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
 import { attendanceBody, attendanceResult } from '../../contracts/meetup-attendees';
 import { noContent, textBody } from '../http/responses';
+import { writtenUnchecked } from '../http/response-serializer';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
 import { publicOrigin } from '../origin';
@@ -30,7 +31,8 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
 
-  r.get('/meetups', { schema: { querystring: meetupListQuery, response: { 200: meetupListDto } } }, async (req): Promise<MeetupListDto> => {
+  // The hot list: written from its schema without a second check (response-serializer.ts writtenUnchecked).
+  r.get('/meetups', { schema: { querystring: meetupListQuery, response: { 200: writtenUnchecked(meetupListDto) } } }, async (req): Promise<MeetupListDto> => {
     const actor = requireActor(req);
     const q = req.query;
     // Any signed-in member may see what is on at one venue (its page); browsing is for professionals.
@@ -46,6 +48,8 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
       meetups: result.items.map((m) => presentMeetup(m, actor, now)),
       total: result.total,
       approved_total: result.approvedTotal,
+      total_capped: result.totalCapped,
+      next_cursor: result.nextCursor,
       ...(nearbyMode ? { nearby: { count: result.nearbyCount ?? 0, radius: query.radius!, lat: q.lat!, lng: q.lng! } } : {}),
     };
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { venues } from './venues';
+import { searchDocumentSql } from '../../meetups/search';
 
 /** A PostgreSQL tstzrange, read and written as its text form, e.g. '["2027-01-01 09:00:00+00","2027-01-01 11:00:00+00")'. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
@@ -103,6 +104,10 @@ export const meetups = pgTable(
     index('meetups_approved_ends_idx')
       .on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`, t.id)
       .where(sql`${t.bookingStatus} = 'approved'`),
+    // The meetups list's order, walked by keyset pagination (issue 30, decision 0059).
+    index('meetups_date_time_id_idx').on(t.date, t.time, t.id),
+    // Full-text search (server/meetups/search.ts): the expression must stay the one queries use.
+    index('meetups_search_idx').using('gin', searchDocumentSql()),
     // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).
     index('meetups_pending_occupancy_idx').using('gist', t.venueId, t.organizerId, t.occupies).where(sql`${t.bookingStatus} = 'pending'`),
   ],

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult, MeetupDto, MeetupFormValues, MeetupListDto, MeetupListQuery } from '../../../contracts/meetups';
 import type { VenueListDto } from '../../../contracts/venues';
 import type { AlternativeVenueDto } from '../../../contracts/bookings';
@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 export const meetupKeys = {
   all: ['meetups'] as const,
   list: (q: MeetupListQuery) => ['meetups', 'list', q] as const,
+  pages: (q: MeetupListQuery) => ['meetups', 'pages', q] as const,
   detail: (id: string) => ['meetups', 'detail', id] as const,
   count: ['meetups', 'mine-count'] as const,
 };
@@ -25,6 +26,20 @@ export function useMeetupList(q: MeetupListQuery, enabled = true) {
     queryFn: ({ signal }) => api<MeetupListDto>(`/api/meetups?${toSearch(q)}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/**
+ * The list page by page (issue 30): each "Show more" asks for the page after the last one's
+ * marker (`next_cursor`), so earlier pages are not fetched again and none repeats a meetup.
+ */
+export function useMeetupPages(q: MeetupListQuery) {
+  return useInfiniteQuery({
+    queryKey: meetupKeys.pages(q),
+    queryFn: ({ signal, pageParam }) => api<MeetupListDto>(`/api/meetups?${toSearch({ ...q, after: pageParam })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -12,7 +12,7 @@ import { Segmented } from '../../components/ui/segmented';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { useMeetupList } from './api';
+import { useMeetupPages } from './api';
 import { plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
@@ -44,7 +44,6 @@ export default function MeetupsPage() {
   const range = dates ? dateFilterRange(dates, localToday()) : null;
   const type = (MEETUP_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as (typeof MEETUP_TYPES)[number]) : undefined;
   const [text, setText] = useState(params.get('q') ?? '');
-  const [limit, setLimit] = useState(PAGE);
   const [radiusOpen, setRadiusOpen] = useState(false);
 
   // Debounced search text into the address, so results are shareable and survive reloads.
@@ -60,13 +59,11 @@ export default function MeetupsPage() {
   }, [text, params, setParams]);
 
   const q = params.get('q') ?? undefined;
-  useEffect(() => setLimit(PAGE), [q, when, type, dates, nearby?.lat, nearby?.lng, nearby?.radius]);
-
   const query: MeetupListQuery = useMemo(
-    () => ({ q, when, type, limit, ...range, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
-    [q, when, type, limit, range?.from, range?.to, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
+    () => ({ q, when, type, limit: PAGE, ...range, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
+    [q, when, type, range?.from, range?.to, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const list = useMeetupList(query);
+  const list = useMeetupPages(query);
 
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -80,12 +77,14 @@ export default function MeetupsPage() {
     setParams(next, { replace: true });
   };
 
-  const meetups = list.data?.meetups ?? [];
+  const meetups = useMemo(() => list.data?.pages.flatMap((p) => p.meetups) ?? [], [list.data]);
+  const firstPage = list.data?.pages[0];
   // Nearby results as a list or on a map (?view=map, so the choice survives a reload).
   const mapView = Boolean(nearby) && params.get('view') === 'map';
-  const total = list.data?.total ?? 0;
   // The label counts only approved meetups; the list also shows the member's own requests.
-  const approvedTotal = list.data?.approved_total ?? 0;
+  const approvedTotal = firstPage?.approved_total ?? 0;
+  // Counting stops at 1,000 (issue 30): then the label says "1,000+", never a made-up exact number.
+  const capped = firstPage?.total_capped ?? false;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl">
@@ -156,7 +155,7 @@ export default function MeetupsPage() {
           </span>
           <div className="min-w-0 flex-1" aria-live="polite">
             <p className="font-semibold text-ink" data-testid="nearby-count">
-              {list.isPending ? 'Searching…' : `${plural(list.data?.nearby?.count ?? 0, 'meetup')} within ${nearby.radius} km`}
+              {list.isPending ? 'Searching…' : `${plural(firstPage?.nearby?.count ?? 0, 'meetup')} within ${nearby.radius} km`}
             </p>
             <p className="truncate text-sm text-ink-muted">of {nearby.label}</p>
           </div>
@@ -191,7 +190,9 @@ export default function MeetupsPage() {
           <>
             {!nearby && (
               <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-                {plural(approvedTotal, when === 'past' ? 'past meetup' : 'upcoming meetup')}
+                {capped
+                  ? `${approvedTotal.toLocaleString('en-GB')}+ ${when === 'past' ? 'past meetups' : 'upcoming meetups'}`
+                  : plural(approvedTotal, when === 'past' ? 'past meetup' : 'upcoming meetup')}
               </p>
             )}
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}
@@ -217,10 +218,10 @@ export default function MeetupsPage() {
                 ))}
               </ul>
             )}
-            {meetups.length < total && (
+            {list.hasNextPage && (
               <div className="mt-6 flex justify-center">
-                <Button variant="secondary" onClick={() => setLimit((l) => Math.min(100, l + PAGE))} disabled={list.isFetching || limit >= 100}>
-                  {list.isFetching ? 'Loading…' : 'Show more'}
+                <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+                  {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
                 </Button>
               </div>
             )}
