@@ -5,6 +5,7 @@ import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
 import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
+import { endsLaterThanAnyZoneNow, wallClockEnd } from './ends';
 import { meetupListedTo, meetupVisibleTo } from './policy';
 import { policyTarget, type MeetupContext } from './presenter';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
@@ -76,8 +77,9 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): P
  * Not certainly over: the wall-clock end plus the largest negative UTC offset (12 h) is still
  * ahead of UTC now. The exact per-venue-time-zone check runs on the rows afterwards.
  */
-export const maybeUpcoming = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) + interval '12 hours') > (now() at time zone 'utc')`;
-const maybePast = sql`(${meetups.date} + ${meetups.time} + make_interval(mins => ${meetups.duration}) - interval '14 hours') <= (now() at time zone 'utc')`;
+// Written on the indexed wall-clock end (ends.ts, meetups_ends_idx) so each is an index range.
+export const maybeUpcoming = endsLaterThanAnyZoneNow;
+const maybePast = sql`${wallClockEnd} <= (now() at time zone 'utc') + interval '14 hours'`;
 
 /** Counting stops here (issue 30): a list says "1,000+" rather than scan every visible meetup on each request. */
 export const COUNT_CAP = 1000;

@@ -1,8 +1,8 @@
 // The lists issue 30 asks to be fast at a million meetups, as members, owners and admins call
 // them, on the scale data set (server/db/seed-scale.ts). Shared by tests/api/scale-plans.test.ts
 // (no sequential scan of a big table) and scripts/bench/scale.ts (median and p95 server time).
-// The meetups list and search (GET /api/meetups with filters, `mine`, past/upcoming, q) have their
-// own owner and bench (bench:lists); nearby is here.
+// The meetups list and search (GET /api/meetups with filters, `mine`, past/upcoming, q; decision
+// 0059) are here too; bench:lists measures their req/s against bare Fastify.
 import { scaleId } from '../../server/db/seed-scale';
 import { daysFromNow } from './dates';
 
@@ -27,6 +27,14 @@ export function scaleLists(ctx: { meetup: string }): Record<string, ScaleCall> {
     'venue availability': { url: `/api/venues/${venue}/availability?from=${from}&to=${to}`, who: 'organiser' },
     'venue calendar (owner)': { url: `/api/venue-management/calendar?from=${from}&to=${to}`, who: 'owner' },
     'venue management': { url: '/api/venue-management', who: 'owner' },
+    'meetups, upcoming': { url: '/api/meetups', who: 'organiser' },
+    'meetups, past': { url: '/api/meetups?when=past', who: 'organiser' },
+    'meetups, search': { url: '/api/meetups?q=data', who: 'organiser' },
+    'meetups, type': { url: '/api/meetups?type=workshop', who: 'organiser' },
+    'meetups, next 7 days': { url: `/api/meetups?from=${from}&to=${daysFromNow(7)}`, who: 'organiser' },
+    'meetups, organising': { url: '/api/meetups?mine=organising', who: 'organiser' },
+    'meetups, attending': { url: '/api/meetups?mine=attending', who: 'organiser' },
+    'upcoming meetups (public)': { url: '/api/public/meetups', who: 'anonymous' },
     'nearby meetups': { url: '/api/meetups?lat=51.5072&lng=-0.1276&radius=5', who: 'organiser' },
     notifications: { url: '/api/notifications', who: 'organiser' },
     attendees: { url: `/api/meetups/${busyMeetup}/attendees`, who: 'organiser' },

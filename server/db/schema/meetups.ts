@@ -104,6 +104,9 @@ export const meetups = pgTable(
     index('meetups_approved_ends_idx')
       .on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`, t.id)
       .where(sql`${t.bookingStatus} = 'approved'`),
+    // Every meetup by when it ends on its wall clock: the list's upcoming/past prefilters
+    // (queries.ts) as an index range whatever the booking state (issue 30).
+    index('meetups_ends_idx').on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`),
     // The meetups list's order, walked by keyset pagination (issue 30, decision 0059).
     index('meetups_date_time_id_idx').on(t.date, t.time, t.id),
     // Full-text search (server/meetups/search.ts): the expression must stay the one queries use.

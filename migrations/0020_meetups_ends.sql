@@ -1,0 +1,1 @@
+CREATE INDEX "meetups_ends_idx" ON "meetups" USING btree (("date" + "time" + make_interval(mins => "duration")));
