@@ -69,7 +69,10 @@ describe('meetups list pages (keyset)', () => {
   });
 
   it('refuses a page marker it did not write, with a clear message', async () => {
-    for (const after of ['nonsense', Buffer.from('["2026-02-31","25:00:00","x"]').toString('base64url'), Buffer.from('["0000-01-01","10:00:00","8f1b7c1e-1111-4222-8333-944445555666"]').toString('base64url')]) {
+    // A day that exists in no year (this year's 31 February), an hour past 24, and year 0.
+    const impossibleDay = `${dayFromNow(0).slice(0, 4)}-02-31`;
+    const forged = [JSON.stringify([impossibleDay, '25:00:00', 'x']), '["0000-01-01","10:00:00","8f1b7c1e-1111-4222-8333-944445555666"]'];
+    for (const after of ['nonsense', ...forged.map((f) => Buffer.from(f).toString('base64url'))]) {
       const res = await t.app.inject({ url: `/api/meetups?after=${after}`, headers: reader.headers });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'invalid_request', message: expect.stringContaining('page marker') });
