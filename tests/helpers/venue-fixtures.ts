@@ -11,10 +11,10 @@ export type Kind = 'anonymous' | 'basic' | 'professional' | 'owner' | 'otherVenu
 let adminUsed = 0;
 const ADMIN_EMAILS = ['admin@civicconnect.example', 'support@civicconnect.example', 'ops@civicconnect.example'];
 
-/** A signed-up member with a role (and optionally the admin flag or a suspension). */
-export async function person(t: TestApp, role: 'basic' | 'professional' | 'venue', opts: { admin?: boolean; suspended?: boolean; name?: string } = {}): Promise<Person> {
+/** A signed-up member with a role (and optionally the admin flag, a suspension, or an address left unconfirmed). */
+export async function person(t: TestApp, role: 'basic' | 'professional' | 'venue', opts: { admin?: boolean; suspended?: boolean; confirmed?: boolean; name?: string } = {}): Promise<Person> {
   const email = opts.admin ? ADMIN_EMAILS[adminUsed++ % 3] : uniqueEmail(role);
-  const { session } = await signUp(t.app, { email, name: opts.name ?? `Test ${role}` });
+  const { session } = await signUp(t.app, { email, name: opts.name ?? `Test ${role}`, confirmed: opts.confirmed });
   await setRole(t.db, session.user.id, role);
   if (opts.admin) await confirmEmail(t.db, session.user.id);
   if (opts.suspended) await t.db.update(users).set({ isSuspended: true }).where(eq(users.id, session.user.id));
