@@ -72,9 +72,10 @@ export function Picture({ sources, sizes, children }: { sources?: { type: string
   if (!sources?.length) return children;
   return (
     // `contents` lets the <img> lay out as if the <picture> were not there; its <source>s are
-    // hidden, or in a flex row each would count as an item and add a gap (issue 27: photo
-    // avatars sat two gaps to the right of initials in lists).
-    <picture className="contents [&>source]:hidden">
+    // hidden by web/styles.css (`picture.contents > source`), or in a flex row each would count
+    // as an item and add a gap (issue 27: photo avatars sat two gaps to the right of initials).
+    // A plain class, so the server's twin (server/storage/picture-html.ts) writes the same markup.
+    <picture className="contents">
       {sources.map((s) => (
         <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
       ))}
