@@ -23,7 +23,7 @@ describe('auth status line', () => {
     expect(authStatusText({ ...signedIn, profile: professional, role: 'professional' })).toBe('Signed in as Professional Partner');
   });
   it('says the profile could not load instead of guessing a role', () => {
-    const text = authStatusText({ ...signedIn, profile: null, role: null });
+    const text = authStatusText({ ...signedIn, profile: null, role: null, profileFailed: true });
     expect(text).toBe('Signed in — your profile could not load');
     expect(text).not.toMatch(/Basic/);
   });

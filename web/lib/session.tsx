@@ -43,6 +43,8 @@ export type SessionValue = {
   profile: CachedProfile | null;
   /** True until the profile has loaded, failed, or 10 s have passed. */
   profileLoading: boolean;
+  /** The last profile request failed (not merely skipped or pending): the status line says so. */
+  profileFailed: boolean;
   role: Role | null;
   isAdmin: boolean;
   /** Set when the app was opened from a password-reset link. */
@@ -92,6 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [profile, setProfile] = useState<CachedProfile | null>(null);
   const [profileLoading, setProfileLoading] = useState(false);
+  const [profileFailed, setProfileFailed] = useState(false);
   const [recovery, setRecovery] = useState(false);
   const lastAttempt = useRef(0);
   const { toast } = useToast();
@@ -113,6 +116,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setProfile(result.profile);
       writeCachedProfile(result.profile);
     }
+    setProfileFailed(result.kind !== 'loaded');
     // 'missing' or 'failed': keep the previous profile (docs/product.md §8).
     setProfileLoading(false);
   }, []);
@@ -256,6 +260,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session,
       profile,
       profileLoading,
+      profileFailed,
       role: profile?.role ?? null,
       isAdmin: profile?.isAdmin ?? false,
       recovery,
@@ -326,7 +331,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (session) await loadProfile(session.user.id, force);
       },
     };
-  }, [status, session, profile, profileLoading, recovery, signingOut, loadProfile]);
+  }, [status, session, profile, profileLoading, profileFailed, recovery, signingOut, loadProfile]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -80,7 +80,7 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
               ))}
             </div>
             {errors.reason && (
-              <p id={ids.reasonError} className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
+              <p id={ids.reasonError} role="alert" className="mt-1.5 text-sm font-medium text-red-700 dark:text-red-400">
                 {errors.reason}
               </p>
             )}

@@ -92,7 +92,7 @@ export default function UpcomingMeetupsPage() {
           {list.isPending ? 'Looking for meetups…' : list.isError ? 'The meetups could not be loaded.' : resultsLabel(meetups.length, list.data?.has_more ?? false, place)}
         </h2>
         {list.isPending ? (
-          <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
             {[0, 1, 2, 3].map((i) => (
               <li key={i}>
                 <Skeleton className="h-64 w-full" />
@@ -123,7 +123,7 @@ export default function UpcomingMeetupsPage() {
           </div>
         ) : (
           <>
-            <ul className="mt-3 grid gap-4 lg:grid-cols-2">
+            <ul className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
               {meetups.map((m, i) => (
                 <PublicMeetupCard key={m.id} meetup={m} priority={i === 0} />
               ))}
@@ -168,7 +168,9 @@ function PublicMeetupCard({ meetup: m, priority }: { meetup: PublicMeetupCardDto
   const d = dateParts(m.date);
   const left = Math.max(0, m.max_attendees - m.attendee_count);
   return (
-    <li>
+    // min-w-0: a grid item's automatic minimum is its content's, and the truncated venue line
+    // would otherwise widen the card past a 320 px screen (e2e/no-overflow.spec.ts).
+    <li className="min-w-0">
       <Link
         to={`/m/${m.id}`}
         data-testid="public-meetup-card"
