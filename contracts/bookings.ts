@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetupClockFields } from './meetup-clock';
 import { durationText, formatPounds } from './format';
 
 // Venue time (issue 12, docs/decisions/0017): what the availability view and the cost line share.
@@ -89,12 +90,7 @@ export const calendarBookingDto = z.object({
   title: z.string(),
   venue_id: z.string(),
   venue_name: z.string(),
-  date: z.string(),
-  time: z.string(),
-  duration: z.number(),
-  time_zone: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  ...meetupClockFields,
   booking_status: z.enum(['approved', 'pending']),
   booking_expires_at: z.string().nullable(),
   organizer_name: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetupClockFields } from './meetup-clock';
 
 // The public "Upcoming meetups" page (/upcoming, issue 27): approved upcoming meetups for anyone,
 // found by place and date, each linking to its public page /m/{id}.
@@ -19,12 +20,7 @@ export type PublicMeetupListQuery = z.input<typeof publicMeetupListQuery>;
 export const publicMeetupCardDto = z.object({
   id: z.string(),
   title: z.string(),
-  date: z.string(),
-  time: z.string(),
-  duration: z.number(),
-  time_zone: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
+  ...meetupClockFields,
   meetup_type: z.string(),
   venue_name: z.string().nullable(),
   venue_city: z.string().nullable(),

@@ -13,6 +13,10 @@ async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** The rows of one statement against the E2E server's database (a spec's own setup and checks). */
+export const sql = <T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> =>
+  withDb(async (db) => (await db.query<T>(text, values)).rows);
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 export const userIdOf = (email: string) => withDb(async (db) => (await db.query<{ id: string }>('select id from users where email = $1', [email])).rows[0].id);

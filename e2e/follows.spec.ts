@@ -2,20 +2,8 @@
 // the organiser's next meetup is approved by the venue and the follower is told in the bell; a
 // visitor opens the organiser's public page and "Follow" asks them to sign in, then comes back.
 // Screenshots of the pages this feature changed, light and dark, at both viewports.
-import pg from 'pg';
-import { userIdOf } from './db-fixtures';
-import { e2eDatabaseUrl } from './env';
+import { sql, userIdOf } from './db-fixtures';
 import { ACCOUNTS, expect, expectNoAxeViolations, fetchSession, gotoApp, preferTheme, signInWithApi, test } from './fixtures';
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 /** A weekday far ahead, different for each run, so the booking clashes with nobody's. */
 function quietWeekday(): string {

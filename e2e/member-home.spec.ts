@@ -1,19 +1,8 @@
-import pg from 'pg';
-import { e2eDatabaseUrl } from './env';
+import { sql } from './db-fixtures';
 import { ACCOUNTS, expect, expectNoAxeViolations, gotoApp, registerWithApi, signInWithApi, signInWithApiAs, test, toggleTheme, uniqueUser } from './fixtures';
 
 // Issue 26, "A home that is yours": after sign-in / is the member's own page; visitors keep the
 // marketing page. At 390×844, the phone the issue names, and never wider than the screen.
-
-async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    return (await db.query<T>(text, values)).rows;
-  } finally {
-    await db.end();
-  }
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const idOf = async (email: string) => (await sql<{ id: string }>('select id from users where email = $1', [email]))[0].id;

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords';
 import { loadConfig } from '../server/config';
-import { DataFolderInUse } from '../server/db/data-lock';
-import { openDatabase } from '../server/db/open';
+import { openScriptDatabase } from './open-script-database';
 import { SCALE_PASSWORD, seedScale } from '../server/db/seed-scale';
 
 const scale = Number(process.env.SCALE ?? 1);
@@ -16,12 +15,7 @@ if (!(scale > 0 && scale <= 10)) {
   process.exit(64);
 }
 const config = loadConfig();
-const opened = await openDatabase(config, (m) => console.log(m)).catch((err) => {
-  if (!(err instanceof DataFolderInUse)) throw err;
-  console.error(err.message);
-  process.exit(73);
-});
-const { db, close } = opened;
+const { db, close } = await openScriptDatabase(config);
 try {
   const [{ n }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
   if (n > 0) {

@@ -9,18 +9,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';
 import { startEmbedded } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
-import { transportFor } from '../../server/email/transport';
-import { bearer, signUp } from '../../tests/helpers/auth';
 import { freePort } from '../../tests/helpers/free-port';
+import { appWithAdmin, healthTimes } from './admin-app';
 
 const MEMBERS = Math.min(500_000, Number(process.env.BENCH_MEMBERS ?? 100_000));
 const ROUNDS = Math.min(5, Number(process.env.BENCH_ROUNDS ?? 3));
-const ADMIN = 'bench-admin@example.com';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -40,19 +36,10 @@ try {
   `);
   console.log(`Seeded ${MEMBERS.toLocaleString('en-GB')} members in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), DATABASE_URL: pg.url, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
-  const app = await buildApp({ config, db, emailTransport: transportFor(config) });
-  await app.ready(); // starts this instance's job runner
-  const admin = await signUp(app, { email: ADMIN, name: 'Bench Admin', db });
-  const headers = bearer(admin.session.access_token);
+  const { app, headers } = await appWithAdmin(db, path.join(dir, 'app'), pg.url);
 
   // Baseline: a trivial request through the same inject path.
-  const health: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    const s = performance.now();
-    await app.inject({ method: 'GET', url: '/api/health' });
-    health.push(performance.now() - s);
-  }
+  const health = await healthTimes(app);
 
   const requests: number[] = [];
   const deliveries: number[] = [];

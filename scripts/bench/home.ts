@@ -12,14 +12,9 @@
 // Bounded and local: its own embedded PostgreSQL in a temp folder on 127.0.0.1, a fixed number
 // of queries, then everything is stopped and removed. Not part of `npm test`.
 //   npm run bench:home            (QUERIES=100 SMALL=10000 LARGE=100000 to change sizes)
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createDb, type Db } from '../../server/db/client';
-import { startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
+import type { Db } from '../../server/db/client';
+import { withBenchDatabase } from './bench-db';
 import { memberHome } from '../../server/home/queries';
 import { aboutOf, peopleYouMayKnow, suggestionsSql } from '../../server/people/suggestions';
 import type { Actor } from '../../server/plugins/actor';
@@ -30,16 +25,6 @@ const LARGE = Number(process.env.LARGE ?? 100_000);
 /** Tables that grow with the members: a sequential scan of any of them in the plan is a failure. */
 const SCAN_BOUND = 5_000;
 const GROWING = ['profiles', 'users', 'meetups', 'meetup_attendees', 'connections', 'connection_requests', 'blocks', 'suggestion_dismissals', 'follows'];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -118,12 +103,8 @@ async function measure(db: Db, total: number) {
 }
 
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-home-'));
   const log = (m: string) => console.error(`[bench] ${m}`);
-  const pg = await startEmbedded({ dataDir: dir, port: await freePort(), log });
-  const db = createDb(pg.url, 8);
-  try {
-    await runMigrations(db);
+  await withBenchDatabase('home', async (db) => {
     await db.$client.query('create table bench_ids (g int primary key, id uuid not null unique)');
     let t0 = Date.now();
     await grow(db, 0, SMALL);
@@ -160,11 +141,7 @@ async function main() {
     console.log(`\nplan of the suggestions query at ${LARGE.toLocaleString('en-GB')} members:\n${lines.map((l) => `  ${l}`).join('\n')}`);
     console.log(seqScans.length ? `\nFAIL: scans of growing tables reading more than 5,000 rows:\n${seqScans.join('\n')}` : '\nOK: no scan of a table that grows with members reads more than 5,000 rows.');
     if (seqScans.length) process.exitCode = 1;
-  } finally {
-    await db.$client.end().catch(() => {});
-    await pg.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

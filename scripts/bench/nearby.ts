@@ -6,15 +6,9 @@
 // Bounded and local: its own embedded PostgreSQL in a temp folder on 127.0.0.1, a fixed number
 // of queries, then everything is stopped and removed. Not part of `npm test`.
 //   npm run bench:nearby            (QUERIES=200 SMALL=10000 LARGE=1000000 to change sizes)
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { isWithinRadius } from '../../contracts/geo';
-import { createDb } from '../../server/db/client';
-import { startEmbedded } from '../../server/db/embedded';
-import { runMigrations } from '../../server/db/migrate';
+import { withBenchDatabase } from './bench-db';
 import { users } from '../../server/db/schema/index';
 import { listMeetups } from '../../server/meetups/queries';
 import { createProfile } from '../../server/profiles/create-profile';
@@ -23,16 +17,6 @@ const QUERIES = Number(process.env.QUERIES ?? 200);
 const SMALL = Number(process.env.SMALL ?? 10_000);
 const LARGE = Number(process.env.LARGE ?? 1_000_000);
 const RADIUS_KM = 10;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 /** Deterministic centres, uniform over the sphere (same sequence for both sizes). */
 function centres(n: number) {
@@ -48,12 +32,8 @@ const median = (xs: number[]) => {
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 
 async function main() {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cc-bench-nearby-'));
   const log = (m: string) => console.error(`[bench] ${m}`);
-  const pg = await startEmbedded({ dataDir: dir, port: await freePort(), log });
-  const db = createDb(pg.url, 4);
-  try {
-    await runMigrations(db);
+  await withBenchDatabase('nearby', async (db) => {
     const [user] = await db.insert(users).values({ email: 'bench@example.com', passwordHash: 'x' }).returning();
     await createProfile(db, { id: user.id, email: user.email, name: 'Bench Organiser' });
     await db.execute(sql`update profiles set role = 'professional' where id = ${user.id}`);
@@ -124,11 +104,7 @@ async function main() {
     console.log(`in-process haversine scan of the same ${all.length.toLocaleString('en-GB')} points: median ${ms(scan)} per query`);
     console.log(`indexed query vs in-process scan: ${(large.median / scan).toFixed(3)}× the time (scan is ${(scan / large.median).toFixed(1)}× slower)`);
     console.log(`\nplan of the prefilter at ${LARGE.toLocaleString('en-GB')} rows:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
-  } finally {
-    await db.$client.end().catch(() => {});
-    await pg.stop();
-    await fs.rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((err) => {

@@ -11,18 +11,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { createDb } from '../../server/db/client';
 import { startEmbedded } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrate';
-import { transportFor } from '../../server/email/transport';
-import { bearer, signUp } from '../../tests/helpers/auth';
 import { freePort } from '../../tests/helpers/free-port';
+import { appWithAdmin, healthTimes } from './admin-app';
 import { startPushService } from '../../tests/helpers/push-service';
 
 const DEVICES = Math.min(50_000, Number(process.env.BENCH_DEVICES ?? 10_000));
-const ADMIN = 'bench-admin@example.com';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -50,18 +46,9 @@ try {
   await db.$client.query('analyze');
   console.log(`Seeded ${DEVICES.toLocaleString('en-GB')} members with a device each in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-  const config = loadConfig({ DATA_DIR: path.join(dir, 'app'), DATABASE_URL: pg.url, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', ADMIN_EMAILS: ADMIN, AUTH_RATE_LIMIT_PER_MINUTE: '1000', PUSH_SERVICE_ORIGINS: ps.origin });
-  const app = await buildApp({ config, db, emailTransport: transportFor(config) });
-  await app.ready(); // starts this instance's job runner
-  const admin = await signUp(app, { email: ADMIN, name: 'Bench Admin', db });
-  const headers = bearer(admin.session.access_token);
+  const { app, headers } = await appWithAdmin(db, path.join(dir, 'app'), pg.url, { PUSH_SERVICE_ORIGINS: ps.origin });
 
-  const health: number[] = [];
-  for (let i = 0; i < 50; i++) {
-    const s = performance.now();
-    await app.inject({ method: 'GET', url: '/api/health' });
-    health.push(performance.now() - s);
-  }
+  const health = await healthTimes(app);
 
   const cpuBefore = process.cpuUsage();
   const started = performance.now();

@@ -5,7 +5,7 @@ import { recoverBody } from '../../contracts/auth';
 import { publicOrigin, safeRedirect } from '../origin';
 import { userAgent, type AuthContext } from './auth-context';
 import { sendPasswordReset, redeemEmailLink } from './commands';
-import { emptyAck, verifyRedirect } from './responses';
+import { emptyAck, sessionFragment, verifyRedirect } from './responses';
 import { forgetSessionChecks } from './session-cache';
 import { signInByAddress } from './code-commands';
 import { spendSignInLink } from './sign-in-codes';
@@ -63,15 +63,7 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
       }
       forgetSessionChecks(done.userId); // a confirmed staff address is admin from the next request
       req.log.info({ event: 'auth.link_used', type, userId: done.userId }, 'email link used');
-      const s = done.session;
-      const fragment = new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type,
-      });
+      const fragment = sessionFragment(done.session, type);
       return reply.redirect(`${done.redirectTo}#${fragment}`, 303);
     },
   );

@@ -51,6 +51,21 @@ export const goTrueSession = z
   .meta({ id: 'GoTrueSession' });
 export type GoTrueSession = z.infer<typeof goTrueSession>;
 
+/**
+ * A session handed to the browser after a redirect (an email link, a sign-in provider): GoTrue's
+ * URL fragment, which the page reads and the server never sees again in its logs.
+ */
+export function sessionFragment(s: GoTrueSession, type: string): URLSearchParams {
+  return new URLSearchParams({
+    access_token: s.access_token,
+    expires_at: String(s.expires_at),
+    expires_in: String(s.expires_in),
+    refresh_token: s.refresh_token,
+    token_type: 'bearer',
+    type,
+  });
+}
+
 /** POST /recover and /resend: the same empty answer whether or not the account exists. */
 export const emptyAck = z.object({}).describe('Nothing to tell: the email, if any, is sent after the answer.');
 

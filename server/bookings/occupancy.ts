@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetups } from '../db/schema/index';
 import { slotColumns } from '../meetups/columns';
@@ -39,22 +39,20 @@ export function conflictError(other: Slot | undefined) {
   return new ApiError(409, 'booking_conflict', `This time overlaps an approved booking at this venue on ${longDate(other.date, { weekday: true })} ${clockTime(other.time)}–${clockIn(endsAt, timeZone)}.`, { field: 'time' });
 }
 
+/** The approved meetups at a venue (only they hold its time and took place), placed in time; `more` narrows them. */
+export function approvedSlotsAt(db: Db | Tx, venueId: string, ...more: (SQL | undefined)[]) {
+  return db
+    .select(slotColumns)
+    .from(meetups)
+    .where(and(eq(meetups.venueId, venueId), eq(meetups.bookingStatus, 'approved'), ...more));
+}
+
 /**
  * The approved booking at a venue whose time overlaps `range` (another meetup than `exceptId`).
  * Read after a refused write: the exclusion check waited for the winner to commit, so it is visible.
  */
 export async function approvedOverlap(db: Db | Tx, venueId: string, range: string, exceptId?: string): Promise<Slot | undefined> {
-  const [row] = await db
-    .select(slotColumns)
-    .from(meetups)
-    .where(
-      and(
-        eq(meetups.venueId, venueId),
-        eq(meetups.bookingStatus, 'approved'),
-        sql`${meetups.occupies} && ${range}::tstzrange`,
-        exceptId ? ne(meetups.id, exceptId) : undefined,
-      ),
-    )
+  const [row] = await approvedSlotsAt(db, venueId, sql`${meetups.occupies} && ${range}::tstzrange`, exceptId ? ne(meetups.id, exceptId) : undefined)
     .orderBy(sql`lower(${meetups.occupies})`)
     .limit(1);
   return row;

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { parseTicket, ticketText, type CheckInResultDto, type TicketDto } from '../../contracts/meetup-attendees';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { meetupAttendees, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { Actor } from '../plugins/actor';
 import { canViewProfile } from '../profiles/policy';
 import { publishChange } from '../realtime/publish';
-import { arrivalsOf, attendeeAccess, noTicket } from './attendees';
+import { arrivalsOf, attendeeAccess, noTicket, type Access } from './attendees';
 import { coHostIds } from './cohosts';
 import { canRead, isKnownTo } from './policy';
 import { policyTarget } from './presenter';
@@ -51,12 +51,7 @@ export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: 
       userId = body.user_id;
     }
     // coalesce keeps the first arrival time; `already` tells the door it was a repeat.
-    const [before] = await tx
-      .select({ checkedInAt: meetupAttendees.checkedInAt })
-      .from(meetupAttendees)
-      .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
-      .for('update');
-    if (!before) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup.');
+    const before = await lockedArrival(tx, id, userId);
     const [row] = await tx
       .update(meetupAttendees)
       .set({ checkedInAt: sql`coalesce(${meetupAttendees.checkedInAt}, now())` })
@@ -64,8 +59,7 @@ export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: 
       .returning({ checkedInAt: meetupAttendees.checkedInAt });
     const [p] = await tx.select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, userId));
     if (!before.checkedInAt) {
-      const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), ...(await coHostIds(tx, id)), userId, actor.userId])];
-      await publishChange(tx, { table: 'meetup_attendees', type: 'UPDATE', id: `${id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: id, user_id: userId } });
+      await publishArrival(tx, m, actor, id, userId);
     }
     return {
       attendee: { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: null, profile_open: canViewProfile(actor, { id: p.id, showProfile: p.showProfile }) },
@@ -85,17 +79,28 @@ export async function undoCheckIn(db: Db, actor: Actor, id: string, userId: stri
   return db.transaction(async (tx) => {
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
     if (m.bookingStatus !== 'approved') throw new ApiError(409, 'meetup_not_open', 'Only an approved meetup takes check-ins.');
-    const [before] = await tx
-      .select({ checkedInAt: meetupAttendees.checkedInAt })
-      .from(meetupAttendees)
-      .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
-      .for('update');
-    if (!before) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup.');
+    const before = await lockedArrival(tx, id, userId);
     if (before.checkedInAt) {
       await tx.update(meetupAttendees).set({ checkedInAt: null }).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)));
-      const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), ...(await coHostIds(tx, id)), userId, actor.userId])];
-      await publishChange(tx, { table: 'meetup_attendees', type: 'UPDATE', id: `${id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: id, user_id: userId } });
+      await publishArrival(tx, m, actor, id, userId);
     }
     return { arrivals: await arrivalsOf(tx, id), undone: before.checkedInAt !== null };
   });
+}
+
+/** The attendee's row, locked for the change: their arrival as it stands (404 for someone not attending). */
+async function lockedArrival(tx: Tx, id: string, userId: string) {
+  const [before] = await tx
+    .select({ checkedInAt: meetupAttendees.checkedInAt })
+    .from(meetupAttendees)
+    .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
+    .for('update');
+  if (!before) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup.');
+  return before;
+}
+
+/** An arrival made or undone reaches the organiser, venue owner, co-hosts, the person and the door. */
+async function publishArrival(tx: Tx, m: Access['m'], actor: Actor, id: string, userId: string) {
+  const parties = [...new Set([m.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : []), ...(await coHostIds(tx, id)), userId, actor.userId])];
+  await publishChange(tx, { table: 'meetup_attendees', type: 'UPDATE', id: `${id}:${userId}`, audience: { userIds: parties }, record: { meetup_id: id, user_id: userId } });
 }

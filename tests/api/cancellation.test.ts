@@ -6,20 +6,14 @@ import { SAMPLE_VENUE } from '../../server/email/templates/facts';
 import { notify } from '../../server/notifications/notify';
 import type { WorkerDeps } from '../../server/jobs/task';
 import { drainJobs, ranKeys } from '../helpers/jobs';
-import { insertVenue, jobWorker, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appWithOrganiserAndOwner, insertVenue, jobWorker, mailbox, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue 12: cancellation is its own kind — kept as `cancelled`, the venue's time freed, and a
 // meetup_cancelled notice (own preference flag) plus an email to every attendee, sent by jobs.
-let t: TestApp;
-let organiser: Member;
-let owner: Member;
-let worker: WorkerDeps;
-
+let t: TestApp, organiser: Member, owner: Member, worker: WorkerDeps;
 beforeAll(async () => {
-  t = await createTestApp();
-  organiser = await member(t, 'professional');
-  owner = await member(t, 'venue');
+  ({ t, organiser, owner } = await appWithOrganiserAndOwner());
   worker = await jobWorker(t);
 });
 afterAll(() => t.close());

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, follows, partnerProfiles } from '../../server/db/schema/index';
-import { bearer, signUp } from '../helpers/auth';
 import { hideProfile } from '../helpers/community-fixtures';
 import { insertVenue } from '../helpers/meetup-fixtures';
-import { setRole } from '../helpers/roles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cast, person, type Kind, type Person } from '../helpers/venue-fixtures';
 
@@ -47,11 +45,9 @@ let hidden: Person;
 beforeAll(async () => {
   t = await createTestApp();
   const base = await cast(t);
-  const unconfirmed = await signUp(t.app, { confirmed: false, name: 'Una Unconfirmed' });
-  await setRole(t.db, unconfirmed.session.user.id, 'professional');
   people = {
     ...base,
-    unconfirmed: { id: unconfirmed.session.user.id, email: unconfirmed.email, headers: bearer(unconfirmed.session.access_token) },
+    unconfirmed: await person(t, 'professional', { confirmed: false, name: 'Una Unconfirmed' }),
     blocked: await person(t, 'professional', { name: 'Bea Blocked' }),
     follower: await person(t, 'basic', { name: 'Fay Follower' }),
     organiser: await person(t, 'professional', { name: 'Orla Organiser' }),

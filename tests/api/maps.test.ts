@@ -2,19 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { UNUSABLE_PIN_WARNING } from '../../server/venues/coordinates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createVenue, person, type Person } from '../helpers/venue-fixtures';
+import { appWithOwnerAndOther, createVenue, type Person } from '../helpers/venue-fixtures';
 
 // Issue 14 "Maps": the tile server is configurable, the CSP lets in exactly its origin, and a
 // venue's saved position is the owner's pin (docs/decisions/0026).
-let t: TestApp;
-let owner: Person;
-let other: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await person(t, 'venue');
-  other = await person(t, 'venue');
-});
+let t: TestApp, owner: Person, other: Person;
+beforeAll(async () => ({ t, owner, other } = await appWithOwnerAndOther('venue')));
 afterAll(() => t.close());
 
 const csp = (headers: Record<string, unknown>) =>

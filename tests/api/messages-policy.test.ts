@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema/index';
-import { bearer, signUp } from '../helpers/auth';
 import { block, connect, insertRequest, meetTogether } from '../helpers/message-fixtures';
-import { setRole } from '../helpers/roles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cast, person, type Kind, type Person } from '../helpers/venue-fixtures';
 
@@ -47,11 +45,9 @@ async function send(from: Person, to: Person, body: string) {
 beforeAll(async () => {
   t = await createTestApp({ env: { MESSAGES_PER_MINUTE: '1000' } });
   tess = await person(t, 'professional', { name: 'Tess Target' });
-  const unconfirmed = await signUp(t.app, { confirmed: false, name: 'Una Unconfirmed' });
-  await setRole(t.db, unconfirmed.session.user.id, 'professional');
   people = {
     ...(await cast(t)),
-    unconfirmed: { id: unconfirmed.session.user.id, email: unconfirmed.email, headers: bearer(unconfirmed.session.access_token) },
+    unconfirmed: await person(t, 'professional', { confirmed: false, name: 'Una Unconfirmed' }),
     blocked: await person(t, 'professional', { name: 'Blake Blocked' }),
     connected: await person(t, 'basic', { name: 'Cora Connected' }),
     coAttendee: await person(t, 'professional', { name: 'Cass CoAttendee' }),

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeServerMessage } from '../../contracts/realtime';
-import { buildApp } from '../../server/app';
 import { connect } from '../helpers/message-fixtures';
-import { afterSentinel, isSentinel, openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterSentinel, isSentinel, openSocket, type TestSocket } from '../helpers/realtime-client';
+import { closeAll, twoInstances, type SecondInstance } from '../helpers/realtime-apps';
+import type { TestApp } from '../helpers/test-app';
 import { person, type Person } from '../helpers/venue-fixtures';
 
 // Messages live on every instance (issue 26): two app instances on one database, as behind a
 // load balancer. A message sent through A reaches the other member's socket on B in order,
 // exactly once; after a reconnect the unread count and "after the last id" catch up exactly.
-let a: TestApp;
-let b: Awaited<ReturnType<typeof buildApp>>;
-let urlA: string;
-let urlB: string;
+let a: TestApp, b: SecondInstance, urlA: string, urlB: string;
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  a = await createTestApp({ env: { MESSAGES_PER_MINUTE: '1000' } });
-  b = await buildApp({ config: a.config, db: a.db, emailTransport: { kind: 'outbox', deliver: async () => {} } });
-  urlA = await realtimeUrl(a.app);
-  urlB = await realtimeUrl(b);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await b.close();
-  await a.close();
-});
+beforeAll(async () => ({ a, b, urlA, urlB } = await twoInstances({ MESSAGES_PER_MINUTE: '1000' })));
+afterAll(() => closeAll(sockets, b, a));
 
 const tokenOf = (p: Person) => (p.headers as { authorization: string }).authorization.slice(7);
 async function socket(url: string, p: Person) {

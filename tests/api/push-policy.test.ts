@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, pushSubscriptions } from '../../server/db/schema/index';
-import { bearer, signUp } from '../helpers/auth';
 import { connect } from '../helpers/network-fixtures';
 import { startPushService, type PushService } from '../helpers/push-service';
-import { setRole } from '../helpers/roles';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cast, person, type Kind, type Person } from '../helpers/venue-fixtures';
 
@@ -37,11 +35,9 @@ beforeAll(async () => {
   ps = await startPushService();
   t = await createTestApp({ env: { PUSH_SERVICE_ORIGINS: ps.origin } });
   const base = await cast(t);
-  const unconfirmed = await signUp(t.app, { confirmed: false, name: 'Una Unconfirmed' });
-  await setRole(t.db, unconfirmed.session.user.id, 'professional');
   people = {
     ...base,
-    unconfirmed: { id: unconfirmed.session.user.id, email: unconfirmed.email, headers: bearer(unconfirmed.session.access_token) },
+    unconfirmed: await person(t, 'professional', { confirmed: false, name: 'Una Unconfirmed' }),
     blocked: await person(t, 'professional', { name: 'Bea Blocked' }),
     holder: await person(t, 'professional', { name: 'Hana Holder' }),
     connected: await person(t, 'professional', { name: 'Cy Connected' }),

@@ -1,22 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMeetup, insertVenue, member, type Member } from '../helpers/meetup-fixtures';
-import { openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openSocket, type TestSocket } from '../helpers/realtime-client';
+import { appWithRealtime, closeAll } from '../helpers/realtime-apps';
+import type { TestApp } from '../helpers/test-app';
 
 // Issue 9, leaks: who joins or leaves a meetup reaches only the organiser, the venue owner and
 // the member who acted; everyone else who may see the meetup learns only that it changed.
 
-let t: TestApp;
-let url: string;
+let t: TestApp, url: string;
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await realtimeUrl(t.app);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, url } = await appWithRealtime()));
+afterAll(() => closeAll(sockets, t));
 
 async function listening(m: Member) {
   const s = await openSocket(url, m.token);

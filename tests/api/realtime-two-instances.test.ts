@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { bearer, signUp } from '../helpers/auth';
-import { afterSentinel, isSentinel, openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterSentinel, isSentinel, openSocket, type TestSocket } from '../helpers/realtime-client';
+import { closeAll, twoInstances, type SecondInstance } from '../helpers/realtime-apps';
+import type { TestApp } from '../helpers/test-app';
 
 // Two app instances on one PostgreSQL database, as behind a load balancer (decision 0005).
-let a: TestApp;
-let b: Awaited<ReturnType<typeof buildApp>>;
-let urlA: string;
-let urlB: string;
+let a: TestApp, b: SecondInstance, urlA: string, urlB: string;
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  a = await createTestApp();
-  b = await buildApp({ config: a.config, db: a.db, emailTransport: { kind: 'outbox', deliver: async () => {} } });
-  urlA = await realtimeUrl(a.app);
-  urlB = await realtimeUrl(b);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await b.close();
-  await a.close();
-});
+beforeAll(async () => ({ a, b, urlA, urlB } = await twoInstances()));
+afterAll(() => closeAll(sockets, b, a));
 
 describe('realtime across two instances', () => {
   it('delivers a change made through instance A to a WebSocket client of instance B', async () => {

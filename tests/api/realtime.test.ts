@@ -6,21 +6,15 @@ import { notify } from '../../server/notifications/notify';
 import { endStaleSockets, LISTENER_APP_NAME } from '../../server/realtime/plugin';
 import { publishChange } from '../../server/realtime/publish';
 import { bearer, signUp } from '../helpers/auth';
-import { afterPong, afterSentinel, isSentinel, openSocket, realtimeUrl, type TestSocket } from '../helpers/realtime-client';
+import { afterPong, afterSentinel, isSentinel, openSocket, type TestSocket } from '../helpers/realtime-client';
 import { setRole } from '../helpers/roles';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { appWithRealtime, closeAll } from '../helpers/realtime-apps';
+import type { TestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let url: string;
+let t: TestApp, url: string;
 const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  url = await realtimeUrl(t.app);
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, url } = await appWithRealtime()));
+afterAll(() => closeAll(sockets, t));
 
 /** `role`: set before the socket authenticates (approved meetups are for Professional Partners). */
 async function connectedUser(role?: 'professional') {

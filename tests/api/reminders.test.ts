@@ -5,19 +5,13 @@ import type { WorkerDeps } from '../../server/jobs/task';
 import { bringForward, drainJobs, pendingJobs, ranKeys } from '../helpers/jobs';
 import { until } from '../helpers/until';
 import { rememberDatabase } from '../helpers/auth';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { appWithOrganiserAndOwner, insertVenue, jobWorker, londonIn, meetupBody, member, notificationsOf, setEmailPreference, type Member, mailbox } from '../helpers/meetup-fixtures';
 
 // Day-before reminders: durable jobs on the job queue (graphile-worker, decision 0025), once per key.
-let t: TestApp;
-let organiser: Member;
-let owner: Member;
-let worker: WorkerDeps;
-
+let t: TestApp, organiser: Member, owner: Member, worker: WorkerDeps;
 beforeAll(async () => {
-  t = await createTestApp();
-  organiser = await member(t, 'professional');
-  owner = await member(t, 'venue');
+  ({ t, organiser, owner } = await appWithOrganiserAndOwner());
   worker = await jobWorker(t);
 });
 afterAll(() => t.close());

@@ -6,16 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { caller } from '../helpers/admin-fixtures';
-import { makeImage, person, upload, type Person } from '../helpers/venue-fixtures';
+import { appWithOwnerAndOther, makeImage, person, upload, type Person } from '../helpers/venue-fixtures';
 
-let t: TestApp;
-let owner: Person;
-let other: Person;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await person(t, 'venue');
-  other = await person(t, 'professional');
-});
+let t: TestApp, owner: Person, other: Person;
+beforeAll(async () => ({ t, owner, other } = await appWithOwnerAndOther('professional')));
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

@@ -4,21 +4,14 @@ import { calendarDateIn } from '../../contracts/format';
 import { freeStarts } from '../../web/lib/free-starts';
 import { localSpan } from '../../web/lib/venue-clock';
 import { addDays } from '../helpers/dates';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { forgetMeetupQuotas, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { appWithOrganiserAndOwner, forgetMeetupQuotas, insertVenue, meetupBody, type Member } from '../helpers/meetup-fixtures';
 
 // Issue 27: a weekdays-only venue's week showed Saturday, Sunday and past days as "Free all
 // day" while the slot picker offered nothing there. Both views now read the server's day states;
 // this checks the states, the picker's offer built on them, and the booking rule all agree.
-let t: TestApp;
-let organiser: Member;
-let owner: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  organiser = await member(t, 'professional');
-  owner = await member(t, 'venue');
-});
+let t: TestApp, organiser: Member, owner: Member;
+beforeAll(async () => ({ t, organiser, owner } = await appWithOrganiserAndOwner()));
 afterAll(() => t.close());
 
 const weekday = (ymd: string) => new Date(`${ymd}T12:00:00Z`).getUTCDay();

@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { appWithOrganiserAndOwner, freeDay, insertVenue, meetupBody, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
 import { addDays, nextSpringForward } from '../helpers/dates';
 
 // The venue's own rules (issue 12, docs/product.md §5): minimum length, weekdays only in the
 // venue's time zone, capacity; on create and on edit.
-let t: TestApp;
-let organiser: Member;
-let owner: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  organiser = await member(t, 'professional');
-  owner = await member(t, 'venue');
-});
+let t: TestApp, organiser: Member, owner: Member;
+beforeAll(async () => ({ t, organiser, owner } = await appWithOrganiserAndOwner()));
 afterAll(() => t.close());
 // These tests are about venue time; the booking quotas have their own tests (quotas.test.ts).
 beforeEach(() => forgetMeetupQuotas(t, [organiser.id], []));

@@ -3,21 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backfillOccupancy } from '../../server/bookings/backfill-occupancy';
 import { meetups } from '../../server/db/schema/index';
 import { localToInstant } from '../../server/meetups/time';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertMeetup, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
+import type { TestApp } from '../helpers/test-app';
+import { appWithOrganiserAndOwner, freeDay, insertMeetup, insertVenue, meetupBody, member, type Member, forgetMeetupQuotas } from '../helpers/meetup-fixtures';
 import { addDays, daysFromNow, nextDayWithOffset } from '../helpers/dates';
 
 // A venue's time is a resource (issue 12, docs/decisions/0017): approved bookings at one venue
 // never overlap, setup time included, enforced by PostgreSQL.
-let t: TestApp;
-let organiser: Member;
-let owner: Member;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  organiser = await member(t, 'professional');
-  owner = await member(t, 'venue');
-});
+let t: TestApp, organiser: Member, owner: Member;
+beforeAll(async () => ({ t, organiser, owner } = await appWithOrganiserAndOwner()));
 afterAll(() => t.close());
 // These tests are about venue time; the booking quotas have their own tests (quotas.test.ts).
 beforeEach(() => forgetMeetupQuotas(t, [organiser.id], []));

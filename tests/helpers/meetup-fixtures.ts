@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client';
 import { meetupAttendees, meetups, profiles, venues } from '../../server/db/schema/index';
 import { bearer, confirmEmail, signUp, uniqueEmail } from './auth';
 import { setRole } from './roles';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export type Member = { id: string; email: string; token: string; headers: { authorization: string } };
 
@@ -134,4 +134,10 @@ export async function organiserAtVenue(t: TestApp) {
     return id;
   };
   return { organiser, owner, venueId, approvedMeetup };
+}
+
+/** The cast most meetup test files start from: their own app, a Professional Partner organiser and a venue owner. */
+export async function appWithOrganiserAndOwner(): Promise<{ t: TestApp; organiser: Member; owner: Member }> {
+  const t = await createTestApp();
+  return { t, organiser: await member(t, 'professional'), owner: await member(t, 'venue') };
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { profiles, users } from '../../server/db/schema/index';
 import { bearer, confirmEmail, signUp, uniqueEmail } from './auth';
 import { setRole } from './roles';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export type Person = { id: string; email: string; headers: { authorization: string } | Record<string, never> };
 export type Kind = 'anonymous' | 'basic' | 'professional' | 'owner' | 'otherVenue' | 'admin' | 'suspended';
@@ -11,10 +11,10 @@ export type Kind = 'anonymous' | 'basic' | 'professional' | 'owner' | 'otherVenu
 let adminUsed = 0;
 const ADMIN_EMAILS = ['admin@civicconnect.example', 'support@civicconnect.example', 'ops@civicconnect.example'];
 
-/** A signed-up member with a role (and optionally the admin flag or a suspension). */
-export async function person(t: TestApp, role: 'basic' | 'professional' | 'venue', opts: { admin?: boolean; suspended?: boolean; name?: string } = {}): Promise<Person> {
+/** A signed-up member with a role (and optionally the admin flag, a suspension, or an address left unconfirmed). */
+export async function person(t: TestApp, role: 'basic' | 'professional' | 'venue', opts: { admin?: boolean; suspended?: boolean; confirmed?: boolean; name?: string } = {}): Promise<Person> {
   const email = opts.admin ? ADMIN_EMAILS[adminUsed++ % 3] : uniqueEmail(role);
-  const { session } = await signUp(t.app, { email, name: opts.name ?? `Test ${role}` });
+  const { session } = await signUp(t.app, { email, name: opts.name ?? `Test ${role}`, confirmed: opts.confirmed });
   await setRole(t.db, session.user.id, role);
   if (opts.admin) await confirmEmail(t.db, session.user.id);
   if (opts.suspended) await t.db.update(users).set({ isSuspended: true }).where(eq(users.id, session.user.id));
@@ -87,4 +87,10 @@ export async function createVenue(t: TestApp, who: Person, over: Record<string, 
   const res = await t.app.inject({ method: 'POST', url: '/api/venues', headers: who.headers, payload: venueBody(over) });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().venue as { id: string; images: string[]; cover_image_url: string | null; latitude: number | null; longitude: number | null };
+}
+
+/** A test file's own app with a venue owner and another member (a second owner, or a Professional Partner). */
+export async function appWithOwnerAndOther(otherRole: 'venue' | 'professional'): Promise<{ t: TestApp; owner: Person; other: Person }> {
+  const t = await createTestApp();
+  return { t, owner: await person(t, 'venue'), other: await person(t, otherRole) };
 }

@@ -8,6 +8,7 @@ import { noContent } from '../../http/responses';
 import { publicOrigin, safeRedirect } from '../../origin';
 import { requireActor } from '../../plugins/actor';
 import { userAgent, type AuthContext } from '../auth-context';
+import { sessionFragment } from '../responses';
 import { forgetSessionChecks } from '../session-cache';
 import { CALLBACK_PATH, clearFlowCookie, flowKey, readFlowCookie, setFlowCookie } from './flow-cookie';
 import { signInWithProvider, signInMethods, unlinkIdentity } from './identities';
@@ -121,15 +122,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       }
       forgetSessionChecks(done.userId);
       req.log.info({ event: done.outcome === 'created' ? 'auth.signed_up_by_provider' : 'auth.sign_in', method: 'provider', provider: provider.id, linked: done.outcome === 'linked', userId: done.userId }, 'signed in through a provider');
-      const s = done.session;
-      const fragment = new URLSearchParams({
-        access_token: s.access_token,
-        expires_at: String(s.expires_at),
-        expires_in: String(s.expires_in),
-        refresh_token: s.refresh_token,
-        token_type: 'bearer',
-        type: 'provider',
-      });
+      const fragment = sessionFragment(done.session, 'provider');
       return reply.redirect(`${flow.redirectTo}#${fragment}`, 303);
     },
   );

@@ -5,6 +5,7 @@ import { CONNECTION_NOTE_MAX, connectBody } from '../../../contracts/connections
 import { useContractForm } from '../../lib/contract-form';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
+import { FormDialogFooter } from '../ui/form-dialog-footer';
 import { TextArea } from '../ui/field';
 import { Form } from '../ui/form';
 import { useToast } from '../ui/toast';
@@ -149,19 +150,7 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
               </p>
             )}
           </div>
-          {errors.form && (
-            <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-              {errors.form}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={command.isPending}>
-              {command.isPending ? 'Sending…' : 'Send request'}
-            </Button>
-          </div>
+          <FormDialogFooter error={errors.form} onCancel={() => setOpen(false)} pending={command.isPending} submitLabel="Send request" pendingLabel="Sending…" />
         </Form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,9 @@
+import { useMaxVenuesForm } from './max-venues-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_PARTNERS_PAGE_SIZE } from '../../../contracts/constants';
-import { maxVenuesForm, type PartnerWithCountDto } from '../../../contracts/partners';
+import type { PartnerWithCountDto } from '../../../contracts/partners';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -10,11 +11,10 @@ import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
 import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
-import { actionErrorText, listErrorText, maxVenuesRefused, parseMaxVenues, useAdminPartners, useSetMaxVenues, useTogglePublish, type PartnerFilters } from './api';
+import { actionErrorText, listErrorText, parseMaxVenues, useAdminPartners, useTogglePublish, type PartnerFilters } from './api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWide } from './use-wide';
 import { Form } from '../../components/ui/form';
-import { useContractForm } from '../../lib/contract-form';
 
 /** Partners tab (docs/product.md §2): search, Published filter, limits, publish, paging by 25. */
 export function PartnersTab({ canAct }: { canAct: boolean }) {
@@ -118,32 +118,11 @@ function PublishedBadge({ on }: { on: boolean }) {
 }
 
 function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: boolean }) {
-  const { toast } = useToast();
-  const save = useSetMaxVenues();
   const [raw, setRaw] = useState(String(partner.max_venues_allowed));
   useEffect(() => setRaw(String(partner.max_venues_allowed)), [partner.max_venues_allowed]);
   const inputId = `partner-${partner.id}-max`;
 
-  // The contract's maxVenuesForm; an invalid limit is the specification's toast (and marks the input).
-  const form = useContractForm(
-    maxVenuesForm,
-    ['maxVenues'],
-    async ({ maxVenues }) => {
-      try {
-        await save.mutateAsync({ partnerId: partner.id, maxVenues });
-        toast({ type: 'success', title: 'Venue limit updated', message: `Max set to ${maxVenues}` });
-      } catch (err) {
-        toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
-      }
-    },
-    'Unexpected error.',
-    () => maxVenuesRefused(toast),
-  );
-  const submit = () => {
-    const n = parseMaxVenues(raw);
-    setRaw(String(n));
-    return form.submit({ maxVenues: n });
-  };
+  const { form, submit, pending } = useMaxVenuesForm(raw, setRaw, { partnerId: partner.id, savedMessage: (n) => `Max set to ${n}` });
 
   return (
     <Form noValidate className="flex items-center gap-2" onSubmit={submit}>
@@ -162,8 +141,8 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
         aria-invalid={Boolean(form.errors.maxVenues)}
         className={cn(inputClasses, 'h-9 w-20 px-2.5 text-sm tabular-nums')}
       />
-      <Button type="submit" size="sm" variant="secondary" disabled={!canAct || save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+      <Button type="submit" size="sm" variant="secondary" disabled={!canAct || pending}>
+        {pending ? 'Saving…' : 'Save'}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { useMaxVenuesForm } from './max-venues-form';
 import { useEffect, useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
 import { Button } from '../../components/ui/button';
@@ -5,10 +6,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
-import { actionErrorText, getOrCreateVenuePartner, maxVenuesRefused, parseMaxVenues, useSetMaxVenues } from './api';
+import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues } from './api';
 import { Form } from '../../components/ui/form';
-import { maxVenuesForm } from '../../../contracts/partners';
-import { useContractForm } from '../../lib/contract-form';
 
 type Loaded = { partnerId: string; venueCount: number };
 
@@ -18,7 +17,6 @@ type Loaded = { partnerId: string; venueCount: number };
  */
 export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto | null; canAct: boolean; onClose: () => void }) {
   const { toast } = useToast();
-  const save = useSetMaxVenues();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [raw, setRaw] = useState('1');
 
@@ -51,31 +49,14 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user?.id]);
 
-  // The contract's maxVenuesForm; an invalid limit is the specification's toast (and marks the input).
-  const form = useContractForm(
-    maxVenuesForm,
-    ['maxVenues'],
-    async ({ maxVenues }) => {
-      if (!user || !loaded) return;
-      try {
-        await save.mutateAsync({ partnerId: loaded.partnerId, maxVenues });
-        toast({ type: 'success', title: 'Venue limit updated', message: `${user.email}: now ${maxVenues}` });
-        onClose();
-      } catch (err) {
-        toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
-      }
-    },
-    'Unexpected error.',
-    () => maxVenuesRefused(toast),
+  const { form, submit, pending } = useMaxVenuesForm(
+    raw,
+    setRaw,
+    user && loaded ? { partnerId: loaded.partnerId, savedMessage: (n) => `${user.email}: now ${n}`, onSaved: onClose } : null,
   );
-  const submit = () => {
-    const n = parseMaxVenues(raw);
-    setRaw(String(n));
-    return form.submit({ maxVenues: n });
-  };
 
   return (
-    <Dialog open={Boolean(user)} onOpenChange={(open) => !open && !save.isPending && onClose()}>
+    <Dialog open={Boolean(user)} onOpenChange={(open) => !open && !pending && onClose()}>
       {user && (
         <DialogContent
           // A toast (e.g. 'Invalid value') may be dismissed without closing the dialog.
@@ -110,11 +91,11 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
             </Field>
             {!loaded && <Skeleton className="mt-3 h-2 w-1/2" />}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+              <Button variant="secondary" onClick={onClose} disabled={pending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={!canAct || !loaded || save.isPending}>
-                {save.isPending ? 'Saving…' : 'Save'}
+              <Button type="submit" disabled={!canAct || !loaded || pending}>
+                {pending ? 'Saving…' : 'Save'}
               </Button>
             </div>
           </Form>

@@ -1,8 +1,8 @@
+import { EmailField } from './email-field';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, TextInput } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { recoverForm } from '../../../contracts/auth';
 import { useContractForm } from '../../lib/contract-form';
@@ -43,14 +43,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <Form onSubmit={() => form.submit({ email })} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
-          <Field label="Email address" error={form.errors.email}>
-            {({ id, describedBy, invalid }) => (
-              <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => {
-                  setEmail(e.target.value);
-                  form.clear('email');
-                }} aria-describedby={describedBy} aria-invalid={invalid} />
-            )}
-          </Field>
+          <EmailField value={email} onChange={setEmail} form={form} />
           <Button type="submit" className="w-full" size="lg" disabled={form.pending}>
             {form.pending ? 'Sending…' : 'Send reset link'}
           </Button>

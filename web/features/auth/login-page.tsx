@@ -1,8 +1,9 @@
+import { EmailField } from './email-field';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, TextInput } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { otpBody, signInForm } from '../../../contracts/auth';
 import { useContractForm } from '../../lib/contract-form';
@@ -76,14 +77,7 @@ export default function LoginPage() {
     >
       <Form onSubmit={() => form.submit({ email, password })} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <Field label="Email address" error={errors.email}>
-          {({ id, describedBy, invalid }) => (
-            <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => {
-                setEmail(e.target.value);
-                form.clear('email');
-              }} aria-describedby={describedBy} aria-invalid={invalid} />
-          )}
-        </Field>
+        <EmailField value={email} onChange={setEmail} form={form} />
         <Field label="Password" error={errors.password}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => {

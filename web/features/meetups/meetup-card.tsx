@@ -1,11 +1,12 @@
-import { CalendarDays, Check, Clock, MapPin, Navigation, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Check, MapPin, Navigation, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDistanceKm } from '../../../contracts/geo';
 import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
 import type { MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
-import { dateParts, timeRange } from '../../../contracts/format';
+import { dateParts } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
+import { DateTile, TimeItem } from '../../components/meetup/date-tile';
 import { StoredImage } from '../../components/stored-image';
 import { IMAGE_SIZES } from '../../../contracts/storage';
 
@@ -30,11 +31,7 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
       >
         {!compact && <StoredImage src={m.cover_image_url ?? m.venue_image_url} sizes={IMAGE_SIZES.meetupCard} priority={priority} alt="" icon={CalendarDays} className="h-36 w-full sm:h-auto sm:aspect-video" />}
         <div className="flex flex-1 gap-4 p-4">
-          <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
-            <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>
-            <span className="text-2xl leading-none font-bold">{d.day}</span>
-            <span className="mt-0.5 text-[11px] font-medium">{d.weekday}</span>
-          </div>
+          <DateTile date={m.date} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-1.5">
               {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} short />}
@@ -50,10 +47,7 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
             <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
             <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>
             <ul className="mt-2 space-y-1 text-sm text-ink-muted">
-              <li className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 shrink-0" />
-                {timeRange(m)}
-              </li>
+              <TimeItem meetup={m} />
               <li className="flex min-w-0 items-start gap-1.5">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                 {/* Issue 27: the venue gets its own line (at 390 px it was cut to "Harbo…"), the

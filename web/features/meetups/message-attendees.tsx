@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ANNOUNCEMENT_MAX, announcementBody } from '../../../contracts/meetup-attendees';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
@@ -54,19 +55,7 @@ export function MessageAttendees({ meetupId }: { meetupId: string }) {
                 }} aria-describedby={describedBy} aria-invalid={invalid} required rows={5} maxLength={ANNOUNCEMENT_MAX} />
             )}
           </Field>
-          {errors.form && (
-            <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
-              {errors.form}
-            </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={announce.isPending}>
-              {announce.isPending ? 'Sending…' : 'Send message'}
-            </Button>
-          </div>
+          <FormDialogFooter error={errors.form} onCancel={() => setOpen(false)} pending={announce.isPending} submitLabel="Send message" pendingLabel="Sending…" />
         </Form>
       </DialogContent>
     </Dialog>

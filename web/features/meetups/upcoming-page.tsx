@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CalendarDays, CalendarSearch, Clock, MapPin, Search, Users } from 'lucide-react';
+import { CalendarDays, CalendarSearch, MapPin, Search, Users } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dateFilterRange, isDateFilter, localToday, type DateFilter } from '../../../contracts/date-filters';
-import { dateParts, plural, timeRange } from '../../../contracts/format';
+import { dateParts, plural } from '../../../contracts/format';
 import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
 import { PUBLIC_LIST_PAGE, type PublicMeetupCardDto, type PublicMeetupListDto } from '../../../contracts/public-meetups';
 import { SSR_KEYS } from '../../../contracts/ssr';
 import { IMAGE_SIZES } from '../../../contracts/storage';
 import { DateFilterChips } from '../../components/meetup/date-filter-chips';
+import { DateTile, TimeItem } from '../../components/meetup/date-tile';
 import { StoredImage } from '../../components/stored-image';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
@@ -177,11 +178,7 @@ function PublicMeetupCard({ meetup: m, priority }: { meetup: PublicMeetupCardDto
       >
         <StoredImage src={m.cover_image_url} sizes={IMAGE_SIZES.meetupCard} priority={priority} alt="" icon={CalendarDays} className="h-36 w-full sm:h-auto sm:aspect-video" />
         <div className="flex flex-1 gap-4 p-4">
-          <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
-            <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>
-            <span className="text-2xl leading-none font-bold">{d.day}</span>
-            <span className="mt-0.5 text-[11px] font-medium">{d.weekday}</span>
-          </div>
+          <DateTile date={m.date} />
           <div className="min-w-0 flex-1">
             <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
               {MEETUP_TYPE_LABELS[m.meetup_type as keyof typeof MEETUP_TYPE_LABELS] ?? m.meetup_type}
@@ -189,10 +186,7 @@ function PublicMeetupCard({ meetup: m, priority }: { meetup: PublicMeetupCardDto
             <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
             <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>
             <ul className="mt-2 space-y-1 text-sm text-ink-muted">
-              <li className="flex items-center gap-1.5">
-                <Clock aria-hidden="true" className="size-4 shrink-0" />
-                {timeRange(m)}
-              </li>
+              <TimeItem meetup={m} />
               <li className="flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
                 <span className="min-w-0 truncate">{[m.venue_name, m.venue_city].filter(Boolean).join(' · ') || 'Venue to be confirmed'}</span>

@@ -1,12 +1,12 @@
+import { ProfileUnavailable } from './profile-unavailable';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, EyeOff, Globe2, Sparkles } from 'lucide-react';
+import { CalendarCheck, Globe2, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { MemberProfileDto, ProfileMeetupDto } from '../../../contracts/community';
 import { longDate } from '../../../contracts/format';
 import { ROLE_LABELS } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageSkeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
@@ -37,14 +37,11 @@ export default function MemberPage() {
   if (error || !p) {
     const hidden = error instanceof ApiRequestError && error.code === 'profile_hidden';
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        {hidden && <EyeOff aria-hidden="true" className="mx-auto size-10 text-ink-muted" />}
-        <h1 className="mt-3 text-2xl font-bold text-ink">{hidden ? 'This profile is private' : 'Member not found'}</h1>
-        <p className="mt-2 text-ink-muted">{hidden ? 'This member has chosen not to show their profile to other members.' : 'The link may be incomplete, or the member has left.'}</p>
-        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-          Back to home
-        </Link>
-      </div>
+      <ProfileUnavailable
+        hidden={hidden}
+        title={hidden ? 'This profile is private' : 'Member not found'}
+        text={hidden ? 'This member has chosen not to show their profile to other members.' : 'The link may be incomplete, or the member has left.'}
+      />
     );
   }
   return (

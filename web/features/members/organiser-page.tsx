@@ -1,12 +1,12 @@
+import { ProfileUnavailable } from './profile-unavailable';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, EyeOff, Globe2 } from 'lucide-react';
+import { CalendarDays, Globe2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { OrganiserPageDto } from '../../../contracts/follows';
 import { longDate } from '../../../contracts/format';
 import { SSR_KEYS } from '../../../contracts/ssr';
 import { FollowButton } from '../../components/network/follow-button';
 import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ShareButton } from '../../components/ui/share-button';
 import { PageSkeleton } from '../../components/ui/skeleton';
@@ -38,16 +38,11 @@ export default function OrganiserPage() {
     const hidden = error instanceof ApiRequestError && error.code === 'profile_hidden';
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        {hidden && <EyeOff aria-hidden="true" className="mx-auto size-10 text-ink-muted" />}
-        <h1 className="mt-3 text-2xl font-bold text-ink">{hidden ? 'This profile is private' : missing ? 'Organiser not found' : 'This page could not be loaded'}</h1>
-        <p className="mt-2 text-ink-muted">
-          {hidden ? 'This member has chosen not to show their profile.' : missing ? 'The link may be incomplete, or the member has left.' : 'Check your connection and try again.'}
-        </p>
-        <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-          Back to home
-        </Link>
-      </div>
+      <ProfileUnavailable
+        hidden={hidden}
+        title={hidden ? 'This profile is private' : missing ? 'Organiser not found' : 'This page could not be loaded'}
+        text={hidden ? 'This member has chosen not to show their profile.' : missing ? 'The link may be incomplete, or the member has left.' : 'Check your connection and try again.'}
+      />
     );
   }
   return (

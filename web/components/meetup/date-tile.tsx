@@ -1,0 +1,24 @@
+import { Clock } from 'lucide-react';
+import { dateParts, timeRange } from '../../../contracts/format';
+
+/** A meetup card's date tile: month, day and weekday (hidden from screen readers; the card says the date in words). */
+export function DateTile({ date }: { date: string }) {
+  const d = dateParts(date);
+  return (
+    <div aria-hidden="true" className="flex w-14 shrink-0 flex-col items-center justify-center self-start rounded-xl bg-brand-50 py-2 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100">
+      <span className="text-[11px] font-semibold tracking-wide uppercase">{d.month}</span>
+      <span className="text-2xl leading-none font-bold">{d.day}</span>
+      <span className="mt-0.5 text-[11px] font-medium">{d.weekday}</span>
+    </div>
+  );
+}
+
+/** A meetup card's time line: start to end on the venue's clock. */
+export function TimeItem({ meetup }: { meetup: Parameters<typeof timeRange>[0] }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Clock aria-hidden="true" className="size-4 shrink-0" />
+      {timeRange(meetup)}
+    </li>
+  );
+}
