@@ -18,11 +18,13 @@ import { runMigrations } from '../../server/db/migrate';
 import { SCALE_PASSWORD, scaleEmail, scaleSizes, seedScale } from '../../server/db/seed-scale';
 import { transportFor } from '../../server/email/transport';
 import { freePort } from '../../tests/helpers/free-port';
-import { SCALE_MEETUP_SQL, scaleLists, scaleOrganiserId, type ScaleCaller } from '../../tests/helpers/scale-lists';
+import { firstMeetupsSitemap, SCALE_MEETUP_SQL, scaleLists, scaleOrganiserId, type ScaleCaller } from '../../tests/helpers/scale-lists';
 
 const SMALL = Number(process.env.SMALL ?? 0.01);
 const LARGE = Number(process.env.LARGE ?? 1);
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
+/** LISTS=sitemap,nearby: only the lists whose label contains one of these words (a quicker re-measure). */
+const LISTS = process.env.LISTS?.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
 const ADMIN = 3;
 const log = (m: string) => console.error(`[bench] ${m}`);
 
@@ -61,7 +63,13 @@ async function measureAt(scale: number): Promise<{ figures: Figures; seedSeconds
         member: await signIn(12_345 % sizes.members),
       };
       const figures: Figures = {};
-      for (const [label, call] of Object.entries(scaleLists({ meetup: (await db.$client.query<{ id: string }>(SCALE_MEETUP_SQL, [scaleOrganiserId()])).rows[0].id }))) {
+      const ctx = {
+        meetup: (await db.$client.query<{ id: string }>(SCALE_MEETUP_SQL, [scaleOrganiserId()])).rows[0].id,
+        sitemapFile: firstMeetupsSitemap((await app.inject({ url: '/sitemap.xml' })).body),
+      };
+      log(`${scale}: sitemap meetups file ${ctx.sitemapFile}`);
+      for (const [label, call] of Object.entries(scaleLists(ctx))) {
+        if (LISTS && !LISTS.some((w) => label.toLowerCase().includes(w))) continue;
         const once = async () => {
           const t = performance.now();
           const res = await app.inject({ method: call.method ?? 'GET', url: call.url, headers: as[call.who] ?? {}, payload: call.payload });

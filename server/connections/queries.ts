@@ -55,16 +55,25 @@ const member = (r: MemberRow): ConnectionMemberDto => ({ id: r.id, name: r.name,
 export async function listConnections(db: Db, actor: Actor, opts: { cursor?: string; limit: number }): Promise<ConnectionPageDto> {
   const me = actor.userId;
   const after = opts.cursor ? decodeCursor(opts.cursor) : null;
-  const other = sql`case when c.user_a_id = ${me} then c.user_b_id else c.user_a_id end`;
-  const mine = sql`(c.user_a_id = ${me} or c.user_b_id = ${me}) and ${notBlockedWith(me, other)}`;
+  // A pair is stored once (smaller id first), so the member's connections are two index ranges —
+  // (user_a_id, created_at, user_b_id) and (user_b_id, created_at, user_a_id) — each read newest
+  // first and stopped after a page, then merged (issue 30, decision 0062); an OR across both
+  // columns would read and sort every connection the member has.
+  const side = (mine: 'user_a_id' | 'user_b_id', theirs: 'user_a_id' | 'user_b_id') => {
+    const [col, other] = [sql.raw(`c.${mine}`), sql.raw(`c.${theirs}`)];
+    return sql`(select ${other} as other, c.created_at from connections c
+      where ${col} = ${me} and ${notBlockedWith(me, other)} ${after ? sql`and (c.created_at, ${other}) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by c.created_at desc, ${other} desc limit ${opts.limit + 1})`;
+  };
+  const count = (mine: 'user_a_id' | 'user_b_id', theirs: 'user_a_id' | 'user_b_id') =>
+    sql`(select count(*) from connections c where c.${sql.raw(mine)} = ${me} and ${notBlockedWith(me, sql.raw(`c.${theirs}`))})`;
   const [{ rows }, { rows: [{ total }] }] = await Promise.all([
     db.execute<MemberRow & { connected_at: Date }>(sql`
       select p.id, p.name, p.avatar, p.headline, c.created_at as connected_at
-      from connections c join profiles p on p.id = ${other}
-      where ${mine} ${after ? sql`and (c.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+      from (${side('user_a_id', 'user_b_id')} union all ${side('user_b_id', 'user_a_id')}) c join profiles p on p.id = c.other
       order by c.created_at desc, p.id desc
       limit ${opts.limit + 1}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from connections c where ${mine}`),
+    db.execute<{ total: number }>(sql`select (${count('user_a_id', 'user_b_id')} + ${count('user_b_id', 'user_a_id')})::int as total`),
   ]);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);

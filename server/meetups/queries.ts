@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
 import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
-import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
+import { nearestWithin } from '../nearby/earth';
+import { isWithinRadius, haversineKm } from '../../contracts/geo';
 import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
 import { endsLaterThanAnyZoneNow, wallClockEnd } from './ends';
@@ -81,6 +82,19 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): P
 export const maybeUpcoming = endsLaterThanAnyZoneNow;
 const maybePast = sql`${wallClockEnd} <= (now() at time zone 'utc') + interval '14 hours'`;
 
+/**
+ * Whether a meetup is over in its venue's time zone. Only a meetup whose wall-clock end lies within
+ * the world's offsets of now (−12 h … +14 h) needs its zone looked up: the others are certain, and
+ * the zone lookup is most of the cost when a list checks a thousand rows (nearby's count).
+ */
+export function isOver(m: Parameters<typeof policyTarget>[0], now: Date): boolean {
+  const wallEnd = Date.parse(`${m.date}T${m.time.length === 5 ? `${m.time}:00` : m.time}Z`) + m.duration * 60_000;
+  const hour = 3_600_000;
+  if (wallEnd - 14 * hour > now.getTime()) return false;
+  if (wallEnd + 12 * hour <= now.getTime()) return true;
+  return policyTarget(m, now).isPast;
+}
+
 /** Counting stops here (issue 30): a list says "1,000+" rather than scan every visible meetup on each request. */
 export const COUNT_CAP = 1000;
 
@@ -122,28 +136,13 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
       ),
     );
 
-  const exact = (m: MeetupContext) => {
+  const exact = (m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'>) => {
     if (q.when === 'all') return true;
-    const past = policyTarget(m, now).isPast;
+    const past = isOver(m, now);
     return q.when === 'past' ? past : !past;
   };
 
-  if (nearby) {
-    // Index-backed prefilter (bounding box on the lat/lng index), then exact great-circle distance.
-    const centre = { lat: q.lat!, lng: q.lng! };
-    const base = db.select(contextColumns(viewer)).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId));
-    const rows = (await base.where(and(...conds, nearbyFilter(centre, q.radius!)))).map(flatten).filter(exact);
-    const within = withinRadiusSorted(rows, centre, q.radius!);
-    const end = q.offset + q.limit;
-    return {
-      items: within.slice(q.offset, end),
-      total: within.length,
-      approvedTotal: within.length,
-      totalCapped: false,
-      nextCursor: end < within.length ? encodeListCursor({ kind: 'offset', offset: end }) : null,
-      nearbyCount: within.length,
-    };
-  }
+  if (nearby) return listNearby(db, viewer, q, conds, exact);
 
   const where = and(...conds);
   const cursor = q.after ? decodeListCursor(q.after) : null;
@@ -195,4 +194,65 @@ async function countOnly(db: Db, where: SQL | undefined): Promise<[number, numbe
   const inner = db.select({ s: meetups.bookingStatus }).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(where).limit(COUNT_CAP + 1).as('c');
   const [row] = await db.select({ n: sql<number>`count(*)::int`, approved: sql<number>`(count(*) filter (where ${inner.s} = 'approved'))::int` }).from(inner);
   return [Number(row.n), Number(row.approved)];
+}
+
+/**
+ * Nearby mode (issue 30, decision 0062): the nearest meetups within the radius, walked from the
+ * meetups_nearby_idx GiST index nearest first, reading light columns only, and at most COUNT_CAP + 1
+ * of them (or as deep as the page asked for) — then the full context for the page's rows alone.
+ * The count is exact up to COUNT_CAP, then "1,000+" (totalCapped), as the list's other counts.
+ */
+async function listNearby(db: Db, viewer: Viewer, q: MeetupListParams, conds: (SQL | undefined)[], exact: (m: Parameters<typeof isOver>[0]) => boolean): Promise<ListResult> {
+  const centre = { lat: q.lat!, lng: q.lng! };
+  const near = nearestWithin(centre, q.radius!);
+  const end = q.offset + q.limit;
+  const reach = Math.max(COUNT_CAP, end) + 1;
+  // PostgreSQL guesses a fixed 0.1% of rows for a cube box, so it would read every row in the box
+  // and sort them; with bitmap scans off for this one statement it walks the index in distance order
+  // and stops at the LIMIT, which is what keeps the work the same at any table size. The venue's
+  // owner (for the visibility rule) comes from a lateral lookup: a nested loop keeps the index's
+  // nearest-first order, where hashing every venue would need a sort of every row in the box
+  // (`limit 1` keeps PostgreSQL from turning it back into a plain join).
+  const candidates = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx
+      .select({
+        id: meetups.id,
+        organizerId: meetups.organizerId,
+        venueOwnerId: sql<string | null>`"venues"."owner_id"`,
+        bookingStatus: meetups.bookingStatus,
+        date: meetups.date,
+        time: meetups.time,
+        duration: meetups.duration,
+        latitude: meetups.latitude,
+        longitude: meetups.longitude,
+      })
+      .from(meetups)
+      .leftJoin(sql`lateral (select v.owner_id from venues v where v.id = "meetups"."venue_id" limit 1) as "venues"`, sql`true`)
+      .where(and(...conds, near.where))
+      .orderBy(near.order)
+      .limit(reach);
+  });
+  // More rows lie within the radius than were read: counting stopped (the list says "1,000+").
+  const capped = candidates.length >= reach;
+  // The exact steps: great-circle distance within the radius, and over or not in the venue's own zone.
+  const within = candidates
+    .filter((m) => isWithinRadius(centre, { lat: m.latitude, lng: m.longitude }, q.radius!) && exact(m))
+    .map((m) => ({ id: m.id, distanceKm: haversineKm(centre, { lat: m.latitude!, lng: m.longitude! }) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const page = within.slice(q.offset, end);
+  const loaded = new Map((await loadMeetups(db, page.map((p) => p.id), viewer)).map((m) => [m.id, m]));
+  const items = page.flatMap((p) => {
+    const m = loaded.get(p.id);
+    return m ? [{ ...m, distanceKm: p.distanceKm }] : [];
+  });
+  const count = capped ? COUNT_CAP : within.length;
+  return {
+    items,
+    total: count,
+    approvedTotal: count,
+    totalCapped: capped,
+    nextCursor: end < within.length ? encodeListCursor({ kind: 'offset', offset: end }) : null,
+    nearbyCount: count,
+  };
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFound } from '../errors';
 import { siteDto, type SiteDto } from '../../contracts/site';
 import type { AppDeps } from '../deps';
 import { publicOrigin } from '../origin';
-import { robotsTxt, sitemapPaths, sitemapXml } from './sitemap';
+import { robotsTxt, SITEMAP_PREFIX, sitemapFiles, sitemapIndexXml, sitemapMeetups, sitemapPages, sitemapXml } from './sitemap';
 
 /** What GET /api/site answers (also seeded into server-rendered pages, server/web/pages.ts). */
 export const siteFacts = (config: AppDeps['config']): SiteDto => ({
@@ -23,12 +24,31 @@ export async function siteRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 }
 
-/** GET /sitemap.xml and GET /robots.txt at the site's root, for search engines. */
+/**
+ * GET /sitemap.xml (an index of the files below), /sitemap-pages.xml, /sitemap-meetups[-{prefix}].xml
+ * and GET /robots.txt at the site's root, for search engines. The files sit at the root because a
+ * sitemap may only list addresses under its own folder (sitemaps.org).
+ */
 export async function crawlerRoutes(app: FastifyInstance, opts: AppDeps) {
   const origin = publicOrigin(opts.config);
+  const xml = (reply: FastifyReply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
   app.get('/sitemap.xml', async (_req, reply) => {
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300');
-    return sitemapXml(origin, await sitemapPaths(opts.db));
+    xml(reply);
+    return sitemapIndexXml(origin, await sitemapFiles(opts.db));
+  });
+  app.get('/sitemap-pages.xml', async (_req, reply) => {
+    xml(reply);
+    return sitemapXml(origin, await sitemapPages(opts.db));
+  });
+  const meetupsFile = async (prefix: string, reply: FastifyReply) => {
+    xml(reply);
+    return sitemapXml(origin, await sitemapMeetups(opts.db, prefix));
+  };
+  app.get('/sitemap-meetups.xml', async (_req, reply) => meetupsFile('', reply));
+  app.get<{ Params: { file: string } }>('/sitemap-meetups-:file', async (req, reply) => {
+    const prefix = /^(.*)\.xml$/.exec(req.params.file)?.[1];
+    if (!prefix || !SITEMAP_PREFIX.test(prefix)) throw notFound('There is no such sitemap.');
+    return meetupsFile(prefix, reply);
   });
   app.get('/robots.txt', async (_req, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { SCALE_PASSWORD, scaleEmail, scaleSizes, seedScale } from '../../server/db/seed-scale';
 import { bearer } from '../helpers/auth';
-import { SCALE_MEETUP_SQL, scaleLists, scaleOrganiserId, type ScaleCaller } from '../helpers/scale-lists';
+import { firstMeetupsSitemap, SCALE_MEETUP_SQL, scaleLists, scaleOrganiserId, type ScaleCaller } from '../helpers/scale-lists';
 import { captureQueries, explain, seqScans, type CapturedQuery } from '../helpers/query-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -22,7 +22,7 @@ const ADMIN = 3;
 
 let t: TestApp;
 let big: Set<string>;
-const ctx = { meetup: '' };
+const ctx = { meetup: '', sitemapFile: '' };
 const as: Partial<Record<ScaleCaller, Record<string, string>>> = {};
 
 async function signIn(n: number) {
@@ -44,6 +44,7 @@ beforeAll(async () => {
   } finally {
     client.release();
   }
+  ctx.sitemapFile = firstMeetupsSitemap((await t.app.inject({ url: '/sitemap.xml' })).body);
   as.organiser = await signIn(1); // the busiest organiser (organisers are skewed towards low numbers)
   as.owner = await signIn(sizes.members); // owns venues 1 and 2
   as.admin = await signIn(ADMIN);

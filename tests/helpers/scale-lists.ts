@@ -10,8 +10,11 @@ import { daysFromNow } from './dates';
 export type ScaleCaller = 'organiser' | 'owner' | 'admin' | 'member' | 'anonymous';
 export type ScaleCall = { method?: 'GET' | 'POST'; url: string; who: ScaleCaller; payload?: object };
 
-/** `meetup`: one the organiser (member 1) runs, for its attendees and comments. */
-export function scaleLists(ctx: { meetup: string }): Record<string, ScaleCall> {
+/**
+ * `meetup`: one the organiser (member 1) runs, for its attendees and comments. `sitemapFile`: the
+ * first meetups file the sitemap index names (SITEMAP_FILE_OF reads it from the index).
+ */
+export function scaleLists(ctx: { meetup: string; sitemapFile: string }): Record<string, ScaleCall> {
   const busyMeetup = ctx.meetup;
   const organiser = scaleId('u', 1);
   const venue = scaleId('v', 1);
@@ -44,7 +47,8 @@ export function scaleLists(ctx: { meetup: string }): Record<string, ScaleCall> {
     'admin member search, name': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 1, pageSize: 20, q: 'nia okafor', role: '' } },
     'admin member search, address': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 1, pageSize: 20, q: 'member4242', role: '' } },
     'admin member list, page 50': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 50, pageSize: 20, q: '', role: '' } },
-    sitemap: { url: '/sitemap.xml', who: 'anonymous' },
+    'sitemap index': { url: '/sitemap.xml', who: 'anonymous' },
+    'sitemap, a meetups file': { url: ctx.sitemapFile, who: 'anonymous' },
     followers: { url: `/api/follows/organiser/${organiser}/followers`, who: 'organiser' },
     following: { url: '/api/follows', who: 'member' },
     'organiser page': { url: `/api/public/organisers/${organiser}`, who: 'anonymous' },
@@ -58,3 +62,6 @@ export function scaleLists(ctx: { meetup: string }): Record<string, ScaleCall> {
 /** The organiser's (member 1's) most recent approved meetup. */
 export const SCALE_MEETUP_SQL = `select id from meetups where organizer_id = $1 and booking_status = 'approved' order by date desc limit 1`;
 export const scaleOrganiserId = () => scaleId('u', 1);
+
+/** The path of the first meetups file a sitemap index names (its files are at the site's root). */
+export const firstMeetupsSitemap = (indexXml: string) => new URL(/<loc>([^<]*sitemap-meetups[^<]*)<\/loc>/.exec(indexXml)![1]).pathname;

@@ -3,6 +3,7 @@ import { bigserial, boolean, check, customType, date, doublePrecision, index, in
 import { users } from './auth';
 import { venues } from './venues';
 import { searchDocumentSql } from '../../meetups/search';
+import { earthIndexedSql, earthPointSql } from '../../nearby/earth';
 
 /** A PostgreSQL tstzrange, read and written as its text form, e.g. '["2027-01-01 09:00:00+00","2027-01-01 11:00:00+00")'. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
@@ -99,10 +100,21 @@ export const meetups = pgTable(
     index('meetups_venue_idx').on(t.venueId),
     index('meetups_organizer_idx').on(t.organizerId),
     index('meetups_lat_lng_idx').on(t.latitude, t.longitude),
+    // Approved meetups' places on the unit sphere, with when they end (btree_gist): nearby search
+    // walks it nearest first (KNN), skips what is over inside the index, and stops after the rows
+    // it needs (server/nearby/earth.ts; issue 30, decision 0062).
+    index('meetups_nearby_idx')
+      .using('gist', earthPointSql(), sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`)
+      .where(earthIndexedSql()),
     // Approved meetups by when they end on their wall clock (server/meetups/ends.ts): "still to
     // come" as an index range, in order (the sitemap; issue 30, decision 0058).
     index('meetups_approved_ends_idx')
       .on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`, t.id)
+      .where(sql`${t.bookingStatus} = 'approved'`),
+    // Approved meetups by id, with when they end: a sitemap file is the upcoming ones of one id
+    // prefix, an index range whatever the table's size (server/site/sitemap.ts; decision 0062).
+    index('meetups_approved_id_ends_idx')
+      .on(t.id, sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`)
       .where(sql`${t.bookingStatus} = 'approved'`),
     // Every meetup by when it ends on its wall clock: the list's upcoming/past prefilters
     // (queries.ts) as an index range whatever the booking state (issue 30).

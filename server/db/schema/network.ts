@@ -75,7 +75,10 @@ export const connections = pgTable(
   (t) => [
     primaryKey({ columns: [t.userAId, t.userBId] }),
     check('connections_order_check', sql`${t.userAId} < ${t.userBId}`),
-    index('connections_user_b_idx').on(t.userBId),
+    // A member's connections newest first, from either side of the pair: two index ranges a page
+    // of the list stops early in (server/connections/queries.ts; issue 30, decision 0062).
+    index('connections_user_a_recent_idx').on(t.userAId, t.createdAt, t.userBId),
+    index('connections_user_b_recent_idx').on(t.userBId, t.createdAt, t.userAId),
   ],
 );
 

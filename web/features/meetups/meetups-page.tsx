@@ -155,7 +155,7 @@ export default function MeetupsPage() {
           </span>
           <div className="min-w-0 flex-1" aria-live="polite">
             <p className="font-semibold text-ink" data-testid="nearby-count">
-              {list.isPending ? 'Searching…' : `${plural(firstPage?.nearby?.count ?? 0, 'meetup')} within ${nearby.radius} km`}
+              {list.isPending ? 'Searching…' : `${capped ? `${(firstPage?.nearby?.count ?? 0).toLocaleString('en-GB')}+ meetups` : plural(firstPage?.nearby?.count ?? 0, 'meetup')} within ${nearby.radius} km`}
             </p>
             <p className="truncate text-sm text-ink-muted">of {nearby.label}</p>
           </div>
