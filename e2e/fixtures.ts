@@ -296,3 +296,14 @@ export const test = base.extend<{ pageErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Every address in the sitemap, as a crawler finds them: /sitemap.xml is an index (issue 30,
+ * decision 0062) whose files each list a share of the public pages.
+ */
+export async function sitemapAddresses(page: Page): Promise<string> {
+  const index = await (await page.request.get('/sitemap.xml')).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const bodies = await Promise.all(files.map(async (f) => (await page.request.get(f)).text()));
+  return bodies.join('\n');
+}

@@ -3,7 +3,7 @@
 // meetup pages and nearby results show maps; with the tile server down, a placeholder shows.
 import type { Page } from '@playwright/test';
 import { E2E_TILE_PORT } from './env';
-import { ACCOUNTS, axeViolations, expect, expectNoAxeViolations, fetchSession, gotoApp, isDesktop, signInWithApi, test } from './fixtures';
+import { ACCOUNTS, axeViolations, expect, expectNoAxeViolations, fetchSession, gotoApp, isDesktop, signInWithApi, sitemapAddresses, test } from './fixtures';
 import { startTileServer, type TileServer } from './tile-server';
 
 let tiles: TileServer | null = null;
@@ -103,7 +103,7 @@ test('typed coordinates move the pin; an impossible latitude is explained and no
 });
 
 test('a meetup page shows a small map of its venue, on the public page too', async ({ page }) => {
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapAddresses(page);
   const id = /\/m\/([0-9a-f-]{36})/.exec(sitemap)![1];
   const pub = await (await page.request.get(`/api/public/meetups/${id}`)).json();
   await page.goto(`/m/${id}`);

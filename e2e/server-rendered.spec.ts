@@ -1,7 +1,7 @@
 // Content before JavaScript (issue 13, docs/decisions/0031): public pages arrive as the app's own
 // HTML, rendered by the server; the app then renders over it and keeps the server's elements.
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectSignedInAs, signInWithApi, test } from './fixtures';
+import { ACCOUNTS, expect, expectSignedInAs, signInWithApi, sitemapAddresses, test } from './fixtures';
 
 // The service worker would answer later navigations with its cached shell: every page here is
 // a first visit.
@@ -9,9 +9,9 @@ test.use({ serviceWorkers: 'block' });
 
 type Shared = { meetup: { path: string; title: string }; partner: { path: string; name: string } };
 
-/** A public meetup (the sitemap's first /m/) and a published partner page. */
+/** A public meetup (from the sitemap's files) and a published partner page. */
 async function sharedPages(page: Page): Promise<Shared> {
-  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const sitemap = await sitemapAddresses(page);
   // A meetup of the demo data, not one another spec wrote into the shared database.
   const ids = [...sitemap.matchAll(/\/m\/([0-9a-f-]{36})/g)].map((m) => m[1]);
   let id = ids[0];

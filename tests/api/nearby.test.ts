@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARTH_RADIUS_KM } from '../../contracts/constants';
 import { meetups } from '../../server/db/schema/index';
-import { nearbyFilter } from '../../server/nearby/nearby';
+import { captureQueries } from '../helpers/query-capture';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dayFromNow, insertMeetup, member, type Member } from '../helpers/meetup-fixtures';
 
@@ -80,22 +80,43 @@ describe('nearby search boundaries', () => {
   });
 });
 
-describe('index-backed prefilter', () => {
-  it('the planner answers the bounding box from meetups_lat_lng_idx, not a scan of every row', async () => {
+describe('nearby at scale (issue 30, decision 0062)', () => {
+  it('walks meetups_nearby_idx nearest first and stops after 1,001 rows: the count says "1,000+" and the page is the nearest', async () => {
+    // 1,500 approved upcoming meetups within about 1 km of a centre nobody else uses, and past ones nearer still.
     await t.db.execute(sql`
       insert into meetups (title, date, time, organizer_id, booking_status, latitude, longitude)
-      select 'Bulk ' || g, (now() + interval '10 days')::date, '18:00', ${organiserId}, 'approved',
-             asin(2 * random() - 1) * 180 / pi(), random() * 360 - 180
-      from generate_series(1, 30000) g`);
+      select 'Crowd ' || g, (now() + interval '10 days')::date, '18:00', ${organiserId}, 'approved', -33.9 + (g % 40) * 0.0002, 18.4 + (g / 40) * 0.0003
+      from generate_series(1, 1500) g`);
+    await t.db.execute(sql`
+      insert into meetups (title, date, time, organizer_id, booking_status, latitude, longitude)
+      select 'Over ' || g, (now() - interval '10 days')::date, '18:00', ${organiserId}, 'approved', -33.9 + g * 0.00001, 18.4
+      from generate_series(1, 200) g`);
     await t.db.execute(sql`analyze meetups`);
-    const where = nearbyFilter({ lat: 51.5, lng: -0.12 }, 10);
-    const query = t.db.select({ id: meetups.id }).from(meetups).where(where).toSQL();
+    const res = await t.app.inject({ url: '/api/meetups?lat=-33.9&lng=18.4&radius=5&limit=20', headers: pro.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.nearby.count).toBe(1000);
+    expect(body.total_capped).toBe(true);
+    const distances = (body.meetups as { title: string; distance_km: number }[]).map((m) => m.distance_km);
+    expect(distances).toHaveLength(20);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect((body.meetups as { title: string }[]).every((m) => m.title.startsWith('Crowd '))).toBe(true);
+    expect(distances[0]).toBeLessThan(0.1); // the crowd starts at the centre
+
+    // The plan the route runs (bitmap scans off for that one statement): an ordered walk of the index under a LIMIT.
+    const queries = await captureQueries(() => t.app.inject({ url: '/api/meetups?lat=-33.9&lng=18.4&radius=5', headers: pro.headers }));
+    const knn = queries.find((q) => q.text.includes('<->'))!;
+    expect(knn).toBeDefined();
     const client = await t.db.$client.connect();
     try {
-      const plan = await client.query({ text: `explain ${query.sql}`, values: query.params as unknown[] });
-      const text = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
-      expect(text).toMatch(/Index (Only )?Scan using meetups_lat_lng_idx|Bitmap Index Scan on meetups_lat_lng_idx/);
-      expect(text).not.toMatch(/Seq Scan/);
+      await client.query('begin');
+      await client.query('set local enable_bitmapscan = off');
+      const plan = (await client.query({ text: `explain ${knn.text}`, values: knn.values })).rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+      await client.query('rollback');
+      expect(plan).toMatch(/^Limit/);
+      expect(plan).toMatch(/Index Scan using meetups_nearby_idx/);
+      expect(plan).toMatch(/Order By: \(cube/);
+      expect(plan).not.toMatch(/Seq Scan on meetups|Sort Key/);
     } finally {
       client.release();
     }

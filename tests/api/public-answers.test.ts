@@ -131,7 +131,7 @@ function realUrl(route: RouteEntry): string {
 }
 
 /** The public pages, served by the app's catch-all route: each with what it must say. */
-const pages = () => [`/m/${ids.meetup}`, `/m/${ids.shownMeetup}`, `/v/${ids.slug}`, `/o/${shownOrganiser.id}`, `/o/${hiddenOrganiser.id}`, `/meetups/${ids.meetup}`, `/venues/${ids.venue}`, '/', '/partners', '/sitemap.xml', '/robots.txt'];
+const pages = () => [`/m/${ids.meetup}`, `/m/${ids.shownMeetup}`, `/v/${ids.slug}`, `/o/${shownOrganiser.id}`, `/o/${hiddenOrganiser.id}`, `/meetups/${ids.meetup}`, `/venues/${ids.venue}`, '/', '/partners', '/sitemap.xml', '/sitemap-pages.xml', '/sitemap-meetups.xml', '/robots.txt'];
 
 /** Member facts no visitor may learn: emails, membership numbers, ids and hidden names. */
 async function secrets(): Promise<string[]> {

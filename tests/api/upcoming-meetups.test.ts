@@ -87,7 +87,10 @@ describe('the public list of upcoming meetups', () => {
   });
 
   it('is in the sitemap', async () => {
-    const res = await t.app.inject({ url: '/sitemap.xml' });
+    // The index names the pages file; the pages file lists /upcoming.
+    const index = await t.app.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain('/sitemap-pages.xml</loc>');
+    const res = await t.app.inject({ url: '/sitemap-pages.xml' });
     expect(res.body).toContain('/upcoming</loc>');
   });
 });
