@@ -57,6 +57,9 @@ const oidcProviderList = z
           issuer: z.url({ protocol: /^https?$/ }),
           client_id: z.string().min(1),
           client_secret: z.string().min(1),
+          // Apple answers with a cross-site POST (form_post) and knows the scopes `name email`, not `profile`.
+          response_mode: z.enum(['query', 'form_post']).default('query'),
+          scope: z.string().regex(/^openid( [\w:.-]+)*$/, { message: 'scope: space-separated, starting with openid' }).optional(),
         }),
       )
       .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'provider ids must be unique' }),
@@ -160,7 +163,16 @@ const schema = z.object({
 /** Every environment variable the app reads (deploy files are checked against it). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
-export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
+export type OidcProviderConfig = {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** 'form_post' for Apple: the provider POSTs the code back across sites (decision 0060). */
+  responseMode: 'query' | 'form_post';
+  scope: string;
+};
 
 export type Config = {
   /** OIDC_PROVIDERS: the sign-in providers offered besides the password and the emailed code. */
@@ -221,7 +233,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   return {
-    oidcProviders: (c.OIDC_PROVIDERS ?? []).map((p) => ({ id: p.id, name: p.name, issuer: p.issuer, clientId: p.client_id, clientSecret: p.client_secret })),
+    oidcProviders: (c.OIDC_PROVIDERS ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      issuer: p.issuer,
+      clientId: p.client_id,
+      clientSecret: p.client_secret,
+      responseMode: p.response_mode,
+      scope: p.scope ?? (p.response_mode === 'form_post' ? 'openid email name' : 'openid email profile'),
+    })),
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),
