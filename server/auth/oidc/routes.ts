@@ -190,7 +190,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       callbackUrl,
       {
         config: { allowUnconfirmed: 'the provider’s answer to a sign-in this browser started; signs the caller in' },
-        schema: { body: formPostCallback, response: { 303: callbackRedirect }, security: [] },
+        schema: { consumes: ['application/x-www-form-urlencoded'], body: formPostCallback, response: { 303: callbackRedirect }, security: [] },
         onRequest: limits.perIp,
       },
       async (req, reply) => {
