@@ -9,8 +9,8 @@ import { freePort } from './free-port';
 export type ProviderAccount = { sub: string; email?: string; email_verified?: boolean; name?: string };
 export type OidcFixture = Awaited<ReturnType<typeof startOidcProvider>>;
 
-export async function startOidcProvider(opts: { redirectUri: string; clients: Array<{ id: string; secret: string }> }) {
-  const port = await freePort();
+export async function startOidcProvider(opts: { redirectUri: string; clients: Array<{ id: string; secret: string }>; port?: number }) {
+  const port = opts.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map<string, ProviderAccount>();
   let nextAccount: string | null = null;
