@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR_REL, E2E_PG_PORT, E2E_PORT, E2E_PUSH_ORIGIN, E2E_TILE_URL } from './e2e/env';
+import { E2E_BASE_URL, E2E_DATA_DIR_REL, E2E_OIDC_PROVIDER, E2E_PG_PORT, E2E_PORT, E2E_PUSH_ORIGIN, E2E_TILE_URL } from './e2e/env';
 
 // E2E against the BUILT app (`npx vite build` first): one server per run on 127.0.0.1 with a
 // fresh data folder and its own embedded PostgreSQL, driven by the system Chromium at a phone
@@ -78,6 +78,8 @@ export default defineConfig({
       MAP_TILE_URL: E2E_TILE_URL,
       // Pushes go to the local push service e2e/push.spec.ts starts (nowhere else).
       PUSH_SERVICE_ORIGINS: E2E_PUSH_ORIGIN,
+      // "Continue with Example ID" through the local provider e2e/provider-sign-in.spec.ts starts.
+      OIDC_PROVIDERS: JSON.stringify([E2E_OIDC_PROVIDER]),
     },
   },
 });

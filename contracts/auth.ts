@@ -80,6 +80,8 @@ export const signInForm = z.object({
 });
 /** Sign up: a name, an address, a new password and the same again. */
 export const signUpForm = z.object({ name: nameField, email: emailField, password: newPasswordField, confirm: z.string() }).superRefine(confirmed);
+/** "Email me a sign-in code" on the register page: the name the new account takes, and its address (decision 0060). */
+export const codeSignUpForm = z.object({ name: nameField, email: emailField });
 /** Forgot password: the account's address. */
 export const recoverForm = recoverBody;
 /** A new password from a reset link: long enough, and the same again. */

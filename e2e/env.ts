@@ -29,3 +29,11 @@ export function e2eDatabaseUrl(): string {
   const password = readFileSync(path.join(E2E_DATA_DIR, 'postgres-password'), 'utf8').trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${E2E_PG_PORT}/postgres`;
 }
+
+/**
+ * The local OpenID Connect provider e2e/provider-sign-in.spec.ts starts (tests/helpers/oidc-provider.ts):
+ * the app offers "Continue with Example ID" from it (decision 0060). The app discovers it only at
+ * the first sign-in through it, so other specs run without it.
+ */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 3000);
+export const E2E_OIDC_PROVIDER = { id: 'example', name: 'Example ID', issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`, client_id: 'e2e-client', client_secret: 'e2e-client-secret' };

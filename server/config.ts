@@ -56,10 +56,18 @@ const oidcProviderList = z
           name: z.string().trim().min(1).max(40),
           issuer: z.url({ protocol: /^https?$/ }),
           client_id: z.string().min(1),
-          client_secret: z.string().min(1),
+          client_secret: z.string().min(1).optional(),
+          // Apple's client secret is a short-lived ES256 JWT: given these, the app makes it itself (decision 0060).
+          apple_key: z
+            .object({ team_id: z.string().min(1).max(20), key_id: z.string().min(1).max(20), private_key: z.string().includes('PRIVATE KEY', { message: 'private_key: the .p8 key in PEM form' }) })
+            .optional(),
+          // Apple answers with a cross-site POST (form_post) and knows the scopes `name email`, not `profile`.
+          response_mode: z.enum(['query', 'form_post']).default('query'),
+          scope: z.string().regex(/^openid( [\w:.-]+)*$/, { message: 'scope: space-separated, starting with openid' }).optional(),
         }),
       )
-      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'provider ids must be unique' }),
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'provider ids must be unique' })
+      .refine((list) => list.every((p) => Boolean(p.client_secret) !== Boolean(p.apple_key)), { message: 'each provider needs client_secret or apple_key (one of them)' }),
   );
 
 const schema = z.object({
@@ -160,7 +168,18 @@ const schema = z.object({
 /** Every environment variable the app reads (deploy files are checked against it). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
-export type OidcProviderConfig = { id: string; name: string; issuer: string; clientId: string; clientSecret: string };
+export type OidcProviderConfig = {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  /** Null when `appleKey` makes the secret. */
+  clientSecret: string | null;
+  appleKey: { teamId: string; keyId: string; privateKey: string } | null;
+  /** 'form_post' for Apple: the provider POSTs the code back across sites (decision 0060). */
+  responseMode: 'query' | 'form_post';
+  scope: string;
+};
 
 export type Config = {
   /** OIDC_PROVIDERS: the sign-in providers offered besides the password and the emailed code. */
@@ -221,7 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const c = parsed.data;
   return {
-    oidcProviders: (c.OIDC_PROVIDERS ?? []).map((p) => ({ id: p.id, name: p.name, issuer: p.issuer, clientId: p.client_id, clientSecret: p.client_secret })),
+    oidcProviders: (c.OIDC_PROVIDERS ?? []).map((p) => ({
+      id: p.id,
+      name: p.name,
+      issuer: p.issuer,
+      clientId: p.client_id,
+      clientSecret: p.client_secret ?? null,
+      appleKey: p.apple_key ? { teamId: p.apple_key.team_id, keyId: p.apple_key.key_id, privateKey: p.apple_key.private_key } : null,
+      responseMode: p.response_mode,
+      scope: p.scope ?? (p.response_mode === 'form_post' ? 'openid email name' : 'openid email profile'),
+    })),
     port: c.PORT,
     host: c.HOST,
     dataDir: path.resolve(c.DATA_DIR),

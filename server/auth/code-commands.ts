@@ -16,12 +16,13 @@ import { issueSignInCode } from './sign-in-codes';
  * same time for every address). An unknown address gets one only when the client may create
  * the account (auth-js `shouldCreateUser`, on by default); a suspended account gets none.
  */
-export async function sendSignInCode(ctx: AuthContext, input: { email: string; createUser: boolean; origin: string; redirectTo: string }) {
+export async function sendSignInCode(ctx: AuthContext, input: { email: string; createUser: boolean; origin: string; redirectTo: string; name?: string }) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   if (user?.isSuspended || (!user && !input.createUser)) return;
   await ctx.db.transaction(async (tx) => {
-    const { code, link } = await issueSignInCode(tx, input.origin, { email: input.email, redirectTo: input.redirectTo });
-    const mail = renderEmail('sign_in_code', { code, link, purpose: 'sign_in' }, { appName: ctx.config.appName, origin: input.origin, recipientName: user ? nameOf(user) : '' });
+    // The name typed on the register page waits with the code, for the account it may create.
+    const { code, link } = await issueSignInCode(tx, input.origin, { email: input.email, redirectTo: input.redirectTo, name: user ? null : input.name });
+    const mail = renderEmail('sign_in_code', { code, link, purpose: 'sign_in' }, { appName: ctx.config.appName, origin: input.origin, recipientName: user ? nameOf(user) : (input.name ?? '') });
     await queueEmail(tx, { to: input.email, ...mail, templateType: 'sign_in_code' });
   });
 }
@@ -40,9 +41,10 @@ export async function sendConfirmationCode(ctx: AuthContext, userId: string, ori
 /**
  * Signs in the owner of an address that has just proved its mailbox (a code or its link): the
  * address is confirmed, and an unknown address becomes a new account without a password, named
- * after the part before the @ until its owner changes it. 'suspended' for a suspended account.
+ * as typed on the register page (`typedName`, kept with the code), else after the part before
+ * the @ until its owner changes it. 'suspended' for a suspended account.
  */
-export async function signInByAddress(ctx: AuthContext, email: string, userAgent: string | undefined) {
+export async function signInByAddress(ctx: AuthContext, email: string, userAgent: string | undefined, typedName?: string | null) {
   return ctx.db.transaction(async (tx) => {
     let [user] = await tx
       .update(users)
@@ -51,7 +53,7 @@ export async function signInByAddress(ctx: AuthContext, email: string, userAgent
       .returning();
     let created = false;
     if (!user) {
-      const name = email.split('@')[0].slice(0, 100);
+      const name = (typedName?.trim() || email.split('@')[0]).slice(0, 100);
       [user] = await tx.insert(users).values({ email, passwordHash: null, userMetadata: { name }, emailConfirmedAt: new Date() }).returning();
       await createProfile(tx, { id: user.id, email, name });
       await publishChange(tx, { table: 'profiles', type: 'INSERT', id: user.id, audience: 'signedIn' });

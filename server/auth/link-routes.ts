@@ -20,7 +20,7 @@ const FAILED_LINK: Record<'recovery' | 'signup' | 'magiclink', string> = {
 async function redeemSignInLink(ctx: AuthContext, token: string, ua: string | undefined) {
   const spent = await spendSignInLink(ctx.db, token);
   if (!spent) return null;
-  const done = await signInByAddress(ctx, spent.email, ua);
+  const done = await signInByAddress(ctx, spent.email, ua, spent.name);
   return done === 'suspended' ? null : { userId: done.userId, linkRedirect: spent.redirectTo ?? '/', session: done.session };
 }
 

@@ -34,7 +34,8 @@ export function otpRoutes(app: FastifyInstance, ctx: AuthContext) {
       await limits.mailTo('otp', email);
       const origin = publicOrigin(config);
       const redirectTo = safeRedirect(req.query.redirect_to, origin, '/');
-      later(() => sendSignInCode(ctx, { email, createUser: req.body.create_user ?? true, origin, redirectTo }));
+      const name = req.body.data?.name?.trim() || undefined;
+      later(() => sendSignInCode(ctx, { email, createUser: req.body.create_user ?? true, origin, redirectTo, name }));
       return {};
     },
   );
@@ -51,7 +52,7 @@ export function otpRoutes(app: FastifyInstance, ctx: AuthContext) {
         req.log.info({ event: 'auth.code_refused' }, 'sign-in code wrong, used or expired');
         throw codeRefused();
       }
-      const done = await signInByAddress(ctx, email, userAgent(req));
+      const done = await signInByAddress(ctx, email, userAgent(req), spent.name);
       if (done === 'suspended') throw suspendedError();
       forgetSessionChecks(done.userId);
       req.log.info({ event: done.created ? 'auth.signed_up_by_code' : 'auth.sign_in', method: 'code', userId: done.userId }, 'signed in with an emailed code');

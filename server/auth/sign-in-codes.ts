@@ -14,7 +14,7 @@ import { hashSecret, newSecret } from './tokens';
 const hashCode = (id: string, code: string) => hashSecret(`${id}:${code}`); // salted by the row: equal codes hash apart
 
 /** A fresh code and link for `email`; its older open codes die. */
-export async function issueSignInCode(db: Db | Tx, origin: string, input: { email: string; redirectTo: string }) {
+export async function issueSignInCode(db: Db | Tx, origin: string, input: { email: string; redirectTo: string; name?: string | null }) {
   const now = new Date();
   await db.update(signInCodes).set({ usedAt: now }).where(and(eq(signInCodes.email, input.email), isNull(signInCodes.usedAt)));
   const id = randomUUID();
@@ -26,6 +26,7 @@ export async function issueSignInCode(db: Db | Tx, origin: string, input: { emai
     codeHash: hashCode(id, code),
     linkTokenHash: hashSecret(token),
     redirectTo: input.redirectTo,
+    name: input.name ?? null,
     expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_S * 1000),
     createdAt: now,
   });
@@ -37,7 +38,7 @@ export async function issueSignInCode(db: Db | Tx, origin: string, input: { emai
  * Spends the address's newest open code if `code` is it. A wrong guess counts (the limit spends
  * the code); the count commits even though the answer is a refusal. Null for any refusal.
  */
-export async function spendSignInCode(db: Db, email: string, code: string): Promise<{ redirectTo: string | null } | null> {
+export async function spendSignInCode(db: Db, email: string, code: string): Promise<{ redirectTo: string | null; name: string | null } | null> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [open] = await tx
@@ -56,12 +57,12 @@ export async function spendSignInCode(db: Db, email: string, code: string): Prom
       return null;
     }
     await tx.update(signInCodes).set({ usedAt: now }).where(eq(signInCodes.id, open.id));
-    return { redirectTo: open.redirectTo };
+    return { redirectTo: open.redirectTo, name: open.name };
   });
 }
 
 /** Spends a code through its emailed link: the address it was for, or null when unknown, used or expired. */
-export async function spendSignInLink(db: Db | Tx, token: string): Promise<{ email: string; redirectTo: string | null } | null> {
+export async function spendSignInLink(db: Db | Tx, token: string): Promise<{ email: string; redirectTo: string | null; name: string | null } | null> {
   const now = new Date();
   const [row] = await db
     .update(signInCodes)
@@ -74,7 +75,7 @@ export async function spendSignInLink(db: Db | Tx, token: string): Promise<{ ema
         lt(signInCodes.attempts, SIGN_IN_CODE_MAX_ATTEMPTS),
       ),
     )
-    .returning({ email: signInCodes.email, redirectTo: signInCodes.redirectTo });
+    .returning({ email: signInCodes.email, redirectTo: signInCodes.redirectTo, name: signInCodes.name });
   return row ?? null;
 }
 

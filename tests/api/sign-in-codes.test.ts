@@ -160,6 +160,31 @@ describe('sign-in codes', () => {
     expect(row.confirmed).not.toBeNull();
   });
 
+  it('signs up with the name typed on the register page, by the code and by the link alike (decision 0060)', async () => {
+    const email = uniqueEmail('typed-name');
+    await askForCode(t.app, email, { name: '  Grace Hopper ' });
+    const { code, raw } = await waitForCode(sink.received, email);
+    expect(raw).toContain('Grace Hopper'); // the email greets the person by the name they typed
+    const user = (await verifyCode(t.app, email, code)).json().user;
+    expect(user.user_metadata.name).toBe('Grace Hopper');
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(profile.name).toBe('Grace Hopper');
+
+    const byLink = uniqueEmail('typed-link');
+    await askForCode(t.app, byLink, { name: 'Katherine Johnson' });
+    const { link } = await waitForCode(sink.received, byLink);
+    const access = new URLSearchParams(new URL((await t.app.inject({ url: link! })).headers.location as string).hash.slice(1)).get('access_token')!;
+    expect((await t.app.inject({ url: '/auth/v1/user', headers: bearer(access) })).json().user_metadata.name).toBe('Katherine Johnson');
+
+    // An existing member's name is never replaced by what someone types on the register page.
+    const { email: member, session } = await signUp(t.app);
+    const before = (await t.app.inject({ url: '/auth/v1/user', headers: bearer(session.access_token) })).json().user_metadata.name;
+    await askForCode(t.app, member, { name: 'Someone Else' });
+    const { code: memberCode, raw: memberMail } = await waitForCode(sink.received, member);
+    expect(memberMail).not.toContain('Someone Else');
+    expect((await verifyCode(t.app, member, memberCode)).json().user.user_metadata.name).toBe(before);
+  });
+
   it('limits codes per address (the same 429 for any address) and per network', async () => {
     const ghost = uniqueEmail('flood');
     for (let i = 0; i < MAILS_PER_RECIPIENT; i++) expect((await askForCode(t.app, ghost, { createUser: false, ip: '198.51.100.7' })).statusCode).toBe(200);

@@ -9,16 +9,18 @@ import { cast, type Kind, type Person } from '../helpers/venue-fixtures';
 
 // Issue 28's sign-in endpoints, actor kind × action → HTTP status. Besides the seven kinds of
 // every policy table: an unconfirmed account, a member someone has blocked, an account made by a
-// sign-in code (no password) and one made through a provider with a second provider linked. Sign-in routes are for visitors: the same answers signed in
+// sign-in code (no password) and one made through a provider with a second provider linked.
+// Decision 0060 adds Apple's form_post callback and starting a link from Settings → Security.
+// Sign-in routes are for visitors: the same answers signed in
 // or not, a suspended account refused where a session would start.
 type Who = Kind | 'unconfirmed' | 'blocked' | 'passwordless' | 'linked';
 // Asking for codes last: the code they email (after the answer) would spend the fresh code the others use.
-type Action = 'authorize' | 'listSignIns' | 'unlinkOwn' | 'unlinkOthers' | 'signInWithCode' | 'wrongCode' | 'setPasswordWithCode' | 'reauthenticate' | 'askCode';
+type Action = 'authorize' | 'formPostCallback' | 'linkStart' | 'listSignIns' | 'unlinkOwn' | 'unlinkOthers' | 'signInWithCode' | 'wrongCode' | 'setPasswordWithCode' | 'reauthenticate' | 'askCode';
 
-const signedIn = { authorize: 302, listSignIns: 200, unlinkOwn: 204, unlinkOthers: 404, signInWithCode: 200, wrongCode: 403, setPasswordWithCode: 200, reauthenticate: 200, askCode: 200 };
+const signedIn = { authorize: 302, formPostCallback: 303, linkStart: 200, listSignIns: 200, unlinkOwn: 204, unlinkOthers: 404, signInWithCode: 200, wrongCode: 403, setPasswordWithCode: 200, reauthenticate: 200, askCode: 200 };
 const TABLE: Record<Who, Record<Action, number>> = {
   // A visitor's code signs up the address; "Continue with …" starts for anyone.
-  anonymous: { authorize: 302, listSignIns: 401, unlinkOwn: 401, unlinkOthers: 401, signInWithCode: 200, wrongCode: 403, setPasswordWithCode: 401, reauthenticate: 401, askCode: 200 },
+  anonymous: { authorize: 302, formPostCallback: 303, linkStart: 401, listSignIns: 401, unlinkOwn: 401, unlinkOthers: 401, signInWithCode: 200, wrongCode: 403, setPasswordWithCode: 401, reauthenticate: 401, askCode: 200 },
   unconfirmed: signedIn,
   basic: signedIn,
   professional: signedIn,
@@ -31,7 +33,7 @@ const TABLE: Record<Who, Record<Action, number>> = {
   // Made through a provider (no password), with a second provider linked: one of the two may go.
   linked: signedIn,
   // The same answer to asking (no enumeration); no session, no code mail, no password change.
-  suspended: { authorize: 302, listSignIns: 403, unlinkOwn: 403, unlinkOthers: 403, signInWithCode: 403, wrongCode: 403, setPasswordWithCode: 403, reauthenticate: 403, askCode: 200 },
+  suspended: { authorize: 302, formPostCallback: 303, linkStart: 403, listSignIns: 403, unlinkOwn: 403, unlinkOthers: 403, signInWithCode: 403, wrongCode: 403, setPasswordWithCode: 403, reauthenticate: 403, askCode: 200 },
 };
 
 let t: TestApp;
@@ -86,6 +88,12 @@ async function attempt(who: Who, action: Action): Promise<number> {
   switch (action) {
     case 'authorize':
       return inject('GET', '/auth/v1/authorize?provider=example');
+    // A form_post provider's answer without a flow cookie: back to /login for anyone (decision 0060).
+    case 'formPostCallback':
+      return t.app.inject({ method: 'POST', url: '/auth/v1/callback', headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=c&state=s' }).then((r) => r.statusCode);
+    // "Link Example ID" from Settings → Security: only a signed-in member's own account.
+    case 'linkStart':
+      return inject('GET', '/auth/v1/user/identities/authorize?provider=example&skip_http_redirect=true');
     case 'listSignIns':
       return inject('GET', '/auth/v1/user/identities');
     case 'unlinkOwn': {

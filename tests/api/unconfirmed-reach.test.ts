@@ -72,6 +72,11 @@ const ALLOWED: Record<string, (u: Account) => Promise<[Res, number]>> = {
     const [identity] = await t.db.insert(userIdentities).values({ userId: u.id, provider: 'example', subject: `subject-${u.id}`, email: u.email }).returning();
     return [await inject({ method: 'DELETE', url: `/auth/v1/user/identities/${identity.id}`, headers: u.headers }), 204];
   },
+  // A form_post provider's (Apple's) answer: without this browser's flow cookie it only sends the browser back to /login.
+  'POST /auth/v1/callback': async (u) => [
+    await inject({ method: 'POST', url: '/auth/v1/callback', headers: { ...u.headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=x&state=y' }),
+    303,
+  ],
   'POST /auth/v1/token': async (u) => [await inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: u.headers, payload: { email: u.email, password: u.password } }), 200],
   'PUT /auth/v1/user': async () => {
     const u = await unconfirmed();

@@ -9,8 +9,8 @@ import { freePort } from './free-port';
 export type ProviderAccount = { sub: string; email?: string; email_verified?: boolean; name?: string };
 export type OidcFixture = Awaited<ReturnType<typeof startOidcProvider>>;
 
-export async function startOidcProvider(opts: { redirectUri: string; clients: Array<{ id: string; secret: string }> }) {
-  const port = await freePort();
+export async function startOidcProvider(opts: { redirectUri: string; clients: Array<{ id: string; secret: string }>; port?: number }) {
+  const port = opts.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map<string, ProviderAccount>();
   let nextAccount: string | null = null;
@@ -63,7 +63,9 @@ export async function startOidcProvider(opts: { redirectUri: string; clients: Ar
     },
     /**
      * The browser's part at the provider: follows redirects from the provider's authorization URL
-     * (keeping the provider's cookies) until it is sent back to the app; answers that URL.
+     * (keeping the provider's cookies) until it is sent back to the app; answers that URL. With
+     * response_mode=form_post the provider answers a self-submitting HTML form instead: its
+     * fields come back as the URL's query (the test POSTs them, as the browser would).
      */
     async authorize(authorizationUrl: string): Promise<URL> {
       const jar = new Map<string, string>();
@@ -76,7 +78,12 @@ export async function startOidcProvider(opts: { redirectUri: string; clients: Ar
           jar.set(pair.slice(0, i), pair.slice(i + 1));
         }
         const location = res.headers.get('location');
-        if (!location) throw new Error(`the provider answered ${res.status}: ${await res.text()}`);
+        if (!location) {
+          const html = await res.text();
+          const form = formPostFields(html);
+          if (form?.action === opts.redirectUri) return new URL(`${form.action}?${new URLSearchParams(form.fields)}`);
+          throw new Error(`the provider answered ${res.status}: ${html}`);
+        }
         const next = new URL(location, url);
         if (next.href.startsWith(opts.redirectUri)) return next;
         url = next.href;
@@ -85,4 +92,15 @@ export async function startOidcProvider(opts: { redirectUri: string; clients: Ar
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+const unescapeHtml = (s: string) => s.replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d))).replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+
+/** The self-submitting form oidc-provider answers for response_mode=form_post: where it posts, and what. */
+function formPostFields(html: string): { action: string; fields: Record<string, string> } | null {
+  const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
+  if (!action) return null;
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[unescapeHtml(m[1])] = unescapeHtml(m[2]);
+  return { action: unescapeHtml(action), fields };
 }

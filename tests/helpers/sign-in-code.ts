@@ -3,12 +3,12 @@ import { decodeQuotedPrintable, type ReceivedMail } from './smtp-sink';
 import { until } from './until';
 
 /** POST /auth/v1/otp as auth-js signInWithOtp sends it. */
-export const askForCode = (app: FastifyInstance, email: string, opts: { createUser?: boolean; ip?: string } = {}) =>
+export const askForCode = (app: FastifyInstance, email: string, opts: { createUser?: boolean; ip?: string; name?: string } = {}) =>
   app.inject({
     method: 'POST',
     url: '/auth/v1/otp',
     remoteAddress: opts.ip,
-    payload: { email, data: {}, create_user: opts.createUser ?? true, gotrue_meta_security: {}, code_challenge: null, code_challenge_method: null },
+    payload: { email, data: opts.name === undefined ? {} : { name: opts.name }, create_user: opts.createUser ?? true, gotrue_meta_security: {}, code_challenge: null, code_challenge_method: null },
   });
 
 /** POST /auth/v1/verify with the typed code, as auth-js verifyOtp sends it. */

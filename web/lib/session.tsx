@@ -1,4 +1,4 @@
-import type { Session } from '@supabase/auth-js';
+import type { Provider, Session } from '@supabase/auth-js';
 // The error module alone: the rest of auth-js loads on demand (web/lib/auth-client.ts).
 import { isAuthWeakPasswordError } from '@supabase/auth-js/dist/module/lib/errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -65,7 +65,9 @@ export type SessionValue = {
   /** False for an account made by a sign-in code or a provider until its owner sets a password (issue 28). */
   hasPassword: boolean;
   /** "Email me a sign-in code": the same answer for every address (issue 28). */
-  requestSignInCode: (email: string) => Promise<{ error: AuthFailure | null }>;
+  requestSignInCode: (email: string, name?: string) => Promise<{ error: AuthFailure | null }>;
+  /** Sends the browser to the provider to link it to this account (Settings → Security). */
+  linkProvider: (provider: string) => Promise<{ error: AuthFailure | null }>;
   /** Signs in (or up) with the 6-digit code from the email. */
   verifySignInCode: (email: string, code: string) => Promise<{ error: AuthFailure | null }>;
   /** Emails the signed-in member a code that stands in for their password (GoTrue reauthenticate). */
@@ -82,6 +84,8 @@ export type SessionValue = {
 const SessionContext = createContext<SessionValue | null>(null);
 /** Why the server sent the browser back from a provider without a session (server/auth/oidc/routes.ts). */
 const PROVIDER_REFUSALS = new Set(['identity_not_linkable', 'provider_sign_in_failed', 'user_suspended']);
+/** A provider that could not be linked from Settings → Security (decision 0060). */
+const LINK_REFUSALS = new Set(['identity_already_exists', 'link_failed']);
 /** The emailed link the app was opened from is announced once per page load. */
 let linkAnnounced = false;
 const SIGN_OUT_DELAY_MS = 400;
@@ -203,7 +207,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     } else if (openedFromLink.error && window.location.pathname !== '/reset-password') {
       // A refused "Continue with …" comes back the same way, with its own reason (issue 28).
-      const title = openedFromLink.errorCode && PROVIDER_REFUSALS.has(openedFromLink.errorCode) ? 'Sign-in not completed' : 'Link not valid';
+      const code = openedFromLink.errorCode ?? '';
+      const title = LINK_REFUSALS.has(code) ? 'Not linked' : PROVIDER_REFUSALS.has(code) ? 'Sign-in not completed' : 'Link not valid';
       toast({ type: 'error', title, message: openedFromLink.error, duration: 10_000 });
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
@@ -267,8 +272,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signingOut,
       emailUnconfirmed: Boolean(session && !session.user.email_confirmed_at),
       hasPassword: session?.user.app_metadata.has_password !== false,
-      async requestSignInCode(email) {
-        const { error } = await (await auth()).signInWithOtp({ email: email.trim().toLowerCase(), options: { shouldCreateUser: true, emailRedirectTo: `${window.location.origin}/` } });
+      async requestSignInCode(email, name) {
+        // The register page's typed name waits with the code, for the account it may create.
+        const data = name?.trim() ? { name: name.trim() } : undefined;
+        const { error } = await (await auth()).signInWithOtp({ email: email.trim().toLowerCase(), options: { shouldCreateUser: true, emailRedirectTo: `${window.location.origin}/`, data } });
+        return { error: error ? failure(error) : null };
+      },
+      async linkProvider(provider) {
+        // GoTrue's linkIdentity: the server answers the provider's URL and auth-js goes there.
+        const { error } = await (await auth()).linkIdentity({ provider: provider as Provider, options: { redirectTo: `${window.location.origin}/settings?tab=security` } });
         return { error: error ? failure(error) : null };
       },
       async verifySignInCode(email, code) {

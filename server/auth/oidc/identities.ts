@@ -12,6 +12,7 @@ import { startSession } from '../sessions';
 
 export type ProviderClaims = { sub: string; email?: string; emailVerified: boolean; name?: string };
 export type ProviderRefusal = { refused: 'unverified_email' | 'suspended' };
+export type LinkRefusal = { refused: 'linked_elsewhere' | 'account_gone' };
 
 /**
  * Signs in through a provider: the account of a known identity; else the account with the
@@ -52,6 +53,28 @@ export async function signInWithProvider(ctx: AuthContext, provider: string, cla
     if (user.isSuspended) return { refused: 'suspended' } satisfies ProviderRefusal;
     const session = await startSession(tx, ctx.signer, user, userAgent);
     return { userId: user.id, outcome, session };
+  });
+}
+
+/**
+ * Links a provider account to the signed-in member who started the flow from Settings → Security
+ * (decision 0060): always to that account, whatever address the provider gives (the member
+ * proved both). A provider account already linked to someone else is refused, never moved.
+ */
+export async function linkProviderToMember(ctx: Pick<AuthContext, 'db'>, userId: string, provider: string, claims: ProviderClaims) {
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id, isSuspended: users.isSuspended }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) return { refused: 'account_gone' } satisfies LinkRefusal;
+    if (user.isSuspended) return { refused: 'suspended' } satisfies ProviderRefusal;
+    const email = claims.email?.trim().toLowerCase() ?? null;
+    // The unique (provider, subject) index decides a race between two accounts linking the same one.
+    await tx.insert(userIdentities).values({ userId, provider, subject: claims.sub, email }).onConflictDoNothing();
+    const [owner] = await tx
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, claims.sub)));
+    if (owner?.userId !== userId) return { refused: 'linked_elsewhere' } satisfies LinkRefusal;
+    return { linked: true as const };
   });
 }
 

@@ -22,3 +22,17 @@ export const signInMethodsResponse = z
   })
   .meta({ id: 'SignInMethods', description: 'The member’s ways to sign in besides an emailed code (issue 28).' });
 export type SignInMethods = z.infer<typeof signInMethodsResponse>;
+
+/** POST /callback: what a form_post provider (Apple) posts back; `user` is Apple's first-time name. */
+export const formPostCallback = z
+  .looseObject({
+    code: z.string().max(2000).optional(),
+    state: z.string().max(500).optional(),
+    error: z.string().max(200).optional(),
+    user: z.string().max(2000).optional(),
+  })
+  .meta({ description: 'The provider’s answer by response_mode=form_post (application/x-www-form-urlencoded).' });
+
+export const linkAuthorizeResponse = z
+  .object({ url: z.url() })
+  .meta({ id: 'LinkIdentityAuthorize', description: 'Where to send the browser to link the provider to the signed-in account (GoTrue linkIdentity; sets the encrypted flow cookie).' });

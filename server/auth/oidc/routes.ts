@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
@@ -10,18 +10,22 @@ import { requireActor } from '../../plugins/actor';
 import { userAgent, type AuthContext } from '../auth-context';
 import { sessionFragment } from '../responses';
 import { forgetSessionChecks } from '../session-cache';
-import { CALLBACK_PATH, clearFlowCookie, flowKey, readFlowCookie, setFlowCookie } from './flow-cookie';
-import { signInWithProvider, signInMethods, unlinkIdentity } from './identities';
-import { oidcProviders } from './providers';
-import { authorizeRedirect, callbackRedirect, signInMethodsResponse } from './responses';
+import { CALLBACK_PATH, clearFlowCookie, flowKey, readFlowCookie, setFlowCookie, type Flow } from './flow-cookie';
+import { linkProviderToMember, signInWithProvider, signInMethods, unlinkIdentity } from './identities';
+import { oidcProviders, type OidcProvider } from './providers';
+import { authorizeRedirect, callbackRedirect, formPostCallback, linkAuthorizeResponse, signInMethodsResponse } from './responses';
+import { appleUserName, claimsFrom } from './claims';
 
-const SCOPE = 'openid email profile';
+/** Where a link started from Settings lands, and where its refusals are told. */
+const SECURITY_PATH = '/settings?tab=security';
 
 /**
- * "Continue with Google / Apple / any OpenID Connect provider" (issue 28, decision 0057), in
- * GoTrue's shape: GET /authorize?provider=… sends the browser to the provider (authorization
- * code flow with PKCE, state and nonce, through openid-client); GET /callback comes back, and
- * redirects into the app with the session in the URL fragment, like an emailed link.
+ * "Continue with Google / Apple / any OpenID Connect provider" (issue 28, decisions 0057, 0060),
+ * in GoTrue's shape: GET /authorize?provider=… sends the browser to the provider (authorization
+ * code flow with PKCE, state and nonce, through openid-client); the provider sends it back to
+ * /callback — a GET, or a cross-site POST for a provider configured with form_post (Apple) — and
+ * the app redirects into the web app with the session in the URL fragment, like an emailed link.
+ * GET /user/identities/authorize does the same for a signed-in member linking a provider.
  */
 export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
   const { config, db, limits } = ctx;
@@ -34,6 +38,32 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
   const key = flowKey(String((keyRow.privateJwk as { d: string }).d));
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** The provider's authorization URL for a new flow; the flow rides in the encrypted cookie. */
+  async function startFlow(req: FastifyRequest, reply: FastifyReply, providerId: string, redirectTo: string, linkUserId?: string) {
+    const provider = providers.get(providerId);
+    if (!provider) throw new ApiError(400, 'provider_unavailable', 'This sign-in provider is not available.');
+    let configuration;
+    try {
+      configuration = await provider.configuration();
+    } catch (err) {
+      req.log.error({ event: 'auth.provider_unreachable', provider: provider.id, err: err instanceof Error ? err.message : String(err) }, 'provider discovery failed');
+      throw new ApiError(503, 'provider_unavailable', `${provider.name} cannot be reached right now. Please try again later, or use another way to sign in.`);
+    }
+    const verifier = client.randomPKCECodeVerifier();
+    const flow: Flow = { provider: provider.id, state: client.randomState(), nonce: client.randomNonce(), verifier, redirectTo, ...(linkUserId ? { linkUserId } : {}) };
+    const url = client.buildAuthorizationUrl(configuration, {
+      redirect_uri: redirectUri,
+      scope: provider.scope,
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state: flow.state,
+      nonce: flow.nonce,
+      ...(provider.responseMode === 'form_post' ? { response_mode: 'form_post' } : {}),
+    });
+    await setFlowCookie(reply, key, flow, { secure, crossSitePost: provider.responseMode === 'form_post' });
+    return url;
+  }
+
   r.get(
     '/authorize',
     {
@@ -45,87 +75,135 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       onRequest: limits.perIp,
     },
     async (req, reply) => {
-      const provider = providers.get(req.query.provider);
-      if (!provider) throw new ApiError(400, 'provider_unavailable', 'This sign-in provider is not available.');
-      let configuration;
-      try {
-        configuration = await provider.configuration();
-      } catch (err) {
-        req.log.error({ event: 'auth.provider_unreachable', provider: provider.id, err: err instanceof Error ? err.message : String(err) }, 'provider discovery failed');
-        throw new ApiError(503, 'provider_unavailable', `${provider.name} cannot be reached right now. Please try again later, or use another way to sign in.`);
-      }
-      const verifier = client.randomPKCECodeVerifier();
-      const flow = { provider: provider.id, state: client.randomState(), nonce: client.randomNonce(), verifier, redirectTo: safeRedirect(req.query.redirect_to, origin, '/') };
-      const url = client.buildAuthorizationUrl(configuration, {
-        redirect_uri: redirectUri,
-        scope: SCOPE,
-        code_challenge: await client.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state: flow.state,
-        nonce: flow.nonce,
-      });
-      await setFlowCookie(reply, key, flow, secure);
+      const url = await startFlow(req, reply, req.query.provider, safeRedirect(req.query.redirect_to, origin, '/'));
       return reply.redirect(url.href, 302);
     },
   );
 
+  // GoTrue's linkIdentity (auth-js sends skip_http_redirect=true and goes to the returned URL).
   r.get(
-    CALLBACK_PATH.replace('/auth/v1', ''),
-    { schema: { querystring: z.looseObject({ state: z.string().max(500).optional() }), response: { 303: callbackRedirect }, security: [] }, onRequest: limits.perIp },
+    '/user/identities/authorize',
+    {
+      schema: {
+        querystring: z.object({ provider: z.string().max(40), redirect_to: z.string().max(2000).optional(), skip_http_redirect: z.string().max(5).optional() }),
+        response: { 200: linkAuthorizeResponse },
+      },
+      onRequest: limits.perIp,
+    },
     async (req, reply) => {
-      const flow = await readFlowCookie(req, key);
-      clearFlowCookie(reply, secure);
-      const provider = flow && providers.get(flow.provider);
-      const name = provider?.name ?? 'the provider';
-      const fail = (code: string, description: string) => {
-        req.log.info({ event: 'auth.provider_refused', provider: flow?.provider ?? null, code }, 'provider sign-in refused');
-        const error = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
-        return reply.redirect(`${origin}/login#${error}`, 303);
-      };
-      if (!flow || !provider) return fail('provider_sign_in_failed', 'The sign-in took too long or was started in another browser. Please try again.');
-      let claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown } | undefined;
-      try {
-        // openid-client checks the state, exchanges the code with the PKCE verifier (the provider
-        // refuses a code issued for another verifier) and checks the ID token and its nonce.
-        const currentUrl = new URL(`${redirectUri}?${new URLSearchParams(req.query as Record<string, string>)}`);
-        const configuration = await provider.configuration();
-        const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
-          pkceCodeVerifier: flow.verifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        });
-        claims = tokens.claims();
-        // Some providers put the email in the ID token (Google, Apple), others only in UserInfo.
-        if (claims && claims.email === undefined && configuration.serverMetadata().userinfo_endpoint) {
-          const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-          claims = { ...claims, email: info.email, email_verified: info.email_verified, name: claims.name ?? info.name };
-        }
-      } catch (err) {
-        req.log.info({ event: 'auth.provider_exchange_failed', provider: provider.id, err: err instanceof Error ? err.message : String(err) }, 'provider sign-in could not be completed');
-        return fail('provider_sign_in_failed', `The sign-in with ${name} could not be completed. Please try again.`);
-      }
-      if (!claims?.sub) return fail('provider_sign_in_failed', `The sign-in with ${name} could not be completed. Please try again.`);
-      const done = await signInWithProvider(
-        ctx,
-        provider.id,
-        { sub: claims.sub, email: typeof claims.email === 'string' ? claims.email : undefined, emailVerified: claims.email_verified === true, name: typeof claims.name === 'string' ? claims.name : undefined },
-        userAgent(req),
-      );
-      if ('refused' in done) {
-        return done.refused === 'suspended'
-          ? fail('user_suspended', 'Your account is suspended. Contact support if you think this is a mistake.')
-          : fail(
-              'identity_not_linkable',
-              `${name} has not verified your email address, so we cannot sign you in with it or link it to an account. Verify the address with ${name}, or sign in with your password or an emailed code.`,
-            );
-      }
-      forgetSessionChecks(done.userId);
-      req.log.info({ event: done.outcome === 'created' ? 'auth.signed_up_by_provider' : 'auth.sign_in', method: 'provider', provider: provider.id, linked: done.outcome === 'linked', userId: done.userId }, 'signed in through a provider');
-      const fragment = sessionFragment(done.session, 'provider');
-      return reply.redirect(`${flow.redirectTo}#${fragment}`, 303);
+      const actor = requireActor(req);
+      const url = await startFlow(req, reply, req.query.provider, safeRedirect(req.query.redirect_to, origin, SECURITY_PATH), actor.userId);
+      return { url: url.href };
     },
   );
+
+  /** Both callbacks: checks the flow, exchanges the code and signs in, signs up or links. */
+  async function finish(req: FastifyRequest, reply: FastifyReply, input: { currentUrl: URL | Request; mode: 'query' | 'form_post'; appleUser?: string }) {
+    const flow = await readFlowCookie(req, key);
+    clearFlowCookie(reply, { secure, crossSitePost: input.mode === 'form_post' });
+    const provider = flow && providers.get(flow.provider);
+    const name = provider?.name ?? 'the provider';
+    const fail = (code: string, description: string) => {
+      req.log.info({ event: 'auth.provider_refused', provider: flow?.provider ?? null, code, link: Boolean(flow?.linkUserId) }, 'provider sign-in refused');
+      // A refused link is told on the page it started from, where the member is still signed in.
+      const linking = Boolean(flow?.linkUserId);
+      const error = new URLSearchParams({ error: 'access_denied', error_code: linking && code === 'provider_sign_in_failed' ? 'link_failed' : code, error_description: description });
+      return reply.redirect(`${origin}${linking ? SECURITY_PATH : '/login'}#${error}`, 303);
+    };
+    // A POST only for a provider configured with form_post, a GET only for the others.
+    if (!flow || !provider || provider.responseMode !== input.mode) return fail('provider_sign_in_failed', 'The sign-in took too long or was started in another browser. Please try again.');
+    const claims = await exchange(req, provider, flow, input.currentUrl);
+    if (!claims) return fail('provider_sign_in_failed', `The sign-in with ${name} could not be completed. Please try again.`);
+    // Apple gives the name once, in the first POST's `user` field, never in the ID token.
+    claims.name ??= appleUserName(input.appleUser);
+
+    if (flow.linkUserId) {
+      const linked = await linkProviderToMember(ctx, flow.linkUserId, provider.id, claims);
+      if ('refused' in linked) {
+        if (linked.refused === 'linked_elsewhere') {
+          // auth-js keeps the signed-in session for this code (GoTrue's own for the same refusal).
+          return fail('identity_already_exists', `This ${name} account is already linked to another Civic Connect account. Sign in with it there and remove it first, or use another ${name} account.`);
+        }
+        return fail(linked.refused === 'suspended' ? 'user_suspended' : 'link_failed', `${name} could not be linked to your account.`);
+      }
+      req.log.info({ event: 'auth.identity_linked', provider: provider.id, userId: flow.linkUserId }, 'provider sign-in linked from settings');
+      const target = new URL(flow.redirectTo);
+      target.searchParams.set('linked', provider.id);
+      return reply.redirect(target.href, 303);
+    }
+
+    const done = await signInWithProvider(ctx, provider.id, claims, userAgent(req));
+    if ('refused' in done) {
+      return done.refused === 'suspended'
+        ? fail('user_suspended', 'Your account is suspended. Contact support if you think this is a mistake.')
+        : fail(
+            'identity_not_linkable',
+            `${name} has not verified your email address, so we cannot sign you in with it or link it to an account. Verify the address with ${name}, or sign in with your password or an emailed code.`,
+          );
+    }
+    forgetSessionChecks(done.userId);
+    req.log.info({ event: done.outcome === 'created' ? 'auth.signed_up_by_provider' : 'auth.sign_in', method: 'provider', provider: provider.id, linked: done.outcome === 'linked', userId: done.userId }, 'signed in through a provider');
+    const fragment = sessionFragment(done.session, 'provider');
+    return reply.redirect(`${flow.redirectTo}#${fragment}`, 303);
+  }
+
+  /**
+   * openid-client checks the state, exchanges the code with the PKCE verifier (the provider
+   * refuses a code issued for another verifier) and checks the ID token and its nonce.
+   */
+  async function exchange(req: FastifyRequest, provider: OidcProvider, flow: Flow, currentUrl: URL | Request) {
+    try {
+      const configuration = await provider.configuration();
+      const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+        pkceCodeVerifier: flow.verifier,
+        expectedState: flow.state,
+        expectedNonce: flow.nonce,
+        idTokenExpected: true,
+      });
+      const idClaims = tokens.claims();
+      if (!idClaims?.sub) return null;
+      // Some providers put the email in the ID token (Google, Apple), others only in UserInfo.
+      if (idClaims.email === undefined && configuration.serverMetadata().userinfo_endpoint) {
+        const info = await client.fetchUserInfo(configuration, tokens.access_token, idClaims.sub);
+        return claimsFrom({ ...info, ...idClaims, email: info.email, email_verified: info.email_verified, name: idClaims.name ?? info.name });
+      }
+      return claimsFrom(idClaims);
+    } catch (err) {
+      req.log.info({ event: 'auth.provider_exchange_failed', provider: provider.id, err: err instanceof Error ? err.message : String(err) }, 'provider sign-in could not be completed');
+      return null;
+    }
+  }
+
+  const callbackUrl = CALLBACK_PATH.replace('/auth/v1', '');
+  r.get(
+    callbackUrl,
+    { schema: { querystring: z.looseObject({ state: z.string().max(500).optional() }), response: { 303: callbackRedirect }, security: [] }, onRequest: limits.perIp },
+    async (req, reply) => finish(req, reply, { mode: 'query', currentUrl: new URL(`${redirectUri}?${new URLSearchParams(req.query as Record<string, string>)}`) }),
+  );
+
+  // Apple's form_post: a cross-site POST of an HTML form. Its form parser lives only here.
+  await app.register(async (formApp) => {
+    formApp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+    formApp.withTypeProvider<ZodTypeProvider>().post(
+      callbackUrl,
+      {
+        config: { allowUnconfirmed: 'the provider’s answer to a sign-in this browser started; signs the caller in' },
+        schema: { consumes: ['application/x-www-form-urlencoded'], body: formPostCallback, response: { 303: callbackRedirect }, security: [] },
+        onRequest: limits.perIp,
+      },
+      async (req, reply) => {
+        const { user, ...fields } = req.body;
+        const currentUrl = new Request(redirectUri, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string')),
+        });
+        return finish(req, reply, { mode: 'form_post', currentUrl, appleUser: user });
+      },
+    );
+  });
 
   // Settings → Security: the password (set or not) and the linked providers.
   r.get('/user/identities', { schema: { response: { 200: signInMethodsResponse } } }, async (req) => {

@@ -97,6 +97,8 @@ export const signInCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     linkTokenHash: text('link_token_hash').notNull().unique(),
     redirectTo: text('redirect_to'),
+    /** The name typed on the register page, for the account the code may create (decision 0060). */
+    name: text('name'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

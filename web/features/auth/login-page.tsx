@@ -11,8 +11,7 @@ import { refusal } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
-import { Mail } from 'lucide-react';
-import { ProviderButtons } from './provider-buttons';
+import { OtherWays } from './other-ways';
 import { SignInCodeForm } from './sign-in-code-form';
 
 export default function LoginPage() {
@@ -95,19 +94,7 @@ export default function LoginPage() {
           {form.pending ? 'Signing in…' : 'Sign In'}
         </Button>
       </Form>
-      <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-line" />
-        or
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <div className="space-y-3">
-        <Button variant="secondary" size="lg" className="w-full" disabled={sendingCode} onClick={() => void sendCode()}>
-          <Mail aria-hidden="true" className="size-4" />
-          {sendingCode ? 'Sending…' : 'Email me a sign-in code'}
-        </Button>
-        <p className="text-center text-xs text-ink-muted">No password needed. New here? The code creates your account.</p>
-        <ProviderButtons returnTo={returnTo} />
-      </div>
+      <OtherWays sending={sendingCode} onSendCode={() => void sendCode()} hint="No password needed. New here? The code creates your account." returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import type { AuthProviders } from '../../../contracts/auth';
 import { buttonClasses } from '../../components/ui/button';
+import { useAuthProviders } from '../../lib/auth-providers';
 
 /**
  * "Continue with Google / Apple / …" (issue 28): one button per provider the server is
@@ -9,12 +8,7 @@ import { buttonClasses } from '../../components/ui/button';
  * goes to the server, which sends it on to the provider and back with a session.
  */
 export function ProviderButtons({ returnTo }: { returnTo: string }) {
-  const { data } = useQuery({
-    queryKey: ['auth-providers'],
-    queryFn: async (): Promise<AuthProviders> => (await fetch('/auth/v1/settings')).json(),
-    staleTime: 5 * 60_000,
-  });
-  const providers = data?.providers ?? [];
+  const providers = useAuthProviders();
   if (!providers.length) return null;
   const redirectTo = `${window.location.origin}${returnTo}`;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signUpForm } from '../../../contracts/auth';
+import { codeSignUpForm, signUpForm } from '../../../contracts/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Field, TextInput } from '../../components/ui/field';
@@ -11,11 +11,13 @@ import { useToast } from '../../components/ui/toast';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
+import { OtherWays } from './other-ways';
+import { SignInCodeForm } from './sign-in-code-form';
 
 const FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 
 export default function RegisterPage() {
-  const { signUp, status } = useSession();
+  const { signUp, status, requestSignInCode } = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const returnTo = safeReturnTo(params.get('returnTo'));
@@ -50,6 +52,34 @@ export default function RegisterPage() {
   useEffect(() => {
     if (status === 'signedIn') navigate(returnTo, { replace: true });
   }, [status, returnTo, navigate]);
+
+  const [sendingCode, setSendingCode] = useState(false);
+  /** Set once a sign-in code was emailed: the page asks for it instead of a password. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  // "Email me a sign-in code" (issue 28, decision 0060): no password; the typed name goes with the
+  // code and names the account it creates. The same answer for any address.
+  async function sendCode() {
+    const checked = codeSignUpForm.safeParse({ name: form.name, email: form.email });
+    if (!checked.success) {
+      const byField: Partial<Record<'name' | 'email', string>> = {};
+      for (const issue of checked.error.issues) byField[issue.path[0] as 'name' | 'email'] ??= issue.message;
+      return contract.setErrors(byField);
+    }
+    contract.setErrors({});
+    setSendingCode(true);
+    const { error } = await requestSignInCode(checked.data.email, checked.data.name);
+    setSendingCode(false);
+    if (error) contract.setErrors({ form: error.message });
+    else setCodeSentTo(checked.data.email.toLowerCase());
+  }
+
+  if (codeSentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <SignInCodeForm email={codeSentTo} name={form.name.trim()} onBack={() => setCodeSentTo(null)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -100,6 +130,7 @@ export default function RegisterPage() {
           {contract.pending ? 'Creating account…' : 'Create account'}
         </Button>
       </Form>
+      <OtherWays sending={sendingCode} onSendCode={() => void sendCode()} hint="No password needed: type your name and email above, and we email you a code that creates your account." returnTo={returnTo} />
     </AuthCard>
   );
 }

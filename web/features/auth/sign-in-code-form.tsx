@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
  * The second step of "Email me a sign-in code" (issue 28): the 6-digit code typed in (the
  * email's link signs in too). A new address becomes an account here: the code confirms it.
  */
-export function SignInCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
+export function SignInCodeForm({ email, name, onBack }: { email: string; /** From the register page: the new account's name. */ name?: string; onBack: () => void }) {
   const { verifySignInCode, requestSignInCode } = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function SignInCodeForm({ email, onBack }: { email: string; onBack: () =>
   async function resend() {
     setNote(null);
     setError(null);
-    const { error: failed } = await requestSignInCode(email);
+    const { error: failed } = await requestSignInCode(email, name);
     if (failed) setError(failed.message);
     else setNote('A new code is on its way. Only the newest code works.');
   }

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, Mail, ShieldCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { KeyRound, Link2, Mail, ShieldCheck } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import type { SignInMethods as Methods } from '../../../contracts/auth';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
 import { api, ApiRequestError } from '../../lib/api';
+import { useAuthProviders } from '../../lib/auth-providers';
 import { useSession } from '../../lib/session';
 
 const methodsKey = (userId: string | undefined) => ['sign-in-methods', userId ?? 'none'] as const;
@@ -27,10 +29,15 @@ function Row({ icon, title, detail, action }: { icon: ReactNode; title: ReactNod
 /**
  * Settings → Security, "Ways to sign in" (issue 28): the password (set or not), the emailed code
  * (always there) and each linked provider, which can be removed while another way remains — a
- * password or another provider; the server refuses otherwise (409) and says why.
+ * password or another provider; the server refuses otherwise (409) and says why. "Link …" adds
+ * a configured provider to this account (decision 0060): the browser goes to the provider and
+ * comes back here with ?linked=<provider>, or with the reason in the fragment (a toast).
  */
 export function SignInMethods() {
-  const { session, hasPassword } = useSession();
+  const { session, hasPassword, linkProvider } = useSession();
+  const providers = useAuthProviders();
+  const [params, setParams] = useSearchParams();
+  const [linking, setLinking] = useState<string | null>(null);
   const userId = session?.user.id;
   const qc = useQueryClient();
   const { toast } = useToast();
@@ -45,6 +52,26 @@ export function SignInMethods() {
     onError: (err) => toast({ type: 'error', title: 'Could not remove it', message: err instanceof ApiRequestError ? err.message : 'Please try again.' }),
   });
   const identities = data?.identities ?? [];
+  const linkedNow = params.get('linked');
+  useEffect(() => {
+    if (!linkedNow) return;
+    const name = providers.find((p) => p.id === linkedNow)?.name;
+    if (!name && !providers.length) return; // the names are still loading
+    toast({ type: 'success', title: `${name ?? 'Sign-in'} linked`, message: `You can now sign in with ${name ?? 'it'}.` });
+    const next = new URLSearchParams(params);
+    next.delete('linked');
+    setParams(next, { replace: true });
+  }, [linkedNow, providers, params, setParams, toast]);
+  const unlinked = providers.filter((p) => !identities.some((i) => i.provider === p.id));
+  async function link(provider: { id: string; name: string }) {
+    setLinking(provider.id);
+    // On success the browser leaves for the provider; it comes back to this tab.
+    const { error } = await linkProvider(provider.id);
+    if (error) {
+      setLinking(null);
+      toast({ type: 'error', title: `Could not link ${provider.name}`, message: error.message });
+    }
+  }
   const mayRemove = (data?.has_password ?? hasPassword) || identities.length > 1;
 
   return (
@@ -82,6 +109,16 @@ export function SignInMethods() {
           />
         ))}
       </ul>
+      {data && unlinked.length > 0 && (
+        <div className="flex flex-wrap gap-2 border-t border-line pt-4">
+          {unlinked.map((p) => (
+            <Button key={p.id} variant="secondary" size="sm" disabled={linking !== null} onClick={() => void link(p)}>
+              <Link2 aria-hidden="true" className="size-4" />
+              {linking === p.id ? 'Opening…' : `Link ${p.name}`}
+            </Button>
+          ))}
+        </div>
+      )}
       {!mayRemove && identities.length > 0 && <p className="text-sm text-ink-muted">Set a password to remove your only linked sign-in.</p>}
     </Card>
   );
