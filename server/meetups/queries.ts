@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
+import { capCount, COUNT_CAP } from '../db/capped-count';
 import type { Db, Tx } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
@@ -80,9 +81,6 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): P
 // Written on the indexed wall-clock end (ends.ts, meetups_ends_idx) so each is an index range.
 export const maybeUpcoming = endsLaterThanAnyZoneNow;
 const maybePast = sql`${wallClockEnd} <= (now() at time zone 'utc') + interval '14 hours'`;
-
-/** Counting stops here (issue 30): a list says "1,000+" rather than scan every visible meetup on each request. */
-export const COUNT_CAP = 1000;
 
 /**
  * `approvedTotal`: how many of `total` are approved — the list's "N upcoming meetups" label (issue 14).
@@ -180,12 +178,12 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const droppedApproved = dropped.filter((m) => m.bookingStatus === 'approved').length;
   let counts: [number, number] = [0, 0];
   if (counting) counts = rows[0]?.counts ?? (offset > 0 ? await countOnly(db, where) : [0, 0]);
-  const totalCapped = counts[0] > COUNT_CAP;
+  const total = capCount(counts[0]);
   return {
     items: kept,
-    total: totalCapped ? COUNT_CAP : Math.max(0, counts[0] - dropped.length),
+    total: total.capped ? total.count : Math.max(0, counts[0] - dropped.length),
     approvedTotal: Math.min(COUNT_CAP, Math.max(0, counts[1] - droppedApproved)),
-    totalCapped,
+    totalCapped: total.capped,
     nextCursor,
   };
 }

@@ -216,7 +216,7 @@ describe('privacy', () => {
 
     const saved = await call(owner, 'PATCH', '/api/profile', { show_connections: false, message_requests_from: 'nobody' });
     expect(saved.json()).toMatchObject({ show_connections: false, message_requests_from: 'nobody' });
-    expect((await call(viewer, 'GET', `/api/members/${owner.id}/connections`)).json()).toEqual({ shown: false, count: null, members: [] });
+    expect((await call(viewer, 'GET', `/api/members/${owner.id}/connections`)).json()).toEqual({ shown: false, count: null, count_capped: false, members: [] });
     expect((await call(owner, 'GET', `/api/members/${owner.id}/connections`)).json()).toMatchObject({ shown: true, count: 3 });
     expect((await call(owner, 'PATCH', '/api/profile', { message_requests_from: 'everyone' })).statusCode).toBe(400);
   });
