@@ -1,10 +1,10 @@
 import { and, avg, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { thumbnailUrl } from '../../contracts/storage';
 import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
 import type { Db, Tx } from '../db/client';
 import { partnerProfiles, venueRatings, venues } from '../db/schema/index';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { decodeTimeKey, encodeTimeKey } from '../db/time-key-cursor';
 import { ratingSummary } from './presenter';
 
 
@@ -59,26 +59,6 @@ function toSummary(r: SummaryRow): VenueSummaryDto {
   };
 }
 
-const encodeCursor = (createdKey: string, id: string) => Buffer.from(`${createdKey}|${id}`).toString('base64url');
-// created_at::text as PostgreSQL writes it, e.g. 2026-11-24 11:05:27.123456+00.
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
-const cursorId = z.uuid();
-
-/** A real instant: a cursor with 31 February or 25 o'clock is refused here, not by PostgreSQL (500). */
-function isCursorTime(key: string): boolean {
-  const m = CURSOR_TIME.exec(key);
-  if (!m) return false;
-  const [, y, mo, d, h, mi, s] = m.map(Number);
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  const [key, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !key || !id || !cursorId.safeParse(id).success || !isCursorTime(key)) throw badRequest('invalid_request', 'cursor: not a valid cursor');
-  return [key, id];
-}
-
 /** Venues newest first (docs/product.md §10: ordered by created_at descending), filtered, keyset-paged. */
 export async function listVenues(db: Db, filters: VenueFilters, page: { limit: number; cursor?: string }): Promise<VenueListDto> {
   const where: string[] = [];
@@ -99,7 +79,7 @@ export async function listVenues(db: Db, filters: VenueFilters, page: { limit: n
   if (filters.ownerId) where.push(`v.owner_id = ${arg(filters.ownerId)}`);
   if (filters.ids) where.push(`v.id = any(${arg(filters.ids)}::uuid[])`);
   if (page.cursor) {
-    const [key, id] = decodeCursor(page.cursor);
+    const [key, id] = decodeTimeKey(page.cursor);
     where.push(`(v.created_at, v.id) < (${arg(key)}::timestamptz, ${arg(id)}::uuid)`);
   }
   const sql = `select ${SUMMARY_COLUMNS} from venues v ${RATING_JOIN}
@@ -109,7 +89,7 @@ export async function listVenues(db: Db, filters: VenueFilters, page: { limit: n
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown[shown.length - 1];
-  return { venues: shown.map(toSummary), next_cursor: more && last ? encodeCursor(last.created_key, last.id) : null };
+  return { venues: shown.map(toSummary), next_cursor: more && last ? encodeTimeKey(last.created_key, last.id) : null };
 }
 
 /** Best-rated venues of published partners, for the public home page. */

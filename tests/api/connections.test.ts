@@ -212,7 +212,7 @@ describe('privacy', () => {
     }
     await call(friends[2], 'PATCH', '/api/profile', { show_profile: false });
     const seen = (await call(viewer, 'GET', `/api/members/${owner.id}/connections`)).json();
-    expect(seen).toEqual({ shown: true, count: 3, members: [expect.objectContaining({ name: 'Gus' }), expect.objectContaining({ name: 'Fay' })] });
+    expect(seen).toEqual({ shown: true, count: 3, count_capped: false, members: [expect.objectContaining({ name: 'Gus' }), expect.objectContaining({ name: 'Fay' })] });
 
     const saved = await call(owner, 'PATCH', '/api/profile', { show_connections: false, message_requests_from: 'nobody' });
     expect(saved.json()).toMatchObject({ show_connections: false, message_requests_from: 'nobody' });
