@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
 import { capCount, COUNT_CAP } from '../db/capped-count';
 import type { Db, Tx } from '../db/client';
+import { statementName } from '../db/statement-name';
 import { meetups, venues } from '../db/schema/index';
 import { nearbyFilter, withinRadiusSorted } from '../nearby/nearby';
 import type { PolicyActor } from '../plugins/actor';
@@ -159,7 +160,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const counting = !cursor;
   const countsSql = sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved'))
     from (select "meetups"."booking_status" as s from "meetups" left join "venues" on "venues"."id" = "meetups"."venue_id" where ${where} limit ${COUNT_CAP + 1}) c)`;
-  const rows = await db
+  const query = db
     .select({ ...contextColumns(viewer), counts: counting ? countsSql : sql<null>`null` })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
@@ -167,6 +168,8 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     .orderBy(...order)
     .limit(q.limit + 1)
     .offset(offset);
+  // A named statement: planned once per connection and shape, not on every request (statement-name.ts).
+  const rows = await query.prepare(statementName('meetups_list', query.toSQL().sql)).execute();
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
