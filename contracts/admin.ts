@@ -30,7 +30,19 @@ export const roleFilter = z
   .transform((v) => v ?? '')
   .refine((v): v is Role | '' => v === '' || (ROLES as readonly string[]).includes(v), { error: ROLE_FILTER_MESSAGE });
 
-export const adminListUsersBody = z.object({ page, pageSize: pageSize(ADMIN_USERS_PAGE_SIZE), q: search, role: roleFilter });
+export const adminListUsersBody = z.object({
+  page,
+  pageSize: pageSize(ADMIN_USERS_PAGE_SIZE),
+  q: search,
+  role: roleFilter,
+  // Issue 30: the next page is the rows after this marker (the previous answer's next_cursor), not
+  // an offset — every member comes exactly once while others sign up, and page 500 costs what page 1 does.
+  after: z
+    .string({ error: 'after must be the next_cursor of the page before.' })
+    .max(200, { error: 'after must be the next_cursor of the page before.' })
+    .nullish()
+    .describe('The previous answer\'s `next_cursor`: the page after it (then `page` is not used).'),
+});
 
 export const adminListPartnersBody = z.object({
   page,
@@ -120,7 +132,10 @@ export const emailLogDto = z
 export type EmailLogDto = z.infer<typeof emailLogDto>;
 
 // The functions' answers: their response schemas (server/admin/functions.ts) and the web's types.
-export const adminListUsersResponse = z.object({ users: z.array(adminUserDto) });
+export const adminListUsersResponse = z.object({
+  users: z.array(adminUserDto),
+  next_cursor: z.string().nullable().describe('Send as `after` for the next page; null on the last page.'),
+});
 export type AdminListUsersResponse = z.infer<typeof adminListUsersResponse>;
 export const adminListPartnersResponse = z.object({ partners: z.array(partnerWithCountDto) });
 export type AdminListPartnersResponse = z.infer<typeof adminListPartnersResponse>;

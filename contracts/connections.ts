@@ -50,7 +50,8 @@ export type ConnectionDto = z.infer<typeof connectionSchema>;
 /** GET /api/connections: newest first, paged by `cursor` (the `next_cursor` of the page before). */
 export const connectionPageSchema = z.object({
   connections: z.array(connectionSchema),
-  total: z.number().int(),
+  total: z.number().int().describe('Connections, counted up to 1,000 (issue 30): see `total_capped`.'),
+  total_capped: z.boolean().describe('Counting stopped at 1,000: there are at least `total` ("1,000+"), not exactly that many.'),
   next_cursor: z.string().nullable(),
 });
 export type ConnectionPageDto = z.infer<typeof connectionPageSchema>;
@@ -76,7 +77,8 @@ export type ConnectionRequestsDto = z.infer<typeof connectionRequestsSchema>;
  */
 export const memberConnectionsSchema = z.object({
   shown: z.boolean(),
-  count: z.number().int().nullable(),
+  count: z.number().int().nullable().describe('Connections, counted up to 1,000 (issue 30): see `count_capped`.'),
+  count_capped: z.boolean().describe('Counting stopped at 1,000: there are at least `count` ("1,000+"). False when the count is not shown.'),
   members: z.array(connectionMemberSchema),
 });
 export type MemberConnectionsDto = z.infer<typeof memberConnectionsSchema>;

@@ -16,7 +16,8 @@ export const followParams = z.object({
 
 /** GET/PUT/DELETE /api/follows/{kind}/{id}: the count anyone may read, and the viewer's own state. */
 export const followStateDto = z.object({
-  follower_count: z.number().int(),
+  follower_count: z.number().int().describe('Followers, counted up to 1,000 (issue 30): see `follower_count_capped`.'),
+  follower_count_capped: z.boolean().describe('Counting stopped at 1,000: there are at least `follower_count` ("1,000+").'),
   /** The signed-in viewer follows it (false for a visitor). */
   following: z.boolean(),
   /** The viewer is the one followed (their own profile, venue or partner page): no button, a follower list instead. */
@@ -26,7 +27,11 @@ export type FollowStateDto = z.infer<typeof followStateDto>;
 
 /** One follower, in the list only the followed owner sees. */
 export const followerDto = z.object({ id: z.uuid(), name: z.string(), avatar: z.string().nullable(), headline: z.string().nullable(), followed_at: z.string() });
-export const followerListDto = z.object({ followers: z.array(followerDto), total: z.number().int() });
+export const followerListDto = z.object({
+  followers: z.array(followerDto),
+  total: z.number().int().describe('Followers, counted up to 1,000 (issue 30): see `total_capped`.'),
+  total_capped: z.boolean().describe('Counting stopped at 1,000: there are at least `total` ("1,000+").'),
+});
 export type FollowerListDto = z.infer<typeof followerListDto>;
 
 /** One thing the member follows, with where it lives in the app. */
@@ -45,7 +50,8 @@ export const organiserPageDto = z.object({
   avatar: z.string().nullable(),
   headline: z.string().nullable(),
   country: z.string().nullable(),
-  follower_count: z.number().int(),
+  follower_count: z.number().int().describe('Followers, counted up to 1,000 (issue 30): see `follower_count_capped`.'),
+  follower_count_capped: z.boolean().describe('Counting stopped at 1,000: there are at least `follower_count` ("1,000+").'),
   upcoming: z.array(profileMeetupSchema),
 });
 export type OrganiserPageDto = z.infer<typeof organiserPageDto>;

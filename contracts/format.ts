@@ -104,3 +104,10 @@ export function durationText(minutes: number): string {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A count as the API gives it (issue 30, decision 0063): lists count up to 1,000 and say when they
+ * stopped, so a capped count reads "1,000+ connections" — an estimate labelled as one, never an
+ * invented exact number. 1234 → "1,234 followers", 1 → "1 follower".
+ */
+export const countText = (n: number, capped: boolean, one: string, many = `${one}s`) => `${groupDigits(n)}${capped ? '+' : ''} ${n === 1 && !capped ? one : many}`;

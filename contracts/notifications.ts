@@ -17,7 +17,11 @@ export const notificationDto = z
 export type NotificationDto = z.infer<typeof notificationDto>;
 
 /** GET /api/notifications */
-export const notificationListDto = z.object({ notifications: z.array(notificationDto), unread_count: z.number() });
+export const notificationListDto = z.object({
+  notifications: z.array(notificationDto),
+  unread_count: z.number().describe('Unread notifications, counted up to 1,000 (issue 30): see `unread_capped`.'),
+  unread_capped: z.boolean().describe('Counting stopped at 1,000: there are at least `unread_count` unread ("1,000+"), not exactly that many.'),
+});
 export type NotificationListDto = z.infer<typeof notificationListDto>;
 
 /** docs/product.md §9: 'Just now' under 1 minute, then Nm ago, Nh ago, Nd ago. */

@@ -26,7 +26,7 @@ import { listUsers, setSuspended } from './users';
 // Lists are read as an admin types in a search box: allow more than the default 60 a minute.
 const LIST_PER_MINUTE = 240;
 
-/** {page, pageSize (25), q, role} → {users}. */
+/** {page or after, pageSize (25), q, role} → {users, next_cursor}. */
 export const adminListUsersFunction = defineFunction({
   name: 'admin-list-users',
   access: 'admin',
@@ -34,7 +34,7 @@ export const adminListUsersFunction = defineFunction({
   body: adminListUsersBody,
   response: adminListUsersResponse,
   async handler({ body, deps }) {
-    return { users: await listUsers(deps.db, body) };
+    return listUsers(deps.db, body);
   },
 });
 

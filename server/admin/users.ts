@@ -4,6 +4,7 @@ import type { Role } from '../../contracts/roles';
 import { revokeSessions } from '../auth/sessions';
 import type { Db, Tx } from '../db/client';
 import { partnerProfiles, profiles, users } from '../db/schema/index';
+import { decodeTimeKey, encodeTimeKey } from '../db/time-key-cursor';
 import { badRequest, notFound } from '../errors';
 import { releaseUpcomingSeatsOf } from '../meetups/seats';
 
@@ -34,10 +35,14 @@ const baseQuery = (db: Db | Tx) =>
     .leftJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(partnerProfiles, eq(partnerProfiles.createdBy, users.id));
 
-export type ListUsersParams = { page: number; pageSize: number; q: string; role: Role | '' };
+export type ListUsersParams = { page: number; pageSize: number; q: string; role: Role | ''; after?: string | null };
 
-/** admin-list-users: newest accounts first; q matches email or name, role filters exactly. */
-export async function listUsers(db: Db, p: ListUsersParams): Promise<AdminUserDto[]> {
+/**
+ * admin-list-users: newest accounts first; q matches email or name, role filters exactly. Keyset
+ * pages (issue 30): with `after`, the rows after that (created_at, id) on users_created_idx;
+ * `page` still works for old links (an offset, dearer the further it goes).
+ */
+export async function listUsers(db: Db, p: ListUsersParams): Promise<{ users: AdminUserDto[]; next_cursor: string | null }> {
   const conds: SQL[] = [];
   if (p.q) {
     const like = containsPattern(p.q);
@@ -50,11 +55,25 @@ export async function listUsers(db: Db, p: ListUsersParams): Promise<AdminUserDt
     );
   }
   if (p.role) conds.push(eq(role, p.role));
-  return baseQuery(db)
+  if (p.after) {
+    const [key, id] = decodeTimeKey(p.after, 'after');
+    conds.push(sql`(${users.createdAt}, ${users.id}) < (${key}::timestamptz, ${id}::uuid)`);
+  }
+  const rows = await db
+    .select({ ...userView, key: sql<string>`${users.createdAt}::text` })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(partnerProfiles, eq(partnerProfiles.createdBy, users.id))
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(p.pageSize)
-    .offset((p.page - 1) * p.pageSize);
+    .limit(p.pageSize + 1)
+    .offset(p.after ? 0 : (p.page - 1) * p.pageSize);
+  const page = rows.slice(0, p.pageSize);
+  const last = page.at(-1);
+  return {
+    users: page.map(({ key: _key, ...user }) => user),
+    next_cursor: rows.length > p.pageSize && last ? encodeTimeKey(last.key, last.id) : null,
+  };
 }
 
 export async function adminUserView(db: Db | Tx, userId: string): Promise<AdminUserDto | null> {

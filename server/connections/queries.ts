@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { PROFILE_CONNECTIONS_SHOWN, type ConnectionMemberDto, type ConnectionPageDto, type ConnectionRequestsDto, type ConnectionStatusDto, type MemberConnectionsDto } from '../../contracts/connections';
+import { cappedCount } from '../db/capped-count';
 import type { Db } from '../db/client';
 import { connectionRequests, profiles } from '../db/schema/index';
 import { isUuid } from '../../contracts/ids';
@@ -66,20 +67,22 @@ export async function listConnections(db: Db, actor: Actor, opts: { cursor?: str
       order by c.created_at desc, ${other} desc limit ${opts.limit + 1})`;
   };
   const count = (mine: 'user_a_id' | 'user_b_id', theirs: 'user_a_id' | 'user_b_id') =>
-    sql`(select count(*) from connections c where c.${sql.raw(mine)} = ${me} and ${notBlockedWith(me, sql.raw(`c.${theirs}`))})`;
-  const [{ rows }, { rows: [{ total }] }] = await Promise.all([
+    sql`select 1 from connections c where c.${sql.raw(mine)} = ${me} and ${notBlockedWith(me, sql.raw(`c.${theirs}`))}`;
+  const [{ rows }, total] = await Promise.all([
     db.execute<MemberRow & { connected_at: Date }>(sql`
       select p.id, p.name, p.avatar, p.headline, c.created_at as connected_at
       from (${side('user_a_id', 'user_b_id')} union all ${side('user_b_id', 'user_a_id')}) c join profiles p on p.id = c.other
       order by c.created_at desc, p.id desc
       limit ${opts.limit + 1}`),
-    db.execute<{ total: number }>(sql`select (${count('user_a_id', 'user_b_id')} + ${count('user_b_id', 'user_a_id')})::int as total`),
+    // Capped (decision 0063): each side stops reading once the count passes the cap.
+    cappedCount(db, sql`${count('user_a_id', 'user_b_id')} union all ${count('user_b_id', 'user_a_id')}`),
   ]);
   const page = rows.slice(0, opts.limit);
   const last = page.at(-1);
   return {
     connections: page.map((r) => ({ member: member(r), connected_at: new Date(r.connected_at).toISOString() })),
-    total,
+    total: total.count,
+    total_capped: total.capped,
     next_cursor: rows.length > opts.limit && last ? encodeCursor(new Date(last.connected_at), last.id) : null,
   };
 }
@@ -120,18 +123,18 @@ export async function memberConnections(db: Db, actor: Actor, memberId: string):
   const [p] = await db.select({ id: profiles.id, showProfile: profiles.showProfile, showConnections: profiles.showConnections }).from(profiles).where(eq(profiles.id, memberId));
   if (!p) throw new ApiError(404, 'member_not_found', 'Member not found.');
   if (!canViewProfile(actor, p)) throw profileHidden();
-  if (!p.showConnections && actor.userId !== p.id && !actor.isAdmin) return { shown: false, count: null, members: [] };
+  if (!p.showConnections && actor.userId !== p.id && !actor.isAdmin) return { shown: false, count: null, count_capped: false, members: [] };
   const other = sql`case when c.user_a_id = ${memberId} then c.user_b_id else c.user_a_id end`;
   const ofMember = sql`(c.user_a_id = ${memberId} or c.user_b_id = ${memberId})`;
   const nameable = actor.isAdmin ? sql`true` : sql`(p.show_profile or p.id = ${actor.userId})`;
-  const [{ rows }, { rows: [{ count }] }] = await Promise.all([
+  const [{ rows }, count] = await Promise.all([
     db.execute<MemberRow>(sql`
       select p.id, p.name, p.avatar, p.headline
       from connections c join profiles p on p.id = ${other}
       where ${ofMember} and ${nameable} and ${notBlockedWith(actor.userId, sql`p.id`)}
       order by c.created_at desc, p.id desc
       limit ${PROFILE_CONNECTIONS_SHOWN}`),
-    db.execute<{ count: number }>(sql`select count(*)::int as count from connections c where ${ofMember}`),
+    cappedCount(db, sql`select 1 from connections c where ${ofMember}`),
   ]);
-  return { shown: true, count, members: rows.map(member) };
+  return { shown: true, count: count.count, count_capped: count.capped, members: rows.map(member) };
 }

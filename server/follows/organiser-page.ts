@@ -28,7 +28,7 @@ export async function organiserPage(db: Db, viewer: PolicyActor, id: string, now
   if (!canNameMember(viewer, p)) return 'hidden';
   // From yesterday (UTC) on: a meetup's date is local to its venue; the exact end is checked below.
   const since = new Date(now.getTime() - 36 * 3600_000).toISOString().slice(0, 10);
-  const [rows, count] = await Promise.all([
+  const [rows, followers] = await Promise.all([
     db
       .select({ id: meetups.id, title: meetups.title, venueName: meetups.venueName, ...slotColumns })
       .from(meetups)
@@ -43,7 +43,7 @@ export async function organiserPage(db: Db, viewer: PolicyActor, id: string, now
     .sort((a, b) => +a.t.startsAt - +b.t.startsAt)
     .slice(0, UPCOMING_SHOWN)
     .map(({ r, t }) => ({ id: r.id, title: r.title, date: r.date, time: clockTime(r.time), starts_at: t.startsAt.toISOString(), venue_name: r.venueName }));
-  return { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: p.headline, country: p.country, follower_count: count, upcoming };
+  return { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: p.headline, country: p.country, follower_count: followers.count, follower_count_capped: followers.capped, upcoming };
 }
 
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { followTargetUrl, type FollowerListDto, type FollowingListDto, type FollowKind, type FollowStateDto } from '../../contracts/follows';
+import { cappedCount, type CappedCount } from '../db/capped-count';
 import type { Db, Tx } from '../db/client';
 import { follows, partnerProfiles, profiles, users, venues } from '../db/schema/index';
 import { forbidden } from '../errors';
@@ -11,11 +12,9 @@ import { FOLLOW_COLUMN, findTarget, type FollowTarget } from './targets';
 /** Followers who count: suspended members are not shown or counted (they hear nothing either). */
 const activeFollower = sql`not exists (select 1 from ${users} u where u.id = ${follows.followerId} and u.is_suspended)`;
 
-/** How many active members follow the target (the partial index of its kind, decision 0042). */
-export async function followerCount(db: Db | Tx, kind: FollowKind, id: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(follows).where(and(eq(FOLLOW_COLUMN[kind], id), activeFollower));
-  return Number(row?.n ?? 0);
-}
+/** How many active members follow the target (the partial index of its kind, decision 0042), counted up to the cap. */
+export const followerCount = (db: Db | Tx, kind: FollowKind, id: string): Promise<CappedCount> =>
+  cappedCount(db, sql`select 1 from ${follows} where ${and(eq(FOLLOW_COLUMN[kind], id), activeFollower)}`);
 
 /** The count anyone may read and the viewer's own state (a visitor follows nothing). */
 export async function followState(db: Db | Tx, viewer: PolicyActor, target: FollowTarget): Promise<FollowStateDto> {
@@ -23,7 +22,7 @@ export async function followState(db: Db | Tx, viewer: PolicyActor, target: Foll
     followerCount(db, target.kind, target.id),
     viewer ? db.select({ id: follows.id }).from(follows).where(and(eq(follows.followerId, viewer.userId), eq(FOLLOW_COLUMN[target.kind], target.id))) : Promise.resolve([]),
   ]);
-  return { follower_count: count, following: mine.length > 0, is_own: isOwnTarget(viewer, target) };
+  return { follower_count: count.count, follower_count_capped: count.capped, following: mine.length > 0, is_own: isOwnTarget(viewer, target) };
 }
 
 export async function readFollowState(db: Db, viewer: PolicyActor, kind: FollowKind, id: string): Promise<FollowStateDto> {
@@ -40,7 +39,7 @@ export async function listFollowers(db: Db, actor: Actor, kind: FollowKind, id: 
   const target = await findTarget(db, actor, kind, id);
   if (!canListFollowers(actor, target)) throw forbidden('Only the owner sees who follows this page.');
   const where = and(eq(FOLLOW_COLUMN[kind], id), activeFollower, notBlockedWith(actor.userId, follows.followerId));
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, headline: profiles.headline, followedAt: follows.createdAt })
       .from(follows)
@@ -48,11 +47,12 @@ export async function listFollowers(db: Db, actor: Actor, kind: FollowKind, id: 
       .where(where)
       .orderBy(desc(follows.createdAt))
       .limit(FOLLOWERS_SHOWN),
-    db.select({ n: sql<number>`count(*)::int` }).from(follows).where(where),
+    cappedCount(db, sql`select 1 from ${follows} where ${where}`),
   ]);
   return {
     followers: rows.map((r) => ({ id: r.id, name: r.name, avatar: r.avatar, headline: r.headline, followed_at: r.followedAt.toISOString() })),
-    total: Number(total.n),
+    total: total.count,
+    total_capped: total.capped,
   };
 }
 

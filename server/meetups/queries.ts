@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MeetupListParams } from '../../contracts/meetups';
+import { capCount, COUNT_CAP } from '../db/capped-count';
 import type { Db, Tx } from '../db/client';
+import { statementName } from '../db/statement-name';
 import { meetups, venues } from '../db/schema/index';
 import { nearestWithin } from '../nearby/earth';
 import { isWithinRadius, haversineKm } from '../../contracts/geo';
@@ -95,9 +97,6 @@ export function isOver(m: Parameters<typeof policyTarget>[0], now: Date): boolea
   return policyTarget(m, now).isPast;
 }
 
-/** Counting stops here (issue 30): a list says "1,000+" rather than scan every visible meetup on each request. */
-export const COUNT_CAP = 1000;
-
 /**
  * `approvedTotal`: how many of `total` are approved — the list's "N upcoming meetups" label (issue 14).
  * `totalCapped`: counting stopped at COUNT_CAP, so there are at least `total`. `nextCursor`: the next page's marker.
@@ -160,7 +159,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const counting = !cursor;
   const countsSql = sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved'))
     from (select "meetups"."booking_status" as s from "meetups" left join "venues" on "venues"."id" = "meetups"."venue_id" where ${where} limit ${COUNT_CAP + 1}) c)`;
-  const rows = await db
+  const query = db
     .select({ ...contextColumns(viewer), counts: counting ? countsSql : sql<null>`null` })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
@@ -168,6 +167,8 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     .orderBy(...order)
     .limit(q.limit + 1)
     .offset(offset);
+  // A named statement: planned once per connection and shape, not on every request (statement-name.ts).
+  const rows = await query.prepare(statementName('meetups_list', query.toSQL().sql)).execute();
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];
@@ -179,12 +180,12 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const droppedApproved = dropped.filter((m) => m.bookingStatus === 'approved').length;
   let counts: [number, number] = [0, 0];
   if (counting) counts = rows[0]?.counts ?? (offset > 0 ? await countOnly(db, where) : [0, 0]);
-  const totalCapped = counts[0] > COUNT_CAP;
+  const total = capCount(counts[0]);
   return {
     items: kept,
-    total: totalCapped ? COUNT_CAP : Math.max(0, counts[0] - dropped.length),
+    total: total.capped ? total.count : Math.max(0, counts[0] - dropped.length),
     approvedTotal: Math.min(COUNT_CAP, Math.max(0, counts[1] - droppedApproved)),
-    totalCapped,
+    totalCapped: total.capped,
     nextCursor,
   };
 }

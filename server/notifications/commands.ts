@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { cappedCount, type CappedCount } from '../db/capped-count';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
@@ -12,11 +13,9 @@ const mine = (userId: string, id: string) => and(eq(notifications.userId, userId
 export const listNotifications = (db: Db, userId: string) =>
   db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(LIST_LIMIT);
 
-/** Unread across all of the user's notifications, not only the listed newest ones. */
-export async function unreadCount(db: Db, userId: string) {
-  const [{ n }] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return Number(n);
-}
+/** Unread across all of the user's notifications, not only the listed newest ones — counted up to the cap. */
+export const unreadCount = (db: Db, userId: string): Promise<CappedCount> =>
+  cappedCount(db, sql`select 1 from ${notifications} where ${and(eq(notifications.userId, userId), eq(notifications.read, false))}`);
 
 /** Tells the user's other tabs and devices; the record is not needed, they refetch. */
 const echo = (db: Db, userId: string, type: 'UPDATE' | 'DELETE', id: string) =>

@@ -22,7 +22,7 @@ export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/notifications', { schema: { response: { 200: notificationListDto } } }, async (req): Promise<NotificationListDto> => {
     const actor = requireActor(req);
     const [rows, unread] = await Promise.all([listNotifications(db, actor.userId), unreadCount(db, actor.userId)]);
-    return { notifications: rows.map(presentNotification), unread_count: unread };
+    return { notifications: rows.map(presentNotification), unread_count: unread.count, unread_capped: unread.capped };
   });
 
   r.post('/notifications/read-all', { config: { allowUnconfirmed: 'the caller’s own notifications' }, schema: { response: { 200: z.object({ updated: z.number() }) } } }, async (req) => {

@@ -1,11 +1,12 @@
 import { and, avg, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { thumbnailUrl } from '../../contracts/storage';
 import type { RatingSummary, VenueListDto, VenueSummaryDto } from '../../contracts/venues';
 import type { Db, Tx } from '../db/client';
 import { partnerProfiles, venueRatings, venues } from '../db/schema/index';
 import { badRequest, notFound } from '../errors';
+import { decodeTimeKey, encodeTimeKey } from '../db/time-key-cursor';
 import { ratingSummary } from './presenter';
+import { prefixQuery, venueSearchDocument, venueSearchQuery } from './search';
 
 
 export type VenueFilters = {
@@ -59,24 +60,12 @@ function toSummary(r: SummaryRow): VenueSummaryDto {
   };
 }
 
-const encodeCursor = (createdKey: string, id: string) => Buffer.from(`${createdKey}|${id}`).toString('base64url');
-// created_at::text as PostgreSQL writes it, e.g. 2026-11-24 11:05:27.123456+00.
-const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
-const cursorId = z.uuid();
-
-/** A real instant: a cursor with 31 February or 25 o'clock is refused here, not by PostgreSQL (500). */
-function isCursorTime(key: string): boolean {
-  const m = CURSOR_TIME.exec(key);
-  if (!m) return false;
-  const [, y, mo, d, h, mi, s] = m.map(Number);
-  const day = new Date(Date.UTC(y, mo - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === mo - 1 && day.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
-}
-
-function decodeCursor(cursor: string): [string, string] {
-  const [key, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !key || !id || !cursorId.safeParse(id).success || !isCursorTime(key)) throw badRequest('invalid_request', 'cursor: not a valid cursor');
-  return [key, id];
+const encodeOffset = (n: number) => Buffer.from(`offset|${n}`).toString('base64url');
+function decodeOffset(cursor: string): number {
+  const [kind, n, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const offset = Number(n);
+  if (kind !== 'offset' || rest.length || !/^\d{1,5}$/.test(n ?? '')) throw badRequest('invalid_request', 'cursor: not a valid cursor');
+  return offset;
 }
 
 /** Venues newest first (docs/product.md §10: ordered by created_at descending), filtered, keyset-paged. */
@@ -87,10 +76,10 @@ export async function listVenues(db: Db, filters: VenueFilters, page: { limit: n
     args.push(v);
     return `$${args.length}`;
   };
-  if (filters.q) {
-    const like = arg(`%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(v.name ilike ${like} or v.address ilike ${like} or v.description ilike ${like} or v.owner_name ilike ${like})`);
-  }
+  // Full text, ranked (search.ts; issue 30): whole words, their English forms and word beginnings, through the GIN index.
+  const prefix = filters.q ? prefixQuery(filters.q) : null;
+  const query = filters.q ? venueSearchQuery(arg(filters.q), prefix ? arg(prefix) : null) : null;
+  if (query) where.push(`${venueSearchDocument('v')} @@ ${query}`);
   if (filters.type) where.push(`v.venue_type = ${arg(filters.type)}`);
   if (filters.minCapacity) where.push(`v.capacity >= ${arg(filters.minCapacity)}`);
   if (filters.amenities?.length) where.push(`v.amenities @> ${arg(filters.amenities)}::text[]`);
@@ -98,18 +87,22 @@ export async function listVenues(db: Db, filters: VenueFilters, page: { limit: n
   if (filters.weekend !== undefined) where.push(`v.weekend_available = ${arg(filters.weekend)}`);
   if (filters.ownerId) where.push(`v.owner_id = ${arg(filters.ownerId)}`);
   if (filters.ids) where.push(`v.id = any(${arg(filters.ids)}::uuid[])`);
-  if (page.cursor) {
-    const [key, id] = decodeCursor(page.cursor);
+  // Search results are in rank order and short: their marker is an offset. Other lists are keyset-paged.
+  const offset = query && page.cursor ? decodeOffset(page.cursor) : 0;
+  if (!query && page.cursor) {
+    const [key, id] = decodeTimeKey(page.cursor);
     where.push(`(v.created_at, v.id) < (${arg(key)}::timestamptz, ${arg(id)}::uuid)`);
   }
+  const order = `${query ? `ts_rank(${venueSearchDocument('v')}, ${query}) desc, ` : ''}v.created_at desc, v.id desc`;
   const sql = `select ${SUMMARY_COLUMNS} from venues v ${RATING_JOIN}
     ${where.length ? `where ${where.join(' and ')}` : ''}
-    order by v.created_at desc, v.id desc limit ${arg(page.limit + 1)}`;
+    order by ${order} limit ${arg(page.limit + 1)} offset ${arg(offset)}`;
   const { rows } = await db.$client.query<SummaryRow>(sql, args);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown[shown.length - 1];
-  return { venues: shown.map(toSummary), next_cursor: more && last ? encodeCursor(last.created_key, last.id) : null };
+  const next = !more || !last ? null : query ? encodeOffset(offset + page.limit) : encodeTimeKey(last.created_key, last.id);
+  return { venues: shown.map(toSummary), next_cursor: next };
 }
 
 /** Best-rated venues of published partners, for the public home page. */

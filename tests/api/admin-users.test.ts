@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDto } from '../../contracts/admin';
 import { bulkUsers, callFn, caller, type Caller } from '../helpers/admin-fixtures';
@@ -84,6 +85,55 @@ describe('admin-list-users', () => {
     await callFn(t, 'admin-set-partner-max-venues', admin, { partnerId: partner.id, maxVenues: 4 });
     [u] = await list({ q: owner.email });
     expect(u).toMatchObject({ venue_count: 2, partner_id: partner.id, partner_max_venues_allowed: 4 });
+  });
+});
+
+describe('admin-list-users keyset pages (issue 30)', () => {
+  /** `n` accounts whose email starts with `prefix`, three to a timestamp (ties are broken by id), `hoursAgo` back. */
+  const accounts = (prefix: string, n: number, hoursAgo: number) =>
+    t.db.execute<{ id: string }>(sql`insert into users (email, password_hash, user_metadata, created_at)
+      select ${prefix} || '.' || i || '@keyset.example.com', 'x', jsonb_build_object('name', 'Keyset ' || i),
+        now() - make_interval(hours => ${hoursAgo}) + (i / 3) * interval '1.000001 second'
+      from generate_series(1, ${n}) i returning id`);
+
+  it('every member exactly once across concurrent sign-ups, following next_cursor', async () => {
+    const before = (await accounts('keyset', 30, 2)).rows.map((r) => r.id);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 20; page++) {
+      const res = await callFn(t, 'admin-list-users', admin, { q: 'keyset.example', pageSize: 7, after });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { users: AdminUserDto[]; next_cursor: string | null };
+      seen.push(...body.users.map((u) => u.id));
+      // Members sign up between pages: newer than every listed one, so an offset would show some twice.
+      await accounts(`keyset-new${page}`, 3, 0);
+      after = body.next_cursor;
+      if (!after) break;
+    }
+    expect(after).toBeNull();
+    expect(new Set(seen).size).toBe(seen.length); // nothing twice
+    expect(seen.filter((id) => before.includes(id)).sort()).toEqual([...before].sort()); // everything once
+    // The same members in the same order as one big page (newest first, ties by id).
+    const all = (await callFn(t, 'admin-list-users', admin, { q: 'keyset.example', pageSize: 100 })).json().users as AdminUserDto[];
+    expect(seen).toEqual(all.map((u) => u.id).filter((id) => before.includes(id)));
+  });
+
+  it('the last page says so, and a marker the server did not write is a 400', async () => {
+    await accounts('lastpage', 4, 3);
+    const first = (await callFn(t, 'admin-list-users', admin, { q: 'lastpage.', pageSize: 4 })).json();
+    expect(first.users).toHaveLength(4);
+    expect(first.next_cursor).toBeNull();
+    const two = (await callFn(t, 'admin-list-users', admin, { q: 'lastpage.', pageSize: 3 })).json();
+    expect(two.next_cursor).toEqual(expect.any(String));
+    const rest = (await callFn(t, 'admin-list-users', admin, { q: 'lastpage.', pageSize: 3, after: two.next_cursor })).json();
+    expect(rest.users).toHaveLength(1);
+    expect(rest.next_cursor).toBeNull();
+    const thisYear = new Date().getUTCFullYear();
+    for (const forged of ['nope', Buffer.from(`${thisYear}-02-31 10:00:00+00|${two.users[0].id}`).toString('base64url'), Buffer.from('x|y').toString('base64url')]) {
+      const res = await callFn(t, 'admin-list-users', admin, { after: forged });
+      expect(res.statusCode, forged).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_request', message: 'after: not a valid cursor' });
+    }
   });
 });
 

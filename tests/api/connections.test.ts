@@ -212,11 +212,11 @@ describe('privacy', () => {
     }
     await call(friends[2], 'PATCH', '/api/profile', { show_profile: false });
     const seen = (await call(viewer, 'GET', `/api/members/${owner.id}/connections`)).json();
-    expect(seen).toEqual({ shown: true, count: 3, members: [expect.objectContaining({ name: 'Gus' }), expect.objectContaining({ name: 'Fay' })] });
+    expect(seen).toEqual({ shown: true, count: 3, count_capped: false, members: [expect.objectContaining({ name: 'Gus' }), expect.objectContaining({ name: 'Fay' })] });
 
     const saved = await call(owner, 'PATCH', '/api/profile', { show_connections: false, message_requests_from: 'nobody' });
     expect(saved.json()).toMatchObject({ show_connections: false, message_requests_from: 'nobody' });
-    expect((await call(viewer, 'GET', `/api/members/${owner.id}/connections`)).json()).toEqual({ shown: false, count: null, members: [] });
+    expect((await call(viewer, 'GET', `/api/members/${owner.id}/connections`)).json()).toEqual({ shown: false, count: null, count_capped: false, members: [] });
     expect((await call(owner, 'GET', `/api/members/${owner.id}/connections`)).json()).toMatchObject({ shown: true, count: 3 });
     expect((await call(owner, 'PATCH', '/api/profile', { message_requests_from: 'everyone' })).statusCode).toBe(400);
   });

@@ -53,15 +53,15 @@ describe('following', () => {
     const before = (await state('organiser', organiser.id)).json().follower_count as number;
     const res = await put(fan, 'organiser', organiser.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ follower_count: before + 1, following: true, is_own: false });
+    expect(res.json()).toEqual({ follower_count: before + 1, follower_count_capped: false, following: true, is_own: false });
     expect((await put(fan, 'organiser', organiser.id)).json().follower_count).toBe(before + 1);
     // A visitor reads the count; the organiser sees it is their own; nobody else is "following".
-    expect((await state('organiser', organiser.id)).json()).toEqual({ follower_count: before + 1, following: false, is_own: false });
+    expect((await state('organiser', organiser.id)).json()).toEqual({ follower_count: before + 1, follower_count_capped: false, following: false, is_own: false });
     expect((await state('organiser', organiser.id, organiser)).json()).toMatchObject({ following: false, is_own: true });
     // One-way: the organiser follows nobody by being followed.
     expect((await t.app.inject({ url: '/api/follows', headers: organiser.headers })).json().following).toEqual([]);
     const off = await del(fan, 'organiser', organiser.id);
-    expect(off.json()).toEqual({ follower_count: before, following: false, is_own: false });
+    expect(off.json()).toEqual({ follower_count: before, follower_count_capped: false, following: false, is_own: false });
     expect((await del(fan, 'organiser', organiser.id)).statusCode).toBe(200);
   });
 
@@ -231,7 +231,7 @@ describe('an organiser’s public page', () => {
     const res = await t.app.inject({ url: `/api/public/organisers/${host.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['avatar', 'country', 'follower_count', 'headline', 'id', 'name', 'upcoming']);
+    expect(Object.keys(body).sort()).toEqual(['avatar', 'country', 'follower_count', 'follower_count_capped', 'headline', 'id', 'name', 'upcoming']);
     expect(body).toMatchObject({ name: 'Hana Host', headline: 'Civic data nerd', country: 'United Kingdom', follower_count: 1 });
     expect(body.upcoming.map((m: { id: string }) => m.id)).toEqual([upcoming.id]);
     expect(res.body).not.toContain(host.email);

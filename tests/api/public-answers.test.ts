@@ -57,8 +57,8 @@ const ANONYMOUS_JSON: Record<string, readonly string[] | 'document'> = {
     ...under('meetups[].', ['id', 'title', 'date', 'time', 'duration', 'time_zone', 'starts_at', 'ends_at', 'meetup_type', 'venue_name', 'venue_city', 'cover_image_url', 'attendee_count', 'max_attendees', 'is_full']),
   ],
   // Issue 26: a follower count and the viewer's own state; an organiser's public page (/o/{id}).
-  'GET /api/follows/:kind/:id': ['follower_count', 'following', 'is_own'],
-  'GET /api/public/organisers/:id': ['id', 'name', 'avatar', 'headline', 'country', 'follower_count', 'upcoming[]', ...under('upcoming[].', ['id', 'title', 'date', 'time', 'starts_at', 'venue_name'])],
+  'GET /api/follows/:kind/:id': ['follower_count', 'follower_count_capped', 'following', 'is_own'],
+  'GET /api/public/organisers/:id': ['id', 'name', 'avatar', 'headline', 'country', 'follower_count', 'follower_count_capped', 'upcoming[]', ...under('upcoming[].', ['id', 'title', 'date', 'time', 'starts_at', 'venue_name'])],
   // Documents about the API and the emails, with no data of any member (their text is still scanned below).
   'GET /api/openapi.json': 'document',
   'GET /api/email-templates/previews': 'document',

@@ -162,6 +162,24 @@ describe('listing venues', () => {
     expect(await names('q=%25')).toEqual([]); // LIKE wildcards are literal
   });
 
+  it('searches full text, ranked (issue 30): whole words, English forms and word beginnings; the name counts most', async () => {
+    const other = await person(t, 'venue');
+    await setMax(other.id, 50);
+    // Newest first would put the description match first: the rank puts the name match first.
+    await createVenue(t, other, { name: 'Orchard Gallery', description: 'Five minutes from the Kestrel Hall.' });
+    await createVenue(t, other, { name: 'Kestrel Reading Room', description: 'Quiet.' });
+    await createVenue(t, other, { name: 'Kestrel Hall Annex', description: 'Round tables.' });
+    const names = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/venues?q=${encodeURIComponent(q)}`, headers: other.headers })).json().venues.map((v: { name: string }) => v.name);
+    expect(await names('kestrel hall')).toEqual(['Kestrel Hall Annex', 'Orchard Gallery']); // both words; the name first
+    expect((await names('kestrel'))[2]).toBe('Orchard Gallery'); // the two names, then the description
+    expect(await names('reading rooms')).toEqual(['Kestrel Reading Room']); // "rooms" finds "Room" (English stem)
+    expect(await names('kestr read')).toEqual(['Kestrel Reading Room']); // word beginnings, as typed into the box
+    expect(await names('kestrel -hall')).toEqual(['Kestrel Reading Room']); // web search syntax
+    expect(await names('"reading kestrel"')).toEqual([]); // a quoted phrase keeps its order
+    expect(await names('estrel')).toEqual([]); // inside a word is not a match (whole words and beginnings)
+  });
+
   it('pages newest first with a cursor, with ratings and thumbnails', async () => {
     const first = (await t.app.inject({ method: 'GET', url: '/api/venues?limit=1', headers: viewer.headers })).json();
     expect(first.venues).toHaveLength(1);

@@ -46,3 +46,21 @@ export async function explain(client: pg.ClientBase, q: CapturedQuery): Promise<
   const { rows } = await client.query(`explain (format json) ${q.text}`, q.values);
   return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
 }
+
+/**
+ * The plan PostgreSQL settles on for a named statement once it stops planning each call (its
+ * generic plan, values unknown: decision 0063): PREPAREd in this session and EXPLAINed with
+ * plan_cache_mode = force_generic_plan.
+ */
+export async function explainGeneric(client: pg.ClientBase, q: CapturedQuery): Promise<PlanNode> {
+  const literal = (v: unknown) => (v === null || v === undefined ? 'null' : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v)));
+  await client.query(`prepare generic_check as ${q.text}`);
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    const { rows } = await client.query(`explain (format json) execute generic_check(${q.values.map(literal).join(', ')})`);
+    return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+  } finally {
+    await client.query('reset plan_cache_mode');
+    await client.query('deallocate generic_check');
+  }
+}

@@ -20,9 +20,12 @@ export function scaleLists(ctx: { meetup: string; sitemapFile: string }): Record
   const venue = scaleId('v', 1);
   const from = daysFromNow(0);
   const to = daysFromNow(30);
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().replace('T', ' ').replace('Z', '+00');
+  const adminMarker = Buffer.from(`${weekAgo}|${scaleId('u', 5)}`).toString('base64url');
   return {
     'venues, first page': { url: '/api/venues', who: 'member' },
     'venues, search': { url: '/api/venues?q=library', who: 'member' },
+    'venues, search by word beginnings': { url: '/api/venues?q=libr%20hal', who: 'member' },
     'venues, filters': { url: '/api/venues?type=library&min_capacity=50&instant=true&amenities=wifi', who: 'member' },
     'venues, mine': { url: '/api/venues?owner=me', who: 'owner' },
     'venue page': { url: `/api/venues/${venue}`, who: 'member' },
@@ -47,6 +50,8 @@ export function scaleLists(ctx: { meetup: string; sitemapFile: string }): Record
     'admin member search, name': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 1, pageSize: 20, q: 'nia okafor', role: '' } },
     'admin member search, address': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 1, pageSize: 20, q: 'member4242', role: '' } },
     'admin member list, page 50': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 50, pageSize: 20, q: '', role: '' } },
+    // The Users tab's Next (keyset, issue 30): the page after a member who signed up a week ago.
+    'admin member list, next page': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { pageSize: 20, q: '', role: '', after: adminMarker } },
     'sitemap index': { url: '/sitemap.xml', who: 'anonymous' },
     'sitemap, a meetups file': { url: ctx.sitemapFile, who: 'anonymous' },
     followers: { url: `/api/follows/organiser/${organiser}/followers`, who: 'organiser' },

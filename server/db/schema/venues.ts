@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { venueSearchDocument } from '../../venues/search';
 import { users } from './auth';
 
 export const venues = pgTable(
@@ -34,6 +35,8 @@ export const venues = pgTable(
     index('venues_owner_idx').on(t.ownerId),
     index('venues_created_at_idx').on(t.createdAt),
     index('venues_lat_lng_idx').on(t.latitude, t.longitude),
+    // Venue search (issue 30, decision 0063): full text over server/venues/search.ts's document.
+    index('venues_search_idx').using('gin', sql.raw(venueSearchDocument())),
   ],
 );
 

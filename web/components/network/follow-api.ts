@@ -1,4 +1,5 @@
 import type { FollowerListDto, FollowingListDto, FollowKind, FollowStateDto } from '../../../contracts/follows';
+import { countText } from '../../../contracts/format';
 import { api } from '../../lib/api';
 
 // The follow endpoints (server/follows/routes.ts) as the web calls them; shared by the follow
@@ -18,4 +19,5 @@ export const setFollowing = (kind: FollowKind, id: string, on: boolean) => api<F
 export const getFollowers = (kind: FollowKind, id: string, signal?: AbortSignal) => api<FollowerListDto>(`${path(kind, id)}/followers`, { signal });
 export const getFollowing = (signal?: AbortSignal) => api<FollowingListDto>('/api/follows', { signal });
 
-export const followerCountText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'follower' : 'followers'}`;
+/** "1,000+ followers" when counting stopped at the cap (issue 30). */
+export const followerCountText = (n: number, capped: boolean) => countText(n, capped, 'follower');

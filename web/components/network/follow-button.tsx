@@ -31,7 +31,7 @@ export function FollowButton({ kind, id, name, className }: { kind: FollowKind; 
   const count = (
     <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted" data-testid="follower-count">
       <Users aria-hidden="true" className="size-4" />
-      {followerCountText(data.follower_count)}
+      {followerCountText(data.follower_count, data.follower_count_capped)}
     </span>
   );
 
@@ -50,7 +50,7 @@ export function FollowButton({ kind, id, name, className }: { kind: FollowKind; 
   if (data.is_own) {
     return (
       <div className={cn('flex flex-wrap items-center gap-3', className)}>
-        <FollowersDialog kind={kind} id={id} count={data.follower_count} />
+        <FollowersDialog kind={kind} id={id} count={data.follower_count} capped={data.follower_count_capped} />
       </div>
     );
   }

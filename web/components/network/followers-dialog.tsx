@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { FollowKind } from '../../../contracts/follows';
-import { longDate } from '../../../contracts/format';
+import { groupDigits, longDate } from '../../../contracts/format';
 import { MemberLink } from '../member-link';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { followerCountText, followKeys, getFollowers } from './follow-api';
 import { useState } from 'react';
 
 /** The owner's follower count, opening the list of who follows them (only the owner may read it). */
-export function FollowersDialog({ kind, id, count }: { kind: FollowKind; id: string; count: number }) {
+export function FollowersDialog({ kind, id, count, capped }: { kind: FollowKind; id: string; count: number; capped: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger className="inline-flex min-h-9 items-center gap-1.5 rounded-xl border border-line px-3 text-sm font-semibold text-ink hover:bg-surface-sunken">
         <Users aria-hidden="true" className="size-4" />
-        {followerCountText(count)}
+        {followerCountText(count, capped)}
       </DialogTrigger>
       <DialogContent title="Your followers" description="Members who hear about your new meetups. Only you can see this list.">
         {open && <FollowerList kind={kind} id={id} />}
@@ -40,7 +40,11 @@ export function FollowerList({ kind, id }: { kind: FollowKind; id: string }) {
           <span className="shrink-0 text-xs text-ink-muted">since {longDate(f.followed_at)}</span>
         </li>
       ))}
-      {data.total > data.followers.length && <li className="py-2.5 text-sm text-ink-muted">and {(data.total - data.followers.length).toLocaleString('en-GB')} more</li>}
+      {data.total > data.followers.length && (
+        <li className="py-2.5 text-sm text-ink-muted">and {groupDigits(data.total - data.followers.length)}
+          {data.total_capped ? '+' : ''} more
+        </li>
+      )}
     </ul>
   );
 }

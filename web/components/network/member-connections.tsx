@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { plural } from '../../../contracts/format';
+import { countText } from '../../../contracts/format';
 import { Card } from '../ui/card';
 import { UserAvatar } from '../user-avatar';
 import { useMemberConnections } from './connections-api';
@@ -21,7 +21,7 @@ export function MemberConnections({ memberId, isSelf }: { memberId: string; isSe
             <Users aria-hidden="true" className="size-5 text-ink-muted" /> Connections
           </h2>
           <span className="text-sm text-ink-muted" data-testid="connection-count">
-            {plural(data.count, 'connection')}
+            {countText(data.count, data.count_capped, 'connection')}
           </span>
         </div>
         {data.members.length > 0 ? (

@@ -25,14 +25,15 @@ export function listErrorText(err: unknown, fallback: string): string {
 /** docs/product.md §8 Admin actions: the server's error text, else 'Edge Function error'. */
 export const actionErrorText = (err: unknown) => serverErrorText(err) ?? 'Edge Function error';
 
-export type UserFilters = { page: number; q: string; role: string };
+/** `after`: the previous page's next_cursor (keyset pages, issue 30); null for the first page. */
+export type UserFilters = { page: number; q: string; role: string; after?: string | null };
 export type PartnerFilters = { page: number; q: string; published: '' | 'true' | 'false' };
 
 export function useAdminUsers(f: UserFilters, enabled: boolean) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'users', f],
     queryFn: ({ signal }) =>
-      invokeFunction<AdminListUsersResponse>('admin-list-users', { page: f.page, pageSize: ADMIN_USERS_PAGE_SIZE, q: f.q, role: f.role }, { signal }),
+      invokeFunction<AdminListUsersResponse>('admin-list-users', { page: f.page, pageSize: ADMIN_USERS_PAGE_SIZE, q: f.q, role: f.role, after: f.after ?? null }, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
     enabled,

@@ -1,7 +1,6 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
-import { ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
 import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -20,11 +19,15 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
   const { session } = useSession();
   const [q, setQ] = useState('');
   const [role, setRole] = useState<'' | Role>('');
-  const [page, setPage] = useState(1);
+  // marks[i] is the `after` of page i + 1 (keyset pages, issue 30): Next adds the answer's next_cursor, Previous drops one.
+  const [marks, setMarks] = useState<(string | null)[]>([null]);
+  const page = marks.length;
   const [limitFor, setLimitFor] = useState<AdminUserDto | null>(null);
   const wide = useWide();
   const search = useDebounced(q.trim());
-  const query = useAdminUsers({ page, q: search, role }, canAct);
+  const query = useAdminUsers({ page, q: search, role, after: marks[page - 1] }, canAct);
+  const nextCursor = query.isError ? null : (query.data?.next_cursor ?? null);
+  const setPage = (n: number) => setMarks((m) => (n > m.length ? [...m, nextCursor] : n === 1 ? [null] : m.slice(0, n)));
   const users = query.isError ? [] : (query.data?.users ?? []);
   const suspendedInView = users.filter((u) => u.is_suspended).length;
   const loading = query.isFetching;
@@ -87,8 +90,8 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
         )}
       </div>
 
-      {(page > 1 || users.length >= ADMIN_USERS_PAGE_SIZE) && (
-        <Pager label="Users pages" page={page} onPage={setPage} loading={loading} canNext={users.length >= ADMIN_USERS_PAGE_SIZE} />
+      {(page > 1 || nextCursor) && (
+        <Pager label="Users pages" page={page} onPage={setPage} loading={loading} canNext={Boolean(nextCursor)} />
       )}
 
       <VenueLimitDialog user={limitFor} canAct={canAct} onClose={() => setLimitFor(null)} />

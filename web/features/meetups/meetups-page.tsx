@@ -13,7 +13,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useMeetupPages } from './api';
-import { plural } from '../../../contracts/format';
+import { countText, plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
 import { NearbyMap } from './nearby-map';
@@ -190,9 +190,7 @@ export default function MeetupsPage() {
           <>
             {!nearby && (
               <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-                {capped
-                  ? `${approvedTotal.toLocaleString('en-GB')}+ ${when === 'past' ? 'past meetups' : 'upcoming meetups'}`
-                  : plural(approvedTotal, when === 'past' ? 'past meetup' : 'upcoming meetup')}
+                {countText(approvedTotal, capped, when === 'past' ? 'past meetup' : 'upcoming meetup')}
               </p>
             )}
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}

@@ -3,7 +3,7 @@ import { Check, Inbox, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ConnectionMemberDto, ConnectionRequestDto } from '../../../contracts/connections';
-import { longDate, plural } from '../../../contracts/format';
+import { countText, longDate } from '../../../contracts/format';
 import { relativeTime } from '../../../contracts/notifications';
 import { connectionKeys, fetchConnectionPage, useConnectionCommand, useConnectionRequests } from '../../components/network/connections-api';
 import { RemoveConnection } from '../../components/network/connect-button';
@@ -128,6 +128,7 @@ function ConnectionList() {
   if (isPending) return <Skeleton className="h-56" />;
   if (error || !data) return <Alert tone="error" title="Connections could not be loaded">Check your connection and try again.</Alert>;
   const total = data.pages[0]?.total ?? 0;
+  const capped = data.pages[0]?.total_capped ?? false;
   const rows = data.pages.flatMap((p) => p.connections);
   return (
     <Card className="space-y-1">
@@ -135,7 +136,7 @@ function ConnectionList() {
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
           <Users aria-hidden="true" className="size-5 text-ink-muted" /> Your connections
         </h2>
-        <span className="text-sm text-ink-muted">{plural(total, 'connection')}</span>
+        <span className="text-sm text-ink-muted" data-testid="connection-total">{countText(total, capped, 'connection')}</span>
       </div>
       {rows.length === 0 ? (
         <p className="py-2 text-ink-muted">
