@@ -71,7 +71,8 @@ test.describe('push notifications at 390×844 @phone-only', () => {
     const added = await page.request.post('/api/push/devices', { headers: auth, data: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys } });
     expect(added.status(), await added.text()).toBe(201);
     await page.reload();
-    await expect(card.getByTestId('push-devices').getByRole('listitem')).toHaveCount(1);
+    // A loaded machine can take longer than the default to load Settings again.
+    await expect(card.getByTestId('push-devices').getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
     await expect(card.getByRole('button', { name: /^Remove Chrome on / })).toBeVisible();
 
     // A booking request at Smithfield Lecture Hall, approved by its owner.
@@ -115,7 +116,7 @@ test.describe('push notifications at 390×844 @phone-only', () => {
 
     // Removing the device in Settings stops pushes to it.
     await page.goto('/settings');
-    await card.getByRole('button', { name: /^Remove Chrome on / }).click();
+    await card.getByRole('button', { name: /^Remove Chrome on / }).click({ timeout: 20_000 });
     await expect(card.getByText('No device receives push notifications yet.')).toBeVisible();
   });
 
