@@ -49,6 +49,9 @@ async function registrationId(cdp: CDPSession): Promise<string> {
 }
 
 test.describe('push notifications at 390×844 @phone-only', () => {
+  // Sign-up, a booking, its approval, the push job and two service-worker steps: over the default 30 s on a loaded machine.
+  test.slow();
+
   test('enable push, a booking approval is pushed, tapping it lands on the meetup', async ({ page, context }) => {
     await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
     const user = await registerWithApi(page, uniqueUser('push'));
