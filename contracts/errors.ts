@@ -63,6 +63,7 @@ export const ERROR_CODES = [
   'connection_requests_limit',
   // Web Push (issue 28, decision 0056): a device's endpoint is not one of the allowed push services
   'push_service_not_allowed',
+  'push_renewal_refused',
   // Venues and bookings
   'venue_not_found',
   'venue_closed_weekends',

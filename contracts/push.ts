@@ -73,6 +73,24 @@ export const pushDeviceDto = z
   .meta({ id: 'PushDevice' });
 export type PushDeviceDto = z.infer<typeof pushDeviceDto>;
 
+/** POST /api/push/devices answers the device and its renewal secret, given only then (decision 0061). */
+export const pushDeviceEnabledDto = pushDeviceDto
+  .extend({
+    renewal_secret: z
+      .string()
+      .describe('Kept by the service worker (Cache storage) and sent with the old endpoint to POST /api/push/devices/renew when the browser replaces the subscription. Shown once.'),
+  })
+  .meta({ id: 'PushDeviceEnabled' });
+export type PushDeviceEnabledDto = z.infer<typeof pushDeviceEnabledDto>;
+
+/** POST /api/push/devices/renew: sent by the service worker on `pushsubscriptionchange`, with no member's token. */
+export const pushRenewalBody = z.object({
+  old_endpoint: z.string().min(1, { error: 'old_endpoint is required.' }).max(1000),
+  renewal_secret: z.string().min(1, { error: 'renewal_secret is required.' }).max(200),
+  subscription: pushSubscriptionBody,
+});
+export type PushRenewalBody = z.infer<typeof pushRenewalBody>;
+
 export const pushDevicesDto = z.object({
   public_key: z.string().describe('The VAPID public key (base64url): applicationServerKey for pushManager.subscribe().'),
   devices: z.array(pushDeviceDto),

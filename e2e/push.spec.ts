@@ -49,6 +49,9 @@ async function registrationId(cdp: CDPSession): Promise<string> {
 }
 
 test.describe('push notifications at 390×844 @phone-only', () => {
+  // Sign-up, a booking, its approval, the push job and two service-worker steps: over the default 30 s on a loaded machine.
+  test.slow();
+
   test('enable push, a booking approval is pushed, tapping it lands on the meetup', async ({ page, context }) => {
     await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
     const user = await registerWithApi(page, uniqueUser('push'));
@@ -71,7 +74,8 @@ test.describe('push notifications at 390×844 @phone-only', () => {
     const added = await page.request.post('/api/push/devices', { headers: auth, data: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys } });
     expect(added.status(), await added.text()).toBe(201);
     await page.reload();
-    await expect(card.getByTestId('push-devices').getByRole('listitem')).toHaveCount(1);
+    // A loaded machine can take longer than the default to load Settings again.
+    await expect(card.getByTestId('push-devices').getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
     await expect(card.getByRole('button', { name: /^Remove Chrome on / })).toBeVisible();
 
     // A booking request at Smithfield Lecture Hall, approved by its owner.
@@ -115,7 +119,51 @@ test.describe('push notifications at 390×844 @phone-only', () => {
 
     // Removing the device in Settings stops pushes to it.
     await page.goto('/settings');
-    await card.getByRole('button', { name: /^Remove Chrome on / }).click();
+    await card.getByRole('button', { name: /^Remove Chrome on / }).click({ timeout: 20_000 });
     await expect(card.getByText('No device receives push notifications yet.')).toBeVisible();
+  });
+
+  test('the browser replaces the subscription: the service worker moves the device with its renewal secret', async ({ page, context }) => {
+    const user = await registerWithApi(page, uniqueUser('push-renew'));
+    await confirmedProfessional(user.email);
+    await signInWithApiAs(page, user.email, user.password, '/settings', ACCOUNTS.professional.label);
+    const worker = await appWorker(context, page);
+    const session = await fetchSession(page, user.email, user.password);
+    const auth = { authorization: `Bearer ${session.access_token}` };
+    const old = ps.subscription();
+    const added = await page.request.post('/api/push/devices', { headers: auth, data: { endpoint: old.endpoint, expirationTime: null, keys: old.keys } });
+    expect(added.status(), await added.text()).toBe(201);
+    const { id, renewal_secret: secret } = (await added.json()) as { id: string; renewal_secret: string };
+    const { public_key: publicKey } = (await (await page.request.get('/api/push/devices', { headers: auth })).json()) as { public_key: string };
+    // What Settings → "Enable on this device" leaves for the worker (web/lib/push-device.ts), written as it writes it.
+    await page.evaluate(async (device) => {
+      const cache = await caches.open('cc-push-device');
+      await cache.put('/__push-device', new Response(JSON.stringify(device), { headers: { 'content-type': 'application/json' } }));
+    }, { endpoint: old.endpoint, secret, publicKey });
+
+    // The event, dispatched on the real worker. Headless Chromium has no push service, so it cannot
+    // make a PushSubscription: the new one is the local push service's, with the shape toJSON() gives.
+    const next = ps.subscription();
+    await worker.evaluate((sub) => {
+      const event = new Event('pushsubscriptionchange') as Event & { waitUntil?: (p: Promise<unknown>) => void };
+      Object.defineProperty(event, 'newSubscription', { value: { endpoint: sub.endpoint, toJSON: () => sub } });
+      // A script-made event cannot extend the worker's life: waitUntil is given a no-op here.
+      Object.defineProperty(event, 'waitUntil', { value: () => undefined });
+      self.dispatchEvent(event);
+    }, { endpoint: next.endpoint, expirationTime: null, keys: next.keys });
+
+    // The server moved the device (same id, new endpoint) and the worker kept the new secret.
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/push/devices', { headers: auth })).json()) as { devices: Array<{ id: string; endpoint: string }> }).devices.map((d) => [d.id, d.endpoint]))
+      .toEqual([[id, next.endpoint]]);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('cc-push-device')).match('/__push-device'))?.json() as Promise<{ endpoint: string; secret: string } | undefined>))
+      .toMatchObject({ endpoint: next.endpoint });
+    const stored = (await page.evaluate(async () => (await (await caches.open('cc-push-device')).match('/__push-device'))?.json())) as { secret: string };
+    expect(stored.secret).not.toBe(secret);
+    // The old secret moves nothing any more; the one the worker kept does.
+    const again = ps.subscription();
+    expect((await page.request.post('/api/push/devices/renew', { data: { old_endpoint: next.endpoint, renewal_secret: secret, subscription: { endpoint: again.endpoint, keys: again.keys } } })).status()).toBe(403);
+    expect((await page.request.post('/api/push/devices/renew', { data: { old_endpoint: next.endpoint, renewal_secret: stored.secret, subscription: { endpoint: again.endpoint, keys: again.keys } } })).status()).toBe(200);
   });
 });

@@ -10,7 +10,8 @@ import { CANCELLATION_HANDLERS } from '../meetups/cancellation-jobs';
 import { UNREAD_EMAIL_JOB, unreadEmailJob } from '../messages/unread-email';
 import { REMINDER_HANDLERS } from '../reminders/reminder-jobs';
 import { NEW_VENUE_HANDLERS } from '../venues/new-venue-job';
-import { deliverPush, type PushJob } from '../push/deliver';
+import type { PushJob } from '../push/deliver';
+import { runPushJob } from '../push/job';
 import { PUSH_TASK } from '../push/queue';
 import { runOncePerKey, type JobHandler, type WorkerDeps } from './task';
 
@@ -28,11 +29,12 @@ const ONCE_HANDLERS: Record<string, JobHandler> = {
 /** Only the push task (decision 0056): the app runs it on a runner of its own, many at a time. */
 export function pushTaskList(deps: WorkerDeps): TaskList {
   return {
-    // One device, one notification: an HTTP request to the push service, which no transaction can
-    // take back, so not runOncePerKey; the job key keeps it to one job, the queue's lock to one runner.
-    [PUSH_TASK]: async (payload) => {
+    // A batch of pushes (decision 0061): HTTP requests to push services, which no transaction can
+    // take back, so not runOncePerKey; the job key keeps a batch to one job, the queue's lock to one
+    // runner, and failed pushes are queued again on their own (runPushJob), never the whole batch.
+    [PUSH_TASK]: async (payload, helpers) => {
       if (!deps.push) throw new Error('this worker has no push settings');
-      await deliverPush(deps.db, deps.push, payload as PushJob);
+      await runPushJob(deps.db, deps.push, payload as PushJob, helpers);
     },
   };
 }

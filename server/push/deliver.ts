@@ -1,18 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushPayload } from '../../contracts/push';
 import type { Db } from '../db/client';
-import { notifications, pushSubscriptions } from '../db/schema/index';
+import { pushSubscriptions } from '../db/schema/index';
 import { endpointAllowed } from './endpoint';
 import type { VapidKeys } from './vapid';
 
 /** What a worker needs to push: the key pair, its subject and the push services allowed. */
 export type PushSettings = { vapid: VapidKeys; subject: string; serviceOrigins: string[] };
-export type PushJob = { subscriptionId: string; notificationId?: string; messageId?: string };
+/** One push: a notification (or message) to one device. */
+export type PushItem = { subscriptionId: string; notificationId?: string; messageId?: string };
+/**
+ * A push job (decision 0061): up to PUSH_BATCH pushes, and how many times these were tried. A
+ * job queued before batching holds one push at its top level, and is read the same way.
+ */
+export type PushJob = { pushes?: PushItem[]; attempt?: number } & Partial<PushItem>;
+export type PushOutcome = 'sent' | 'skipped' | 'expired' | 'failed';
 
 /** A push not accepted at once waits this long at the push service for the device (then it is dropped). */
 const TTL_SECONDS = 24 * 3600;
 const TIMEOUT_MS = 10_000;
+/**
+ * Requests one job has in flight at once. Each mostly waits for the push service; the bound keeps
+ * a broadcast's batch from opening hundreds of connections (fetch keeps them alive and reuses them).
+ */
+export const SEND_CONCURRENCY = 16;
 
 /** VAPID tokens last 12 hours and are made again when less than 6 remain. */
 const VAPID_HOURS = 12;
@@ -38,22 +50,41 @@ function vapidHeaders(endpoint: string, settings: PushSettings): Record<string, 
 /** A path of this site (never another origin): where tapping the notification leads. */
 const ownPath = (url: unknown) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : null);
 
-/**
- * The `push` task: one notification (or message) to one device (decision 0056). The content is
- * read when the job runs, and nothing is sent when it is gone or already read. The request is
- * built with web-push (its VAPID JWT, kept per push service, and its RFC 8291 aes128gcm
- * encryption) and sent with fetch (keep-alive, a timeout, plain http for a test's push service); a push
- * service answering 404/410 says the subscription has expired: its row is removed. Other
- * failures throw, and the queue retries with backoff.
- */
-export async function deliverPush(db: Db, settings: PushSettings, job: PushJob): Promise<'sent' | 'skipped' | 'expired'> {
-  const [device] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, job.subscriptionId));
-  if (!device) return 'skipped';
-  // Checked again at send time: the list of allowed services may have changed since it subscribed.
-  if (!endpointAllowed(device.endpoint, settings.serviceOrigins)) return 'skipped';
-  const payload = job.notificationId ? await notificationPayload(db, job.notificationId, device.userId) : job.messageId ? await messagePayload(db, job.messageId, device.userId) : null;
-  if (!payload) return 'skipped';
+type Target = { item: PushItem; device: { id: string; userId: string; endpoint: string; p256dh: string; auth: string }; payload: PushPayload };
 
+/**
+ * The `push` task (decisions 0056, 0061): a batch of pushes, each a notification (or message) to
+ * one device. What to send is read for the whole batch in one statement when the job runs, and
+ * nothing is sent for a device gone or a notification gone or already read. Each request is built
+ * with web-push (its VAPID JWT, kept per push service, and its RFC 8291 aes128gcm encryption) and
+ * sent with fetch (keep-alive, a timeout, plain http for a test's push service), SEND_CONCURRENCY
+ * at a time. A push service answering 404/410 says the subscription has expired: its row is
+ * removed. The batch's bookkeeping is two statements at its end. A push that failed in a way a
+ * retry may mend (5xx, 429, a network error) is answered `failed`: the caller queues those again,
+ * never the ones already sent, so a retry cannot push twice to the same device.
+ */
+export async function deliverPushes(db: Db, settings: PushSettings, items: PushItem[]): Promise<Map<PushItem, PushOutcome>> {
+  const outcomes = new Map<PushItem, PushOutcome>(items.map((i) => [i, 'skipped' as PushOutcome]));
+  const targets = await readTargets(db, settings, items);
+  const sent: string[] = [];
+  const expired: string[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < targets.length) {
+      const target = targets[next++];
+      const outcome = await sendOne(settings, target).catch((): PushOutcome => 'failed');
+      outcomes.set(target.item, outcome);
+      if (outcome === 'sent') sent.push(target.device.id);
+      if (outcome === 'expired') expired.push(target.device.id);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, targets.length) }, lane));
+  if (expired.length) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...new Set(expired)]));
+  if (sent.length) await db.update(pushSubscriptions).set({ lastPushedAt: new Date() }).where(inArray(pushSubscriptions.id, [...new Set(sent)]));
+  return outcomes;
+}
+
+async function sendOne(settings: PushSettings, { device, payload }: Target): Promise<PushOutcome> {
   const body = webpush.encrypt(device.p256dh, device.auth, JSON.stringify(payload), 'aes128gcm').cipherText;
   const res = await fetch(device.endpoint, {
     method: 'POST',
@@ -71,28 +102,44 @@ export async function deliverPush(db: Db, settings: PushSettings, job: PushJob):
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   await res.arrayBuffer().catch(() => undefined);
-  if (res.status === 404 || res.status === 410) {
-    await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-    return 'expired';
-  }
-  if (res.status >= 200 && res.status < 300) {
-    await db.update(pushSubscriptions).set({ lastPushedAt: new Date() }).where(eq(pushSubscriptions.id, device.id));
-    return 'sent';
-  }
+  if (res.status === 404 || res.status === 410) return 'expired';
+  if (res.status >= 200 && res.status < 300) return 'sent';
   // 400/403/413 will not improve on a retry (a malformed or foreign subscription): give up on this one.
   if (res.status >= 400 && res.status < 500 && res.status !== 429) return 'skipped';
-  throw new Error(`push service answered ${res.status}`);
+  return 'failed';
 }
 
-async function notificationPayload(db: Db, id: string, userId: string): Promise<PushPayload | null> {
-  const [n] = await db
-    .select({ id: notifications.id, title: notifications.title, message: notifications.message, data: notifications.data, read: notifications.read })
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  if (!n || n.read) return null;
-  const data = (n.data ?? {}) as Record<string, unknown>;
-  const url = ownPath(data.url) ?? (typeof data.meetupId === 'string' ? `/meetups/${data.meetupId}` : '/');
-  return { title: n.title, body: n.message, url, tag: `n-${n.id}` };
+/** Every push of the batch that still has something to send, with its device and payload: one statement (and one per message). */
+async function readTargets(db: Db, settings: PushSettings, items: PushItem[]): Promise<Target[]> {
+  const { rows } = await db.execute<{
+    i: number; id: string; user_id: string; endpoint: string; p256dh: string; auth: string;
+    title: string | null; message: string | null; data: Record<string, unknown> | null; read: boolean | null;
+  }>(sql`
+    select x.i, s.id, s.user_id, s.endpoint, s.p256dh, s.auth, n.title, n.message, n.data, n.read
+    from jsonb_array_elements(${JSON.stringify(items)}::jsonb) with ordinality as x(item, i)
+    join push_subscriptions s on s.id = (x.item ->> 'subscriptionId')::uuid
+    left join notifications n on n.id = (x.item ->> 'notificationId')::uuid and n.user_id = s.user_id`);
+  const messages = new Map<string, Promise<PushPayload | null>>();
+  const targets: Target[] = [];
+  for (const r of rows) {
+    const item = items[Number(r.i) - 1];
+    const device = { id: r.id, userId: r.user_id, endpoint: r.endpoint, p256dh: r.p256dh, auth: r.auth };
+    // Checked again at send time: the list of allowed services may have changed since it subscribed.
+    if (!endpointAllowed(device.endpoint, settings.serviceOrigins)) continue;
+    let payload: PushPayload | null = null;
+    if (item.notificationId) {
+      if (r.title === null || r.read) continue;
+      const data = r.data ?? {};
+      const url = ownPath(data.url) ?? (typeof data.meetupId === 'string' ? `/meetups/${data.meetupId}` : '/');
+      payload = { title: r.title, body: r.message ?? '', url, tag: `n-${item.notificationId}` };
+    } else if (item.messageId) {
+      const key = `${item.messageId} ${device.userId}`;
+      if (!messages.has(key)) messages.set(key, messagePayload(db, item.messageId, device.userId));
+      payload = await messages.get(key)!;
+    }
+    if (payload) targets.push({ item, device, payload });
+  }
+  return targets;
 }
 
 /** A message is pushed without its text (like its email, decision 0045): who wrote, and where to read it. */

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushDeviceDto, pushDevicesDto, pushSubscriptionBody } from '../../contracts/push';
+import { pushDeviceEnabledDto, pushDevicesDto, pushRenewalBody, pushSubscriptionBody } from '../../contracts/push';
 import type { AppDeps } from '../deps';
 import { ApiError, notFound } from '../errors';
 import { noContent } from '../http/responses';
 import { requireActor } from '../plugins/actor';
 import { listDevices, presentDevice, removeDevice, subscribeDevice } from './devices';
 import { endpointAllowed } from './endpoint';
+import { renewalSecret, renewDevice } from './renewal';
 import { vapidKeys } from './vapid';
 
 const idParams = z.object({ id: z.uuid({ error: 'Device not found.' }) });
@@ -18,6 +19,11 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
   // Made (or read) now: the first start makes the key pair, not the first member's request.
   await vapidKeys(config);
+  const allowedService = (endpoint: string, field: string) => {
+    if (!endpointAllowed(endpoint, config.push.serviceOrigins)) {
+      throw new ApiError(400, 'push_service_not_allowed', 'This browser’s push service is not one this site sends to.', { field });
+    }
+  };
 
   r.get('/push/devices', { schema: { response: { 200: pushDevicesDto } } }, async (req) => {
     const actor = requireActor(req);
@@ -28,16 +34,24 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post(
     '/push/devices',
     // Receiving one's own notifications on one's own device reaches no one else.
-    { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { body: pushSubscriptionBody, response: { 201: pushDeviceDto } } },
+    { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { body: pushSubscriptionBody, response: { 201: pushDeviceEnabledDto } } },
     async (req, reply) => {
       const actor = requireActor(req);
-      if (!endpointAllowed(req.body.endpoint, config.push.serviceOrigins)) {
-        throw new ApiError(400, 'push_service_not_allowed', 'This browser’s push service is not one this site sends to.', { field: 'endpoint' });
-      }
+      allowedService(req.body.endpoint, 'endpoint');
       const row = await subscribeDevice(db, actor.userId, req.body, req.headers['user-agent']);
-      return reply.status(201).send(presentDevice(row));
+      return reply.status(201).send({ ...presentDevice(row), renewal_secret: renewalSecret(await vapidKeys(config), row) });
     },
   );
+
+  // The service worker's `pushsubscriptionchange` (decision 0061): no member's token, the device's
+  // renewal secret instead. Wrong secret and unknown endpoint answer alike.
+  r.post('/push/devices/renew', { schema: { body: pushRenewalBody, response: { 200: pushDeviceEnabledDto } } }, async (req) => {
+    allowedService(req.body.subscription.endpoint, 'subscription.endpoint');
+    const keys = await vapidKeys(config);
+    const row = await renewDevice(db, keys, req.body.old_endpoint, req.body.renewal_secret, req.body.subscription);
+    if (!row) throw new ApiError(403, 'push_renewal_refused', 'This device cannot be renewed: enable push on it again in Settings.');
+    return { ...presentDevice(row), renewal_secret: renewalSecret(keys, row) };
+  });
 
   r.delete('/push/devices/:id', { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);

@@ -174,6 +174,66 @@ describe('Web Push', () => {
     expect((await devices(other)).devices.map((d) => d.endpoint)).toEqual([sub.endpoint]);
   });
 
+  it('pushsubscriptionchange: the worker moves the device to its new subscription with the renewal secret; pushes follow it; the secret is good once per endpoint', async () => {
+    const who = await member(t, 'professional', { name: 'Rene Renewal' });
+    const old = ps.subscription();
+    const made = await t.app.inject({ method: 'POST', url: '/api/push/devices', headers: who.headers, payload: { endpoint: old.endpoint, keys: old.keys } });
+    expect(made.statusCode, made.body).toBe(201);
+    const { id, renewal_secret: secret } = made.json() as { id: string; renewal_secret: string };
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Shown once: the list of devices never carries it.
+    expect(JSON.stringify((await devices(who)).devices)).not.toContain(secret);
+    const renew = (oldEndpoint: string, renewalSecret: string, sub: TestSubscription) =>
+      t.app.inject({ method: 'POST', url: '/api/push/devices/renew', payload: { old_endpoint: oldEndpoint, renewal_secret: renewalSecret, subscription: { endpoint: sub.endpoint, expirationTime: null, keys: sub.keys } } });
+
+    // Refused without the secret, with a wrong one, for an unknown endpoint (the same answer), and to a service not allowed.
+    const next = ps.subscription();
+    expect((await renew(old.endpoint, '', next)).statusCode).toBe(400);
+    const wrong = await renew(old.endpoint, secret.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')), next);
+    expect([wrong.statusCode, wrong.json().error]).toEqual([403, 'push_renewal_refused']);
+    const unknown = await renew(`${ps.origin}/push/nobody`, secret, next);
+    expect([unknown.statusCode, unknown.json()]).toEqual([403, wrong.json()]);
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/push/devices/renew', payload: { old_endpoint: old.endpoint, renewal_secret: secret, subscription: { endpoint: 'http://127.0.0.1:5432/x', keys: next.keys } } });
+    expect([foreign.statusCode, foreign.json().error]).toEqual([400, 'push_service_not_allowed']);
+    expect((await devices(who)).devices.map((d) => d.endpoint)).toEqual([old.endpoint]);
+
+    // With it (and no member's token, as from the service worker): the same device, the new endpoint, a new secret.
+    const ok = await renew(old.endpoint, secret, next);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ id, endpoint: next.endpoint });
+    const nextSecret = ok.json().renewal_secret as string;
+    expect(nextSecret).not.toBe(secret);
+    expect((await devices(who)).devices.map((d) => [d.id, d.endpoint])).toEqual([[id, next.endpoint]]);
+    // The old secret named the old endpoint: it cannot move the device again.
+    expect((await renew(next.endpoint, secret, ps.subscription())).statusCode).toBe(403);
+
+    // Pushes now go to the new subscription, encrypted with its keys, and not to the old one.
+    const admin = await caller(t, 'professional', { admin: 0 });
+    await callFn(t, 'admin-send-notifications', admin, { type: 'info', mode: 'single', userId: who.id, title: 'After renewal', message: 'On the new subscription.' });
+    await drainJobs(worker);
+    await ps.waitFor(() => ps.pushesTo(next.token).length === 1);
+    expect(ps.pushesTo(next.token)[0].payload.title).toBe('After renewal');
+    expect(ps.pushesTo(old.token)).toEqual([]);
+
+    // Once the member removes the device, its secret renews nothing.
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/push/devices/${id}`, headers: who.headers });
+    expect(del.statusCode).toBe(204);
+    expect((await renew(next.endpoint, nextSecret, ps.subscription())).statusCode).toBe(403);
+  });
+
+  it('a renewal secret stops working when another member enables push on the same browser', async () => {
+    const first = await member(t, 'basic');
+    const second = await member(t, 'basic');
+    const sub = ps.subscription();
+    const made = await t.app.inject({ method: 'POST', url: '/api/push/devices', headers: first.headers, payload: { endpoint: sub.endpoint, keys: sub.keys } });
+    const firstSecret = made.json().renewal_secret as string;
+    await enable(second, sub);
+    const next = ps.subscription();
+    const res = await t.app.inject({ method: 'POST', url: '/api/push/devices/renew', payload: { old_endpoint: sub.endpoint, renewal_secret: firstSecret, subscription: { endpoint: next.endpoint, keys: next.keys } } });
+    expect(res.statusCode).toBe(403);
+    expect((await devices(second)).devices.map((d) => d.endpoint)).toEqual([sub.endpoint]);
+  });
+
   it('keeps the VAPID keys made at first start in DATA_DIR with mode 0600, and uses them again', async () => {
     const file = path.join(t.config.dataDir, 'vapid-keys.json');
     const stat = await fs.stat(file);

@@ -50,6 +50,9 @@ export async function startPushService(opts: { verify?: boolean; port?: number }
   });
   // Many pushes at once in the bench: keep connections open like a real push service.
   server.keepAliveTimeout = 30_000;
+  // How many TCP connections the senders opened: keep-alive reuses them (bench:push).
+  const stats = { connections: 0 };
+  server.on('connection', () => stats.connections++);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, '127.0.0.1', resolve);
@@ -107,6 +110,7 @@ export async function startPushService(opts: { verify?: boolean; port?: number }
     origin,
     received,
     refused,
+    stats,
     /** A new browser subscription (its private keys stay here), like pushManager.subscribe() gives. */
     subscription(): TestSubscription {
       const ecdh = crypto.createECDH('prime256v1');
@@ -120,6 +124,11 @@ export async function startPushService(opts: { verify?: boolean; port?: number }
     expire(token: string) {
       const d = devices.get(token);
       if (d) d.status = 410;
+    },
+    /** From now on pushes to this subscription are answered `status` (e.g. 503, the service overloaded; 201 to accept again). */
+    answer(token: string, status: number) {
+      const d = devices.get(token);
+      if (d) d.status = status;
     },
     pushesTo: (token: string) => received.filter((r) => r.token === token),
     /** Resolves when `done()` is true after a request, or throws after `ms`. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Smartphone, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PUSH_PREFERENCE_LABELS, type PushDevicesDto, type PushDeviceDto, type PushPreferences } from '../../../contracts/push';
+import { PUSH_PREFERENCE_LABELS, type PushDeviceEnabledDto, type PushDevicesDto, type PushDeviceDto, type PushPreferences } from '../../../contracts/push';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { forgetPushDevice, rememberPushDevice } from '../../lib/push-device';
 import { PreferenceGroup } from './preference-group';
 
 const devicesKey = ['push', 'devices'] as const;
@@ -73,7 +74,9 @@ export function PushSettings({ values }: { values: PushPreferences }) {
       if (answer !== 'granted') return;
       const reg = await workerRegistration();
       const sub = (await reg.pushManager.getSubscription()) ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(data.public_key) }));
-      await api<PushDeviceDto>('/api/push/devices', { method: 'POST', body: sub.toJSON() });
+      const device = await api<PushDeviceEnabledDto>('/api/push/devices', { method: 'POST', body: sub.toJSON() });
+      // For the service worker, should the browser replace this subscription later (pushsubscriptionchange).
+      await rememberPushDevice({ endpoint: device.endpoint, secret: device.renewal_secret, publicKey: data.public_key }).catch(() => undefined);
       setOwnEndpoint(sub.endpoint);
       await qc.invalidateQueries({ queryKey: devicesKey });
       toast({ type: 'success', title: 'Push is on', message: 'This device will show your notifications.' });
@@ -88,6 +91,7 @@ export function PushSettings({ values }: { values: PushPreferences }) {
     try {
       if (device.endpoint === ownEndpoint) {
         await (await ownSubscription())?.unsubscribe().catch(() => false);
+        await forgetPushDevice().catch(() => undefined);
         setOwnEndpoint(null);
       }
       await remove.mutateAsync(device.id);
