@@ -20,6 +20,7 @@ export function contextColumns(viewer: Viewer) {
     m: meetups,
     venueOwnerId: venues.ownerId,
     venueDefaultRate: venues.defaultBookingRate,
+    venueCurrency: venues.currency,
     venueImageUrl: venues.coverImageUrl,
     // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
     attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
@@ -39,6 +40,7 @@ type ContextRow = {
   m: typeof meetups.$inferSelect;
   venueOwnerId: string | null;
   venueDefaultRate: number | null;
+  venueCurrency: string | null;
   venueImageUrl: string | null;
   attendeeCount: number;
   isAttending: boolean;
@@ -51,6 +53,7 @@ export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
   venueDefaultRate: r.venueDefaultRate,
+  venueCurrency: r.venueCurrency,
   venueImageUrl: r.venueImageUrl,
   attendeeCount: Number(r.attendeeCount),
   isAttending: Boolean(r.isAttending),

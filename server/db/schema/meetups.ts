@@ -73,7 +73,7 @@ export const meetups = pgTable(
     // A pending request's response deadline: the earlier of 72 h after the request and 24 h
     // before the start (server/bookings/deadline.ts). At it the request becomes 'expired'.
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
-    venueRateOverride: integer('venue_rate_override'), // pence
+    venueRateOverride: integer('venue_rate_override'), // in the venue's currency's minor unit
     // The organiser's cover picture (16:9, in the meetup-images bucket); null: the venue's cover is shown.
     coverImageUrl: text('cover_image_url'),
     // The venue time the booking holds: [start − setup, start + duration + setup), set by the app

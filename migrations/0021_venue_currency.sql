@@ -1,0 +1,2 @@
+ALTER TABLE "venues" ADD COLUMN "currency" text DEFAULT 'GBP' NOT NULL;--> statement-breakpoint
+ALTER TABLE "venues" ADD CONSTRAINT "venues_currency_check" CHECK ("venues"."currency" ~ '^[A-Z]{3}$');
