@@ -110,6 +110,13 @@ export const meetupListQuery = z.object({
   type: z.enum(MEETUP_TYPES).optional(),
   tag: z.string().trim().toLowerCase().max(30).optional(),
   venue_id: z.uuid().optional(),
+  /** Meetups held in this language (issue 29), e.g. 'French'; any case, read as the language list spells it. */
+  language: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((l) => (l ? (MEETUP_LANGUAGES.find((k) => k.toLowerCase() === l.toLowerCase()) ?? l) : undefined))
+    .optional(),
   /** Meetups on these dates only (the venue's local dates, both included): the date filters (issue 27). */
   from: z.iso.date({ error: 'from: use a date like 2027-03-01.' }).optional(),
   to: z.iso.date({ error: 'to: use a date like 2027-03-31.' }).optional(),
@@ -320,3 +327,16 @@ export const publicMeetupDto = meetupDto
   })
   .meta({ id: 'PublicMeetup' });
 export type PublicMeetupDto = z.infer<typeof publicMeetupDto>;
+
+/**
+ * The meetup language a viewer reads without being told (issue 29, decision 0065): their
+ * interface language's English name ('en-GB' → 'English', 'fr' → 'French'). Cards name a
+ * meetup's language only when it is another one.
+ */
+export function languageOfLocale(locale = 'en-GB'): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(locale.split('-')[0]) ?? 'English';
+  } catch {
+    return 'English';
+  }
+}

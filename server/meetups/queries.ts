@@ -111,6 +111,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   // Full-text, language-aware and index-backed (search.ts), ranked below.
   if (q.q) conds.push(searchMatches(q.q));
   if (q.type) conds.push(eq(meetups.meetupType, q.type));
+  if (q.language) conds.push(eq(meetups.language, q.language));
   if (q.tag) conds.push(sql`${q.tag} = any(${meetups.tags})`);
   if (q.venue_id) conds.push(eq(meetups.venueId, q.venue_id));
   conds.push(...inDateRange(q));

@@ -109,6 +109,9 @@ export const meetups = pgTable(
     index('meetups_ends_idx').on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`),
     // The meetups list's order, walked by keyset pagination (issue 30, decision 0059).
     index('meetups_date_time_id_idx').on(t.date, t.time, t.id),
+    // The same order within one language: the language filter (issue 29) walks it rather than
+    // every meetup of the other languages (decision 0065).
+    index('meetups_language_date_idx').on(t.language, t.date, t.time, t.id),
     // Full-text search (server/meetups/search.ts): the expression must stay the one queries use.
     index('meetups_search_idx').using('gin', searchDocumentSql()),
     // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).
