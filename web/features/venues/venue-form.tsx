@@ -116,6 +116,8 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
   // A new venue quotes in its country's currency (decision 0065) until the owner picks one.
   const [currencyPicked, setCurrencyPicked] = useState(Boolean(venue));
   const currencyOf = (where: Located) => (!currencyPicked && where && 'currency' in where && where.currency ? where.currency : values.currency);
+  // Sent when the owner chose it or the address told us; otherwise the server reads it from the coordinates.
+  const currencyKnown = (where: Located) => currencyPicked || Boolean(where && 'currency' in where && where.currency);
   // A field showing an error is checked again as it changes, so its message goes as soon as it
   // is right (issue 27: "Enter the venue name" stayed red under a filled-in name).
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -176,7 +178,8 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
       if (Object.keys(again).length) return focusFirstInvalid();
     }
     const coords = where && 'lat' in where ? { latitude: where.lat, longitude: where.lng } : { latitude: null, longitude: null };
-    const body: VenuePayload = { ...toBody(current, media), ...coords };
+    const { currency, ...rest } = toBody(current, media);
+    const body: VenuePayload = { ...rest, ...(currencyKnown(where) ? { currency } : {}), ...coords };
     save.mutate(body, {
       onSuccess: ({ venue: saved, warnings }) => {
         toast({ type: 'success', title: venue ? 'Venue updated' : 'Venue created', message: venue ? 'Your changes are live.' : `${saved.name} is now listed.` });
