@@ -31,11 +31,11 @@ test('a euro venue and a yen venue show their own amounts on the venue page and 
 
   await signInWithApi(page, 'professional', `/venues/${euro}`);
   await expect(page.getByRole('heading', { level: 1, name: `Merrion Euro Rooms ${tag}` })).toBeVisible();
-  await expect(page.getByText('€45.50', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('venue-rate')).toHaveText('€45.50 / hour');
 
   await gotoApp(page, `/venues/${yen}`);
   await expect(page.getByRole('heading', { level: 1, name: `Marunouchi Yen Hall ${tag}` })).toBeVisible();
-  await expect(page.getByText('JP¥5,000', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('venue-rate')).toHaveText('JP¥5,000 / hour');
 
   // Booking: the cost up front is in the venue's currency (2 hours by default).
   await gotoApp(page, `/create-meetup?venueId=${euro}`);
@@ -66,7 +66,7 @@ test('a French meetup in Dublin: filtered by language, named on its card, with t
   await expect(card.getByTestId('your-time')).toContainText(/03:30–05:00 GMT\+9 your time/);
   // Every card of the filtered list is a French one.
   const languages = await page.getByTestId('meetup-card').getByTestId('meetup-language').allTextContents();
-  expect(languages.every((l) => l === 'In French')).toBe(true);
+  expect(languages.map((l) => l.trim()).every((l) => l === 'In French')).toBe(true);
   expect(await page.getByTestId('meetup-card').count()).toBe(languages.length);
 
   await card.click();

@@ -175,7 +175,7 @@ export default function VenuePage() {
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Card>
             <p className="text-sm text-ink-muted">Rate</p>
-            <p className="mt-1 text-3xl font-bold text-ink">
+            <p className="mt-1 text-3xl font-bold text-ink" data-testid="venue-rate">
               {v.default_booking_rate > 0 ? formatMoney(v.default_booking_rate, v.currency) : 'Free'}
               {v.default_booking_rate > 0 && <span className="text-base font-medium text-ink-muted"> / hour</span>}
             </p>
