@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX2, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
+import { Banknote, CalendarDays, CalendarX2, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
@@ -133,7 +133,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
             <Users aria-hidden="true" className="size-4 text-ink-muted" /> {r.attendee_count} of {r.max_attendees} places taken
           </li>
           <li className="flex items-center gap-2 sm:col-span-2">
-            <PoundSterling aria-hidden="true" className="size-4 text-ink-muted" /> Venue cost: {bookingCostText(r.venue_rate_override ?? r.venue_default_booking_rate, r.duration, r.venue_currency)}
+            {r.venue_currency === 'GBP' ? <PoundSterling aria-hidden="true" className="size-4 text-ink-muted" /> : <Banknote aria-hidden="true" className="size-4 text-ink-muted" />} Venue cost: {bookingCostText(r.venue_rate_override ?? r.venue_default_booking_rate, r.duration, r.venue_currency)}
           </li>
         </ul>
         {r.booking_status === 'pending' && r.booking_expires_at && (
