@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { meetupClockFields } from './meetup-clock';
-import { durationText, formatPounds } from './format';
+import { durationText, formatMoney } from './format';
 
 // Venue time (issue 12, docs/decisions/0017): what the availability view and the cost line share.
 
@@ -72,16 +72,23 @@ export function bookingCost(ratePencePerHour: number, durationMinutes: number): 
 }
 
 /** "£375 (£250 an hour × 1 h 30 min)", or "Free" when the rate is 0: the same words on the form and the request. */
-export function bookingCostText(ratePencePerHour: number, durationMinutes: number): string {
+export function bookingCostText(ratePencePerHour: number, durationMinutes: number, currency = 'GBP', locale = 'en-GB'): string {
   if (ratePencePerHour <= 0) return 'Free';
-  return `${formatPounds(bookingCost(ratePencePerHour, durationMinutes))} (${formatPounds(ratePencePerHour)} an hour × ${durationText(durationMinutes)})`;
+  return `${formatMoney(bookingCost(ratePencePerHour, durationMinutes), currency, locale)} (${formatMoney(ratePencePerHour, currency, locale)} an hour × ${durationText(durationMinutes)})`;
 }
 
 /**
  * A venue free at a refused or expired request's time that holds its attendees, nearest first
  * (distance from the original venue); offered to the organiser with the notice.
  */
-export const alternativeVenueDto = z.object({ venue_id: z.string(), name: z.string(), address: z.string(), distance_km: z.number() });
+export const alternativeVenueDto = z.object({
+  venue_id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  distance_km: z.number(),
+  default_booking_rate: z.number().describe("The venue's rate per hour in the minor unit of `currency`."),
+  currency: z.string().describe('ISO 4217 code of the rate.'),
+});
 export type AlternativeVenueDto = z.infer<typeof alternativeVenueDto>;
 
 /** One booking in the owner's calendar (approved or waiting for their answer), on its venue's clock. */

@@ -81,6 +81,59 @@ export function formatPounds(pence: number): string {
   return `${pence < 0 || Object.is(pence, -0) ? '-' : ''}£${groupDigits(Math.floor(abs / 100))}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
 
+/** The ISO 4217 codes this runtime's Intl knows (162 or so): what a venue may quote its rates in. */
+export function isCurrencyCode(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && currencyCodes().has(code);
+}
+let knownCurrencies: Set<string> | null = null;
+function currencyCodes(): Set<string> {
+  return (knownCurrencies ??= new Set(Intl.supportedValuesOf('currency')));
+}
+
+/**
+ * Digits of the currency's minor unit: GBP and EUR 2, JPY 0, KWD 3. From Intl's ISO 4217 data
+ * (resolvedOptions), never a table of our own; amounts are stored as integers in that unit.
+ */
+export function currencyDigits(currency: string): number {
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * An amount in the currency's minor unit for display: (4550, 'GBP') → '£45.50', (4500, 'EUR') →
+ * '€45', (5000, 'JPY') → 'JP¥5,000' in en-GB. Whole amounts drop their zero decimals, as
+ * formatPounds does; GBP in en-GB is formatPounds itself (same text, no ICU number data loaded).
+ */
+export function formatMoney(minor: number, currency = 'GBP', locale = 'en-GB'): string {
+  if (currency === 'GBP' && locale === 'en-GB') return formatPounds(minor);
+  const digits = currencyDigits(currency);
+  const scale = 10 ** digits;
+  const whole = Number.isInteger(minor) && minor % scale === 0;
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits }).format(minor / scale);
+}
+
+/** The currency's symbol as the locale writes it alone ('£', '€', 'JP¥'), for a form's label. */
+export function currencySymbol(currency: string, locale = 'en-GB'): string {
+  return numberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? currency;
+}
+
+/** An amount typed in major units ('45.50', '€1,200', '5000') to the minor unit; null when not an amount of this currency. */
+export function majorToMinor(input: string, currency = 'GBP'): number | null {
+  const digits = currencyDigits(currency);
+  const s = input.trim().replace(/^[\p{L}\p{Sc}]+\s*/u, '').replace(/,/g, '');
+  if (s === '') return 0;
+  const pattern = digits === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${digits}})?$`);
+  if (!pattern.test(s)) return null;
+  return Math.round(Number(s) * 10 ** digits);
+}
+
+/** The minor unit back to what an owner types: (4550, 'GBP') → '45.50', (5000, 'GBP') → '50', (5000, 'JPY') → '5000'. */
+export function minorToMajor(minor: number, currency = 'GBP'): string {
+  const digits = currencyDigits(currency);
+  if (digits === 0) return String(minor);
+  const zeros = new RegExp(`\\.0{${digits}}$`);
+  return (minor / 10 ** digits).toFixed(digits).replace(zeros, '');
+}
+
 export function dateParts(date: string) {
   const [y, m, d] = date.split('-').map(Number);
   const dt = new Date(Date.UTC(y, m - 1, d));
@@ -94,6 +147,27 @@ export function dateParts(date: string) {
 /** '18:30–20:00 GMT' in the venue's time zone. */
 export function timeRange(m: Pick<MeetupDto, 'starts_at' | 'ends_at' | 'time_zone'>): string {
   return `${clockIn(m.starts_at, m.time_zone)}–${clockIn(m.ends_at, m.time_zone, { zoneName: true })}`;
+}
+
+/**
+ * The meetup's times on the viewer's own clock when it differs from the venue's (issue 29):
+ * '19:30–21:00 CET', with the viewer's day first when that is another ('Sun 23 Nov, 02:30–04:00 GMT+9').
+ * Null when the viewer's zone shows the same wall clock (London and Lisbon in winter) or is unknown.
+ */
+export function viewerTimeRange(m: Pick<MeetupDto, 'date' | 'starts_at' | 'ends_at' | 'time_zone'>, viewerZone: string | undefined, locale = 'en-GB'): string | null {
+  if (!viewerZone || viewerZone === m.time_zone) return null;
+  let theirs: string;
+  try {
+    theirs = `${clockIn(m.starts_at, viewerZone)}–${clockIn(m.ends_at, viewerZone)}`;
+  } catch {
+    return null; // a zone this runtime does not know
+  }
+  const venue = `${clockIn(m.starts_at, m.time_zone)}–${clockIn(m.ends_at, m.time_zone)}`;
+  const day = calendarDateIn(m.starts_at, viewerZone);
+  if (theirs === venue && day === m.date) return null;
+  const zone = clockIn(m.ends_at, viewerZone, { zoneName: true }).slice(6);
+  const d = day === m.date ? '' : `${dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, `;
+  return `${d}${theirs} ${zone}`;
 }
 
 export function durationText(minutes: number): string {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MEETUP_TYPES } from './labels';
 import { isStorageUrl } from './storage';
+import { currencyDigits, majorToMinor } from './format';
 import { poundsToPence } from './venues';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
 
@@ -109,6 +110,13 @@ export const meetupListQuery = z.object({
   type: z.enum(MEETUP_TYPES).optional(),
   tag: z.string().trim().toLowerCase().max(30).optional(),
   venue_id: z.uuid().optional(),
+  /** Meetups held in this language (issue 29), e.g. 'French'; any case, read as the language list spells it. */
+  language: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((l) => (l ? (MEETUP_LANGUAGES.find((k) => k.toLowerCase() === l.toLowerCase()) ?? l) : undefined))
+    .optional(),
   /** Meetups on these dates only (the venue's local dates, both included): the date filters (issue 27). */
   from: z.iso.date({ error: 'from: use a date like 2027-03-01.' }).optional(),
   to: z.iso.date({ error: 'to: use a date like 2027-03-31.' }).optional(),
@@ -152,6 +160,35 @@ const typedPounds = <B extends number | null>(message: string, blank: B) =>
 export const defaultRateForm = z.object({ default_booking_rate: typedPounds('Enter an amount in pounds, like 250 or 249.99.', 0) }).pipe(defaultRateBody);
 /** Booking requests → one meetup's rate: empty for the venue's default rate. */
 export const rateOverrideForm = z.object({ venue_rate_override: typedPounds('Enter an amount in pounds, like 150 or 150.50.', null) }).pipe(rateOverrideBody);
+
+/** Major units as an owner types them in the venue's currency, to its minor unit (decision 0065). */
+const typedAmount = <B extends number | null>(currency: string, example: number, blank: B) => {
+  const message = amountMessage(currency, example);
+  return z.string().transform((typed, ctx): number | B => {
+    if (typed.trim() === '') return blank;
+    const minor = majorToMinor(typed, currency);
+    if (minor === null) ctx.addIssue({ code: 'custom', message });
+    return minor ?? blank;
+  });
+};
+/** 'Enter an amount in EUR, like 250 or 249.99.'; a currency without a minor unit takes whole amounts only. */
+export function amountMessage(currency: string, example: number): string {
+  return currencyDigits(currency) === 0 ? `Enter a whole amount in ${currency}, like ${example * 100}.` : `Enter an amount in ${currency}, like ${example} or ${example - 1}.99.`;
+}
+const rateForms = new Map<string, { defaultRate: typeof defaultRateForm; override: typeof rateOverrideForm }>();
+/** The two rate forms for a venue's currency; GBP keeps the forms (and messages) above. */
+export function rateFormsFor(currency: string) {
+  if (currency === 'GBP') return { defaultRate: defaultRateForm, override: rateOverrideForm };
+  let forms = rateForms.get(currency);
+  if (!forms) {
+    forms = {
+      defaultRate: z.object({ default_booking_rate: typedAmount(currency, 250, 0) }).pipe(defaultRateBody),
+      override: z.object({ venue_rate_override: typedAmount(currency, 150, null) }).pipe(rateOverrideBody),
+    };
+    rateForms.set(currency, forms);
+  }
+  return forms;
+}
 
 export const meetupAbilities = z.object({
   edit: z.boolean(),
@@ -206,7 +243,8 @@ export const meetupDto = z
     cancellation_reason: z.string().nullable().describe("The venue's reason when it cancelled the booking."),
     approved_at: z.string().nullable(),
     rejected_at: z.string().nullable(),
-    venue_rate_override: z.number().nullable().describe('Only for the organiser, the venue owner and admins; otherwise null.'),
+    venue_rate_override: z.number().nullable().describe('Only for the organiser, the venue owner and admins; otherwise null. In the minor unit of `venue_currency`.'),
+    venue_currency: z.string().describe("ISO 4217 code the venue quotes its rates in (GBP without a venue)."),
     created_at: z.string(),
     time_zone: z.string().describe('IANA zone of the venue; date and time are local to it.'),
     starts_at: z.string(),
@@ -259,6 +297,7 @@ export const managedVenueDto = z.object({
   address: z.string(),
   capacity: z.number(),
   default_booking_rate: z.number(),
+  currency: z.string(),
   cover_image_url: z.string().nullable(),
   pending_count: z.number(),
   upcoming_count: z.number(),
@@ -288,3 +327,16 @@ export const publicMeetupDto = meetupDto
   })
   .meta({ id: 'PublicMeetup' });
 export type PublicMeetupDto = z.infer<typeof publicMeetupDto>;
+
+/**
+ * The meetup language a viewer reads without being told (issue 29, decision 0065): their
+ * interface language's English name ('en-GB' → 'English', 'fr' → 'French'). Cards name a
+ * meetup's language only when it is another one.
+ */
+export function languageOfLocale(locale = 'en-GB'): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(locale.split('-')[0]) ?? 'English';
+  } catch {
+    return 'English';
+  }
+}

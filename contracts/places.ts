@@ -10,4 +10,9 @@ export const placeSuggestionsDto = z.object({ suggestions: z.array(placeSuggesti
 export type PlaceSuggestionsDto = z.infer<typeof placeSuggestionsDto>;
 
 /** GET /api/geocode: one place for a postcode or address. */
-export const geocodeResultDto = z.object({ lat: z.number(), lng: z.number(), label: z.string() });
+export const geocodeResultDto = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  label: z.string(),
+  currency: z.string().nullable().optional().describe("ISO 4217 code of the country there (decision 0065): the venue form's default currency."),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_MIN } from './constants';
 import { VENUE_TYPES, type VenueType } from './labels';
+import { isCurrencyCode } from './format';
 import { isStorageUrl } from './storage';
 
 // Venues and ratings (docs/product.md §3 Venue, Venue rating; §5): shapes shared by the API and the web.
@@ -65,6 +66,12 @@ const venueFields = {
   cover_image_index: wholeNumber(0, MAX_VENUE_IMAGES - 1, 'The cover image must be one of the images.'),
   contact_email: z.union([z.literal(''), z.email({ error: 'Enter a valid contact email.' }).max(254)]).nullable(),
   default_booking_rate: wholeNumber(0, 100_000_000, 'The rate must be a whole number of pence, 0 or more.'),
+  /** ISO 4217 code the rates are quoted in (decision 0065); the rate is in its minor unit (JPY has none). */
+  currency: z
+    .string({ error: 'Choose a currency.' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, { error: 'Choose a currency by its ISO 4217 code, like GBP, EUR or JPY.' }),
   place_id: z.string().trim().max(200).nullable(),
 };
 
@@ -83,6 +90,8 @@ export const venueInput = z.object({
   cover_image_index: venueFields.cover_image_index.default(0),
   contact_email: venueFields.contact_email.optional(),
   default_booking_rate: venueFields.default_booking_rate.default(0),
+  // Left out: the currency of the venue's country (from its coordinates), else GBP.
+  currency: venueFields.currency.optional(),
   place_id: venueFields.place_id.optional(),
 });
 export type VenueInput = z.input<typeof venueInput>;
@@ -142,7 +151,8 @@ export const venueDto = z
     owner_name: z.string(),
     contact_email: z.string().nullable(),
     created_at: z.string(),
-    default_booking_rate: z.number(),
+    default_booking_rate: z.number().describe('Rate per hour in the minor unit of `currency` (pence for GBP, yen for JPY).'),
+    currency: z.string().describe('ISO 4217 code the venue quotes its rates in.'),
     place_id: z.string().nullable(),
   })
   .meta({ id: 'Venue' });
@@ -155,7 +165,7 @@ export type VenueDto = z.infer<typeof venueDto>;
  */
 export const VENUE_SUMMARY_FIELDS = [
   'id', 'name', 'address', 'latitude', 'longitude', 'capacity', 'venue_type', 'min_booking_hours', 'instant_booking',
-  'weekend_available', 'amenities', 'cover_image_url', 'default_booking_rate', 'created_at',
+  'weekend_available', 'amenities', 'cover_image_url', 'default_booking_rate', 'currency', 'created_at',
 ] as const satisfies readonly (keyof VenueDto)[];
 
 /** One venue as lists show it. */

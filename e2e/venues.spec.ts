@@ -42,7 +42,9 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill('Grafton Street, Dublin 2, Ireland');
   await page.getByRole('button', { name: 'Find address on the map' }).click();
   await expect(page.getByText(/On the map: Dublin, Ireland/)).toBeVisible();
-  await page.getByLabel('Rate per hour (£)').fill('45.50');
+  // Issue 29 (decision 0065): a venue placed in Dublin quotes in euros unless its owner picks another currency.
+  await expect(page.getByTestId('venue-currency')).toHaveValue('EUR');
+  await page.getByLabel('Rate per hour (€)').fill('45.50');
   // The venue's own public address (issue 9): never the owner's sign-in address.
   await page.getByLabel('Public contact email (optional)').fill('bookings@liffey.example');
 
@@ -62,7 +64,7 @@ test('a venue user lists a venue with two photos and a cover; a professional rat
   await expect(page).toHaveURL(/\/venues\/[0-9a-f-]{36}$/, { timeout: 15_000 });
   const venueUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('£45.50')).toBeVisible();
+  await expect(page.getByTestId('venue-rate')).toHaveText('€45.50 / hour');
   // The chosen cover is the first photo of the gallery.
   const first = page.getByRole('img', { name: `${name}, photo 1 of 2` });
   // The file name, with its content version (`?v=…`, decision 0032) when it has one.

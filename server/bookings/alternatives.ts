@@ -59,6 +59,8 @@ export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3):
       minBookingHours: venues.minBookingHours,
       weekendAvailable: venues.weekendAvailable,
       setupTime: venues.setupTime,
+      defaultBookingRate: venues.defaultBookingRate,
+      currency: venues.currency,
       distance,
     })
     .from(venues)
@@ -86,7 +88,7 @@ export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3):
       ruledOut.booked++;
       continue;
     }
-    found.push({ venue_id: v.id, name: v.name, address: v.address, distance_km: Math.round(Number(v.distance) * 10) / 10 });
+    found.push({ venue_id: v.id, name: v.name, address: v.address, distance_km: Math.round(Number(v.distance) * 10) / 10, default_booking_rate: v.defaultBookingRate, currency: v.currency });
   }
   if (found.length > 0) return { alternatives: found, none_reason: null };
   const why: Record<keyof typeof ruledOut, string> = {

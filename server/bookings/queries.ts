@@ -21,6 +21,7 @@ export async function venueManagement(db: Db, actor: Actor, now = new Date()): P
       address: venues.address,
       capacity: venues.capacity,
       default_booking_rate: venues.defaultBookingRate,
+      currency: venues.currency,
       cover_image_url: venues.coverImageUrl,
       images: venues.images,
       // Qualified by hand: drizzle leaves columns unqualified in single-table selections.

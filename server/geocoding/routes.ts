@@ -10,6 +10,7 @@ import { gazetteerSuggest } from './gazetteer';
 import { geocoderFor } from './geocoder';
 import { memberCountry } from './member-country';
 import { ukPostcode } from './postcodes';
+import { currencyAt } from '../venues/currency';
 import type { GeocodeResult } from './types';
 
 /** "BS1 5UH" found as "BS1 5UH, Bristol": the code as its name, the rest of the label as its region. */
@@ -36,7 +37,8 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
     // The member's country ranks places as the suggestion list does (issue 27: one ranking).
     const hit = await geocoder.geocode(q, { country: await memberCountry(db, actor.userId) });
     if (!hit) throw new ApiError(404, 'not_found', ukPostcode(q) ? 'Could not find that postcode.' : 'Could not find that place.');
-    return hit;
+    // The venue form quotes rates in the currency of the country found (decision 0065).
+    return { ...hit, currency: await currencyAt(hit.lat, hit.lng) };
   });
 
   // Typing sends one request per pause, so this allows more than a search does.

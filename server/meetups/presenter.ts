@@ -12,6 +12,8 @@ export type MeetupRow = typeof meetups.$inferSelect;
 export type MeetupContext = MeetupRow & {
   venueOwnerId: string | null;
   venueDefaultRate: number | null;
+  /** The venue's ISO 4217 code (decision 0065); null without a venue. */
+  venueCurrency?: string | null;
   venueImageUrl: string | null;
   attendeeCount: number;
   isAttending: boolean;
@@ -77,6 +79,7 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     approved_at: m.approvedAt?.toISOString() ?? null,
     rejected_at: m.rejectedAt?.toISOString() ?? null,
     venue_rate_override: canSeeRates(actor, target) ? m.venueRateOverride : null,
+    venue_currency: m.venueCurrency ?? 'GBP',
     created_at: m.createdAt.toISOString(),
     time_zone: times.timeZone,
     starts_at: times.startsAt.toISOString(),

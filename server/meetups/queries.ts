@@ -23,6 +23,7 @@ export function contextColumns(viewer: Viewer) {
     m: meetups,
     venueOwnerId: venues.ownerId,
     venueDefaultRate: venues.defaultBookingRate,
+    venueCurrency: venues.currency,
     venueImageUrl: venues.coverImageUrl,
     // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
     attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
@@ -42,6 +43,7 @@ type ContextRow = {
   m: typeof meetups.$inferSelect;
   venueOwnerId: string | null;
   venueDefaultRate: number | null;
+  venueCurrency: string | null;
   venueImageUrl: string | null;
   attendeeCount: number;
   isAttending: boolean;
@@ -54,6 +56,7 @@ export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
   venueDefaultRate: r.venueDefaultRate,
+  venueCurrency: r.venueCurrency,
   venueImageUrl: r.venueImageUrl,
   attendeeCount: Number(r.attendeeCount),
   isAttending: Boolean(r.isAttending),
@@ -121,6 +124,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   // Full-text, language-aware and index-backed (search.ts), ranked below.
   if (q.q) conds.push(searchMatches(q.q));
   if (q.type) conds.push(eq(meetups.meetupType, q.type));
+  if (q.language) conds.push(eq(meetups.language, q.language));
   if (q.tag) conds.push(sql`${q.tag} = any(${meetups.tags})`);
   if (q.venue_id) conds.push(eq(meetups.venueId, q.venue_id));
   conds.push(...inDateRange(q));

@@ -12,6 +12,7 @@ import { storageFor } from '../storage/backend';
 import { ownerOfPath } from '../storage/paths';
 import { removeObject } from '../storage/routes';
 import { resolveCoordinates } from './coordinates';
+import { currencyAt, FALLBACK_CURRENCY } from './currency';
 import { lockOwner, venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
 import { queueNewVenueAnnouncement } from './new-venue-job';
@@ -63,6 +64,8 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
   assertOwnImages(input.images, actor.userId);
   const ordered = coverFirst(input.images, input.cover_image_index);
   const coords = await resolveCoordinates(geocoder, input);
+  // Not chosen: the currency of the venue's country, read from where it is on the map (decision 0065).
+  const currency = input.currency ?? (await currencyAt(coords.latitude, coords.longitude)) ?? FALLBACK_CURRENCY;
   const venue = await deps.db.transaction(async (tx) => {
     await lockOwner(tx, actor.userId);
     const limit = await venueLimitOf(tx, actor.userId);
@@ -91,6 +94,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
         // The venue's own public address, only when given: never the owner's login address.
         contactEmail: input.contact_email || null,
         defaultBookingRate: input.default_booking_rate,
+        currency,
         placeId: input.place_id ?? null,
       })
       .returning();
@@ -143,6 +147,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
         coverImageUrl: ordered.cover_image_url,
         ...(patch.contact_email !== undefined && { contactEmail: patch.contact_email || null }),
         ...(patch.default_booking_rate !== undefined && { defaultBookingRate: patch.default_booking_rate }),
+        ...(patch.currency !== undefined && { currency: patch.currency }),
         ...(patch.place_id !== undefined && { placeId: patch.place_id }),
       })
       .where(eq(venues.id, id))

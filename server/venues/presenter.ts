@@ -28,6 +28,7 @@ export function presentVenue(v: VenueRow): VenueDto {
     contact_email: v.contactEmail,
     created_at: v.createdAt.toISOString(),
     default_booking_rate: v.defaultBookingRate,
+    currency: v.currency,
     place_id: v.placeId,
   };
 }

@@ -31,7 +31,7 @@ type SummaryRow = Omit<VenueSummaryDto, 'cover_thumbnail_url' | 'rating' | 'crea
 
 const SUMMARY_COLUMNS = `v.id, v.name, v.address, v.latitude, v.longitude, v.capacity, v.venue_type, v.min_booking_hours,
   v.instant_booking, v.weekend_available, v.amenities, v.cover_image_url, v.default_booking_rate,
-  v.created_at, v.created_at::text as created_key, r.rating_avg, r.rating_count`;
+  v.currency, v.created_at, v.created_at::text as created_key, r.rating_avg, r.rating_count`;
 
 // Ratings are aggregated only for the rows of the page (a lateral join on the unique
 // (venue_id, user_id) index), so the cost does not grow with the size of the table.
@@ -55,6 +55,7 @@ function toSummary(r: SummaryRow): VenueSummaryDto {
     cover_image_url: r.cover_image_url,
     cover_thumbnail_url: thumbnailUrl(r.cover_image_url),
     default_booking_rate: r.default_booking_rate,
+    currency: r.currency,
     created_at: r.created_at.toISOString(),
     rating: ratingSummary(r.rating_avg, r.rating_count),
   };

@@ -52,6 +52,7 @@ const meetup = (over: Partial<MeetupDto> = {}): MeetupDto => ({
   approved_at: new Date().toISOString(),
   rejected_at: null,
   venue_rate_override: null,
+  venue_currency: 'GBP',
   created_at: new Date().toISOString(),
   time_zone: 'Europe/London',
   starts_at: `${daysFromNow(20)}T07:30:00.000Z`,

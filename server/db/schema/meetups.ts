@@ -74,7 +74,7 @@ export const meetups = pgTable(
     // A pending request's response deadline: the earlier of 72 h after the request and 24 h
     // before the start (server/bookings/deadline.ts). At it the request becomes 'expired'.
     bookingExpiresAt: timestamp('booking_expires_at', { withTimezone: true }),
-    venueRateOverride: integer('venue_rate_override'), // pence
+    venueRateOverride: integer('venue_rate_override'), // in the venue's currency's minor unit
     // The organiser's cover picture (16:9, in the meetup-images bucket); null: the venue's cover is shown.
     coverImageUrl: text('cover_image_url'),
     // The venue time the booking holds: [start − setup, start + duration + setup), set by the app
@@ -121,6 +121,9 @@ export const meetups = pgTable(
     index('meetups_ends_idx').on(sql`(${t.date} + ${t.time} + make_interval(mins => ${t.duration}))`),
     // The meetups list's order, walked by keyset pagination (issue 30, decision 0059).
     index('meetups_date_time_id_idx').on(t.date, t.time, t.id),
+    // The same order within one language: the language filter (issue 29) walks it rather than
+    // every meetup of the other languages (decision 0065).
+    index('meetups_language_date_idx').on(t.language, t.date, t.time, t.id),
     // Full-text search (server/meetups/search.ts): the expression must stay the one queries use.
     index('meetups_search_idx').using('gin', searchDocumentSql()),
     // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).

@@ -26,12 +26,15 @@ export const venues = pgTable(
     ownerName: text('owner_name').notNull().default(''),
     contactEmail: text('contact_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    defaultBookingRate: integer('default_booking_rate').notNull().default(0), // pence
+    defaultBookingRate: integer('default_booking_rate').notNull().default(0), // in the minor unit of `currency` (pence for GBP)
+    // ISO 4217 code the venue quotes its rates in (decision 0065); existing venues were all priced in pounds.
+    currency: text('currency').notNull().default('GBP'),
     placeId: text('place_id'),
   },
   (t) => [
     check('venues_capacity_check', sql`${t.capacity} >= 0`),
     check('venues_rate_check', sql`${t.defaultBookingRate} >= 0`),
+    check('venues_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     index('venues_owner_idx').on(t.ownerId),
     index('venues_created_at_idx').on(t.createdAt),
     index('venues_lat_lng_idx').on(t.latitude, t.longitude),

@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
-import { dateParts, timeRange } from '../../../contracts/format';
+import { dateParts, timeRange, viewerTimeRange } from '../../../contracts/format';
+import { viewerZone } from '../../lib/viewer-zone';
 
 /** A meetup card's date tile: month, day and weekday (hidden from screen readers; the card says the date in words). */
 export function DateTile({ date }: { date: string }) {
@@ -13,12 +14,21 @@ export function DateTile({ date }: { date: string }) {
   );
 }
 
-/** A meetup card's time line: start to end on the venue's clock. */
-export function TimeItem({ meetup }: { meetup: Parameters<typeof timeRange>[0] }) {
+/** A meetup card's time line: start to end on the venue's clock, and on the viewer's when that differs. */
+export function TimeItem({ meetup }: { meetup: Parameters<typeof viewerTimeRange>[0] }) {
+  const yours = viewerTimeRange(meetup, viewerZone());
   return (
     <li className="flex items-center gap-1.5">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
-      {timeRange(meetup)}
+      <span>
+        {timeRange(meetup)}
+        {yours && (
+          <span className="text-ink-muted" data-testid="your-time">
+            {' '}
+            ({yours} your time)
+          </span>
+        )}
+      </span>
     </li>
   );
 }

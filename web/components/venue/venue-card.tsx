@@ -3,7 +3,7 @@ import { MapPin, Users, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { venueTypeLabel } from '../../../contracts/labels';
 import type { VenueSummaryDto } from '../../../contracts/venues';
-import { formatPounds } from '../../../contracts/format';
+import { formatMoney } from '../../../contracts/format';
 import { StarsDisplay } from './stars';
 import { VenueImage } from './venue-image';
 
@@ -46,7 +46,7 @@ export function VenueCard({ venue: v, headingLevel = 'h3', priority }: { venue: 
             <span className="text-sm text-ink-muted">
               {v.default_booking_rate > 0 ? (
                 <>
-                  <span className="text-base font-bold text-ink">{formatPounds(v.default_booking_rate)}</span> / hour
+                  <span className="text-base font-bold text-ink">{formatMoney(v.default_booking_rate, v.currency)}</span> / hour
                 </>
               ) : (
                 <span className="font-semibold text-emerald-700 dark:text-emerald-400">Free to book</span>

@@ -311,7 +311,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           />
           {venue && (
             <p className="text-sm text-ink" data-testid="venue-cost">
-              <span className="font-semibold">Venue cost:</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration)}
+              <span className="font-semibold">Venue cost:</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration, venue.currency)}
               {venue.instant_booking && <span className="text-ink-muted"> · Instant booking: confirmed at once if the time is free.</span>}
             </p>
           )}

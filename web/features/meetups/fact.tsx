@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import { durationText, longDate, plural, timeRange, viewerTimeRange } from '../../../contracts/format';
+import { viewerZone } from '../../lib/viewer-zone';
 import type { MeetupDto } from '../../../contracts/meetups';
 
 /** One labelled fact of a meetup page (date, time, venue…) with its icon. */
@@ -20,6 +21,7 @@ type When = Pick<MeetupDto, 'date' | 'duration' | 'starts_at' | 'ends_at' | 'tim
 
 /** The Date and Time facts, in the venue's own time zone. */
 export function WhenFacts({ m }: { m: When }) {
+  const yours = viewerTimeRange(m, viewerZone());
   return (
     <>
       <Fact icon={CalendarDays} term="Date">
@@ -28,6 +30,11 @@ export function WhenFacts({ m }: { m: When }) {
       <Fact icon={Clock} term="Time">
         {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
         <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
+        {yours && (
+          <span className="block text-sm text-ink" data-testid="your-time">
+            {yours} your time
+          </span>
+        )}
       </Fact>
     </>
   );

@@ -1,8 +1,8 @@
-import { CalendarDays, Check, MapPin, Navigation, UserRound, Users } from 'lucide-react';
+import { CalendarDays, Check, Languages, MapPin, Navigation, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDistanceKm } from '../../../contracts/geo';
 import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
-import type { MeetupDto } from '../../../contracts/meetups';
+import { languageOfLocale, type MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
 import { dateParts } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
@@ -15,6 +15,9 @@ import { IMAGE_SIZES } from '../../../contracts/storage';
  * venue with town and country, organiser, places left, status for non-approved.
  */
 /** `priority`: the first card of a list, likely the page's largest picture (LCP): never lazy. */
+/** The language the viewer reads the site in; the i18n slice passes the member's locale here later. */
+const readerLanguage = languageOfLocale('en-GB');
+
 export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto; compact?: boolean; priority?: boolean }) {
   const d = dateParts(m.date);
   const left = Math.max(0, m.max_attendees - m.attendee_count);
@@ -43,6 +46,12 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
               <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
                 {MEETUP_TYPE_LABELS[m.meetup_type as keyof typeof MEETUP_TYPE_LABELS] ?? m.meetup_type}
               </span>
+              {/* Named only when it is not the viewer's own language (decision 0065), as a list in one language reads. */}
+              {m.language !== readerLanguage && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium text-ink" data-testid="meetup-language">
+                  <Languages aria-hidden="true" className="size-3" /> In {m.language}
+                </span>
+              )}
             </div>
             <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
             <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>

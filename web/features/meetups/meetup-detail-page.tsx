@@ -44,7 +44,7 @@ import { cn } from '../../lib/cn';
 import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useAlternatives, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
 import { deadlineText } from '../../lib/venue-clock';
-import { formatPounds, longDate, plural } from '../../../contracts/format';
+import { formatMoney, longDate, plural } from '../../../contracts/format';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
@@ -412,7 +412,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
       <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
       {m.venue_rate_override !== null && (
         <p className="text-sm text-ink">
-          Agreed venue rate: <span className="font-semibold">{formatPounds(m.venue_rate_override)} per hour</span>
+          Agreed venue rate: <span className="font-semibold">{formatMoney(m.venue_rate_override, m.venue_currency)} per hour</span>
         </p>
       )}
       {m.abilities.edit && (
@@ -477,7 +477,10 @@ function Alternatives({ id }: { id: string }) {
                 {a.name}
                 <span className="block truncate text-sm font-normal text-ink-muted">{a.address}</span>
               </Link>
-              <span className="shrink-0 text-sm text-ink-muted tabular-nums">{a.distance_km} km</span>
+              <span className="shrink-0 text-right text-sm text-ink-muted tabular-nums">
+                {a.distance_km} km
+                <span className="block">{a.default_booking_rate > 0 ? `${formatMoney(a.default_booking_rate, a.currency)}/h` : 'Free'}</span>
+              </span>
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { CalendarPlus, CalendarSearch, List, LocateFixed, Map as MapIcon, MapPin
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
-import { MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../../contracts/meetups';
+import { MEETUP_LANGUAGES, MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../../contracts/meetups';
 import { dateFilterRange, isDateFilter, localToday } from '../../../contracts/date-filters';
 import { DateFilterChips } from '../../components/meetup/date-filter-chips';
 import { Alert } from '../../components/ui/alert';
@@ -43,6 +43,7 @@ export default function MeetupsPage() {
   const dates = when === 'upcoming' && isDateFilter(params.get('dates')) ? params.get('dates') as Parameters<typeof dateFilterRange>[0] : null;
   const range = dates ? dateFilterRange(dates, localToday()) : null;
   const type = (MEETUP_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as (typeof MEETUP_TYPES)[number]) : undefined;
+  const language = (MEETUP_LANGUAGES as readonly string[]).includes(params.get('language') ?? '') ? (params.get('language') as string) : undefined;
   const [text, setText] = useState(params.get('q') ?? '');
   const [radiusOpen, setRadiusOpen] = useState(false);
 
@@ -60,8 +61,8 @@ export default function MeetupsPage() {
 
   const q = params.get('q') ?? undefined;
   const query: MeetupListQuery = useMemo(
-    () => ({ q, when, type, limit: PAGE, ...range, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
-    [q, when, type, range?.from, range?.to, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
+    () => ({ q, when, type, language, limit: PAGE, ...range, ...(nearby ? { lat: nearby.lat, lng: nearby.lng, radius: nearby.radius } : {}) }),
+    [q, when, type, language, range?.from, range?.to, nearby?.lat, nearby?.lng, nearby?.radius], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const list = useMeetupPages(query);
 
@@ -144,6 +145,22 @@ export default function MeetupsPage() {
               </option>
             ))}
           </select>
+          <label className="sr-only" htmlFor="meetup-language-filter">
+            Language
+          </label>
+          <select
+            id="meetup-language-filter"
+            value={language ?? ''}
+            onChange={(e) => setParam('language', e.target.value || null)}
+            className={cn(inputClasses, 'h-11 w-auto min-w-36 flex-1 pr-8 text-sm sm:flex-none')}
+          >
+            <option value="">All languages</option>
+            {MEETUP_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
         </div>
         {when === 'upcoming' && <DateFilterChips value={dates} onChange={(d) => setParam('dates', d)} />}
       </div>
@@ -185,7 +202,7 @@ export default function MeetupsPage() {
             ))}
           </ul>
         ) : meetups.length === 0 ? (
-          <EmptyState nearby={Boolean(nearby)} searching={Boolean(q || type || dates)} when={when} canCreate={role === 'professional'} onWiden={() => setRadiusOpen(true)} />
+          <EmptyState nearby={Boolean(nearby)} searching={Boolean(q || type || language || dates)} when={when} canCreate={role === 'professional'} onWiden={() => setRadiusOpen(true)} />
         ) : (
           <>
             {!nearby && (

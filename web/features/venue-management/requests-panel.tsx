@@ -1,18 +1,18 @@
-import { CalendarDays, CalendarX2, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
+import { Banknote, CalendarDays, CalendarX2, Check, Clock, Mail, MapPin, PoundSterling, Repeat, Timer, Users, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bookingCostText } from '../../../contracts/bookings';
-import { cancelBookingBody, rateOverrideForm, rejectBody, type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
+import { cancelBookingBody, rateFormsFor, rejectBody, type BookingRequestDto, type VenueManagementDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextArea, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { formatPounds, longDate, timeRange } from '../../../contracts/format';
+import { currencySymbol, formatMoney, longDate, minorToMajor, timeRange } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { deadlineText } from '../../lib/venue-clock';
-import { penceToPounds, useCancelBooking, useDecide, useRateOverride } from './api';
+import { useCancelBooking, useDecide, useRateOverride } from './api';
 import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
 import { approvalSummary, useApproveSeries } from '../../lib/series';
@@ -133,7 +133,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
             <Users aria-hidden="true" className="size-4 text-ink-muted" /> {r.attendee_count} of {r.max_attendees} places taken
           </li>
           <li className="flex items-center gap-2 sm:col-span-2">
-            <PoundSterling aria-hidden="true" className="size-4 text-ink-muted" /> Venue cost: {bookingCostText(r.venue_rate_override ?? r.venue_default_booking_rate, r.duration)}
+            {r.venue_currency === 'GBP' ? <PoundSterling aria-hidden="true" className="size-4 text-ink-muted" /> : <Banknote aria-hidden="true" className="size-4 text-ink-muted" />} Venue cost: {bookingCostText(r.venue_rate_override ?? r.venue_default_booking_rate, r.duration, r.venue_currency)}
           </li>
         </ul>
         {r.booking_status === 'pending' && r.booking_expires_at && (
@@ -178,16 +178,16 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
 }
 
 function RateEditor({ r }: { r: BookingRequestDto }) {
-  const [text, setText] = useState(r.venue_rate_override === null ? '' : penceToPounds(r.venue_rate_override));
+  const [text, setText] = useState(r.venue_rate_override === null ? '' : minorToMajor(r.venue_rate_override, r.venue_currency));
   const save = useRateOverride();
   const { toast } = useToast();
   // The contract's rateOverrideForm (pounds as typed, empty for the default rate).
   const form = useContractForm(
-    rateOverrideForm,
+    rateFormsFor(r.venue_currency).override,
     ['venue_rate_override'],
     async ({ venue_rate_override: pence }) => {
       await save.mutateAsync({ id: r.id, pence });
-      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatPounds(r.venue_default_booking_rate)} per hour applies.` : `${formatPounds(pence)} per hour for this meetup.` });
+      toast({ type: 'success', title: 'Rate saved', message: pence === null ? `The default rate of ${formatMoney(r.venue_default_booking_rate, r.venue_currency)} per hour applies.` : `${formatMoney(pence, r.venue_currency)} per hour for this meetup.` });
     },
     'Could not save the rate.',
   );
@@ -195,7 +195,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
   const submit = () => form.submit({ venue_rate_override: text });
   return (
     <Form className="rounded-xl bg-surface-sunken p-3" onSubmit={submit}>
-      <Field label="Rate per hour for this meetup (£)" hint={`Leave empty to use your default rate of ${formatPounds(r.venue_default_booking_rate)} per hour.`} error={error}>
+      <Field label={`Rate per hour for this meetup (${currencySymbol(r.venue_currency)})`} hint={`Leave empty to use your default rate of ${formatMoney(r.venue_default_booking_rate, r.venue_currency)} per hour.`} error={error}>
         {({ id, describedBy, invalid }) => (
           <div className="flex gap-2">
             <input
@@ -203,7 +203,7 @@ function RateEditor({ r }: { r: BookingRequestDto }) {
               inputMode="decimal"
               value={text}
               onChange={(e) => (setText(e.target.value), form.clear('venue_rate_override'), form.clear('form'))}
-              placeholder={penceToPounds(r.venue_default_booking_rate)}
+              placeholder={minorToMajor(r.venue_default_booking_rate, r.venue_currency)}
               aria-describedby={describedBy}
               aria-invalid={invalid}
               className={cn(inputClasses, 'max-w-40')}

@@ -1,15 +1,15 @@
 import { Building2, CalendarCheck, Clock3, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPounds } from '../../../contracts/format';
-import { defaultRateForm, type ManagedVenueDto } from '../../../contracts/meetups';
+import { currencySymbol, formatMoney, minorToMajor } from '../../../contracts/format';
+import { rateFormsFor, type ManagedVenueDto } from '../../../contracts/meetups';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { penceToPounds, useDefaultRate, useDeleteVenue } from './api';
+import { useDefaultRate, useDeleteVenue } from './api';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
@@ -37,18 +37,18 @@ export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
 }
 
 function VenueCard({ v }: { v: ManagedVenueDto }) {
-  const [text, setText] = useState(penceToPounds(v.default_booking_rate));
+  const [text, setText] = useState(minorToMajor(v.default_booking_rate, v.currency));
   const [confirm, setConfirm] = useState(false);
   const rate = useDefaultRate();
   const del = useDeleteVenue();
   const { toast } = useToast();
   // The contract's defaultRateForm (pounds as typed, checked as the route checks its pence).
   const form = useContractForm(
-    defaultRateForm,
+    rateFormsFor(v.currency).defaultRate,
     ['default_booking_rate'],
     async ({ default_booking_rate: pence }) => {
       await rate.mutateAsync({ venueId: v.id, pence });
-      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatPounds(pence)} per hour.` });
+      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatMoney(pence, v.currency)} per hour.` });
     },
     'Could not save the rate.',
   );
@@ -79,7 +79,7 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
             </li>
           </ul>
           <Form onSubmit={save}>
-            <Field label="Default rate per hour (£)" error={error}>
+            <Field label={`Default rate per hour (${currencySymbol(v.currency)})`} error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
                   <input id={id} inputMode="decimal" value={text} onChange={(e) => (setText(e.target.value), form.clear('default_booking_rate'), form.clear('form'))} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />

@@ -114,9 +114,9 @@ export function useRateVenue(venueId: string) {
   return { save, remove };
 }
 
-export async function geocode(q: string): Promise<{ lat: number; lng: number; label: string } | null> {
+export async function geocode(q: string): Promise<{ lat: number; lng: number; label: string; currency?: string | null } | null> {
   try {
-    return await api<{ lat: number; lng: number; label: string }>(`/api/geocode?q=${encodeURIComponent(q)}`);
+    return await api<{ lat: number; lng: number; label: string; currency?: string | null }>(`/api/geocode?q=${encodeURIComponent(q)}`);
   } catch {
     return null;
   }

@@ -1,7 +1,7 @@
 import { IMAGE_SIZES } from '../../../contracts/storage';
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPounds } from '../../../contracts/format';
+import { formatMoney } from '../../../contracts/format';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -46,7 +46,7 @@ export function MyVenuesSection() {
                 </Link>
                 <p className="flex items-center gap-2 text-sm text-ink-muted">
                   <StarsDisplay value={v.rating.average} />
-                  <span>{v.default_booking_rate > 0 ? `${formatPounds(v.default_booking_rate)}/h` : 'Free'}</span>
+                  <span>{v.default_booking_rate > 0 ? `${formatMoney(v.default_booking_rate, v.currency)}/h` : 'Free'}</span>
                 </p>
               </div>
               <Link to={`/venues/${v.id}/edit`} className={buttonClasses('ghost', 'icon')} aria-label={`Edit ${v.name}`}>

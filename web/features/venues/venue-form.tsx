@@ -1,7 +1,9 @@
 import { Check, LocateFixed, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { COMMON_AMENITIES, penceToPounds, poundsToPence, VENUE_TYPES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
+import { amountMessage } from '../../../contracts/meetups';
+import { currencyDigits, currencySymbol, majorToMinor, minorToMajor } from '../../../contracts/format';
+import { COMMON_AMENITIES, VENUE_TYPES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
 import { PinPicker } from '../../components/map/pin-picker';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +11,7 @@ import { Field, inputClasses, TextArea, TextInput } from '../../components/ui/fi
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { currencyOptions } from '../../lib/currencies';
 import { errorsFromIssues, errorsFromServer, focusFirstInvalid, type FormErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { generateDescription, geocode, useSaveVenue, type VenuePayload } from './api';
@@ -26,9 +29,11 @@ type Values = {
   instant_booking: boolean;
   weekend_available: boolean;
   rate: string;
+  /** ISO 4217: the rate is typed in its major unit (euros, yen) and sent in its minor unit. */
+  currency: string;
   contact_email: string;
 };
-type Located = { lat: number; lng: number; label: string; address: string } | { failed: true; address: string } | null;
+type Located = { lat: number; lng: number; label: string; address: string; currency?: string | null } | { failed: true; address: string } | null;
 type Errors = FormErrors<keyof Values>;
 
 const fromVenue = (v?: Omit<VenueDto, 'owner_id'>): Values => ({
@@ -42,7 +47,8 @@ const fromVenue = (v?: Omit<VenueDto, 'owner_id'>): Values => ({
   setup_time: String(v?.setup_time ?? 0),
   instant_booking: v?.instant_booking ?? false,
   weekend_available: v?.weekend_available ?? false,
-  rate: v ? penceToPounds(v.default_booking_rate) : '',
+  rate: v ? minorToMajor(v.default_booking_rate, v.currency) : '',
+  currency: v?.currency ?? 'GBP',
   contact_email: v?.contact_email ?? '',
 });
 
@@ -60,7 +66,8 @@ const toBody = (v: Values, media: Media): Omit<VenuePayload, 'latitude' | 'longi
   setup_time: whole(v.setup_time),
   instant_booking: v.instant_booking,
   weekend_available: v.weekend_available,
-  default_booking_rate: poundsToPence(v.rate) ?? 0,
+  default_booking_rate: majorToMinor(v.rate, v.currency) ?? 0,
+  currency: v.currency,
   contact_email: v.contact_email.trim() || null,
   images: media.images,
   cover_image_index: media.images.length ? media.cover : 0,
@@ -75,7 +82,7 @@ const RENAMED = { default_booking_rate: 'rate' } as const;
 function validate(v: Values, media: Media): Errors {
   const parsed = venueInput.safeParse({ ...toBody(v, media), latitude: null, longitude: null });
   const e: Errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, SHOWN, RENAMED);
-  if (poundsToPence(v.rate) === null) e.rate = 'Enter an amount in pounds, like 45 or 45.50.';
+  if (majorToMinor(v.rate, v.currency) === null) e.rate = v.currency === 'GBP' ? 'Enter an amount in pounds, like 45 or 45.50.' : amountMessage(v.currency, 45);
   return e;
 }
 
@@ -106,6 +113,11 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
   const [locating, setLocating] = useState(false);
   const [generating, setGenerating] = useState(false);
   const [custom, setCustom] = useState('');
+  // A new venue quotes in its country's currency (decision 0065) until the owner picks one.
+  const [currencyPicked, setCurrencyPicked] = useState(Boolean(venue));
+  const currencyOf = (where: Located) => (!currencyPicked && where && 'currency' in where && where.currency ? where.currency : values.currency);
+  // Sent when the owner chose it or the address told us; otherwise the server reads it from the coordinates.
+  const currencyKnown = (where: Located) => currencyPicked || Boolean(where && 'currency' in where && where.currency);
   // A field showing an error is checked again as it changes, so its message goes as soon as it
   // is right (issue 27: "Enter the venue name" stayed red under a filled-in name).
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
@@ -122,6 +134,8 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     setLocating(false);
     const next: Located = hit ? { ...hit, address: text } : { failed: true, address: text };
     setLocated(next);
+    const currency = currencyOf(next);
+    if (currency !== values.currency) setValues((v) => ({ ...v, currency }));
     return next;
   };
 
@@ -156,8 +170,16 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     setErrors(found);
     if (Object.keys(found).length) return focusFirstInvalid();
     const where = await locate();
+    // Placing the address may have set the currency: the rate is read in that one.
+    const current = { ...values, currency: currencyOf(where) };
+    if (current.currency !== values.currency) {
+      const again = validate(current, media);
+      setErrors(again);
+      if (Object.keys(again).length) return focusFirstInvalid();
+    }
     const coords = where && 'lat' in where ? { latitude: where.lat, longitude: where.lng } : { latitude: null, longitude: null };
-    const body: VenuePayload = { ...toBody(values, media), ...coords };
+    const { currency, ...rest } = toBody(current, media);
+    const body: VenuePayload = { ...rest, ...(currencyKnown(where) ? { currency } : {}), ...coords };
     save.mutate(body, {
       onSuccess: ({ venue: saved, warnings }) => {
         toast({ type: 'success', title: venue ? 'Venue updated' : 'Venue created', message: venue ? 'Your changes are live.' : `${saved.name} is now listed.` });
@@ -169,6 +191,8 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     });
   }
 
+  const symbol = currencySymbol(values.currency);
+  const wholeAmounts = currencyDigits(values.currency) === 0;
   return (
     <Form onSubmit={submit} noValidate className="space-y-6">
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
@@ -265,14 +289,41 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
       </Section>
 
       <Section title="Booking">
-        <div className="grid gap-5 sm:grid-cols-3">
-          <Field label="Rate per hour (£)" error={errors.rate} hint="0 or empty for free.">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Currency" hint="Members see your rates in it. Set from the address; change it if you charge in another.">
+            {({ id, describedBy }) => (
+              <select
+                id={id}
+                className={inputClasses}
+                value={values.currency}
+                onChange={(e) => (setCurrencyPicked(true), set('currency', e.target.value))}
+                aria-describedby={describedBy}
+                data-testid="venue-currency"
+              >
+                {currencyOptions().map(([code, label]) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={`Rate per hour (${symbol})`} error={errors.rate} hint="0 or empty for free.">
             {({ id, describedBy, invalid }) => (
               <div className="relative">
                 <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-muted">
-                  £
+                  {symbol}
                 </span>
-                <TextInput id={id} inputMode="decimal" className="pl-8" value={values.rate} onChange={(e) => set('rate', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} placeholder="0.00" />
+                <TextInput
+                  id={id}
+                  inputMode={wholeAmounts ? 'numeric' : 'decimal'}
+                  style={{ paddingLeft: `calc(${symbol.length}ch + 1.5rem)` }}
+                  value={values.rate}
+                  onChange={(e) => set('rate', e.target.value)}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid}
+                  placeholder={wholeAmounts ? '0' : '0.00'}
+                />
               </div>
             )}
           </Field>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PRICE_PROFESSIONAL_PENCE } from '../../../contracts/constants';
 import { venueTypeLabel } from '../../../contracts/venues';
-import { formatPounds } from '../../../contracts/format';
+import { formatMoney, formatPounds } from '../../../contracts/format';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -175,8 +175,8 @@ export default function VenuePage() {
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Card>
             <p className="text-sm text-ink-muted">Rate</p>
-            <p className="mt-1 text-3xl font-bold text-ink">
-              {v.default_booking_rate > 0 ? formatPounds(v.default_booking_rate) : 'Free'}
+            <p className="mt-1 text-3xl font-bold text-ink" data-testid="venue-rate">
+              {v.default_booking_rate > 0 ? formatMoney(v.default_booking_rate, v.currency) : 'Free'}
               {v.default_booking_rate > 0 && <span className="text-base font-medium text-ink-muted"> / hour</span>}
             </p>
             <p className="mt-1 text-sm text-ink-muted">Minimum {hours(v.min_booking_hours)}. The host confirms each booking{v.instant_booking ? ' instantly' : ''}.</p>
