@@ -13,6 +13,16 @@ import { searchMatches, searchRank } from './search';
 
 type Viewer = PolicyActor;
 
+/**
+ * The venue's picture for a meetup without a cover (issue 27): its cover, else its first photo —
+ * the cover is stored first (contracts/venues.ts coverFirst), so the first photo is the one the
+ * venue page opens on. Null only for a venue with no photos at all.
+ */
+const venueImageUrl = sql<string | null>`coalesce(${venues.coverImageUrl}, ${venues.images}[1])`;
+
+/** The organiser's "Show my profile" switch (a deleted profile counts as hidden): whether a link to them may open. */
+export const organizerShowsProfile = sql<boolean>`coalesce((select p.show_profile from profiles p where p.id = "meetups"."organizer_id"), false)`;
+
 /** A meetup's row with what the policy and the page need, for this viewer (null: nobody signed in). */
 export function contextColumns(viewer: Viewer) {
   const viewerId = viewer?.userId ?? null;
@@ -20,7 +30,8 @@ export function contextColumns(viewer: Viewer) {
     m: meetups,
     venueOwnerId: venues.ownerId,
     venueDefaultRate: venues.defaultBookingRate,
-    venueImageUrl: venues.coverImageUrl,
+    venueImageUrl: venueImageUrl,
+    organizerShowsProfile,
     // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
     attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
     isAttending: viewerId ? sql<boolean>`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewerId})` : sql<boolean>`false`,
@@ -40,6 +51,7 @@ type ContextRow = {
   venueOwnerId: string | null;
   venueDefaultRate: number | null;
   venueImageUrl: string | null;
+  organizerShowsProfile: boolean;
   attendeeCount: number;
   isAttending: boolean;
   isCoHost: boolean;
@@ -52,6 +64,7 @@ export const flatten = (r: ContextRow): MeetupContext => ({
   venueOwnerId: r.venueOwnerId,
   venueDefaultRate: r.venueDefaultRate,
   venueImageUrl: r.venueImageUrl,
+  organizerShowsProfile: Boolean(r.organizerShowsProfile),
   attendeeCount: Number(r.attendeeCount),
   isAttending: Boolean(r.isAttending),
   isCoHost: Boolean(r.isCoHost),

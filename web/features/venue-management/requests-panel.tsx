@@ -105,7 +105,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
               </Link>
             </h3>
             <p className="text-sm text-ink-muted">
-              Requested by <MemberLink member={{ id: r.organizer_id, name: r.organizer_name }} className="font-medium" />
+              Requested by <MemberLink member={{ id: r.organizer_id, name: r.organizer_name, profile_open: r.organizer_profile_open }} className="font-medium" />
               {r.organizer_email && (
                 <>
                   {' '}
