@@ -7,7 +7,7 @@ import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
 import { endsLaterThanAnyZoneNow, wallClockEnd } from './ends';
 import { meetupListedTo, meetupVisibleTo } from './policy';
-import { policyTarget, type MeetupContext } from './presenter';
+import { policyTarget, type MeetupContext, type MeetupRow } from './presenter';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { searchMatches, searchRank } from './search';
 
@@ -46,19 +46,8 @@ export function contextColumns(viewer: Viewer) {
   };
 }
 
-type ContextRow = {
-  m: typeof meetups.$inferSelect;
-  venueOwnerId: string | null;
-  venueDefaultRate: number | null;
-  venueImageUrl: string | null;
-  organizerShowsProfile: boolean;
-  attendeeCount: number;
-  isAttending: boolean;
-  isCoHost: boolean;
-  waitlistPosition: number | null;
-  isRequested: boolean;
-  isVisible: boolean;
-};
+/** What contextColumns selects: the meetup row as `m`, and each context field MeetupContext names (all present). */
+type ContextRow = { m: MeetupRow } & Required<Omit<MeetupContext, keyof MeetupRow | 'distanceKm'>>;
 export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
