@@ -109,9 +109,9 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
               Requested by <MemberLink member={{ id: r.organizer_id, name: r.organizer_name, profile_open: r.organizer_profile_open }} className="font-medium" />
               {r.organizer_email && (
                 <>
-                  {/* On a phone the address takes its own line, not a "·" left hanging at the end of one. */}
+                  {/* On a phone the address takes its own line (not a "·" left hanging), 24 px tall as a tap target. */}
                   <span className="hidden sm:inline"> · </span>
-                  <a href={`mailto:${r.organizer_email}`} className="flex w-fit max-w-full items-center gap-1 break-all text-brand-700 hover:underline sm:inline-flex dark:text-brand-300">
+                  <a href={`mailto:${r.organizer_email}`} className="flex min-h-6 w-fit max-w-full items-center gap-1 break-all text-brand-700 hover:underline sm:inline-flex dark:text-brand-300">
                     <Mail aria-hidden="true" className="size-3.5" />
                     {r.organizer_email}
                   </a>
