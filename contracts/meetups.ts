@@ -220,6 +220,9 @@ export const meetupDto = z
     longitude: z.number().nullable(),
     organizer_id: z.string(),
     organizer_name: z.string(),
+    organizer_profile_open: z
+      .boolean()
+      .describe("Whether the organiser's profile (/members/{id}) opens for this viewer: false when they hide it from other members; the name is then plain text."),
     max_attendees: z.number(),
     tags: z.array(z.string()),
     registration_required: z.boolean(),

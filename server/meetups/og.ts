@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetups } from '../db/schema/index';
-import { organizerShowsProfile } from './public';
+import { organizerShowsProfile } from './queries';
 import { formatMeetupWhen } from './time';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,6 +6,7 @@ import { clockTime } from '../../contracts/format';
 import { countryOfAddress } from './place';
 import { meetupTimes } from './time';
 import { isFull } from './seats';
+import { canViewProfile } from '../profiles/policy';
 
 export type MeetupRow = typeof meetups.$inferSelect;
 /** A meetup with what the policy and the page need: venue owner, attendance. */
@@ -15,6 +16,8 @@ export type MeetupContext = MeetupRow & {
   /** The venue's ISO 4217 code (decision 0065); null without a venue. */
   venueCurrency?: string | null;
   venueImageUrl: string | null;
+  /** The organiser's "Show my profile" switch (queries.ts organizerShowsProfile). */
+  organizerShowsProfile: boolean;
   attendeeCount: number;
   isAttending: boolean;
   isCoHost?: boolean;
@@ -54,6 +57,8 @@ export function presentMeetup(m: MeetupContext, actor: Pick<Actor, 'userId' | 'r
     longitude: m.longitude,
     organizer_id: m.organizerId,
     organizer_name: m.organizerName,
+    // The link to /members/{id} only where that page would open for this viewer (issue 27).
+    organizer_profile_open: !!actor && canViewProfile(actor, { id: m.organizerId, showProfile: m.organizerShowsProfile }),
     max_attendees: m.maxAttendees,
     tags: m.tags,
     registration_required: m.registrationRequired,

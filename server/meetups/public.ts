@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PublicMeetupDto } from '../../contracts/meetups';
 import type { Db } from '../db/client';
 import { meetups, venues } from '../db/schema/index';
@@ -16,19 +16,16 @@ import { contextColumns, flatten } from './queries';
  */
 export const isPublicMeetup = eq(meetups.bookingStatus, 'approved');
 
-/** With whether its organiser shows their profile (a deleted profile counts as hidden). */
+/** With whether its organiser shows their profile (a deleted profile counts as hidden; decision 0040). */
 export type PublicMeetup = MeetupContext & { organizerShowsProfile: boolean };
-
-/** The organiser's "Show my profile" switch, for public pages (decision 0040). */
-export const organizerShowsProfile = sql<boolean>`coalesce((select p.show_profile from profiles p where p.id = "meetups"."organizer_id"), false)`;
 
 export async function loadPublicMeetup(db: Db, id: string, viewer: PolicyActor): Promise<PublicMeetup | null> {
   const [row] = await db
-    .select({ ...contextColumns(viewer), organizerShowsProfile })
+    .select(contextColumns(viewer))
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     .where(and(eq(meetups.id, id), isPublicMeetup));
-  return row ? { ...flatten(row), organizerShowsProfile: Boolean(row.organizerShowsProfile) } : null;
+  return row ? flatten(row) : null;
 }
 
 // Addresses repeat across meetups at one venue; the gazetteer reads each once.

@@ -10,11 +10,21 @@ import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
 import { endsLaterThanAnyZoneNow, wallClockEnd } from './ends';
 import { meetupListedTo, meetupVisibleTo } from './policy';
-import { policyTarget, type MeetupContext } from './presenter';
+import { policyTarget, type MeetupContext, type MeetupRow } from './presenter';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { searchMatches, searchRank } from './search';
 
 type Viewer = PolicyActor;
+
+/**
+ * The venue's picture for a meetup without a cover (issue 27): its cover, else its first photo —
+ * the cover is stored first (contracts/venues.ts coverFirst), so the first photo is the one the
+ * venue page opens on. Null only for a venue with no photos at all.
+ */
+const venueImageUrl = sql<string | null>`coalesce(${venues.coverImageUrl}, ${venues.images}[1])`;
+
+/** The organiser's "Show my profile" switch (a deleted profile counts as hidden): whether a link to them may open. */
+export const organizerShowsProfile = sql<boolean>`coalesce((select p.show_profile from profiles p where p.id = "meetups"."organizer_id"), false)`;
 
 /** A meetup's row with what the policy and the page need, for this viewer (null: nobody signed in). */
 export function contextColumns(viewer: Viewer) {
@@ -24,7 +34,8 @@ export function contextColumns(viewer: Viewer) {
     venueOwnerId: venues.ownerId,
     venueDefaultRate: venues.defaultBookingRate,
     venueCurrency: venues.currency,
-    venueImageUrl: venues.coverImageUrl,
+    venueImageUrl: venueImageUrl,
+    organizerShowsProfile,
     // Qualified by hand: drizzle leaves columns unqualified inside sql`` in some selections.
     attendeeCount: sql<number>`(select count(*)::int from meetup_attendees ma where ma.meetup_id = "meetups"."id")`,
     isAttending: viewerId ? sql<boolean>`exists(select 1 from meetup_attendees ma where ma.meetup_id = "meetups"."id" and ma.user_id = ${viewerId})` : sql<boolean>`false`,
@@ -39,25 +50,15 @@ export function contextColumns(viewer: Viewer) {
   };
 }
 
-type ContextRow = {
-  m: typeof meetups.$inferSelect;
-  venueOwnerId: string | null;
-  venueDefaultRate: number | null;
-  venueCurrency: string | null;
-  venueImageUrl: string | null;
-  attendeeCount: number;
-  isAttending: boolean;
-  isCoHost: boolean;
-  waitlistPosition: number | null;
-  isRequested: boolean;
-  isVisible: boolean;
-};
+/** What contextColumns selects: the meetup row as `m`, and each context field MeetupContext names (all present). */
+type ContextRow = { m: MeetupRow } & Required<Omit<MeetupContext, keyof MeetupRow | 'distanceKm'>>;
 export const flatten = (r: ContextRow): MeetupContext => ({
   ...r.m,
   venueOwnerId: r.venueOwnerId,
   venueDefaultRate: r.venueDefaultRate,
   venueCurrency: r.venueCurrency,
   venueImageUrl: r.venueImageUrl,
+  organizerShowsProfile: Boolean(r.organizerShowsProfile),
   attendeeCount: Number(r.attendeeCount),
   isAttending: Boolean(r.isAttending),
   isCoHost: Boolean(r.isCoHost),

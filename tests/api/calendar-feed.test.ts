@@ -97,7 +97,7 @@ describe('calendar events', () => {
     const { meetupEvent } = await import('../../server/meetups/ics');
     const { presentMeetup } = await import('../../server/meetups/presenter');
     const row = await insertMeetup(t.db, me.id, { title: 'Called off', date: dayFromNow(9) });
-    const dto = presentMeetup({ ...row, venueOwnerId: null, venueDefaultRate: null, venueImageUrl: null, attendeeCount: 0, isAttending: false }, null);
+    const dto = presentMeetup({ ...row, venueOwnerId: null, venueDefaultRate: null, venueImageUrl: null, organizerShowsProfile: true, attendeeCount: 0, isAttending: false }, null);
     const opts = { origin: 'https://meet.example.org', appName: 'Civic Connect', host: 'meet.example.org' };
     expect(meetupEvent(dto, opts)).toContain('STATUS:CONFIRMED');
     expect(meetupEvent({ ...dto, booking_status: 'cancelled' as never }, opts)).toContain('STATUS:CANCELLED');

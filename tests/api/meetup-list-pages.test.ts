@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { dayFromNow, insertMeetup, member, type Member } from '../helpers/meetup-fixtures';
+import { impossibleDay } from '../helpers/dates';
 
 // Issue 30 (decision 0059): the meetups list pages by a marker of the last row (keyset), so
 // every row comes exactly once while others are added meanwhile; its counts stop at 1,000 and
@@ -70,8 +71,7 @@ describe('meetups list pages (keyset)', () => {
 
   it('refuses a page marker it did not write, with a clear message', async () => {
     // A day that exists in no year (this year's 31 February), an hour past 24, and year 0.
-    const impossibleDay = `${dayFromNow(0).slice(0, 4)}-02-31`;
-    const forged = [JSON.stringify([impossibleDay, '25:00:00', 'x']), '["0000-01-01","10:00:00","8f1b7c1e-1111-4222-8333-944445555666"]'];
+    const forged = [JSON.stringify([impossibleDay(), '25:00:00', 'x']), '["0000-01-01","10:00:00","8f1b7c1e-1111-4222-8333-944445555666"]'];
     for (const after of ['nonsense', ...forged.map((f) => Buffer.from(f).toString('base64url'))]) {
       const res = await t.app.inject({ url: `/api/meetups?after=${after}`, headers: reader.headers });
       expect(res.statusCode).toBe(400);

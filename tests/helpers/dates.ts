@@ -11,6 +11,12 @@ export function addDays(date: string, days: number): string {
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
+/**
+ * This year's 31 February (YYYY-MM-DD): a day that never exists, shaped like one, built from the
+ * test's clock so no fixed year is written down (issue 25).
+ */
+export const impossibleDay = () => `${daysFromNow(0).slice(0, 4)}-02-31`;
+
 /** The zone's UTC offset at local noon of `date`, as `+01:00`. */
 export function offsetAtNoon(date: string, zone: string): string {
   const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' })

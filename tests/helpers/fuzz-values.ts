@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysFromNow } from './dates';
+import { daysFromNow, impossibleDay } from './dates';
 
 // Builds plausible request parts from a route's zod schema and the hostile variants the fuzz
 // test (tests/api/fuzz.test.ts) sends. Plausible first, so one bad field reaches deep code.
@@ -27,7 +27,11 @@ export type JsonSchema = {
 
 export const NUL = 'fuzz\u0000value';
 export const LONE_SURROGATE = 'fuzz\uD800value';
-export const IMPOSSIBLE_DATE = '2026-02-31T25:61:00Z';
+/** This year's 31 February, from the test's clock (dates.ts). */
+export const IMPOSSIBLE_DAY = impossibleDay();
+export const IMPOSSIBLE_DATE = `${IMPOSSIBLE_DAY}T25:61:00Z`;
+/** A list page marker (base64url "date time|id") whose date and time cannot exist. */
+export const IMPOSSIBLE_CURSOR = Buffer.from(`${IMPOSSIBLE_DAY} 25:61:00+00|00000000-0000-4000-8000-000000000000`).toString('base64url');
 export const HUGE_NUMBERS = [1e308, -1e308, 2 ** 63, 1.5];
 export const WRONG_TYPES: Json[] = [{ nested: NUL }, [1, 2], true, 'text', 123];
 
@@ -123,7 +127,7 @@ export function variants(base: Json): { label: string; value: Json }[] {
     put('lone surrogate', LONE_SURROGATE);
     if (typeof leaf.value === 'string') {
       put('impossible date', IMPOSSIBLE_DATE);
-      put('impossible day', '2026-02-31');
+      put('impossible day', IMPOSSIBLE_DAY);
       put('impossible time', '25:61');
       put('long text', 'x'.repeat(100_000));
     }
@@ -149,7 +153,7 @@ export function queryVariants(base: Record<string, Json>): { label: string; quer
     { label: 'broken percent escape', query: build({ ...plain, q: '%E0%A4%A' }) },
   ];
   const badCursors = {
-    'cursor impossible date': Buffer.from('2026-02-31 25:61:00+00|00000000-0000-4000-8000-000000000000').toString('base64url'),
+    'cursor impossible date': IMPOSSIBLE_CURSOR,
     'cursor bad id': Buffer.from('2026-01-01 10:00:00+00|------------------------------------').toString('base64url'),
     'cursor huge year': Buffer.from('99999-01-01 10:00:00+00|00000000-0000-4000-8000-000000000000').toString('base64url'),
     'cursor garbage': '!!!%00',
@@ -160,7 +164,7 @@ export function queryVariants(base: Record<string, Json>): { label: string; quer
     for (const [label, v] of [
       ['NUL', '%00'],
       ['impossible date', encodeURIComponent(IMPOSSIBLE_DATE)],
-      ['impossible day', '2026-02-31'],
+      ['impossible day', IMPOSSIBLE_DAY],
       ['huge number', '1e308'],
       ['big integer', '99999999999999999999'],
       ['negative', '-1'],
@@ -190,4 +194,4 @@ export function shapeBombs(limit: number): { label: string; payload: string }[] 
   ];
 }
 
-export const PATH_GARBAGE = ['not-an-id', '%00', '%ED%A0%80', '99999999999999999999', '2026-02-31', '..%2F..%2Fetc%2Fpasswd'];
+export const PATH_GARBAGE = ['not-an-id', '%00', '%ED%A0%80', '99999999999999999999', IMPOSSIBLE_DAY, '..%2F..%2Fetc%2Fpasswd'];

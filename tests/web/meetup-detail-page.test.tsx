@@ -28,6 +28,7 @@ const meetup = (over: Partial<MeetupDto> = {}): MeetupDto => ({
   longitude: null,
   organizer_id: 'org-1',
   organizer_name: 'Ada Organiser',
+  organizer_profile_open: true,
   max_attendees: 10,
   tags: ['open data'],
   registration_required: false,
@@ -101,6 +102,20 @@ describe('meetup detail', () => {
     expect(sent(calls, 'POST', `/api/meetups/${ID}/attendance`).map((c) => c.body)).toEqual([{ attending: true }]);
     await waitFor(() => expect(screen.getByTestId('attendee-count').textContent).toBe('8 / 10'));
     expect(screen.getByRole('button', { name: 'Leave meetup' })).toBeTruthy();
+  });
+
+  it("links the organiser's name to their profile only when the server says it opens (issue 27)", async () => {
+    open();
+    const link = await screen.findByRole('link', { name: 'Ada Organiser' });
+    expect(link.getAttribute('href')).toBe('/members/org-1');
+  });
+
+  it("shows a hidden organiser's name as plain text, not a link to \"This profile is private\"", async () => {
+    answerMeetup = () => meetup({ organizer_profile_open: false });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open data breakfast' })).toBeTruthy();
+    expect(screen.getByText('Ada Organiser').closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Ada Organiser' })).toBeNull();
   });
 
   it('says "This meetup is full" when the last place went first', async () => {

@@ -55,7 +55,7 @@ export function NavBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
         <Brand compact />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden shrink-0 lg:block">
           <ul className="flex items-center gap-0.5">
             {primaryLinks(viewer).map((link) => (
               <li key={link.to}>
@@ -66,9 +66,10 @@ export function NavBar() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        {/* min-w-0: when the row is short of room only the member's name gives way (it truncates). */}
+        <div className="ml-auto flex min-w-0 items-center gap-1">
           {tools.length > 0 && (
-            <ul aria-label="Your tools" className="mr-1 hidden items-center gap-1 lg:flex">
+            <ul aria-label="Your tools" className="mr-1 hidden shrink-0 items-center gap-1 lg:flex">
               {tools.map((link, i) => {
                 const Icon = link.icon;
                 const first = i === 0;
@@ -78,11 +79,13 @@ export function NavBar() {
                       to={link.to}
                       aria-current={isActive(link) ? 'page' : undefined}
                       title={first ? undefined : link.label}
-                      className={first ? buttonClasses('primary', 'md', 'px-3.5 whitespace-nowrap') : cn(linkBase, isActive(link) ? linkActive : linkIdle)}
+                      className={first ? buttonClasses('primary', 'md', 'px-3.5 whitespace-nowrap') : cn(linkBase, 'w-11 justify-center px-0 xl:px-0', isActive(link) ? linkActive : linkIdle)}
                     >
                       <Icon aria-hidden="true" className="size-4" />
-                      {/* Secondary tools show only their icon between 1024 and 1279px to keep one row. */}
-                      <span className={first ? undefined : 'sr-only xl:not-sr-only xl:whitespace-nowrap'}>{link.label}</span>
+                      {/* Secondary tools (a venue owner's Add Venue and Manage) show their icon, named by the
+                          hidden label and the tooltip: with both labels the bar (at most 1280 px wide) had no
+                          room left for the owner's name (issue 27). */}
+                      <span className={first ? undefined : 'sr-only'}>{link.label}</span>
                     </Link>
                   </li>
                 );
@@ -101,7 +104,7 @@ export function NavBar() {
             </AfterFirstRender>
           )}
           {viewer.signedIn ? (
-            <div className="hidden lg:block">
+            <div className="hidden min-w-0 lg:block">
               <AfterFirstRender fallback={<div className="h-11 w-24" />}>
                 <UserMenu />
               </AfterFirstRender>

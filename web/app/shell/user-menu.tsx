@@ -39,12 +39,16 @@ export function UserMenu() {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         aria-label={`Account menu for ${viewer.name}`}
+        // A long name is cut with an ellipsis: the whole name is in the label above, on hover, and in the menu.
+        title={viewer.name}
         data-testid="user-menu-trigger"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
+        className="inline-flex min-h-11 max-w-full min-w-0 items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-surface-sunken data-[state=open]:bg-surface-sunken"
       >
         <UserAvatar name={viewer.name} src={viewer.avatar} />
-        <span className="hidden max-w-32 truncate xl:inline">{viewer.name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-ink-muted" />
+        <span data-testid="user-menu-name" className="hidden max-w-32 min-w-0 truncate xl:inline">
+          {viewer.name}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
       </DropdownMenuTrigger>
       {/* Focusable: on a short window the menu scrolls, and a keyboard must be able to scroll it (WCAG 2.1.1). */}
       <DropdownMenuContent className="w-72" tabIndex={0} data-testid="user-menu">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SIGN_IN_CODE_LENGTH } from '../../../contracts/constants';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { Field, TextInput } from '../../components/ui/field';
+import { CodeField } from '../../components/ui/code-field';
 import { useSession } from '../../lib/session';
 
 /**
@@ -48,21 +48,7 @@ export function SignInCodeForm({ email, name, onBack }: { email: string; /** Fro
         We sent a 6-digit code to <strong className="break-all text-ink">{email}</strong>. It works once and expires in 10 minutes. No account yet? The code creates one.
       </p>
       {note && <Alert tone="success">{note}</Alert>}
-      <Field label="Sign-in code" error={error}>
-        {({ id, describedBy, invalid }) => (
-          <TextInput
-            id={id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            className="text-center font-mono text-2xl tracking-[0.4em]"
-          />
-        )}
-      </Field>
+      <CodeField label="Sign-in code" size="large" value={code} onChange={setCode} error={error} />
       <Button type="submit" className="w-full" size="lg" disabled={busy}>
         {busy ? 'Checking…' : 'Continue'}
       </Button>

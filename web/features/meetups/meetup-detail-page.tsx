@@ -113,7 +113,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
         </div>
         <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
-          <UserRound aria-hidden="true" className="size-4" /> Organised by <MemberLink member={{ id: m.organizer_id, name: m.organizer_name }} className="font-medium" />
+          <UserRound aria-hidden="true" className="size-4" /> Organised by <MemberLink member={{ id: m.organizer_id, name: m.organizer_name, profile_open: m.organizer_profile_open }} className="font-medium" />
         </p>
       </header>
 

@@ -31,8 +31,10 @@ export default function InboxPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
-      <header className="mb-5 flex items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Messages</h1>
+      {/* The same title block as the other pages (size and a line saying what is here). */}
+      <header className="mb-5">
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Messages</h1>
+        <p className="mt-2 text-ink-muted">Conversations with your connections and the people you meet at meetups.</p>
       </header>
       <div role="tablist" aria-label="Messages" className="mb-4 inline-flex rounded-xl border border-line bg-surface-raised p-1">
         {(['inbox', 'requests'] as const).map((b) => (

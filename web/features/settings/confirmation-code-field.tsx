@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { Field, TextInput } from '../../components/ui/field';
+import { CodeField } from '../../components/ui/code-field';
 import { useSession } from '../../lib/session';
 
 /**
@@ -22,27 +22,17 @@ export function ConfirmationCodeField({ value, onChange, error }: { value: strin
 
   const hint = state === 'sent' ? `We sent a code to ${session?.user.email ?? 'your email'}. It expires in 10 minutes.` : 'Your account has no password yet: confirm with a code we email you.';
   return (
-    <div className="space-y-2">
-      <Field label="Code from the email" hint={hint} error={error ?? sendError}>
-        {({ id, describedBy, invalid }) => (
-          <div className="flex gap-2">
-            <TextInput
-              id={id}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={value}
-              onChange={(e) => onChange(e.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              className="min-w-0 flex-1 font-mono tracking-[0.3em]"
-            />
-            <Button variant="secondary" disabled={state === 'sending'} onClick={() => void send()} className="shrink-0">
-              {state === 'sending' ? 'Sending…' : state === 'sent' ? 'Send again' : 'Email me a code'}
-            </Button>
-          </div>
-        )}
-      </Field>
-    </div>
+    <CodeField
+      label="Code from the email"
+      hint={hint}
+      value={value}
+      onChange={onChange}
+      error={error ?? sendError}
+      action={
+        <Button variant="secondary" disabled={state === 'sending'} onClick={() => void send()} className="shrink-0">
+          {state === 'sending' ? 'Sending…' : state === 'sent' ? 'Send again' : 'Email me a code'}
+        </Button>
+      }
+    />
   );
 }

@@ -38,7 +38,8 @@ export function RequestsPanel({ data }: { data: VenueManagementDto }) {
   const labels: Record<Filter, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', all: 'All' };
   return (
     <div className="space-y-4">
-      <div role="group" aria-label="Filter requests" className="flex flex-wrap gap-2">
+      {/* Two by two on a phone: in one wrapping row "All" was left alone on a second line. */}
+      <div role="group" aria-label="Filter requests" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {(Object.keys(labels) as Filter[]).map((f) => (
           <button
             key={f}
@@ -46,7 +47,7 @@ export function RequestsPanel({ data }: { data: VenueManagementDto }) {
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
             className={cn(
-              'inline-flex h-9 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold',
+              'inline-flex h-9 items-center justify-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold',
               filter === f ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-600' : 'border-line bg-surface-raised text-ink-muted hover:text-ink',
             )}
           >
@@ -105,12 +106,12 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
               </Link>
             </h3>
             <p className="text-sm text-ink-muted">
-              Requested by <MemberLink member={{ id: r.organizer_id, name: r.organizer_name }} className="font-medium" />
+              Requested by <MemberLink member={{ id: r.organizer_id, name: r.organizer_name, profile_open: r.organizer_profile_open }} className="font-medium" />
               {r.organizer_email && (
                 <>
-                  {' '}
-                  ·{' '}
-                  <a href={`mailto:${r.organizer_email}`} className="inline-flex items-center gap-1 text-brand-700 hover:underline dark:text-brand-300">
+                  {/* On a phone the address takes its own line (not a "·" left hanging), 24 px tall as a tap target. */}
+                  <span className="hidden sm:inline"> · </span>
+                  <a href={`mailto:${r.organizer_email}`} className="flex min-h-6 w-fit max-w-full items-center gap-1 break-all text-brand-700 hover:underline sm:inline-flex dark:text-brand-300">
                     <Mail aria-hidden="true" className="size-3.5" />
                     {r.organizer_email}
                   </a>
