@@ -28,7 +28,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
     const password = parseNewPassword(req.body.password, { appName: config.appName, email, name });
     const origin = publicOrigin(config);
     const redirectTo = safeRedirect(req.query.redirect_to, origin, '/');
-    const created = await registerAccount(ctx, { email, name, password, origin, redirectTo });
+    const created = await registerAccount(ctx, { email, name, password, origin, redirectTo, locale: req.locale });
     const sentAt = new Date();
     if (created) return presentSignedUpUser(created, sentAt);
     later(() => tellOwnerOfTakenAddress(ctx, email, origin));

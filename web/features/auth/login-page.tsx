@@ -14,6 +14,7 @@ import { PasswordInput } from '../../components/ui/password-input';
 import { Mail } from 'lucide-react';
 import { ProviderButtons } from './provider-buttons';
 import { SignInCodeForm } from './sign-in-code-form';
+import { t } from '../../lib/i18n';
 
 export default function LoginPage() {
   const { signIn, status, requestSignInCode } = useSession();
@@ -30,7 +31,7 @@ export default function LoginPage() {
       const { error } = await signIn(body.email, body.password);
       if (error) throw refusal({ code: null, message: error });
     },
-    'Could not sign in. Check your connection and try again.',
+    t('auth.couldNotSignIn'),
   );
   const { errors } = form;
   const [sendingCode, setSendingCode] = useState(false);
@@ -45,7 +46,7 @@ export default function LoginPage() {
   // answer for any address.
   async function sendCode() {
     const checked = otpBody.shape.email.safeParse(email);
-    if (!checked.success) return form.setErrors({ email: checked.error.issues[0]?.message ?? 'Enter a valid email address.' });
+    if (!checked.success) return form.setErrors({ email: checked.error.issues[0]?.message ?? t('auth.validEmail') });
     form.setErrors({});
     setSendingCode(true);
     const { error } = await requestSignInCode(email);
@@ -56,7 +57,7 @@ export default function LoginPage() {
 
   if (codeSentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('auth.checkEmail')}>
         <SignInCodeForm email={codeSentTo} onBack={() => setCodeSentTo(null)} />
       </AuthCard>
     );
@@ -64,13 +65,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      intro="Welcome back. Sign in to find meetups, book venues and manage your membership."
+      title={t('auth.signInTitle')}
+      intro={t('auth.signInIntro')}
       footer={
         <>
-          New to Civic Connect?{' '}
+          {t('auth.newHere')}{' '}
           <Link to={`/register${params.get('returnTo') ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Create an account
+            {t('auth.createAnAccount')}
           </Link>
         </>
       }
@@ -78,7 +79,7 @@ export default function LoginPage() {
       <Form onSubmit={() => form.submit({ email, password })} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <EmailField value={email} onChange={setEmail} form={form} />
-        <Field label="Password" error={errors.password}>
+        <Field label={t('auth.password')} error={errors.password}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => {
                 setPassword(e.target.value);
@@ -88,24 +89,24 @@ export default function LoginPage() {
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={form.pending}>
-          {form.pending ? 'Signing in…' : 'Sign In'}
+          {form.pending ? t('auth.signingIn') : t('shell.signIn')}
         </Button>
       </Form>
       <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="space-y-3">
         <Button variant="secondary" size="lg" className="w-full" disabled={sendingCode} onClick={() => void sendCode()}>
           <Mail aria-hidden="true" className="size-4" />
-          {sendingCode ? 'Sending…' : 'Email me a sign-in code'}
+          {sendingCode ? t('common.sending') : t('auth.emailMeCode')}
         </Button>
-        <p className="text-center text-xs text-ink-muted">No password needed. New here? The code creates your account.</p>
+        <p className="text-center text-xs text-ink-muted">{t('auth.noPasswordNeeded')}</p>
         <ProviderButtons returnTo={returnTo} />
       </div>
     </AuthCard>

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { durationText, longDate, plural, timeRange } from '../../../contracts/format';
+import { durationText, longDate, timeRange } from '../../../contracts/format';
 import type { MeetupDto } from '../../../contracts/meetups';
+import { t } from '../../lib/i18n';
 
 /** One labelled fact of a meetup page (date, time, venue…) with its icon. */
 export function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
@@ -22,12 +23,12 @@ type When = Pick<MeetupDto, 'date' | 'duration' | 'starts_at' | 'ends_at' | 'tim
 export function WhenFacts({ m }: { m: When }) {
   return (
     <>
-      <Fact icon={CalendarDays} term="Date">
+      <Fact icon={CalendarDays} term={t('meetup.date')}>
         {longDate(m.date, { weekday: true })}
       </Fact>
-      <Fact icon={Clock} term="Time">
+      <Fact icon={Clock} term={t('meetup.time')}>
         {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
-        <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
+        <span className="block text-sm text-ink-muted">{t('meetup.localTime', { zone: m.time_zone.replace(/_/g, ' ') })}</span>
       </Fact>
     </>
   );
@@ -40,7 +41,7 @@ export function AttendeeCount({ m }: { m: Pick<MeetupDto, 'attendee_count' | 'ma
       <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
         {m.attendee_count} / {m.max_attendees}
       </span>
-      <span className="text-sm text-ink-muted">{m.is_past ? `${plural(m.attendee_count, 'member')} went` : m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+      <span className="text-sm text-ink-muted">{m.is_past ? t('meetup.membersWent', { count: m.attendee_count }) : m.is_full ? t('meetup.full') : t('meetup.placesLeft', { count: m.max_attendees - m.attendee_count })}</span>
     </p>
   );
 }
@@ -51,7 +52,7 @@ export function AboutMeetup({ description }: { description: string }) {
   return (
     <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="text-lg font-semibold text-ink">
-        About this meetup
+        {t('meetup.about')}
       </h2>
       <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{description}</p>
     </section>
