@@ -21,7 +21,10 @@ export function negotiatedLocale(acceptLanguage: string | undefined): Locale | n
  * The language a request is answered in: `?hl=` (pages), the remembered choice (cookie), the
  * visitor's Accept-Language (the browser's languages; the app sends its active one), else en-GB.
  */
-export function requestLocale(req: Pick<FastifyRequest, 'headers' | 'query'>): Locale {
+export const requestLocale = (req: Pick<FastifyRequest, 'headers' | 'query'>): Locale => indicatedLocale(req) ?? DEFAULT_LOCALE;
+
+/** The language the request names (as requestLocale), or null when it names none of ours. */
+export function indicatedLocale(req: Pick<FastifyRequest, 'headers' | 'query'>): Locale | null {
   const hl = (req.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
-  return asLocale(typeof hl === 'string' ? hl : null) ?? cookieLocale(req.headers.cookie) ?? negotiatedLocale(req.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return asLocale(typeof hl === 'string' ? hl : null) ?? cookieLocale(req.headers.cookie) ?? negotiatedLocale(req.headers['accept-language']);
 }

@@ -57,6 +57,12 @@ export function applyDocumentLocale(active: Locale): void {
   document.documentElement.dir = dirOf(active);
 }
 
+/** No choice kept any more (Settings → "Same as my browser"): the page again in the browser's language. */
+export function forgetLocale(): void {
+  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  window.location.reload();
+}
+
 /** A choice (the footer's menu, Settings): remembered, then the page again in that language. */
 export function chooseLocale(choice: Locale): void {
   rememberLocale(choice);
