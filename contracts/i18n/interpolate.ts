@@ -1,8 +1,8 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import type { MessageValues } from './messages';
 
-/** A catalogue as shipped: message id → Lingui's compiled form of its ICU text (scripts/i18n/vite-catalogues.ts). */
-export type Catalogue = Record<string, CompiledMessage>;
+/** A catalogue as shipped: message id → Lingui's compiled form of its ICU text, or the text itself when it has no placeholders (scripts/i18n/vite-catalogues.ts). */
+export type Catalogue = Record<string, CompiledMessage | string>;
 
 type Cases = Record<string, CompiledMessage | string> & { offset?: number | string };
 

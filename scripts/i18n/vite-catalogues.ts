@@ -17,7 +17,13 @@ export function compileCatalogues(): Plugin {
     transform(code, id) {
       if (!CATALOGUE.test(id.split('?')[0])) return null;
       const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessageOrThrow(text)]));
+      // A message without placeholders ships as its text, not a one-item array (smaller).
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([key, text]) => {
+          const tokens = compileMessageOrThrow(text);
+          return [key, tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens];
+        }),
+      );
       return { code: JSON.stringify(compiled), map: null };
     },
   };

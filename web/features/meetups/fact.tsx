@@ -27,7 +27,8 @@ export function WhenFacts({ m }: { m: When }) {
         {longDate(m.date, { weekday: true })}
       </Fact>
       <Fact icon={Clock} term={t('meetup.time')}>
-        {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
+        {/* Isolated, so a right-to-left page does not reorder the times of a range (issue 29). */}
+        <bdi>{timeRange(m)}</bdi> <span className="text-ink-muted">· <bdi>{durationText(m.duration)}</bdi></span>
         <span className="block text-sm text-ink-muted">{t('meetup.localTime', { zone: m.time_zone.replace(/_/g, ' ') })}</span>
       </Fact>
     </>
@@ -54,7 +55,9 @@ export function AboutMeetup({ description }: { description: string }) {
       <h2 id="about-heading" className="text-lg font-semibold text-ink">
         {t('meetup.about')}
       </h2>
-      <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{description}</p>
+      <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-ink">
+        {description}
+      </p>
     </section>
   );
 }

@@ -57,7 +57,10 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
       {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" priority sizes={IMAGE_SIZES.column} className="aspect-video w-full rounded-card" />}
       <header className="mt-5">
         {m.is_past && <Badge tone="neutral">{t('meetup.tookPlace')}</Badge>}
-        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
+        {/* What members wrote reads in its own direction, whatever the page's (issue 29). */}
+        <h1 dir="auto" className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
+          {m.title}
+        </h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
           <UserRound aria-hidden="true" className="size-4" />{' '}
           <span>{richText(t('meetup.organisedBy', { name: m.organizer_name || t('meetup.aMember') }), { name: (w) => <span className="font-medium text-ink">{w}</span> })}</span>
@@ -72,8 +75,12 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
             <dl className="divide-y divide-line">
               <WhenFacts m={m} />
               <Fact icon={MapPin} term={t('meetup.venue')}>
-                {where}
-                {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
+                <bdi>{where}</bdi>
+                {m.venue_address && (
+                  <span dir="auto" className="block text-sm text-ink-muted">
+                    {m.venue_address}
+                  </span>
+                )}
               </Fact>
             </dl>
           </Card>
