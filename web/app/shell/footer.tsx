@@ -101,7 +101,7 @@ export function Footer() {
         <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-muted">{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
           <div className="flex flex-wrap items-center gap-1">
-            <AfterFirstRender fallback={<div className="me-2 h-11 w-36" />}>
+            <AfterFirstRender fallback={<div aria-hidden="true" className="me-2 h-11 w-36" />}>
               <LanguageMenu />
             </AfterFirstRender>
             <ul aria-label={t('footer.social')} className="flex items-center gap-1">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LOCALE_NAMES, LOCALES, type Locale } from '../../../contracts/i18n/locales';
+import { LOCALE_NAMES, LOCALES, memberLocale, type Locale } from '../../../contracts/i18n/locales';
 import { Card } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
@@ -17,7 +17,7 @@ export function LanguagePreference({ current }: { current: Locale | null }) {
   async function save(value: string) {
     setSaving(true);
     try {
-      const locale = value ? (value as Locale) : null;
+      const locale = memberLocale(value);
       await patchProfile({ locale });
       if (locale) chooseLocale(locale);
       else forgetLocale();
