@@ -6,7 +6,7 @@
 // API's common errors (server/errors.ts helpers, server/plugins/errors.ts). Everything below
 // shows English in every language.
 export const NOT_YET_CONVERTED: string[] = [
-  // The web app (162 files).
+  // The web app (160 files).
   'web/app/routes.tsx',
   'web/app/shell/desktop-landing/desktop-landing.tsx',
   'web/app/shell/desktop-landing/landing-hero.tsx',
@@ -65,7 +65,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/meetups/cover-picker.tsx',
   'web/features/meetups/create-meetup-page.tsx',
   'web/features/meetups/discussion.tsx',
-  'web/features/meetups/home-upcoming-meetups.tsx',
   'web/features/meetups/meetup-card.tsx',
   'web/features/meetups/meetup-detail-page.tsx',
   'web/features/meetups/meetups-page.tsx',
@@ -157,7 +156,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/venues/create-venue-page.tsx',
   'web/features/venues/delete-venue-dialog.tsx',
   'web/features/venues/edit-venue-page.tsx',
-  'web/features/venues/home-featured-venues.tsx',
   'web/features/venues/image-uploader.tsx',
   'web/features/venues/my-venues-section.tsx',
   'web/features/venues/rating-panel.tsx',
