@@ -5,6 +5,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { PREACT_ALIASES } from './preact-aliases.ts';
+import { compileCatalogues } from './scripts/i18n/vite-catalogues.ts';
 
 /**
  * Preloads the Latin subset of Inter (the text of every page), so text does not wait for the
@@ -149,6 +150,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Preact's JSX and, in development, its Fast Refresh (prefresh); the aliases are ours above.
     preact({ reactAliasesEnabled: false }),
+    // The message catalogues, compiled as they are imported (docs/decisions/0064).
+    compileCatalogues(),
     serverRenderer(),
     noServiceWorkerOnServer(),
     preloadLatinFont(),

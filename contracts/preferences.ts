@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { EmailPreferences, NotificationPreferences } from './profile';
 import { PUSH_PREFERENCE_KEYS } from './push';
+import { LOCALES } from './i18n/locales';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
@@ -49,5 +50,7 @@ export const profilePatchBody = z.strictObject({
   message_requests_from: z.enum(['met', 'nobody'], { error: 'Choose met or nobody.' }).optional(),
   /** Settings → Privacy (issue 26): "Show my connections on my profile". */
   show_connections: z.boolean().optional(),
+  /** Settings → Preferences (issue 29): the member's language; null forgets it (the browser's language is used). */
+  locale: z.enum(LOCALES, { error: `Choose one of ${LOCALES.join(', ')}.` }).nullable().optional(),
 });
 export type ProfilePatch = z.infer<typeof profilePatchBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales';
 import { ROLES } from './roles';
 import { signInCodeField } from './auth';
 
@@ -40,6 +41,7 @@ export const profileDto = z
     email_preferences: z.record(z.string(), z.boolean()),
     notification_preferences: z.record(z.string(), z.boolean()),
     push_preferences: z.record(z.string(), z.boolean()).describe('Settings → Notifications "Push" column (issue 28): what is pushed to the devices where push is on.'),
+    locale: z.enum(LOCALES).nullable().describe('The member\'s language (Settings → Preferences, issue 29): pages and emails in it; null until chosen or known from sign-up.'),
     is_admin: z.boolean(),
   })
   .meta({ id: 'Profile' });

@@ -11,6 +11,8 @@ import type { AppDeps } from './deps';
 import { actorPlugin } from './plugins/actor';
 import { confirmedReachPlugin } from './plugins/confirmed-reach';
 import { echo, errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
+import { translator } from './i18n/translate';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
 import { openapiPlugin } from './plugins/openapi';
@@ -80,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   await app.register(errorsPlugin);
+  // Before compression (an onSend hook that rewrites each page's <html lang>).
+  await app.register(localePlugin);
   await app.register(inputGuardPlugin);
   // Before the route table: it adds the shared error responses to each route's schema as it is added.
   await app.register(openapiPlugin, { appName: deps.config.appName });
@@ -145,7 +149,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, preCompressed: true, cacheControl: false, setHeaders: (reply, file) => reply.header('cache-control', webCacheControl(path.relative(webRoot, file).replace(/\.(br|gz)$/, ''))) });
   }
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
-    reply.status(404).send({ error: 'not_found', message: `No route for ${req.method} ${echo(req.url.split('?')[0], 100)}` });
+    reply.status(404).send({ error: 'not_found', message: translator(req.locale)('errors.noRoute', { method: req.method, path: echo(req.url.split('?')[0], 100) }) });
   app.setNotFoundHandler(notFound);
   // Server-rendered public pages work without the built app too (API tests, a bare server).
   const pages = indexHtml ? webPages(indexHtml, render, deps.config, app.log) : null;
@@ -157,7 +161,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) return notFound(req, reply);
     reply.type('text/html').header('cache-control', 'no-cache');
     const pathname = req.url.split('?')[0];
-    const fixed = pages.staticPage(pathname);
+    const fixed = pages.staticPage(pathname, req.locale);
     if (fixed) return reply.send(await fixed);
     // A published partner page is rendered with its facts as a visitor reads them; its tags come
     // from the same facts (one query).
@@ -168,7 +172,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       if (!partner) return reply.send(indexHtml);
       const origin = publicOrigin(deps.config);
       const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
-      return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
+      return reply.send(await pages.page(pathname, { locale: req.locale, og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
     }
     // An organiser's public page (issue 26), rendered as a visitor reads it; hidden or missing: the app's page says so.
     const organiserId = /^\/o\/([0-9a-f-]{36})\/?$/i.exec(pathname)?.[1];
@@ -177,7 +181,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       if (!organiser || organiser === 'hidden') return reply.status(404).send(indexHtml);
       const origin = publicOrigin(deps.config);
       const og = organiserOgTags(organiser, `${origin}${pathname}`, origin, deps.config.appName);
-      return reply.send(await pages.page(pathname, { og, seeds: [{ key: SSR_KEYS.organiserPage(organiserId, 'signedOut'), data: organiserPageDto.parse(organiser) }] }));
+      return reply.send(await pages.page(pathname, { locale: req.locale, og, seeds: [{ key: SSR_KEYS.organiserPage(organiserId, 'signedOut'), data: organiserPageDto.parse(organiser) }] }));
     }
     // Other shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
     const og = await ogTagsFor(deps, req).catch(() => null);

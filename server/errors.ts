@@ -1,4 +1,6 @@
 import type { ErrorCode } from '../contracts/errors';
+import type { MessageId, MessageValues } from '../contracts/i18n/messages';
+import { translator } from './i18n/translate';
 
 /**
  * What an error carries besides its code and message, sent as is. `field`: the one input the
@@ -24,6 +26,22 @@ export class ApiError extends Error {
     Error.stackTraceLimit = traceLimit;
   }
 
+  /**
+   * The catalogue's message this error says (issue 29), if it was made with `ApiError.say`: the
+   * answer is then in the request's language (server/plugins/errors.ts); `message` stays en-GB
+   * for logs.
+   */
+  messageId?: MessageId;
+  messageValues?: MessageValues;
+
+  /** An error whose message comes from the catalogue, in each request's language. */
+  static say(statusCode: number, code: ErrorCode, id: MessageId, values?: MessageValues, extra: ErrorExtra = {}): ApiError {
+    const err = new ApiError(statusCode, code, translator(null)(id, values), extra);
+    err.messageId = id;
+    err.messageValues = values;
+    return err;
+  }
+
   /** The input this error is about, if it is about one. */
   get field(): string | undefined {
     return this.extra.field;
@@ -31,7 +49,8 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (code: ErrorCode, message: string, field?: string) => new ApiError(400, code, message, field ? { field } : {});
-export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'You do not have permission to do that.') => new ApiError(403, 'forbidden', message);
-export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+// Without a message of their own, these say the catalogue's, in the request's language.
+export const unauthorized = (message?: string) => (message === undefined ? ApiError.say(401, 'unauthorized', 'errors.signIn') : new ApiError(401, 'unauthorized', message));
+export const forbidden = (message?: string) => (message === undefined ? ApiError.say(403, 'forbidden', 'errors.forbidden') : new ApiError(403, 'forbidden', message));
+export const notFound = (message?: string) => (message === undefined ? ApiError.say(404, 'not_found', 'errors.notFound') : new ApiError(404, 'not_found', message));
 export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);

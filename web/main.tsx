@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { SSR_SEEDS_ID, type SsrSeed } from '../contracts/ssr';
 import { App, createQueryClient } from './app/app';
 import { preloadFirstRender } from './app/first-render';
+import { activateLocale, applyDocumentLocale, browserLocale } from './lib/i18n';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -14,9 +15,14 @@ if (seeds) for (const seed of JSON.parse(seeds) as SsrSeed[]) queryClient.setQue
 // The page's code first, so the first render is the page itself: rendered over the server's
 // HTML, Preact keeps the elements that match and corrects what differs (no flash, no second
 // largest paint).
-void preloadFirstRender(window.location.pathname)
-  .catch(() => undefined) // a chunk that fails to load is retried and reported by the page's boundary
-  .then(() => {
+// The active language's catalogue loads alongside (docs/decisions/0064); a catalogue that fails
+// to load leaves the message ids on screen rather than no page.
+const locale = browserLocale();
+applyDocumentLocale(locale);
+void Promise.all([
+  preloadFirstRender(window.location.pathname).catch(() => undefined), // a chunk that fails to load is retried and reported by the page's boundary
+  activateLocale(locale).catch(() => undefined),
+]).then(() => {
     const root = document.getElementById('root')!;
     // The app decides now between the page and the desktop landing (web/styles.css), in the same
     // task as its render: no frame shows the page it is about to replace.

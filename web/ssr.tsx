@@ -9,14 +9,27 @@ import { preloadFirstRender } from './app/first-render';
 import { routeAt } from './app/routes';
 import { DEFAULT_DESCRIPTION, pageTitle } from './lib/page-meta';
 import type { SsrSeed } from '../contracts/ssr';
+import { DEFAULT_LOCALE, type Locale } from '../contracts/i18n/locales';
+import { activateLocale } from './lib/i18n';
 
 /**
  * The HTML inside #root for `url` (path and query), as a signed-out visitor sees it, with the
  * route's tab title and description; `seeds` are query answers the server already has (the same
  * JSON its API would send), so the page renders with them instead of its loading outline. The
- * browser gets the same seeds (web/main.tsx).
+ * browser gets the same seeds (web/main.tsx). `locale`: the page's language (server/i18n/request-locale.ts).
  */
-export async function renderPage(url: string, seeds: SsrSeed[] = []): Promise<{ html: string; title: string; description: string }> {
+export function renderPage(url: string, seeds: SsrSeed[] = [], locale: Locale = DEFAULT_LOCALE): Promise<{ html: string; title: string; description: string }> {
+  // One render at a time: the active language is the process's (web/lib/i18n.ts), so two
+  // renders in two languages must not interleave. A render takes milliseconds.
+  const turn = queue.then(() => renderIn(url, seeds, locale));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderIn(url: string, seeds: SsrSeed[], locale: Locale) {
+  await activateLocale(locale);
   const pathname = new URL(url, 'http://localhost').pathname;
   await preloadFirstRender(pathname);
   const queryClient = createQueryClient();

@@ -3,6 +3,7 @@
 // front: the entry and its modulepreloads) plus the home route's chunk and its static imports.
 // Read from the build's manifest (dist/web/.vite/manifest.json); baseline in the same run: the
 // whole app's JavaScript. Target: ≤ 100 KB gzip (aim 80). `npm run bench:first-load`.
+// Then per language (issue 29): that figure plus the language's catalogue chunk.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -39,3 +40,12 @@ for (const k of [...upFront].sort((a, b) => gz(manifest[b].file) - gz(manifest[a
 console.log(`home route (/) and its static imports: ${homeOnly.length} more files, ${kb(sum(homeOnly))} gzip`);
 console.log(`initial JavaScript of / for a visitor: ${home.size} files, ${kb(total)} gzip (whole app: ${kb(allJs)}); CSS ${kb(css)} gzip`);
 console.log(`target ≤ 100 KB: ${total <= 100 * 1024 ? 'met' : 'NOT met'}`);
+
+// Issue 29: before its first render the app also loads the active language's catalogue (one
+// chunk per language, web/lib/i18n.ts); only that one. Per language: the figure above plus it.
+const catalogues = Object.entries(manifest).filter(([key]) => /contracts\/i18n\/catalogues\/[\w-]+\.json$/.test(key));
+for (const [key, chunk] of catalogues.sort()) {
+  const language = /([\w-]+)\.json$/.exec(key)![1];
+  const withIt = total + gz(chunk.file);
+  console.log(`  ${language.padEnd(6)} catalogue ${kb(gz(chunk.file)).padStart(8)} → first load ${kb(withIt)} gzip (${withIt <= 100 * 1024 ? 'met' : 'NOT met'})`);
+}

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { profiles } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { sendEmail } from '../email/send';
 import { renderEmail, type TemplateData, type TemplateType } from '../email/templates/registry';
@@ -16,6 +18,8 @@ export const nameOf = (user: Pick<UserRow, 'userMetadata'>) => String((user.user
 
 /** Renders and delivers an auth email (logged in email_logs like every other). Never throws. */
 export async function sendAuthEmail<T extends TemplateType>(ctx: AuthContext, to: { email: string; name: string }, type: T, data: TemplateData<T>) {
-  const mail = renderEmail(type, data, { appName: ctx.config.appName, origin: publicOrigin(ctx.config), recipientName: to.name });
+  // In the language of the address's account, if it has one (issue 29).
+  const [profile] = await ctx.db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.email, to.email)).catch(() => []);
+  const mail = renderEmail(type, data, { appName: ctx.config.appName, origin: publicOrigin(ctx.config), recipientName: to.name, locale: profile?.locale });
   await sendEmail({ db: ctx.db, transport: ctx.emailTransport }, { to: to.email, ...mail, templateType: type });
 }

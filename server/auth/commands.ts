@@ -116,13 +116,13 @@ export async function changePassword(ctx: AuthContext, actor: Actor, input: { pa
  * transaction; null when the address is taken. The password is hashed either way, so a taken
  * address costs the same time as a new one.
  */
-export async function registerAccount(ctx: AuthContext, input: { email: string; name: string; password: string; origin: string; redirectTo: string }) {
+export async function registerAccount(ctx: AuthContext, input: { email: string; name: string; password: string; origin: string; redirectTo: string; locale?: string | null }) {
   const { email, name, origin, redirectTo } = input;
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values({ email, passwordHash, userMetadata: { name } }).onConflictDoNothing({ target: users.email }).returning();
     if (!user) return null;
-    await createProfile(tx, { id: user.id, email: user.email, name });
+    await createProfile(tx, { id: user.id, email: user.email, name, locale: input.locale });
     // Home page counts move live (docs/product.md §7 Realtime): others learn only that a profile
     // was added (server/realtime/audience.ts sends them the event without the row).
     await publishChange(tx, { table: 'profiles', type: 'INSERT', id: user.id, audience: 'signedIn' });

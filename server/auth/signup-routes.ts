@@ -10,6 +10,7 @@ import { registerAccount, resendConfirmation, tellOwnerOfTakenAddress } from './
 import { parseNewPassword } from './passwords';
 import { emptyAck, signedUpUser } from './responses';
 import { presentSignedUpUser, type UserRow } from './user-presenter';
+import { indicatedLocale } from '../i18n/request-locale';
 
 const redirectQuery = z.object({ redirect_to: z.string().max(2000).optional() });
 
@@ -28,7 +29,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
     const password = parseNewPassword(req.body.password, { appName: config.appName, email, name });
     const origin = publicOrigin(config);
     const redirectTo = safeRedirect(req.query.redirect_to, origin, '/');
-    const created = await registerAccount(ctx, { email, name, password, origin, redirectTo });
+    const created = await registerAccount(ctx, { email, name, password, origin, redirectTo, locale: indicatedLocale(req) });
     const sentAt = new Date();
     if (created) return presentSignedUpUser(created, sentAt);
     later(() => tellOwnerOfTakenAddress(ctx, email, origin));

@@ -34,11 +34,12 @@ export async function queueTemplateEmail<T extends TemplateType>(
   input: { userId: string; type: T; data: TemplateData<T> },
 ): Promise<boolean> {
   const [p] = await db
-    .select({ email: profiles.email, name: profiles.name, prefs: profiles.emailPreferences })
+    .select({ email: profiles.email, name: profiles.name, prefs: profiles.emailPreferences, locale: profiles.locale })
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (!p || !allowsTemplate(p.prefs as Record<string, boolean>, input.type)) return false;
-  const mail = renderEmail(input.type, input.data, { ...ctx, recipientName: p.name });
+  // In the recipient's language (issue 29): the one they chose, or the one they signed up in.
+  const mail = renderEmail(input.type, input.data, { ...ctx, recipientName: p.name, locale: p.locale });
   await queueEmail(db, { to: p.email, ...mail, templateType: input.type });
   return true;
 }

@@ -55,7 +55,7 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     const seeds = data ? [{ key: SSR_KEYS.upcomingMeetups(q), data: publicMeetupListDto.parse(data) }] : [];
     const description = `Meetups coming up at partner venues, open to read for everyone: find one by town and date.`;
     const search = new URLSearchParams({ ...(place ? { place } : {}), ...(isDateFilter(req.query.dates) ? { dates: req.query.dates } : {}) }).toString();
-    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { og: { title: `Upcoming meetups · ${config.appName}`, description, url: `${origin}/upcoming`, image: null }, seeds });
+    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { locale: req.locale, og: { title: `Upcoming meetups · ${config.appName}`, description, url: `${origin}/upcoming`, image: null }, seeds });
   });
 
   app.get<{ Params: { id: string } }>('/m/:id', async (req, reply) => {
@@ -68,6 +68,6 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     // seed passes the same response schema, so it can hold no field the API would not send.
     const { venue_country: _country, ...dto } = view;
     const seeds = [{ key: SSR_KEYS.publicMeetup(req.params.id, 'signedOut'), data: publicMeetupDto.parse(dto satisfies PublicMeetupDto) }];
-    return pages.page(`/m/${req.params.id}`, { og: publicMeetupTags(view, config.appName), seeds });
+    return pages.page(`/m/${req.params.id}`, { locale: req.locale, og: publicMeetupTags(view, config.appName), seeds });
   });
 }

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
+import { translator } from '../i18n/translate';
 import { tooLargeMessage } from '../http/body-guard';
 
 /** Longest error message we send: a sentence or a few field problems, never the request back. */
@@ -25,24 +27,24 @@ function firstField(err: FastifyError): string | undefined {
   return path ? echo(path, MAX_FIELD_CHARS) : undefined;
 }
 
-function describeValidation(err: FastifyError): string {
+function describeValidation(err: FastifyError, t: Translate): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     // Field names can be the client's own keys (a record's): each cut short, at most a few issues.
     const issues = err.validation.slice(0, MAX_ISSUES).map((v) => {
       const field = echo(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), MAX_FIELD_CHARS);
-      return field ? `${field}: ${v.message}` : (v.message ?? 'Invalid value');
+      return field ? `${field}: ${v.message}` : (v.message ?? t('errors.invalidValue'));
     });
     const more = err.validation.length - issues.length;
-    return issues.join('; ') + (more > 0 ? `; and ${more} more` : '');
+    return more > 0 ? t('errors.andMore', { issues: issues.join('; '), count: more }) : issues.join('; ');
   }
   return err.message;
 }
 
 /** Fastify's own refusals, in our words (its texts name its content-type rules, not the limit). */
-function clientErrorMessage(err: FastifyError, status: number, bodyLimit: number | undefined): string {
-  if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
+function clientErrorMessage(err: FastifyError, status: number, bodyLimit: number | undefined, t: Translate): string {
+  if (status === 429) return t('errors.tooMany');
   if (status === 413 && bodyLimit) return tooLargeMessage(bodyLimit);
-  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'This content type is not accepted here; send JSON.';
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return t('errors.contentType');
   return err.message;
 }
 
@@ -50,23 +52,26 @@ function clientErrorMessage(err: FastifyError, status: number, bodyLimit: number
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
+      // In the request's language (issue 29): its ?hl=, cookie or Accept-Language.
+      const t = translator(request.locale);
       let status = 500;
       let code = 'internal_error';
-      let message = 'Something went wrong on our side. Please try again.';
+      let message = t('errors.internal');
       let extra: Record<string, unknown> = {};
       if (err instanceof ApiError) {
         ({ statusCode: status, code, message, extra } = err);
+        if (err.messageId) message = t(err.messageId, err.messageValues);
       } else if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
         status = 400;
         code = 'invalid_request';
-        message = describeValidation(err);
+        message = describeValidation(err, t);
         const field = firstField(err);
         if (field) extra = { field };
       } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         // Fastify's own client errors: bad JSON, wrong content type, body too large, 429...
         status = err.statusCode;
         code = status === 429 ? 'rate_limited' : status === 413 ? 'payload_too_large' : status === 408 ? 'request_timeout' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-        message = clientErrorMessage(err, status, request.routeOptions.bodyLimit);
+        message = clientErrorMessage(err, status, request.routeOptions.bodyLimit, t);
       } else if (isDatabaseUnavailable(err)) {
         // PostgreSQL is restarting or unreachable: a short, retryable refusal, not a 500.
         status = 503;

@@ -35,6 +35,7 @@ export function presentProfile(p: ProfileRow, opts: { isAdmin: boolean }): Profi
     email_preferences: { ...ADDED_LATER_EMAIL, ...(p.emailPreferences as object) } as ProfileDto['email_preferences'],
     notification_preferences: { ...ADDED_LATER, ...(p.notificationPreferences as object) } as ProfileDto['notification_preferences'],
     push_preferences: { ...PUSH_ON, ...(p.pushPreferences as object) } as ProfileDto['push_preferences'],
+    locale: (p.locale as ProfileDto['locale']) ?? null,
     is_admin: opts.isAdmin,
   };
 }

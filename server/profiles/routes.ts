@@ -37,7 +37,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const patch = req.body;
     if (Object.values(patch).every((v) => v === undefined)) {
-      throw badRequest('invalid_request', 'Send name, show_profile, message_requests_from, show_connections, email_preferences or notification_preferences.');
+      throw badRequest('invalid_request', 'Send name, show_profile, message_requests_from, show_connections, email_preferences, notification_preferences or locale.');
     }
     const present = (row: typeof profiles.$inferSelect) => presentProfile(row, { isAdmin: actor.isAdmin });
     const row = await updateOwnProfile(db, actor.userId, patch, present);

@@ -17,6 +17,7 @@ export async function updateOwnProfile(db: Db, userId: string, patch: ProfilePat
         ...(patch.show_profile !== undefined ? { showProfile: patch.show_profile } : {}),
         ...(patch.message_requests_from !== undefined ? { messageRequestsFrom: patch.message_requests_from } : {}),
         ...(patch.show_connections !== undefined ? { showConnections: patch.show_connections } : {}),
+        ...(patch.locale !== undefined ? { locale: patch.locale } : {}),
         ...(patch.email_preferences ? { emailPreferences: sql`${profiles.emailPreferences} || ${JSON.stringify(patch.email_preferences)}::jsonb` } : {}),
         ...(patch.push_preferences ? { pushPreferences: sql`${profiles.pushPreferences} || ${JSON.stringify(patch.push_preferences)}::jsonb` } : {}),
         ...(patch.notification_preferences

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from '../../contracts/i18n/locales';
 import { INFO_PAGES } from '../../contracts/site';
 import { isSharedLink, SSR_KEYS, type SsrSeed } from '../../contracts/ssr';
 import type { AppDeps } from '../deps';
@@ -24,7 +25,25 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
-export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null };
+export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null; locale?: Locale };
+
+/**
+ * `<link rel="alternate" hreflang>` of a public page: the same address in each language (`?hl=`),
+ * and x-default without it (the visitor's own language, negotiated). The sitemap's alternates
+ * are not written yet (issue 29).
+ */
+export function hreflangLinks(publicUrl: string, url: string): string {
+  const at = new URL(url, publicUrl);
+  at.searchParams.delete(LOCALE_PARAM);
+  const href = (locale: Locale | null) => {
+    const u = new URL(at);
+    if (locale) u.searchParams.set(LOCALE_PARAM, locale);
+    return u.toString().replace(/&/g, '&amp;');
+  };
+  return [...LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${href(l)}" />`), `<link rel="alternate" hreflang="x-default" href="${href(null)}" />`].join('');
+}
+
+const withHead = (html: string, extra: string) => html.replace('</head>', `${extra}</head>`);
 
 /**
  * The HTML of the app's pages (docs/decisions/0031): the built index.html, with a shareable
@@ -38,13 +57,13 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
   const plain = (og: OgTags | null) => (og ? injectOgTags(shell, og) : shell);
 
   /** The rendered page, or null when rendering failed (logged). */
-  async function rendering(pathname: string, { seeds = [], og = null }: PageOptions): Promise<string | null> {
+  async function rendering(pathname: string, { seeds = [], og = null, locale = DEFAULT_LOCALE }: PageOptions): Promise<string | null> {
     if (!render) return null;
     const all = [{ key: SSR_KEYS.site(), data: site }, ...seeds];
     try {
-      const { html: inner, title, description } = await withTimeout(render(pathname, all), RENDER_TIMEOUT_MS);
+      const { html: inner, title, description } = await withTimeout(render(pathname, all, locale), RENDER_TIMEOUT_MS);
       // A page without its own tags (a static page) gets the route's title and description.
-      const html = injectOgTags(shell, og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null });
+      const html = withHead(injectOgTags(shell, og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null }), hreflangLinks(site.public_url, pathname));
       // On a computer, the page waits hidden until the app decides between it and the landing page.
       return withSeeds(replaceRoot(html, inner, isSharedLink(pathname) ? '' : ' data-ssr-landing'), all);
     } catch (err) {
@@ -58,16 +77,18 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
   return {
     page,
     /** A static public page (STATIC_PAGES), rendered once (a failed render is tried again next time); null for any other path. */
-    staticPage(pathname: string): Promise<string> | null {
+    staticPage(pathname: string, locale: Locale = DEFAULT_LOCALE): Promise<string> | null {
       if (!render || !STATIC_PAGES.has(pathname)) return null;
-      let html = rendered.get(pathname);
+      // One copy per page and language.
+      const key = `${locale} ${pathname}`;
+      let html = rendered.get(key);
       if (!html) {
-        html = rendering(pathname, {});
-        rendered.set(pathname, html);
+        html = rendering(pathname, { locale });
+        rendered.set(key, html);
       }
       return html.then((done) => {
         if (done) return done;
-        rendered.delete(pathname);
+        rendered.delete(key);
         return shell;
       });
     },

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '../../contracts/i18n/locales';
 import type { SsrSeed } from '../../contracts/ssr';
 
 /** web/ssr.tsx's renderPage: the HTML inside #root for a path as a signed-out visitor sees it, and the route's title and description. */
-export type RenderPage = (url: string, seeds?: SsrSeed[]) => Promise<{ html: string; title: string; description: string }>;
+export type RenderPage = (url: string, seeds?: SsrSeed[], locale?: Locale) => Promise<{ html: string; title: string; description: string }>;
 
 /**
  * The app's server renderer, built by `vite build` into dist/ssr/ssr.js (docs/decisions/0031),

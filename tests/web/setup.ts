@@ -2,6 +2,11 @@
 // not leak into the next.
 import { cleanup } from '@testing-library/preact';
 import { afterEach, vi } from 'vitest';
+import { activateLocale } from '../../web/lib/i18n';
+
+// The app's words come from the catalogue (web/lib/i18n.ts): components render in en-GB, the
+// specification's English, as in the browser's default.
+await activateLocale('en-GB');
 
 // jsdom lays nothing out, so it has no scrolling; the forms scroll the first error into view.
 if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => undefined;

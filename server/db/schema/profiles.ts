@@ -37,11 +37,15 @@ export const profiles = pgTable(
     // Settings → Notifications "Push" column (issue 28): per type, like the two above; a type
     // missing from the object counts as on.
     pushPreferences: jsonb('push_preferences').notNull().default(sql`'{}'::jsonb`),
+    // The member's language (issue 29, Settings → Preferences; decision 0064): emails and pages
+    // in it. Set at sign-up to the language the account was created in; null: not known.
+    locale: text('locale'),
   },
   (t) => [
     check('profiles_role_check', sql`${t.role} in ('basic', 'professional', 'venue')`),
     check('profiles_subscription_status_check', sql`${t.subscriptionStatus} in ('basic', 'active')`),
     check('profiles_message_requests_from_check', sql`${t.messageRequestsFrom} in ('met', 'nobody')`),
+    check('profiles_locale_check', sql`${t.locale} is null or ${t.locale} in ('en-GB', 'es', 'fr', 'de', 'ar')`),
     check('profiles_subscription_tier_check', sql`${t.subscriptionTier} in ('basic', 'professional', 'venue')`),
     index('profiles_role_status_idx').on(t.role, t.subscriptionStatus),
     index('profiles_country_idx').on(t.country),

@@ -4,9 +4,12 @@ import type { z } from 'zod';
 import type { EmailPreferenceKey } from '../email-user';
 import { EmailLayout } from './layout';
 import { htmlToText } from './plain-text';
+import { DEFAULT_LOCALE } from '../../../contracts/i18n/locales';
+import type { Translate } from '../../../contracts/i18n/messages';
+import { translator } from '../../i18n/translate';
 
 /** Where links point and who is greeted; the recipient's name comes from their profile. */
-export type EmailContext = { appName: string; origin: string; recipientName?: string };
+export type EmailContext = { appName: string; origin: string; recipientName?: string; /** The recipient's language (profiles.locale); en-GB when unknown. */ locale?: string | null };
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 export type TemplateDef<S extends z.ZodType> = {
@@ -21,7 +24,15 @@ export type TemplateDef<S extends z.ZodType> = {
   subject: (data: z.infer<S>, ctx: EmailContext) => string;
   preview: (data: z.infer<S>, ctx: EmailContext) => string;
   Body: (props: { data: z.infer<S>; ctx: EmailContext }) => ReactElement;
+  /**
+   * Written with the catalogue (issue 29): sent in the recipient's language. A template without
+   * it is still English only, frame included (scripts/i18n/not-yet-converted.ts lists it).
+   */
+  localised?: boolean;
 };
+
+/** The translator of an email's recipient (server/i18n). */
+export const emailT = (ctx: EmailContext): Translate => translator(ctx.locale);
 
 export const defineTemplate = <S extends z.ZodType>(def: TemplateDef<S>) => def;
 
@@ -31,10 +42,12 @@ const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, '
 /** Renders a template to subject + branded HTML + plain text. React escapes every user value. */
 export function renderTemplate<S extends z.ZodType>(def: TemplateDef<S>, data: z.infer<S>, ctx: EmailContext): RenderedEmail {
   const { Body } = def;
+  // Until a template is converted, all of it stays English, so no email mixes two languages.
+  if (!def.localised) ctx = { ...ctx, locale: DEFAULT_LOCALE };
   const html =
     '<!doctype html>' +
     renderToStaticMarkup(
-      <EmailLayout appName={ctx.appName} origin={ctx.origin} preview={def.preview(data, ctx)} audience={def.audience}>
+      <EmailLayout appName={ctx.appName} origin={ctx.origin} preview={def.preview(data, ctx)} audience={def.audience} locale={ctx.locale}>
         <Body data={data} ctx={ctx} />
       </EmailLayout>,
     );

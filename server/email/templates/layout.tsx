@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { asLocale, DEFAULT_LOCALE, dirOf } from '../../../contracts/i18n/locales';
+import { translator } from '../../i18n/translate';
 
 // Shared branded frame for every email. Inline styles: email clients ignore stylesheets.
 export const BRAND = { primary: '#4338ca', ink: '#1f2937', muted: '#6b7280', line: '#e5e7eb', page: '#f4f4f7', soft: '#eef2ff' } as const;
@@ -10,11 +12,15 @@ type LayoutProps = {
   children: ReactNode;
   /** 'member' (default) links to notification settings; 'staff' is for internal mail such as contact messages. */
   audience?: 'member' | 'staff';
+  /** The recipient's language: <html lang dir> and the frame's words. */
+  locale?: string | null;
 };
 
 export function EmailLayout(props: LayoutProps) {
+  const locale = asLocale(props.locale) ?? DEFAULT_LOCALE;
+  const t = translator(locale);
   return (
-    <html lang="en-GB">
+    <html lang={locale} dir={dirOf(locale)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -46,12 +52,12 @@ export function EmailLayout(props: LayoutProps) {
                     <tr>
                       <td style={{ padding: '16px 28px', fontSize: 12, color: BRAND.muted, borderTop: `1px solid ${BRAND.line}` }}>
                         {props.audience === 'staff' ? (
-                          <p style={{ margin: 0 }}>Sent by {props.appName} to its support team.</p>
+                          <p style={{ margin: 0 }}>{t('email.sentToSupport', { app: props.appName })}</p>
                         ) : (
                           <p style={{ margin: 0 }}>
-                            You receive this email because you have an account at {props.appName}.{' '}
+                            {t('email.whyYouGetThis', { app: props.appName })}{' '}
                             <a href={`${props.origin}/settings?tab=general`} style={{ color: BRAND.primary }}>
-                              Manage email preferences
+                              {t('email.managePreferences')}
                             </a>
                           </p>
                         )}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { BRAND, EmailButton } from './layout';
+import type { Translate } from '../../../contracts/i18n/messages';
+import { translator } from '../../i18n/translate';
 
 // Small building blocks the templates share, so every email looks and reads alike.
 
@@ -7,7 +9,10 @@ export const P = ({ children, muted }: { children: ReactNode; muted?: boolean })
   <p style={{ margin: '0 0 16px', ...(muted ? { fontSize: 14, color: BRAND.muted } : {}) }}>{children}</p>
 );
 
-export const Greeting = ({ name }: { name?: string }) => <P>Hello {name?.trim() || 'there'},</P>;
+/** `t`: the recipient's translator in a converted template (emailT); English otherwise. */
+export const Greeting = ({ name, t = translator(null) }: { name?: string; t?: Translate }) => (
+  <P>{name?.trim() ? t('email.helloName', { name: name.trim() }) : t('email.helloThere')}</P>
+);
 
 export const Heading = ({ children }: { children: ReactNode }) => (
   <h1 style={{ margin: '0 0 16px', fontSize: 22, lineHeight: 1.3, color: BRAND.ink }}>{children}</h1>

@@ -10,8 +10,10 @@ import { usePrefersReducedMotion } from './use-media-query';
 import { useMeetupCount } from './use-meetup-count';
 import { useViewer } from './use-viewer';
 import { useUnreadMessages } from '../../lib/messages';
+import { t } from '../../lib/i18n';
 
-type Tab = { to: string; label: string; icon: LucideIcon; end?: boolean };
+// `id` names the tab for tests (data-testid), whatever the language.
+type Tab = { to: string; id: string; label: string; icon: LucideIcon; end?: boolean };
 
 /** Plays the one-time 700 ms highlight when meetups first exist, and a bump when the count rises. */
 function useBadgeMotion(count: number) {
@@ -44,14 +46,18 @@ export function BottomTabBar() {
   const { spotlight, bump } = useBadgeMotion(count);
   const unread = useUnreadMessages().count;
 
-  const tabs: Tab[] = [{ to: '/', label: 'Home', icon: House, end: true }];
-  if (viewer.role === 'professional') tabs.push({ to: '/meetups', label: 'Meetups', icon: CalendarDays });
-  tabs.push({ to: '/messages', label: 'Messages', icon: MessageCircle }, { to: '/venues', label: 'Venues', icon: Building2 }, { to: '/profile', label: 'Profile', icon: UserRound });
-  if (viewer.isAdmin) tabs.push({ to: '/admin', label: 'Admin', icon: ShieldCheck });
+  const tabs: Tab[] = [{ to: '/', id: 'home', label: t('nav.home'), icon: House, end: true }];
+  if (viewer.role === 'professional') tabs.push({ to: '/meetups', id: 'meetups', label: t('nav.meetups'), icon: CalendarDays });
+  tabs.push(
+    { to: '/messages', id: 'messages', label: t('nav.messages'), icon: MessageCircle },
+    { to: '/venues', id: 'venues', label: t('nav.venues'), icon: Building2 },
+    { to: '/profile', id: 'profile', label: t('nav.profile'), icon: UserRound },
+  );
+  if (viewer.isAdmin) tabs.push({ to: '/admin', id: 'admin', label: t('nav.admin'), icon: ShieldCheck });
 
   return (
     <nav
-      aria-label="Tabs"
+      aria-label={t('shell.tabsNav')}
       data-testid="bottom-tab-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-surface-raised/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"
     >
@@ -66,7 +72,7 @@ export function BottomTabBar() {
               <Link
                 to={tab.to}
                 aria-current={active ? 'page' : undefined}
-                data-testid={`tab-${tab.label.toLowerCase()}`}
+                data-testid={`tab-${tab.id}`}
                 style={isMeetups && spotlight ? { animation: `cc-spotlight ${TAB_HIGHLIGHT_MS}ms ease-out` } : undefined}
                 data-spotlight={isMeetups && spotlight ? 'true' : undefined}
                 className={cn(
@@ -99,8 +105,8 @@ export function BottomTabBar() {
                   )}
                 </span>
                 {tab.label}
-                {isMessages && unread > 0 && <span className="sr-only">, {unread} unread</span>}
-                {isMeetups && count > 0 && <span className="sr-only">, {count} {count === 1 ? 'meetup' : 'meetups'}</span>}
+                {isMessages && unread > 0 && <span className="sr-only">{t('nav.unreadSuffix', { count: unread })}</span>}
+                {isMeetups && count > 0 && <span className="sr-only">{t('nav.meetupsSuffix', { count })}</span>}
               </Link>
             </li>
           );

@@ -1,60 +1,68 @@
 import { ArrowUp } from 'lucide-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
+import type { MessageId } from '../../../contracts/i18n/messages';
 import { Brand } from './brand';
+import { AfterFirstRender } from '../../lib/after-first-render';
 import { NewsletterForm } from './newsletter-form';
 import { InstagramIcon, LinkedInIcon, XIcon } from './social-icons';
+import { t } from '../../lib/i18n';
 
-// docs/product.md §2 Footer: every listed route, grouped the way members look for them.
+// docs/product.md §2 Footer: every listed route, grouped the way members look for them. Labels
+// are message ids, read in the active language at render time.
 const COLUMNS = [
   {
-    title: 'Explore',
+    title: 'shell.explore',
     links: [
-      ['/meetups', 'Global Meetups'],
+      ['/meetups', 'nav.globalMeetups'],
       // Issue 27: readable by anyone, signed in or not.
-      ['/upcoming', 'Upcoming meetups'],
-      ['/venues', 'Worldwide Venues'],
-      ['/how-it-works', 'How It Works'],
-      ['/pricing', 'Pricing'],
+      ['/upcoming', 'footer.upcomingMeetups'],
+      ['/venues', 'nav.worldwideVenues'],
+      ['/how-it-works', 'footer.howItWorks'],
+      ['/pricing', 'footer.pricing'],
     ],
   },
   {
-    title: 'Membership',
+    title: 'shell.membership',
     links: [
-      ['/basic-member', 'Basic Member'],
-      ['/professional-partner', 'Professional Partner'],
-      ['/venue-partner', 'Venue Partner'],
-      ['/upgrade-account', 'Upgrade Account'],
+      ['/basic-member', 'nav.basicMember'],
+      ['/professional-partner', 'nav.professionalPartner'],
+      ['/venue-partner', 'nav.venuePartner'],
+      ['/upgrade-account', 'nav.upgradeAccount'],
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      ['/help-center', 'Help Centre'],
-      ['/guides', 'Guides'],
-      ['/faqs', 'FAQs'],
-      ['/contact-us', 'Contact Us'],
-      ['/community-guidelines', 'Community Guidelines'],
-      ['/safety-security', 'Safety & Security'],
+      ['/help-center', 'nav.helpCentre'],
+      ['/guides', 'nav.guides'],
+      ['/faqs', 'nav.faqs'],
+      ['/contact-us', 'footer.contactUs'],
+      ['/community-guidelines', 'footer.communityGuidelines'],
+      ['/safety-security', 'footer.safety'],
     ],
   },
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      ['/about', 'About Us'],
-      ['/careers', 'Careers'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms-of-service', 'Terms of Service'],
-      ['/cookie-policy', 'Cookie Policy'],
-      ['/gdpr-compliance', 'GDPR Compliance'],
+      ['/about', 'footer.aboutUs'],
+      ['/careers', 'footer.careers'],
+      ['/privacy-policy', 'footer.privacy'],
+      ['/terms-of-service', 'footer.terms'],
+      ['/cookie-policy', 'footer.cookies'],
+      ['/gdpr-compliance', 'footer.gdpr'],
     ],
   },
-] as const;
+] as const satisfies ReadonlyArray<{ title: MessageId; links: ReadonlyArray<readonly [string, MessageId]> }>;
 
 const SOCIAL = [
-  { label: 'Civic Connect on LinkedIn', Icon: LinkedInIcon },
-  { label: 'Civic Connect on X', Icon: XIcon },
-  { label: 'Civic Connect on Instagram', Icon: InstagramIcon },
-];
+  { label: 'footer.onLinkedIn', Icon: LinkedInIcon },
+  { label: 'footer.onX', Icon: XIcon },
+  { label: 'footer.onInstagram', Icon: InstagramIcon },
+] as const;
+
+// After the first paint (issue 13's budget): the menu names every language in itself.
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 const scrollToTop = () => {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -70,21 +78,18 @@ export function Footer() {
         <div className="grid gap-10 xl:grid-cols-[minmax(0,1.1fr)_minmax(0,2fr)]">
           <div className="max-w-md space-y-5">
             <Brand />
-            <p className="text-sm leading-relaxed text-ink-muted">
-              Civic Connect brings professionals together at global meetups, hosted in worldwide venues chosen by our partners. Join free, then grow
-              into a premium network of Professional and Venue Partners who organise, host and connect with purpose.
-            </p>
+            <p className="text-sm leading-relaxed text-ink-muted">{t('footer.blurb')}</p>
             <NewsletterForm />
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
+          <nav aria-label={t('footer.label')} className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-4">
             {COLUMNS.map((col) => (
               <div key={col.title}>
-                <h2 className="text-sm font-semibold text-ink">{col.title}</h2>
+                <h2 className="text-sm font-semibold text-ink">{t(col.title)}</h2>
                 <ul className="mt-2">
                   {col.links.map(([to, label]) => (
                     <li key={to}>
                       <Link to={to} className="inline-flex min-h-11 items-center text-sm text-ink-muted hover:text-ink hover:underline lg:min-h-9">
-                        {label}
+                        {t(label)}
                       </Link>
                     </li>
                   ))}
@@ -94,13 +99,16 @@ export function Footer() {
           </nav>
         </div>
         <div className="mt-10 flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-ink-muted">© {new Date().getFullYear()} Civic Connect. Made for people who meet with purpose.</p>
-          <div className="flex items-center gap-1">
-            <ul aria-label="Social media" className="flex items-center gap-1">
+          <p className="text-sm text-ink-muted">{t('footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+          <div className="flex flex-wrap items-center gap-1">
+            <AfterFirstRender fallback={<div aria-hidden="true" className="me-2 h-11 w-36" />}>
+              <LanguageMenu />
+            </AfterFirstRender>
+            <ul aria-label={t('footer.social')} className="flex items-center gap-1">
               {SOCIAL.map(({ label, Icon }) => (
                 <li key={label}>
                   {/* Placeholders until the official accounts launch. */}
-                  <a href="#" aria-label={label} onClick={(e) => e.preventDefault()} className="inline-flex size-11 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-sunken hover:text-ink">
+                  <a href="#" aria-label={t(label)} onClick={(e) => e.preventDefault()} className="inline-flex size-11 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-sunken hover:text-ink">
                     <Icon className="size-5" />
                   </a>
                 </li>
@@ -109,10 +117,10 @@ export function Footer() {
             <button
               type="button"
               onClick={scrollToTop}
-              className="ml-2 inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-ink hover:bg-surface-sunken"
+              className="ms-2 inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-3.5 text-sm font-semibold text-ink hover:bg-surface-sunken"
             >
               <ArrowUp aria-hidden="true" className="size-4" />
-              Back to top
+              {t('footer.backToTop')}
             </button>
           </div>
         </div>

@@ -3,8 +3,10 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useInstallPrompt } from './use-install-prompt';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
-const BENEFITS = ['Faster loading and offline access', 'Full-screen experience', 'Quick home-screen access'];
+const BENEFITS = ['install.benefitFast', 'install.benefitFull', 'install.benefitQuick'] as const;
 
 function Frame({ labelledBy, aboveTabBar, children }: { labelledBy: string; aboveTabBar: boolean; children: React.ReactNode }) {
   return (
@@ -35,22 +37,22 @@ export function InstallPrompt({ aboveTabBar }: { aboveTabBar: boolean }) {
           <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
           <div className="flex-1">
             <h2 id={id} className="font-semibold text-ink">
-              Add to Home Screen
+              {t('install.addToHome')}
             </h2>
-            <p className="mt-0.5 text-sm text-ink-muted">Open Civic Connect like an app, straight from your home screen.</p>
+            <p className="mt-0.5 text-sm text-ink-muted">{t('install.iosBlurb')}</p>
           </div>
-          <button type="button" onClick={dismissIosHint} aria-label="Dismiss Add to Home Screen hint" className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-sunken">
+          <button type="button" onClick={dismissIosHint} aria-label={t('install.dismissHint')} className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-sunken">
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
         <ol className="mt-4 space-y-2 text-sm text-ink">
           <li className="flex items-center gap-3 rounded-xl bg-surface-sunken px-3 py-2.5">
             <span className="font-semibold text-ink-muted">1</span>
-            Tap <Share aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> <strong>Share</strong> in Safari’s toolbar
+            <span>{richText(t('install.iosStep1'), { icon: () => <Share aria-hidden="true" className="inline size-5 text-brand-700 dark:text-brand-300" />, b: (w) => <strong>{w}</strong> })}</span>
           </li>
           <li className="flex items-center gap-3 rounded-xl bg-surface-sunken px-3 py-2.5">
             <span className="font-semibold text-ink-muted">2</span>
-            Choose <SquarePlus aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> <strong>Add to Home Screen</strong>
+            <span>{richText(t('install.iosStep2'), { icon: () => <SquarePlus aria-hidden="true" className="inline size-5 text-brand-700 dark:text-brand-300" />, b: (w) => <strong>{w}</strong> })}</span>
           </li>
         </ol>
       </Frame>
@@ -63,25 +65,25 @@ export function InstallPrompt({ aboveTabBar }: { aboveTabBar: boolean }) {
         <img src="/icons/icon-192.png" alt="" className="size-12 rounded-xl" />
         <div>
           <h2 id={id} className="font-semibold text-ink">
-            Install Civic Connect
+            {t('install.title')}
           </h2>
-          <p className="mt-0.5 text-sm text-ink-muted">Get the full app experience</p>
+          <p className="mt-0.5 text-sm text-ink-muted">{t('install.subtitle')}</p>
         </div>
       </div>
       <ul className="mt-4 space-y-1.5 text-sm text-ink">
         {BENEFITS.map((b) => (
           <li key={b} className="flex items-center gap-2">
             <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-            {b}
+            {t(b)}
           </li>
         ))}
       </ul>
       <div className="mt-5 grid grid-cols-2 gap-2">
         <Button variant="secondary" onClick={later}>
-          Maybe Later
+          {t('install.later')}
         </Button>
         <Button onClick={() => void install()}>
-          Install App
+          {t('install.install')}
         </Button>
       </div>
     </Frame>

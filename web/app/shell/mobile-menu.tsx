@@ -5,11 +5,12 @@ import { buttonClasses } from '../../components/ui/button';
 import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
-import { HELP_LINKS, MEMBERSHIP_LINKS, primaryLinks, roleLinks, type NavLink } from './nav-links';
+import { helpLinks, membershipLinks, primaryLinks, roleLinks, type NavLink } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 import { useIsLinkActive } from './use-link-active';
 import { useViewer } from './use-viewer';
 import { ViewerIdentity } from './viewer-identity';
+import { t } from '../../lib/i18n';
 
 function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
   const isActive = useIsLinkActive();
@@ -54,41 +55,41 @@ export function MobileMenu() {
 
   const account: NavLink[] = viewer.signedIn
     ? [
-        { to: '/profile', label: 'View Profile', icon: UserRound },
-        { to: '/connections', label: 'Connections', icon: Users },
-        { to: '/following', label: 'Following', icon: BellRing },
-        { to: '/settings', label: 'Settings', icon: Settings },
+        { to: '/profile', label: t('shell.viewProfile'), icon: UserRound },
+        { to: '/connections', label: t('shell.connections'), icon: Users },
+        { to: '/following', label: t('shell.following'), icon: BellRing },
+        { to: '/settings', label: t('shell.settings'), icon: Settings },
       ]
     : [];
   const tools = roleLinks(viewer).filter((l) => l.to !== '/upgrade-account');
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger aria-label="Open menu" data-testid="mobile-menu-trigger" className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
+      <DialogTrigger aria-label={t('shell.openMenu')} data-testid="mobile-menu-trigger" className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
         <Menu aria-hidden="true" className="size-6" />
       </DialogTrigger>
-      <SheetContent title="Menu" data-testid="mobile-menu" closeLabel="Close menu">
+      <SheetContent title={t('shell.menu')} data-testid="mobile-menu" closeLabel={t('shell.closeMenu')}>
         {viewer.signedIn ? (
           <ViewerIdentity className="mx-3 mt-3 flex items-start gap-3 rounded-2xl bg-surface-sunken p-4" />
         ) : (
           <div className="grid grid-cols-2 gap-2 px-6 pt-4">
             <Link to="/login" onClick={close} className={buttonClasses('secondary', 'md')}>
               <LogIn aria-hidden="true" className="size-4" />
-              Sign In
+              {t('shell.signIn')}
             </Link>
             <Link to="/register" onClick={close} className={buttonClasses('primary', 'md')}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Register
+              {t('shell.register')}
             </Link>
           </div>
         )}
-        <nav aria-label="Mobile">
-          <LinkList title="Explore" links={primaryLinks(viewer)} onNavigate={close} />
-          <LinkList title="Your tools" links={tools} onNavigate={close} />
-          <LinkList title="Account" links={account} onNavigate={close} />
+        <nav aria-label={t('shell.mobileNav')}>
+          <LinkList title={t('shell.explore')} links={primaryLinks(viewer)} onNavigate={close} />
+          <LinkList title={t('shell.yourTools')} links={tools} onNavigate={close} />
+          <LinkList title={t('shell.account')} links={account} onNavigate={close} />
           {/* Logged out, the navigation is (docs/product.md §2) Home, About, Partners, Sign In and Register only. */}
-          {viewer.signedIn && <LinkList title="Membership" links={MEMBERSHIP_LINKS} onNavigate={close} />}
-          {viewer.signedIn && <LinkList title="Help & Support" links={HELP_LINKS} onNavigate={close} />}
+          {viewer.signedIn && <LinkList title={t('shell.membership')} links={membershipLinks()} onNavigate={close} />}
+          {viewer.signedIn && <LinkList title={t('shell.helpSupport')} links={helpLinks()} onNavigate={close} />}
         </nav>
         <div className="border-t border-line px-3 py-3">
           <ThemeToggle variant="row" />
@@ -99,7 +100,7 @@ export function MobileMenu() {
               className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"
             >
               <LogOut aria-hidden="true" className="size-5" />
-              Sign Out
+              {t('shell.signOut')}
             </button>
           )}
         </div>

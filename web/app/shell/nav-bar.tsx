@@ -12,6 +12,7 @@ import { ThemeToggle } from './theme-toggle';
 import { useIsLinkActive } from './use-link-active';
 import { useScrolledPast } from './use-scrolled';
 import { useViewer } from './use-viewer';
+import { t } from '../../lib/i18n';
 
 // Loaded after the first paint, not with it (issue 13, "small first load"): the menus' dialog
 // and dropdown code, and the notification centre with its live connection, which only members
@@ -25,7 +26,7 @@ const MessagesLink = lazy(() => import('./messages-link').then((m) => ({ default
 /** Stands where the menu button will be until its code arrives (same size, not yet usable). */
 function MenuButtonPlaceholder() {
   return (
-    <button type="button" disabled aria-label="Open menu" className="inline-flex size-11 items-center justify-center rounded-xl text-ink">
+    <button type="button" disabled aria-label={t('shell.openMenu')} className="inline-flex size-11 items-center justify-center rounded-xl text-ink">
       <Menu aria-hidden="true" className="size-6" />
     </button>
   );
@@ -55,7 +56,7 @@ export function NavBar() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 lg:gap-4 lg:px-6">
         <Brand compact />
-        <nav aria-label="Main" className="hidden shrink-0 lg:block">
+        <nav aria-label={t('shell.mainNav')} className="hidden shrink-0 lg:block">
           <ul className="flex items-center gap-0.5">
             {primaryLinks(viewer).map((link) => (
               <li key={link.to}>
@@ -69,7 +70,7 @@ export function NavBar() {
         {/* min-w-0: when the row is short of room only the member's name gives way (it truncates). */}
         <div className="ml-auto flex min-w-0 items-center gap-1">
           {tools.length > 0 && (
-            <ul aria-label="Your tools" className="mr-1 hidden shrink-0 items-center gap-1 lg:flex">
+            <ul aria-label={t('shell.yourTools')} className="mr-1 hidden shrink-0 items-center gap-1 lg:flex">
               {tools.map((link, i) => {
                 const Icon = link.icon;
                 const first = i === 0;
@@ -112,14 +113,14 @@ export function NavBar() {
           ) : (
             <div className="flex items-center gap-1.5">
               <Link to="/login" className={buttonClasses('ghost', 'md', 'hidden lg:inline-flex')}>
-                Sign In
+                {t('shell.signIn')}
               </Link>
               <Link to="/register" className={buttonClasses('primary', 'md', 'hidden lg:inline-flex')}>
-                Register
+                {t('shell.register')}
               </Link>
               {/* Small screens keep one sign-in shortcut in the bar; the rest lives in the menu. */}
               <Link to="/login" className={buttonClasses('secondary', 'sm', 'h-11 lg:hidden')}>
-                Sign In
+                {t('shell.signIn')}
               </Link>
             </div>
           )}

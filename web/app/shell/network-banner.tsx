@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { networkStatus, useFailedRequestCount } from '../../lib/network-status';
 import { useShowingSavedData } from '../../lib/saved-data';
 import { useOnline } from './use-online';
+import { t } from '../../lib/i18n';
 
 const FAILURE_THRESHOLD = 2; // docs/product.md §4: shows when more than 2 requests have failed
 const action = 'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold transition-colors disabled:opacity-70 sm:flex-none';
@@ -26,12 +27,12 @@ export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | voi
   if (dismissed || (online && failures <= FAILURE_THRESHOLD && !saved)) return null;
 
   // The page shows what the service worker kept from the last visit (issue 13).
-  const title = saved ? 'Offline — showing saved data' : online ? 'Network connection issues' : 'You are offline';
+  const title = saved ? t('offline.savedTitle') : online ? t('offline.issuesTitle') : t('offline.offlineTitle');
   const message = saved
-    ? 'This is what the page showed when you were last online. It updates when the connection is back.'
+    ? t('offline.savedText')
     : online
-      ? "We're having trouble connecting to the server. This might be temporary."
-      : 'Please check your internet connection and try again.';
+      ? t('offline.issuesText')
+      : t('offline.offlineText');
 
   async function retry() {
     setRetrying(true);
@@ -60,7 +61,7 @@ export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | voi
         <div className="flex gap-2">
           <button type="button" onClick={() => void retry()} disabled={retrying} className={`${action} bg-amber-800 text-white hover:bg-amber-900 dark:bg-amber-300 dark:text-amber-950 dark:hover:bg-amber-200`}>
             <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-            {retrying ? 'Retrying...' : 'Retry'}
+            {retrying ? t('offline.retrying') : t('offline.retry')}
           </button>
           <button
             type="button"
@@ -69,7 +70,7 @@ export function NetworkBanner({ onRetry }: { onRetry?: () => Promise<void> | voi
             className={`${action} border border-amber-300 hover:bg-amber-100 dark:border-amber-700 dark:hover:bg-amber-900/60`}
           >
             <X aria-hidden="true" className="size-4" />
-            Dismiss
+            {t('offline.dismiss')}
           </button>
         </div>
       </div>

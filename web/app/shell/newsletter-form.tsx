@@ -1,12 +1,12 @@
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { NEWSLETTER_CHECK_INBOX } from '../../../contracts/newsletter-copy';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
 import { useContractForm, type LazySchema } from '../../lib/contract-form';
+import { t } from '../../lib/i18n';
 
 type Signup = { email: string; company?: string };
 // The contract's schema (contracts/newsletter.ts) comes with zod, which the first load does without:
@@ -30,9 +30,9 @@ export function NewsletterForm() {
       await api('/api/newsletter/subscribe', { body });
       setSentTo(body.email);
       setEmail('');
-      toast({ type: 'success', title: 'Check your inbox to confirm', message: `We sent a confirmation link to ${body.email}.` });
+      toast({ type: 'success', title: t('newsletter.checkInbox'), message: t('newsletter.sentTo', { email: body.email }) });
     },
-    'Could not reach Civic Connect. Please try again.',
+    t('common.couldNotReach'),
   );
   // One line under the box: the address's problem or the form's.
   const error = typeof form.errors.email === 'string' ? form.errors.email : form.errors.form;
@@ -40,19 +40,19 @@ export function NewsletterForm() {
   return (
     <Form onSubmit={() => form.submit({ email: email.trim().toLowerCase() })} noValidate aria-labelledby={`${id}-title`} data-testid="newsletter-form">
       <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
-        The Civic Connect briefing
+        {t('newsletter.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">New venues, standout meetups and member news, once a month. No spam.</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('newsletter.blurb')}</p>
       <div className="mt-3 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address for the newsletter
+          {t('newsletter.emailLabel')}
         </label>
         <TextInput
           id={`${id}-email`}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('common.emailPlaceholder')}
           value={email}
           onFocus={() => void signup.load()}
           onChange={(e) => {
@@ -66,7 +66,7 @@ export function NewsletterForm() {
         />
         <Button type="submit" className="shrink-0" disabled={form.pending}>
           <Send aria-hidden="true" className="size-4" />
-          {form.pending ? 'Sending…' : 'Subscribe'}
+          {form.pending ? t('common.sending') : t('newsletter.subscribe')}
         </Button>
       </div>
       {error && (
@@ -76,7 +76,7 @@ export function NewsletterForm() {
       )}
       {sentTo && !error && (
         <p id={`${id}-done`} role="status" className="mt-2 text-sm text-ink-muted">
-          {NEWSLETTER_CHECK_INBOX} We sent the link to {sentTo}.
+          {t('newsletter.checkInboxLong')} {t('newsletter.sentLinkTo', { email: sentTo })}
         </p>
       )}
     </Form>

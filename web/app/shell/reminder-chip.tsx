@@ -6,6 +6,7 @@ import { useSession } from '../../lib/session';
 import { useIsDesktop } from './use-media-query';
 import { useMeetupCount } from './use-meetup-count';
 import { useScrolledPast } from './use-scrolled';
+import { t } from '../../lib/i18n';
 
 /**
  * docs/product.md §2 reminder chip: large screens, signed-in members with meetups; hidden once the page
@@ -22,19 +23,19 @@ export function ReminderChip() {
     // Steps aside while a menu or the notification panel from the bar is open (Radix renders
     // them in a popper wrapper): the panel opened over the chip (issue 17).
     <aside
-      aria-label="Meetup reminder"
+      aria-label={t('reminder.label')}
       data-testid="reminder-chip"
       className="fixed top-20 right-6 z-30 flex items-center [body:has([data-radix-popper-content-wrapper])_&]:hidden gap-3 rounded-full border border-line bg-surface-raised py-1.5 pr-1.5 pl-4 text-sm shadow-lg"
     >
       <CalendarCheck aria-hidden="true" className="h-4 w-4 text-brand-700 dark:text-brand-300" />
-      <span className="font-medium text-ink">You have {count} meetup(s)</span>
+      <span className="font-medium text-ink">{t('reminder.youHave', { count })}</span>
       <Link to="/meetups" className="rounded-full bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700">
-        View
+        {t('reminder.view')}
       </Link>
       <button
         type="button"
         onClick={() => setDismissed(true)}
-        aria-label="Dismiss meetup reminder"
+        aria-label={t('reminder.dismiss')}
         className="flex h-8 w-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
       >
         <X aria-hidden="true" className="h-4 w-4" />

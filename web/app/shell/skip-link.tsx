@@ -1,3 +1,5 @@
+import { t } from '../../lib/i18n';
+
 /** First focusable element: jumps past the navigation to the page content. */
 export function SkipLink() {
   return (
@@ -12,7 +14,7 @@ export function SkipLink() {
       }}
       className="cc-skip-link sr-only z-[200] rounded-xl bg-brand-700 px-4 py-3 font-semibold text-white shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {t('shell.skipLink')}
     </a>
   );
 }

@@ -10,10 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { useSession } from '../../lib/session';
-import { HELP_LINKS, MEMBERSHIP_LINKS, type NavLink } from './nav-links';
+import { helpLinks, membershipLinks, type NavLink } from './nav-links';
 import { UserAvatar } from '../../components/user-avatar';
 import { useViewer } from './use-viewer';
 import { ViewerIdentity } from './viewer-identity';
+import { t } from '../../lib/i18n';
 
 function Section({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -38,7 +39,7 @@ export function UserMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${viewer.name}`}
+        aria-label={t('shell.accountMenuFor', { name: viewer.name })}
         // A long name is cut with an ellipsis: the whole name is in the label above, on hover, and in the menu.
         title={viewer.name}
         data-testid="user-menu-trigger"
@@ -57,35 +58,35 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden="true" />
-            View Profile
+            {t('shell.viewProfile')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/connections">
             <Users aria-hidden="true" />
-            Connections
+            {t('shell.connections')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/following">
             <BellRing aria-hidden="true" />
-            Following
+            {t('shell.following')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden="true" />
-            Settings
+            {t('shell.settings')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <Section title="Membership" links={MEMBERSHIP_LINKS} />
+        <Section title={t('shell.membership')} links={membershipLinks()} />
         <DropdownMenuSeparator />
-        <Section title="Help & Support" links={HELP_LINKS} />
+        <Section title={t('shell.helpSupport')} links={helpLinks()} />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()} className="text-red-700 dark:text-red-300 [&>svg]:text-current">
           <LogOut aria-hidden="true" />
-          Sign Out
+          {t('shell.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { cn } from '../../lib/cn';
 import { MapFrame } from './map-frame';
 import { osmLink, type MapMarker } from './types';
+import { t } from '../../lib/i18n';
 
 /**
  * "Where it is": a small map of one place (venue and meetup pages), below the fold and lazy, with
@@ -19,11 +20,11 @@ export function LocationMap({ name, address, latitude, longitude, headingClassNa
   return (
     <section aria-labelledby="location-heading" data-testid="location-map">
       <h2 id="location-heading" className={cn('font-semibold text-ink', headingClassName)}>
-        Location
+        {t('map.location')}
       </h2>
-      <MapFrame className="mt-3 h-56 sm:h-64" center={at} zoom={15} label={`Map of ${name}`} markers={markers} />
+      <MapFrame className="mt-3 h-56 sm:h-64" center={at} zoom={15} label={t('map.mapOf', { name })} markers={markers} />
       <a href={osmLink(at)} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-        Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+        {t('map.openOsm')}<span className="sr-only">{t('common.newTab')}</span>
       </a>
     </section>
   );

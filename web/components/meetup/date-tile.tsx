@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { dateParts, timeRange, viewerTimeRange } from '../../../contracts/format';
 import { viewerZone } from '../../lib/viewer-zone';
+import { t } from '../../lib/i18n';
 
 /** A meetup card's date tile: month, day and weekday (hidden from screen readers; the card says the date in words). */
 export function DateTile({ date }: { date: string }) {
@@ -25,7 +26,7 @@ export function TimeItem({ meetup }: { meetup: Parameters<typeof viewerTimeRange
         {yours && (
           <span className="text-ink-muted" data-testid="your-time">
             {' '}
-            ({yours} your time)
+            ({t('meetup.yourTime', { time: yours })})
           </span>
         )}
       </span>

@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { Button, type ButtonProps } from './button';
 import { useToast } from './toast';
+import { t } from '../../lib/i18n';
 
 /**
  * Shares a link with the device's share sheet (Web Share API); where there is none (most
@@ -21,14 +22,14 @@ export function ShareButton({ url, title, className, variant = 'secondary', size
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ type: 'success', title: 'Link copied', message: url });
+      toast({ type: 'success', title: t('share.copied'), message: url });
     } catch {
-      toast({ type: 'error', title: 'Could not copy the link', message: url });
+      toast({ type: 'error', title: t('share.couldNotCopy'), message: url });
     }
   };
   return (
     <Button variant={variant} size={size} className={className} disabled={!url} onClick={() => void share()}>
-      <Share2 aria-hidden="true" className="size-4" /> Share
+      <Share2 aria-hidden="true" className="size-4" /> {t('share.share')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { FormErrors } from '../../lib/form-errors';
 import { Field, TextInput } from '../../components/ui/field';
+import { t } from '../../lib/i18n';
 
 /** The part of a contract form (web/lib/contract-form.ts) the field reads: its error, cleared as the member types. */
 type EmailForm = { errors: FormErrors<'email'>; clear: (key: 'email') => void };
@@ -7,7 +8,7 @@ type EmailForm = { errors: FormErrors<'email'>; clear: (key: 'email') => void };
 /** The sign-in forms' "Email address" field: the keyboard and autofill for an address; typing clears its error. */
 export function EmailField({ value, onChange, form }: { value: string; onChange: (email: string) => void; form: EmailForm }) {
   return (
-    <Field label="Email address" error={form.errors.email}>
+    <Field label={t('auth.emailAddress')} error={form.errors.email}>
       {({ id, describedBy, invalid }) => (
         <TextInput
           id={id}

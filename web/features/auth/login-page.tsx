@@ -13,6 +13,7 @@ import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 import { OtherWays } from './other-ways';
 import { SignInCodeForm } from './sign-in-code-form';
+import { t } from '../../lib/i18n';
 
 export default function LoginPage() {
   const { signIn, status, requestSignInCode } = useSession();
@@ -29,7 +30,7 @@ export default function LoginPage() {
       const { error } = await signIn(body.email, body.password);
       if (error) throw refusal({ code: null, message: error });
     },
-    'Could not sign in. Check your connection and try again.',
+    t('auth.couldNotSignIn'),
   );
   const { errors } = form;
   const [sendingCode, setSendingCode] = useState(false);
@@ -44,7 +45,7 @@ export default function LoginPage() {
   // answer for any address.
   async function sendCode() {
     const checked = otpBody.shape.email.safeParse(email);
-    if (!checked.success) return form.setErrors({ email: checked.error.issues[0]?.message ?? 'Enter a valid email address.' });
+    if (!checked.success) return form.setErrors({ email: checked.error.issues[0]?.message ?? t('auth.validEmail') });
     form.setErrors({});
     setSendingCode(true);
     const { error } = await requestSignInCode(email);
@@ -55,7 +56,7 @@ export default function LoginPage() {
 
   if (codeSentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('auth.checkEmail')}>
         <SignInCodeForm email={codeSentTo} onBack={() => setCodeSentTo(null)} />
       </AuthCard>
     );
@@ -63,13 +64,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign in"
-      intro="Welcome back. Sign in to find meetups, book venues and manage your membership."
+      title={t('auth.signInTitle')}
+      intro={t('auth.signInIntro')}
       footer={
         <>
-          New to Civic Connect?{' '}
+          {t('auth.newHere')}{' '}
           <Link to={`/register${params.get('returnTo') ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Create an account
+            {t('auth.createAnAccount')}
           </Link>
         </>
       }
@@ -77,7 +78,7 @@ export default function LoginPage() {
       <Form onSubmit={() => form.submit({ email, password })} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <EmailField value={email} onChange={setEmail} form={form} />
-        <Field label="Password" error={errors.password}>
+        <Field label={t('auth.password')} error={errors.password}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput id={id} autoComplete="current-password" value={password} onChange={(e) => {
                 setPassword(e.target.value);
@@ -87,14 +88,14 @@ export default function LoginPage() {
         </Field>
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-            Forgot password?
+            {t('auth.forgotPassword')}
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={form.pending}>
-          {form.pending ? 'Signing in…' : 'Sign In'}
+          {form.pending ? t('auth.signingIn') : t('shell.signIn')}
         </Button>
       </Form>
-      <OtherWays sending={sendingCode} onSendCode={() => void sendCode()} hint="No password needed. New here? The code creates your account." returnTo={returnTo} />
+      <OtherWays sending={sendingCode} onSendCode={() => void sendCode()} hint={t('auth.noPasswordNeeded')} returnTo={returnTo} />
     </AuthCard>
   );
 }

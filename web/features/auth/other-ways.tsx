@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { t } from '../../lib/i18n';
 import { ProviderButtons } from './provider-buttons';
 
 /**
@@ -11,13 +12,13 @@ export function OtherWays({ sending, onSendCode, hint, returnTo }: { sending: bo
     <>
       <div className="my-6 flex items-center gap-3 text-sm text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        or
+        {t('auth.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className="space-y-3">
         <Button variant="secondary" size="lg" className="w-full" disabled={sending} onClick={onSendCode}>
           <Mail aria-hidden="true" className="size-4" />
-          {sending ? 'Sending…' : 'Email me a sign-in code'}
+          {sending ? t('common.sending') : t('auth.emailMeCode')}
         </Button>
         <p className="text-center text-xs text-ink-muted">{hint}</p>
         <ProviderButtons returnTo={returnTo} />

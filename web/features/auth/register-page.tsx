@@ -13,6 +13,8 @@ import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 import { OtherWays } from './other-ways';
 import { SignInCodeForm } from './sign-in-code-form';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 const FIELDS = ['name', 'email', 'password', 'confirm'] as const;
 
@@ -41,7 +43,7 @@ export default function RegisterPage() {
         throw refusal(result.error, { weak_password: 'password' });
       }
     },
-    'Could not create your account. Check your connection and try again.',
+    t('auth.couldNotCreate'),
   );
   const { errors } = contract;
   const set = (key: (typeof FIELDS)[number]) => (e: { target: { value: string } }) => {
@@ -75,7 +77,7 @@ export default function RegisterPage() {
 
   if (codeSentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('auth.checkEmail')}>
         <SignInCodeForm email={codeSentTo} name={form.name.trim()} onBack={() => setCodeSentTo(null)} />
       </AuthCard>
     );
@@ -83,54 +85,57 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      intro="Join as a Basic Member for free. You can upgrade to Professional Partner or Venue Partner at any time."
+      title={t('auth.registerTitle')}
+      intro={t('auth.registerIntro')}
       footer={
         <>
-          Already a member?{' '}
+          {t('auth.alreadyMember')}{' '}
           <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
-            Sign in
+            {t('auth.signInTitle')}
           </Link>
         </>
       }
     >
       <Form onSubmit={() => contract.submit(form)} noValidate className="space-y-5">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        {checkInbox && <Alert tone="info">Check your inbox at {checkInbox} to continue.</Alert>}
-        <Field label="Full name" error={errors.name}>
+        {checkInbox && <Alert tone="info">{t('auth.checkInboxAt', { email: checkInbox })}</Alert>}
+        <Field label={t('auth.fullName')} error={errors.name}>
           {({ id, describedBy, invalid }) => <TextInput id={id} autoComplete="name" value={form.name} onChange={set('name')} aria-describedby={describedBy} aria-invalid={invalid} />}
         </Field>
-        <Field label="Email address" error={errors.email}>
+        <Field label={t('auth.emailAddress')} error={errors.email}>
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} type="email" autoComplete="email" inputMode="email" value={form.email} onChange={set('email')} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
-        <Field label="Password" hint="At least 8 characters." error={errors.password}>
+        <Field label={t('auth.password')} hint={t('auth.passwordHint')} error={errors.password}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput id={id} autoComplete="new-password" value={form.password} onChange={set('password')} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
-        <Field label="Confirm password" error={errors.confirm}>
+        <Field label={t('auth.confirmPassword')} error={errors.confirm}>
           {({ id, describedBy, invalid }) => (
             <PasswordInput id={id} autoComplete="new-password" value={form.confirm} onChange={set('confirm')} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
         <p className="text-sm text-ink-muted">
-          By creating an account you agree to our{' '}
-          <Link to="/terms-of-service" className="underline">
-            Terms of Service
-          </Link>{' '}
-          and{' '}
-          <Link to="/privacy-policy" className="underline">
-            Privacy Policy
-          </Link>
-          .
+          {richText(t('auth.agree'), {
+            terms: (words) => (
+              <Link to="/terms-of-service" className="underline">
+                {words}
+              </Link>
+            ),
+            privacy: (words) => (
+              <Link to="/privacy-policy" className="underline">
+                {words}
+              </Link>
+            ),
+          })}
         </p>
         <Button type="submit" className="w-full" size="lg" disabled={contract.pending}>
-          {contract.pending ? 'Creating account…' : 'Create account'}
+          {contract.pending ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
       </Form>
-      <OtherWays sending={sendingCode} onSendCode={() => void sendCode()} hint="No password needed: type your name and email above, and we email you a code that creates your account." returnTo={returnTo} />
+      <OtherWays sending={sendingCode} onSendCode={() => void sendCode()} hint={t('auth.codeSignUpHint')} returnTo={returnTo} />
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { useSession } from '../../lib/session';
 import { HeroVisual } from './hero-visual';
+import { t } from '../../lib/i18n';
 
 type Cta = { to: string; label: string; icon: LucideIcon };
 
@@ -15,26 +16,26 @@ function useHeroCtas(): Cta[] | null {
   if (status === 'loading') return null;
   if (status === 'signedOut') {
     return [
-      { to: '/register', label: 'Register', icon: UserPlus },
-      { to: '/login', label: 'Sign In', icon: LogIn },
+      { to: '/register', label: t('shell.register'), icon: UserPlus },
+      { to: '/login', label: t('shell.signIn'), icon: LogIn },
     ];
   }
   if (!profile) return null;
   if (role === 'professional') {
     return [
-      { to: '/meetups', label: 'Browse Global Meetups', icon: Search },
-      { to: '/create-meetup', label: 'Create Meetup', icon: CalendarPlus },
+      { to: '/meetups', label: t('home.browseMeetups'), icon: Search },
+      { to: '/create-meetup', label: t('nav.createMeetup'), icon: CalendarPlus },
     ];
   }
   if (role === 'venue') {
     return [
-      { to: '/create-venue', label: 'Add Venue', icon: Building2 },
-      { to: '/venue-management', label: 'Manage venues', icon: Settings2 },
+      { to: '/create-venue', label: t('nav.addVenue'), icon: Building2 },
+      { to: '/venue-management', label: t('home.manageVenues'), icon: Settings2 },
     ];
   }
   return [
-    { to: '/upgrade-account', label: 'Upgrade Account', icon: Sparkles },
-    { to: '/pricing', label: 'Compare plans', icon: Globe2 },
+    { to: '/upgrade-account', label: t('nav.upgradeAccount'), icon: Sparkles },
+    { to: '/pricing', label: t('home.comparePlans'), icon: Globe2 },
   ];
 }
 
@@ -54,14 +55,13 @@ export function HeroSection() {
         <div className="min-w-0 flex-1">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
             <Globe2 aria-hidden="true" className="h-4 w-4" />
-            {firstName ? (isNewMember ? `Welcome, ${firstName}` : `Welcome back, ${firstName}`) : 'Global meetups · Worldwide venues'}
+            {firstName ? t(isNewMember ? 'home.welcome' : 'home.welcomeBack', { name: firstName }) : t('home.tagline')}
           </p>
           <h1 id="home-title" className="mt-5 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-6xl">
-            Meet the people making cities work better.
+            {t('home.title')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-brand-50">
-            Civic Connect brings professionals together at partner venues around the world. Join a meetup near you, host your own, or open your space to a community that
-            cares about where it lives.
+            {t('home.lead')}
           </p>
           <div className="mt-8 flex min-h-12 flex-col gap-3 sm:flex-row">
             {ctas ? (

@@ -3,16 +3,18 @@ import { Building2, CalendarDays, Globe2, Users, type LucideIcon } from 'lucide-
 import { STATS_FALLBACK } from '../../../contracts/constants';
 import { Skeleton } from '../../components/ui/skeleton';
 import { groupDigits } from '../../../contracts/format';
+import type { MessageId } from '../../../contracts/i18n/messages';
 import { api } from '../../lib/api';
 import { useRealtimeMessages } from '../../lib/realtime';
+import { t } from '../../lib/i18n';
 
 export type SiteStats = { countries: number; professionals: number; venues: number; events: number };
 
-const TILES: { key: keyof SiteStats; label: string; icon: LucideIcon }[] = [
-  { key: 'countries', label: 'Countries', icon: Globe2 },
-  { key: 'professionals', label: 'Professionals', icon: Users },
-  { key: 'venues', label: 'Venues', icon: Building2 },
-  { key: 'events', label: 'Events', icon: CalendarDays },
+const TILES: { key: keyof SiteStats; label: MessageId; icon: LucideIcon }[] = [
+  { key: 'countries', label: 'home.stats.countries', icon: Globe2 },
+  { key: 'professionals', label: 'home.stats.professionals', icon: Users },
+  { key: 'venues', label: 'home.stats.venues', icon: Building2 },
+  { key: 'events', label: 'home.stats.events', icon: CalendarDays },
 ];
 
 async function fetchStats(): Promise<SiteStats> {
@@ -39,7 +41,7 @@ export function StatsSection() {
   return (
     <section aria-labelledby="stats-title" className="relative mx-auto -mt-8 max-w-6xl px-4 sm:-mt-12 sm:px-6">
       <h2 id="stats-title" className="sr-only">
-        Civic Connect in numbers
+        {t('home.stats.title')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {TILES.map(({ key, label, icon: Icon }) => (
@@ -52,7 +54,7 @@ export function StatsSection() {
                 {groupDigits(stats[key])}
               </p>
             )}
-            <p className="mt-1 text-sm font-medium text-ink-muted">{label}</p>
+            <p className="mt-1 text-sm font-medium text-ink-muted">{t(label)}</p>
           </li>
         ))}
       </ul>

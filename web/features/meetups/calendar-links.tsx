@@ -1,4 +1,5 @@
 import type { MeetupDto } from '../../../contracts/meetups';
+import { t } from '../../lib/i18n';
 
 type Event = Pick<MeetupDto, 'title' | 'description' | 'starts_at' | 'ends_at' | 'venue_name' | 'venue_address' | 'time_zone'>;
 
@@ -24,10 +25,10 @@ export function CalendarLinks({ m, link }: { m: Event; link: string | null }) {
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-4 text-sm">
       <a href={googleCalendarUrl(m, link)} target="_blank" rel="noreferrer" className={cls}>
-        Google Calendar<span className="sr-only"> (opens in a new tab)</span>
+        Google Calendar<span className="sr-only">{t('common.newTab')}</span>
       </a>
       <a href={outlookCalendarUrl(m, link)} target="_blank" rel="noreferrer" className={cls}>
-        Outlook<span className="sr-only"> (opens in a new tab)</span>
+        Outlook<span className="sr-only">{t('common.newTab')}</span>
       </a>
     </p>
   );

@@ -1,8 +1,9 @@
 import { CalendarDays, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { durationText, longDate, plural, timeRange, viewerTimeRange } from '../../../contracts/format';
+import { durationText, longDate, timeRange, viewerTimeRange } from '../../../contracts/format';
 import { viewerZone } from '../../lib/viewer-zone';
 import type { MeetupDto } from '../../../contracts/meetups';
+import { t } from '../../lib/i18n';
 
 /** One labelled fact of a meetup page (date, time, venue…) with its icon. */
 export function Fact({ icon: Icon, term, children }: { icon: LucideIcon; term: string; children: ReactNode }) {
@@ -24,15 +25,16 @@ export function WhenFacts({ m }: { m: When }) {
   const yours = viewerTimeRange(m, viewerZone());
   return (
     <>
-      <Fact icon={CalendarDays} term="Date">
+      <Fact icon={CalendarDays} term={t('meetup.date')}>
         {longDate(m.date, { weekday: true })}
       </Fact>
-      <Fact icon={Clock} term="Time">
-        {timeRange(m)} <span className="text-ink-muted">· {durationText(m.duration)}</span>
-        <span className="block text-sm text-ink-muted">Local time at the venue ({m.time_zone.replace(/_/g, ' ')})</span>
+      <Fact icon={Clock} term={t('meetup.time')}>
+        {/* Isolated, so a right-to-left page does not reorder the times of a range (issue 29). */}
+        <bdi>{timeRange(m)}</bdi> <span className="text-ink-muted">· <bdi>{durationText(m.duration)}</bdi></span>
+        <span className="block text-sm text-ink-muted">{t('meetup.localTime', { zone: m.time_zone.replace(/_/g, ' ') })}</span>
         {yours && (
           <span className="block text-sm text-ink" data-testid="your-time">
-            {yours} your time
+            {t('meetup.yourTime', { time: yours })}
           </span>
         )}
       </Fact>
@@ -47,7 +49,7 @@ export function AttendeeCount({ m }: { m: Pick<MeetupDto, 'attendee_count' | 'ma
       <span className="text-2xl font-bold text-ink tabular-nums" data-testid="attendee-count">
         {m.attendee_count} / {m.max_attendees}
       </span>
-      <span className="text-sm text-ink-muted">{m.is_past ? `${plural(m.attendee_count, 'member')} went` : m.is_full ? 'Full' : `${plural(m.max_attendees - m.attendee_count, 'place')} left`}</span>
+      <span className="text-sm text-ink-muted">{m.is_past ? t('meetup.membersWent', { count: m.attendee_count }) : m.is_full ? t('meetup.full') : t('meetup.placesLeft', { count: m.max_attendees - m.attendee_count })}</span>
     </p>
   );
 }
@@ -58,9 +60,11 @@ export function AboutMeetup({ description }: { description: string }) {
   return (
     <section aria-labelledby="about-heading">
       <h2 id="about-heading" className="text-lg font-semibold text-ink">
-        About this meetup
+        {t('meetup.about')}
       </h2>
-      <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{description}</p>
+      <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line text-ink">
+        {description}
+      </p>
     </section>
   );
 }

@@ -17,6 +17,8 @@ import { api, ApiRequestError, failureToast, retryServerFaults } from '../../lib
 import { useSession } from '../../lib/session';
 import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 const publicKey = SSR_KEYS.publicMeetup;
 
@@ -44,8 +46,8 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
   if (!m) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">This meetup could not be loaded</h1>
-        <p className="mt-2 text-ink-muted">{error?.message ?? 'Check your connection and try again.'}</p>
+        <h1 className="text-2xl font-bold text-ink">{t('meetup.couldNotLoad')}</h1>
+        <p className="mt-2 text-ink-muted">{error?.message ?? t('common.checkConnection')}</p>
       </div>
     );
   }
@@ -54,10 +56,14 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
     <article className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
       {m.cover_image_url && <VenueImage src={m.cover_image_url} alt="" priority sizes={IMAGE_SIZES.column} className="aspect-video w-full rounded-card" />}
       <header className="mt-5">
-        {m.is_past && <Badge tone="neutral">Took place</Badge>}
-        <h1 className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
+        {m.is_past && <Badge tone="neutral">{t('meetup.tookPlace')}</Badge>}
+        {/* What members wrote reads in its own direction, whatever the page's (issue 29). */}
+        <h1 dir="auto" className="mt-2 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">
+          {m.title}
+        </h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
-          <UserRound aria-hidden="true" className="size-4" /> Organised by <span className="font-medium text-ink">{m.organizer_name || 'a member'}</span>
+          <UserRound aria-hidden="true" className="size-4" />{' '}
+          <span>{richText(t('meetup.organisedBy', { name: m.organizer_name || t('meetup.aMember') }), { name: (w) => <span className="font-medium text-ink">{w}</span> })}</span>
         </p>
       </header>
       <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
@@ -68,9 +74,13 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
           <Card className="p-0">
             <dl className="divide-y divide-line">
               <WhenFacts m={m} />
-              <Fact icon={MapPin} term="Venue">
-                {where}
-                {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
+              <Fact icon={MapPin} term={t('meetup.venue')}>
+                <bdi>{where}</bdi>
+                {m.venue_address && (
+                  <span dir="auto" className="block text-sm text-ink-muted">
+                    {m.venue_address}
+                  </span>
+                )}
               </Fact>
             </dl>
           </Card>
@@ -98,40 +108,40 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
     try {
       const r = await join.mutateAsync();
       // Issue 15: a full meetup puts the member on its waitlist; with registration, a request.
-      if (r.waitlisted) toast({ type: 'info', title: 'This meetup is full', message: `You're on the waitlist: number ${r.position}.` });
-      else if (r.requested) toast({ type: 'success', title: 'Request sent', message: 'The organiser will approve or decline it.' });
-      else toast({ type: 'success', title: "You're going!", message: `We'll remind you the day before ${m.title}.` });
+      if (r.waitlisted) toast({ type: 'info', title: t('meetup.isFull'), message: t('meetup.onWaitlist', { position: r.position ?? '' }) });
+      else if (r.requested) toast({ type: 'success', title: t('meetup.requestSent'), message: t('meetup.organiserWillDecide') });
+      else toast({ type: 'success', title: t('meetup.youreGoingBang'), message: t('meetup.remindDayBefore', { title: m.title }) });
     } catch (err) {
       // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
       if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
       const full = err instanceof ApiRequestError && err.code === 'meetup_full';
-      toast(full ? { type: 'error', title: 'This meetup is full' } : failureToast(err));
+      toast(full ? { type: 'error', title: t('meetup.isFull') } : failureToast(err));
     }
   };
 
   let action: ReactNode;
-  if (m.is_past) action = <p className="text-sm text-ink-muted">This meetup has already taken place.</p>;
+  if (m.is_past) action = <p className="text-sm text-ink-muted">{t('meetup.alreadyTookPlace')}</p>;
   else if (status !== 'signedIn')
     action = (
       <Link to={`/login?returnTo=${returnTo}`} className={buttonClasses('primary', 'lg', 'w-full')}>
-        Sign in to join
+        {t('meetup.signInToJoin')}
       </Link>
     );
   else if (v?.is_organiser || v?.is_attending)
     action = (
       <div className="space-y-2">
         <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">
-          {v.is_organiser ? "You're hosting this meetup" : "You're going"}
+          {v.is_organiser ? t('meetup.youreHosting') : t('meetup.youreGoing')}
         </p>
         <Link to={`/meetups/${m.id}`} className={buttonClasses('secondary', 'md', 'w-full')}>
-          Open meetup details
+          {t('meetup.openDetails')}
         </Link>
       </div>
     );
   else if (v?.can_join)
     action = (
       <Button className="w-full" size="lg" onClick={() => void onJoin()} disabled={join.isPending}>
-        {join.isPending ? 'Joining…' : m.is_full ? 'Join waitlist' : 'Join meetup'}
+        {join.isPending ? t('meetup.joining') : m.is_full ? t('meetup.joinWaitlist') : t('meetup.join')}
       </Button>
     );
   else if (role !== 'professional')
@@ -139,10 +149,10 @@ function JoinPanel({ m }: { m: PublicMeetupDto }) {
       // Issue 27: the longest call to action; on a phone it may need two lines, so the button
       // grows with them (balanced, room above and below) instead of squeezing them into 48 px.
       <Link to={`/upgrade-account?returnTo=${returnTo}`} data-testid="upgrade-to-join" className={buttonClasses('primary', 'lg', 'h-auto min-h-12 w-full px-4 py-3 text-center leading-snug text-balance')}>
-        Become a Professional Partner to join
+        {t('meetup.becomePro')}
       </Link>
     );
-  else action = <p className="text-sm text-ink-muted">This meetup cannot be joined right now.</p>;
+  else action = <p className="text-sm text-ink-muted">{t('meetup.cannotJoin')}</p>;
 
   return (
     <Card className="space-y-4" data-testid="join-panel">

@@ -5,6 +5,7 @@ import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useOwnProfile, useTakesVenueBookings } from './api';
 import { CalendarFeed } from './calendar-feed';
+import { LanguagePreference } from './language-preference';
 import { NameForm } from './name-form';
 import { PreferenceGroup } from './preference-group';
 import { PushSettings } from './push-settings';
@@ -64,6 +65,7 @@ export function GeneralTab() {
           values={profile.notification_preferences}
         />
       </Card>
+      <LanguagePreference current={profile.locale} />
       <PushSettings values={profile.push_preferences} />
       <CalendarFeed />
     </div>

@@ -4,6 +4,7 @@ import { SectionBand } from '../../components/ui/section-band';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { VenueCard } from '../../components/venue/venue-card';
+import { t } from '../../lib/i18n';
 
 /** Best-rated venues of published partners; public, so the home page can show them to everyone. */
 export function HomeFeaturedVenues() {
@@ -19,10 +20,10 @@ export function HomeFeaturedVenues() {
   return (
     <SectionBand
       id="home-featured-venues"
-      title="Featured venues"
-      intro="Spaces our partners are proud of, rated by the people who met there."
+      title={t('home.venues.title')}
+      intro={t('home.venues.intro')}
       moreTo={browse ? '/venues' : '/partners'}
-      moreLabel={browse ? 'Explore Worldwide Venues' : 'Meet our partners'}
+      moreLabel={browse ? t('home.venues.explore') : t('home.venues.partners')}
     >
       <ul className="grid gap-4 md:grid-cols-3">
         {data.venues.map((v) => (

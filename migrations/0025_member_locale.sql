@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "locale" text;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_locale_check" CHECK ("profiles"."locale" is null or "profiles"."locale" in ('en-GB', 'es', 'fr', 'de', 'ar'));
