@@ -31,7 +31,9 @@ describe('npm start on a built tree', () => {
       { cmd: 'npm', args: ['start'] },
     );
     try {
-      await waitForOutput(run, /is running at/);
+      // A first start initialises PostgreSQL: on two cores shared with the rest of the suite that
+      // can take well over a minute.
+      await waitForOutput(run, /is running at/, 180_000);
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toMatch(/<div id="root"[ >]/);
@@ -41,5 +43,5 @@ describe('npm start on a built tree', () => {
     }
     expect(run.output()).not.toMatch(/No build yet|vite v|building/i);
     expect(outputs.map((f) => statSync(f).mtimeMs)).toEqual(before);
-  }, 90_000);
+  }, 240_000);
 });

@@ -33,7 +33,7 @@ const under = (prefix: string, fields: readonly string[]) => fields.map((f) => `
 const PARTNER = ['id', 'slug', 'display_name', 'logo_url', 'short_bio', 'website_url', 'location_city', 'location_country', 'sector', 'is_venue_partner', 'is_public', 'updated_at'];
 const VENUE_CARD = [
   'id', 'name', 'address', 'latitude', 'longitude', 'capacity', 'venue_type', 'min_booking_hours', 'instant_booking', 'weekend_available', 'amenities[]',
-  'cover_image_url', 'cover_thumbnail_url', 'default_booking_rate', 'created_at', 'rating.average', 'rating.count',
+  'cover_image_url', 'cover_thumbnail_url', 'default_booking_rate', 'currency', 'created_at', 'rating.average', 'rating.count',
 ];
 const PUBLIC_MEETUP = [
   'id', 'title', 'description', 'date', 'time', 'duration', 'venue_id', 'venue_name', 'venue_address', 'latitude', 'longitude', 'organizer_name', 'max_attendees',

@@ -97,7 +97,8 @@ describe('bookings in GBP, EUR and JPY', () => {
   ];
   for (const c of cases) {
     it(`${c.currency}: the owner’s requests, the agreed rate and the cost up front are in the venue’s currency`, async () => {
-      const { who: venueOwner, v } = await venueOf({ name: `${c.currency} booking hall`, ...c.where, default_booking_rate: c.rate });
+      // Open at weekends: the day 40 days from the test's clock may be a Saturday.
+      const { who: venueOwner, v } = await venueOf({ name: `${c.currency} booking hall`, ...c.where, default_booking_rate: c.rate, weekend_available: true });
       await forgetMeetupQuotas(t, [organiser.id], [v.id]);
       const created = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(v.id, { title: `Paid in ${c.currency}`, date: dayFromNow(40), time: '10:00' }) });
       expect(created.statusCode, created.body).toBe(201);

@@ -26,10 +26,12 @@ export type SignInMethods = z.infer<typeof signInMethodsResponse>;
 /** POST /callback: what a form_post provider (Apple) posts back; `user` is Apple's first-time name. */
 export const formPostCallback = z
   .looseObject({
-    code: z.string().max(2000).optional(),
-    state: z.string().max(500).optional(),
+    // Sized to fit the default 8 KiB body (codes and states are under 100 characters; Apple's
+    // `user` is a small JSON object with a name and an address).
+    code: z.string().max(800).optional(),
+    state: z.string().max(300).optional(),
     error: z.string().max(200).optional(),
-    user: z.string().max(2000).optional(),
+    user: z.string().max(1000).optional(),
   })
   .meta({ description: 'The provider’s answer by response_mode=form_post (application/x-www-form-urlencoded).' });
 
