@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vitest/config';
 import { PREACT_ALIASES } from './preact-aliases.ts';
+import { compileCatalogues } from './scripts/i18n/vite-catalogues.ts';
 
 export default defineConfig({
   test: {
@@ -23,7 +24,8 @@ export default defineConfig({
         // The web app's tests run on the renderer that ships (preact-aliases.ts, docs/decisions/0049),
         // in a simulated browser (jsdom); the API is outside the page: tests answer its fetches.
         extends: true,
-        plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false, devToolsEnabled: false })],
+        // The message catalogues compiled as the build compiles them (docs/decisions/0064).
+        plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false, devToolsEnabled: false }), compileCatalogues()],
         // The browser's builds of packages (ES modules), as Vite gives the browser.
         resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development|production'], mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] },
         test: {
