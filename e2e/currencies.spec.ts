@@ -58,7 +58,8 @@ test('a French meetup in Dublin: filtered by language, named on its card, with t
     [title, day(26), organiser],
   );
   await signInWithApi(page, 'professional', '/meetups?language=French');
-  await expect(page.getByLabel('Language')).toHaveValue('French');
+  // The page's own filter, not the footer's language menu.
+  await expect(page.getByRole('main').getByLabel('Language')).toHaveValue('French');
   const card = page.getByTestId('meetup-card').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('meetup-language')).toHaveText('In French');
