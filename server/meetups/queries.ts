@@ -88,6 +88,18 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): P
 export const maybeUpcoming = endsLaterThanAnyZoneNow;
 const maybePast = sql`${wallClockEnd} <= (now() at time zone 'utc') + interval '14 hours'`;
 
+/** The light columns isOver and the visibility rule read (with the venue's owner): lists that check many rows select only these. */
+export const lightMeetupColumns = {
+  id: meetups.id,
+  organizerId: meetups.organizerId,
+  bookingStatus: meetups.bookingStatus,
+  date: meetups.date,
+  time: meetups.time,
+  duration: meetups.duration,
+  latitude: meetups.latitude,
+  longitude: meetups.longitude,
+};
+
 /**
  * Whether a meetup is over in its venue's time zone. Only a meetup whose wall-clock end lies within
  * the world's offsets of now (−12 h … +14 h) needs its zone looked up: the others are certain, and
@@ -222,17 +234,7 @@ async function listNearby(db: Db, viewer: Viewer, q: MeetupListParams, conds: (S
   const candidates = await db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_bitmapscan = off`);
     return tx
-      .select({
-        id: meetups.id,
-        organizerId: meetups.organizerId,
-        venueOwnerId: sql<string | null>`"venues"."owner_id"`,
-        bookingStatus: meetups.bookingStatus,
-        date: meetups.date,
-        time: meetups.time,
-        duration: meetups.duration,
-        latitude: meetups.latitude,
-        longitude: meetups.longitude,
-      })
+      .select({ ...lightMeetupColumns, venueOwnerId: sql<string | null>`"venues"."owner_id"` })
       .from(meetups)
       .leftJoin(sql`lateral (select v.owner_id from venues v where v.id = "meetups"."venue_id" limit 1) as "venues"`, sql`true`)
       .where(and(...conds, near.where))

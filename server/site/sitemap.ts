@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { meetups, partnerProfiles, venues } from '../db/schema/index';
 import { isPublicMeetup } from '../meetups/public';
 import { endsLaterThanAnyZoneNow } from '../meetups/ends';
-import { isOver } from '../meetups/queries';
+import { isOver, lightMeetupColumns } from '../meetups/queries';
 
 /**
  * The sitemap is always an index (issue 30, decision 0062): /sitemap.xml names its files, and
@@ -73,18 +73,7 @@ function idRange(prefix: string): [string, string] {
 export async function sitemapMeetups(db: Db, prefix: string, now = new Date()): Promise<SitemapPath[]> {
   const [lo, hi] = idRange(prefix);
   const rows = await db
-    .select({
-      id: meetups.id,
-      organizerId: meetups.organizerId,
-      venueOwnerId: venues.ownerId,
-      bookingStatus: meetups.bookingStatus,
-      date: meetups.date,
-      time: meetups.time,
-      duration: meetups.duration,
-      latitude: meetups.latitude,
-      longitude: meetups.longitude,
-      approvedAt: meetups.approvedAt,
-    })
+    .select({ ...lightMeetupColumns, venueOwnerId: venues.ownerId, approvedAt: meetups.approvedAt })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     // (id, wall-clock end) of approved meetups is meetups_approved_id_ends_idx: the id range and the
