@@ -1,4 +1,5 @@
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { dateFormat, numberFormat } from '../format';
 import type { MessageValues } from './messages';
 
 /** A catalogue as shipped: message id → Lingui's compiled form of its ICU text, or the text itself when it has no placeholders (scripts/i18n/vite-catalogues.ts). */
@@ -14,8 +15,18 @@ type Cases = Record<string, CompiledMessage | string> & { offset?: number | stri
  * which does the same walk plus features we do not use, at 2.2 KB gzip against a first-load budget
  * that had 0.3 KB left; the web app and the server share it, so both say the same words.
  */
+// Kept per locale and kind, like contracts/format.ts keeps its formatters: building an Intl object
+// costs far more than using one, and a page calls this for every plural it shows.
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralRule(locale: string, type: Intl.PluralRuleType): Intl.PluralRules {
+  const key = `${locale}|${type}`;
+  let rule = pluralRules.get(key);
+  if (!rule) pluralRules.set(key, (rule = new Intl.PluralRules(locale, { type })));
+  return rule;
+}
+
 export function interpolate(locale: string, message: CompiledMessage | string, values: MessageValues = {}): string {
-  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const number = (n: number) => numberFormat(locale).format(n);
   const render = (tokens: CompiledMessage | string, count?: number): string => {
     if (!Array.isArray(tokens)) return tokens;
     let out = '';
@@ -30,7 +41,7 @@ export function interpolate(locale: string, message: CompiledMessage | string, v
       if (type === 'plural' || type === 'selectordinal') {
         const cases = options as Cases;
         const n = Number(value) - Number(cases.offset ?? 0);
-        const form = new Intl.PluralRules(locale, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n);
+        const form = pluralRule(locale, type === 'plural' ? 'cardinal' : 'ordinal').select(n);
         out += render(cases[`=${Number(value)}`] ?? cases[form] ?? cases.other, n);
       } else if (type === 'select') {
         const cases = options as Cases;
@@ -38,7 +49,7 @@ export function interpolate(locale: string, message: CompiledMessage | string, v
       } else if (type === 'number') {
         out += number(Number(value));
       } else if (type === 'date' || type === 'time') {
-        out += new Intl.DateTimeFormat(locale, type === 'date' ? { dateStyle: 'medium' } : { timeStyle: 'short' }).format(new Date(value as string | number | Date));
+        out += dateFormat(locale, type === 'date' ? { dateStyle: 'medium' } : { timeStyle: 'short' }).format(new Date(value as string | number | Date));
       } else if (value != null) {
         out += String(value);
       }
