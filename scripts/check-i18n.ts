@@ -16,6 +16,7 @@ import path from 'node:path';
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { parseSync } from 'vite';
 import { LOCALES } from '../contracts/i18n/locales';
+import { AREAS } from '../contracts/i18n/areas';
 import { NOT_YET_CONVERTED } from './i18n/not-yet-converted';
 
 const ROOTS = ['web', 'server/email/templates', 'server'];
@@ -30,7 +31,9 @@ const WORDS = /\p{L}{2,}/u;
 // Names that are the same in every language.
 const PROPER_NAMES = new Set(['Civic Connect', 'LinkedIn', 'Instagram', 'Google', 'Apple', 'GitHub', 'Microsoft', 'Google Calendar', 'Outlook']);
 // A message id (a key of the source catalogue) names text; it is not text itself.
-const MESSAGE_IDS = new Set(Object.keys(JSON.parse(readFileSync('contracts/i18n/catalogues/en-GB.json', 'utf8')) as Record<string, string>));
+const CATALOGUES = 'contracts/i18n/catalogues';
+const readCatalogue = (dir: string, area: string, locale: string) => JSON.parse(readFileSync(path.join(dir, area, `${locale}.json`), 'utf8')) as Record<string, string>;
+const MESSAGE_IDS = new Set(AREAS.flatMap((area) => Object.keys(readCatalogue(CATALOGUES, area, 'en-GB'))));
 
 export type Finding = { file: string; line: number; text: string; why: string };
 
@@ -134,27 +137,34 @@ function placeholdersOf(message: string): string[] {
   return [...names].sort();
 }
 
-/** Keys missing or extra in a catalogue, messages that do not parse, placeholders that differ. */
-export function catalogueProblems(dir = 'contracts/i18n/catalogues'): string[] {
-  const read = (locale: string) => JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>;
-  const source = read('en-GB');
+/** Keys missing or extra in a catalogue, messages that do not parse, placeholders that differ, an id in two areas. */
+export function catalogueProblems(dir = CATALOGUES): string[] {
   const problems: string[] = [];
-  for (const locale of LOCALES) {
-    const messages = read(locale);
+  const areaOf = new Map<string, string>();
+  for (const area of AREAS) {
+    const source = readCatalogue(dir, area, 'en-GB');
     for (const id of Object.keys(source)) {
-      if (!(id in messages)) {
-        problems.push(`${locale}: missing "${id}"`);
-        continue;
-      }
-      try {
-        const want = placeholdersOf(source[id]).join(',');
-        const got = placeholdersOf(messages[id]).join(',');
-        if (want !== got) problems.push(`${locale}: "${id}" has placeholders {${got}}, the source has {${want}}`);
-      } catch (err) {
-        problems.push(`${locale}: "${id}" is not a valid ICU message (${(err as Error).message})`);
-      }
+      const other = areaOf.get(id);
+      if (other) problems.push(`"${id}" is in two areas (${other}, ${area}): an id lives in one`);
+      areaOf.set(id, area);
     }
-    for (const id of Object.keys(messages)) if (!(id in source)) problems.push(`${locale}: "${id}" is not in the source catalogue (en-GB)`);
+    for (const locale of LOCALES) {
+      const messages = readCatalogue(dir, area, locale);
+      for (const id of Object.keys(source)) {
+        if (!(id in messages)) {
+          problems.push(`${area}/${locale}: missing "${id}"`);
+          continue;
+        }
+        try {
+          const want = placeholdersOf(source[id]).join(',');
+          const got = placeholdersOf(messages[id]).join(',');
+          if (want !== got) problems.push(`${area}/${locale}: "${id}" has placeholders {${got}}, the source has {${want}}`);
+        } catch (err) {
+          problems.push(`${area}/${locale}: "${id}" is not a valid ICU message (${(err as Error).message})`);
+        }
+      }
+      for (const id of Object.keys(messages)) if (!(id in source)) problems.push(`${area}/${locale}: "${id}" is not in the source catalogue (${area}/en-GB)`);
+    }
   }
   return problems;
 }
@@ -174,7 +184,7 @@ function main() {
     console.error(`\ni18n check: ${findings.length} text(s) outside the catalogue, ${done.length} list entr(ies) to remove, ${problems.length} catalogue problem(s).`);
     process.exit(1);
   }
-  console.log(`i18n check: ${files.length - pending.size} converted files clean, ${pending.size} not yet converted (scripts/i18n/not-yet-converted.ts); ${LOCALES.length} catalogues complete.`);
+  console.log(`i18n check: ${files.length - pending.size} converted files clean, ${pending.size} not yet converted (scripts/i18n/not-yet-converted.ts); ${LOCALES.length} languages × ${AREAS.length} areas complete.`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) main();

@@ -1,10 +1,10 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-const CATALOGUE = /[\\/]contracts[\\/]i18n[\\/]catalogues[\\/][\w-]+\.json$/;
+const CATALOGUE = /[\\/]contracts[\\/]i18n[\\/]catalogues[\\/]\w+[\\/][\w-]+\.json$/;
 
 /**
- * The message catalogues (contracts/i18n/catalogues/*.json, ICU text) compiled as the browser
+ * The message catalogues (contracts/i18n/catalogues/<area>/<locale>.json, ICU text) compiled as the browser
  * imports them: each message becomes Lingui's compiled form (JSON arrays), so the page ships no
  * ICU parser — @lingui/core's runtime only interpolates (docs/decisions/0064). The output is
  * still JSON, so Vite's own JSON handling turns it into a module as before. A message that does

@@ -1,13 +1,9 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import ar from '../../contracts/i18n/catalogues/ar.json' with { type: 'json' };
-import de from '../../contracts/i18n/catalogues/de.json' with { type: 'json' };
-import enGB from '../../contracts/i18n/catalogues/en-GB.json' with { type: 'json' };
-import es from '../../contracts/i18n/catalogues/es.json' with { type: 'json' };
-import fr from '../../contracts/i18n/catalogues/fr.json' with { type: 'json' };
 import { interpolate, type Catalogue } from '../../contracts/i18n/interpolate';
 import { asLocale, DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from '../../contracts/i18n/locales';
 import type { MessageId, Translate } from '../../contracts/i18n/messages';
 import { pseudoLocalise } from '../../contracts/i18n/pseudo';
+import { sourceOf } from './sources';
 
 // The server's words — emails, API error messages — from the same catalogues as the web app, in
 // the same compiled form and filled in by the same code (docs/decisions/0064). Compiled once per
@@ -15,13 +11,13 @@ import { pseudoLocalise } from '../../contracts/i18n/pseudo';
 const compile = (source: Record<string, string>): Catalogue =>
   Object.fromEntries(Object.entries(source).map(([id, text]) => [id, compileMessageOrThrow(text)]));
 
-const SOURCES: Record<Exclude<Locale, typeof PSEUDO_LOCALE>, Record<string, string>> = { 'en-GB': enGB, es, fr, de, ar };
+const enGB = sourceOf('en-GB');
 const compiled = new Map<Locale, Catalogue>();
 
 function catalogue(locale: Locale): Catalogue {
   let messages = compiled.get(locale);
   if (!messages) {
-    messages = locale === PSEUDO_LOCALE ? pseudoLocalise(compile(enGB)) : compile(SOURCES[locale]);
+    messages = locale === PSEUDO_LOCALE ? pseudoLocalise(compile(enGB)) : compile(sourceOf(locale));
     compiled.set(locale, messages);
   }
   return messages;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { preloadable, type Preloadable } from '../lib/preloadable';
+import { loadAppMessages } from '../lib/i18n';
 import type { RouteRequirement } from '../../contracts/roles';
 import { INFO_PAGES } from '../../contracts/info-pages';
 
@@ -12,20 +13,25 @@ type Page = Preloadable<object>;
  */
 export type AppRoute = { path: string; requirement: RouteRequirement; page: Page; title: string; description?: string };
 
-const page = (load: () => Promise<{ default: ComponentType }>): Page => preloadable(load);
+type Load = () => Promise<{ default: ComponentType }>;
+// A page outside the core loads the active language's other areas with its code, so its first
+// render has its words (docs/decisions/0067); the core's pages (`corePage`) need only the core
+// catalogue, loaded before the first render.
+const page = (load: Load): Page => preloadable(() => Promise.all([load(), loadAppMessages()]).then(([m]) => m));
+const corePage = (load: Load): Page => preloadable(load);
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => m.loadInfoPage(slug)));
 
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
-  { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: page(() => import('./home-route')) },
-  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: page(() => import('../features/auth/login-page')) },
-  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: page(() => import('../features/auth/register-page')) },
+  { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: corePage(() => import('./home-route')) },
+  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: corePage(() => import('../features/auth/login-page')) },
+  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: corePage(() => import('../features/auth/register-page')) },
   { path: '/forgot-password', requirement: 'public', title: 'Forgot password', description: 'Reset your Civic Connect password by email.', page: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', requirement: 'public', title: 'Reset password', description: 'Choose a new Civic Connect password.', page: page(() => import('../features/auth/reset-password-page')) },
   ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),
   { path: '/upgrade-account', requirement: 'public', title: 'Upgrade your account', description: 'Choose your Civic Connect membership: Basic Member, Professional Partner or Venue Partner.', page: page(() => import('../features/membership/upgrade-account-page')) },
   { path: '/upcoming', requirement: 'public', title: 'Upcoming meetups', description: 'Meetups coming up at partner venues worldwide: find one by town and date.', page: page(() => import('../features/meetups/upcoming-page')) },
-  { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', description: 'A meetup on Civic Connect: when, where, who organises it and how to join.', page: page(() => import('./public-meetup-route')) },
+  { path: '/m/:meetupId', requirement: 'public', title: 'Meetup', description: 'A meetup on Civic Connect: when, where, who organises it and how to join.', page: corePage(() => import('./public-meetup-route')) },
   { path: '/newsletter/confirm', requirement: 'public', title: 'Newsletter subscription', description: 'Confirm your subscription to the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
   { path: '/newsletter/unsubscribe', requirement: 'public', title: 'Unsubscribe', description: 'Unsubscribe from the Civic Connect briefing.', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
   { path: '/v/:slug', requirement: 'public', title: 'Venue partner', description: 'A Venue Partner on Civic Connect: their venues and how to book them.', page: page(() => import('../features/partners/partner-page')) },

@@ -2,27 +2,65 @@ import { interpolate, type Catalogue } from '../../contracts/i18n/interpolate';
 import { asLocale, DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, LOCALE_PARAM, PSEUDO_LOCALE, type Locale } from '../../contracts/i18n/locales';
 import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
 
-// The app's words (issue 29, docs/decisions/0064): catalogues compiled by Lingui's compiler at
+// The app's words (issue 29, docs/decisions/0064, 0067): catalogues compiled by Lingui's compiler at
 // build time (scripts/i18n/vite-catalogues.ts), filled in by contracts/i18n/interpolate.ts. Only
-// the active language's catalogue is loaded, as its own chunk, before the first render
-// (web/main.tsx) — or before the server renders a page (web/ssr.tsx).
-const source = () => import('../../contracts/i18n/catalogues/en-GB.json').then((m) => m.default as unknown as Catalogue);
-const CATALOGUES: Record<Locale, () => Promise<Catalogue>> = {
-  'en-GB': source,
-  es: () => import('../../contracts/i18n/catalogues/es.json').then((m) => m.default as unknown as Catalogue),
-  fr: () => import('../../contracts/i18n/catalogues/fr.json').then((m) => m.default as unknown as Catalogue),
-  de: () => import('../../contracts/i18n/catalogues/de.json').then((m) => m.default as unknown as Catalogue),
-  ar: () => import('../../contracts/i18n/catalogues/ar.json').then((m) => m.default as unknown as Catalogue),
-  [PSEUDO_LOCALE]: () => Promise.all([source(), import('../../contracts/i18n/pseudo')]).then(([m, p]) => p.pseudoLocalise(m)),
-};
+// the active language is loaded, and of it only what a page can show (contracts/i18n/areas.ts):
+// the `core` area before the first render (web/main.tsx, web/ssr.tsx), the web app's other areas
+// when a page outside the core needs them (loadAppMessages, called by the routes' loaders).
+type Loader = () => Promise<unknown>;
+const CORE = import.meta.glob<Catalogue>('../../contracts/i18n/catalogues/core/*.json', { import: 'default' });
+const REST = import.meta.glob<Catalogue>(['../../contracts/i18n/catalogues/*/*.json', '!**/core/*', '!**/email/*', '!**/api/*'], { import: 'default' });
+const fileOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1];
+/** The loaders of `locale`'s files among `files` (the pseudo-locale reads en-GB's). */
+const loadersOf = (files: Record<string, Loader>, locale: Locale): Loader[] =>
+  Object.entries(files)
+    .filter(([path]) => fileOf(path) === (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale))
+    .map(([, load]) => load);
+
+async function load(files: Record<string, Loader>, locale: Locale): Promise<Catalogue> {
+  const parts = (await Promise.all(loadersOf(files, locale).map((l) => l()))) as Catalogue[];
+  const messages: Catalogue = Object.assign({}, ...parts);
+  return locale === PSEUDO_LOCALE ? (await import('../../contracts/i18n/pseudo')).pseudoLocalise(messages) : messages;
+}
 
 const loaded = new Map<Locale, Catalogue>();
+const rest = new Map<Locale, Promise<void>>();
+const appMessagesReady = new Set<Locale>();
 let locale: Locale = DEFAULT_LOCALE;
 
-/** Loads `next`'s catalogue (once) and makes it the active language. */
+/** Loads `next`'s core catalogue (once) and makes it the active language. */
 export async function activateLocale(next: Locale): Promise<void> {
-  if (!loaded.has(next)) loaded.set(next, await CATALOGUES[next]());
+  if (!loaded.has(next)) loaded.set(next, await load(CORE, next));
   locale = next;
+}
+
+/**
+ * The active language's words beyond the core (every web area but the core's), loaded once, in
+ * parallel files. A route outside the core awaits it with its code (web/app/routes.tsx), so its
+ * first render has its words; a core page's lazy parts (a dialog, a panel) await it on opening.
+ */
+export function loadAppMessages(): Promise<void> {
+  const active = locale;
+  let pending = rest.get(active);
+  if (!pending) {
+    pending = load(REST, active).then((more) => {
+      loaded.set(active, { ...more, ...loaded.get(active) });
+      appMessagesReady.add(active);
+    });
+    pending.catch(() => rest.delete(active)); // a failed load is tried again by the next page
+    rest.set(active, pending);
+  }
+  return pending;
+}
+
+/**
+ * Suspends a component (its nearest Suspense boundary shows its loading state) until the active
+ * language's app areas are loaded: for the parts of a core page that show app words (the member's
+ * home on `/`, a panel opened from the shell).
+ */
+export function useAppMessages(): void {
+  const pending = loadAppMessages();
+  if (!appMessagesReady.has(locale)) throw pending;
 }
 
 /** The active language. */
