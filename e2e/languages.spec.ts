@@ -4,6 +4,7 @@
 // mirrors the layout (screenshots kept in test-results/ to look at).
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, sitemapAddresses, test, uniqueUser, waitForEmail } from './fixtures';
+import { clippedTexts } from './language-checks';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -61,24 +62,6 @@ test('the language menu in the footer shows the page in the chosen language, and
   const next = await (await page.request.get('/register')).text();
   expect(next).toContain('Crea tu cuenta');
 });
-
-/** Texts cut off by their box, and whether the page is wider than the screen. */
-async function clippedTexts(page: Page) {
-  return page.evaluate(() => {
-    const cut: string[] = [];
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
-      const own = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim().length > 0);
-      // The catalogue's texts only (in the pseudo-locale they end in " ·]"): members' own words,
-      // such as a long address, may be cut short on purpose.
-      if (!own || !el.textContent!.includes(' ·') || el.closest('.sr-only, [aria-hidden="true"]')) continue;
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
-      if (clips && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) cut.push(el.textContent!.trim().slice(0, 60));
-    }
-    return { cut, wide: document.documentElement.scrollWidth > window.innerWidth };
-  });
-}
 
 test('the pseudo-locale (accented, 40% longer) fits a 390 px phone on the converted pages @phone-only', async ({ page }) => {
   test.setTimeout(120_000);
