@@ -24,8 +24,8 @@ const info = (slug: string) => page(() => import('../features/pages/info-page').
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
   { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: corePage(() => import('./home-route')) },
-  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: corePage(() => import('../features/auth/login-page')) },
-  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: corePage(() => import('../features/auth/register-page')) },
+  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: corePage(() => import('../features/auth/login-page'), ['forms']) },
+  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: corePage(() => import('../features/auth/register-page'), ['forms']) },
   { path: '/forgot-password', requirement: 'public', title: 'Forgot password', description: 'Reset your Civic Connect password by email.', page: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', requirement: 'public', title: 'Reset password', description: 'Choose a new Civic Connect password.', page: page(() => import('../features/auth/reset-password-page')) },
   ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),

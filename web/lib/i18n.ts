@@ -75,6 +75,16 @@ export const t = (id: MessageId, values?: MessageValues): string => {
   return message === undefined ? id : interpolate(locale, message, values);
 };
 
+/**
+ * A contract's validation message (zod, contracts/*.ts) in the active language: the `forms` area is
+ * keyed by the English text (contracts/i18n/areas.ts). Any other text (a server's answer, already
+ * in the request's language) as it is.
+ */
+export const tText = (text: string): string => {
+  const message = loaded.get(locale)?.[text];
+  return message === undefined ? text : interpolate(locale, message);
+};
+
 /** Keeps a choice for a year, for the server's pages and the app alike. */
 export const rememberLocale = (choice: Locale): void => {
   document.cookie = `${LOCALE_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`;
