@@ -1,6 +1,7 @@
 import { interpolate, type Catalogue } from '../../contracts/i18n/interpolate';
 import { asLocale, DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, LOCALE_PARAM, PSEUDO_LOCALE, type Locale } from '../../contracts/i18n/locales';
 import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
+import { registerTextTranslator } from '../../contracts/i18n/say';
 
 // The app's words (issue 29, docs/decisions/0064, 0067): catalogues compiled by Lingui's compiler at
 // build time (scripts/i18n/vite-catalogues.ts), filled in by contracts/i18n/interpolate.ts. Only
@@ -84,6 +85,9 @@ export const tText = (text: string): string => {
   const message = loaded.get(locale)?.[text];
   return message === undefined ? text : interpolate(locale, message);
 };
+
+// The contracts' labels ("Workshop", "Professional Partner") read in the active language too.
+registerTextTranslator(tText);
 
 /** Keeps a choice for a year, for the server's pages and the app alike. */
 export const rememberLocale = (choice: Locale): void => {
