@@ -138,7 +138,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           {m.cancelled_by === 'venue' ? (
             <>
               {t('meetups.detail.venueCancelledBody', { venue: m.venue_name })}
-              {m.cancellation_reason && <span className="mt-1 block">{t('meetups.detail.reasonGiven')} <bdi>{m.cancellation_reason}</bdi></span>}
+              {m.cancellation_reason && <span className="mt-1 block">{t('meetups.detail.reasonGiven', { reason: m.cancellation_reason })}</span>}
             </>
           ) : (
             t('meetups.detail.cancelledBody')
@@ -147,7 +147,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       )}
       {m.booking_status === 'rejected' && (
         <Alert tone="error" className="mt-5" title={t('meetups.detail.rejectedTitle')}>
-          {m.rejection_reason && <p>{t('meetups.detail.reason')} <bdi>{m.rejection_reason}</bdi></p>}
+          {m.rejection_reason && <p>{t('meetups.detail.reason', { reason: m.rejection_reason })}</p>}
           {m.abilities.edit && <p className="mt-1">{t('meetups.detail.rejectedHint')}</p>}
         </Alert>
       )}
