@@ -19,6 +19,7 @@ import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
 import { NearbyMap } from './nearby-map';
 import { RadiusDialog } from './radius-dialog';
+import { YOUR_LOCATION } from './use-nearby-search';
 import { richText } from '../../lib/rich-text';
 
 const PAGE = 20;
@@ -30,8 +31,9 @@ function useNearbyParams(params: URLSearchParams) {
   const r = Math.round(Number(params.get('radius') ?? RADIUS_DEFAULT_KM));
   const ok = params.get('showNearby') === '1' && params.get('lat') !== null && params.get('lng') !== null && Number.isFinite(lat) && Number.isFinite(lng);
   if (!ok) return null;
+  const label = params.get('label');
   const radius = Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, Number.isFinite(r) ? r : RADIUS_DEFAULT_KM));
-  return { lat, lng, radius, label: params.get('label') || t('meetups.list.yourLocation') };
+  return { lat, lng, radius, label: !label || label === YOUR_LOCATION ? t('meetups.list.yourLocation') : label };
 }
 
 /** /meetups: approved meetups (plus the viewer's own pending or rejected ones), search, filters, nearby mode. */
