@@ -1,6 +1,7 @@
 import { activeLocale, t } from '../../lib/i18n';
 import type { MessageId } from '../../../contracts/i18n/messages';
 import type { DateFilter } from '../../../contracts/date-filters';
+import { numberFormat } from '../../../contracts/format';
 
 // Labels of the meetups' fixed values in the active language (issue 29): contracts/labels.ts keeps
 // the English for the server and the schemas; the web resolves them here, at render time.
@@ -36,4 +37,14 @@ export function meetupLanguageName(language: string): string {
   } catch {
     return language;
   }
+}
+
+/**
+ * A distance as contracts/geo.ts formatDistanceKm rounds it (450 m, 1.2 km, 12 km), its number
+ * written the reader's way (1,2 km in German and French).
+ */
+export function distanceText(km: number): string {
+  const n = (value: number, digits = 0) => numberFormat(activeLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+  if (km < 1) return t('meetups.distance.metres', { distance: n(Math.max(10, Math.round((km * 1000) / 10) * 10)) });
+  return t('meetups.distance.km', { distance: km < 10 ? n(km, 1) : n(Math.round(km)) });
 }

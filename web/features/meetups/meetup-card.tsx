@@ -1,6 +1,5 @@
 import { CalendarDays, Check, Languages, MapPin, Navigation, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDistanceKm } from '../../../contracts/geo';
 import { languageOfLocale, type MeetupDto } from '../../../contracts/meetups';
 import { cn } from '../../lib/cn';
 import { dateParts } from '../../../contracts/format';
@@ -9,7 +8,7 @@ import { DateTile, TimeItem } from '../../components/meetup/date-tile';
 import { StoredImage } from '../../components/stored-image';
 import { IMAGE_SIZES } from '../../../contracts/storage';
 import { activeLocale, t } from '../../lib/i18n';
-import { meetupLanguageName, meetupTypeLabel } from './labels';
+import { distanceText, meetupLanguageName, meetupTypeLabel } from './labels';
 
 /**
  * One meetup in a list: cover (the meetup's own, else its venue's), date tile, title, time,
@@ -79,7 +78,7 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
               {m.distance_km !== undefined && (
                 <li className="flex items-center gap-1.5 font-medium text-ink">
                   <Navigation aria-hidden="true" className="size-4 shrink-0 text-brand-600 dark:text-brand-300" />
-                  {t('meetups.card.away', { distance: formatDistanceKm(m.distance_km) })}
+                  {t('meetups.card.away', { distance: distanceText(m.distance_km) })}
                 </li>
               )}
             </ul>

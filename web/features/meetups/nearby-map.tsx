@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { t } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { formatDistanceKm } from '../../../contracts/geo';
+import { distanceText } from './labels';
 import type { MeetupDto } from '../../../contracts/meetups';
 import { MapFrame } from '../../components/map/map-frame';
 import type { MapMarker } from '../../components/map/types';
@@ -26,7 +26,7 @@ function markersOf(meetups: MeetupDto[]): MapMarker[] {
     const key = `${m.latitude.toFixed(4)},${m.longitude.toFixed(4)}`;
     const entry = {
       label: m.title,
-      detail: [m.venue_name, m.distance_km !== undefined ? t('meetups.card.away', { distance: formatDistanceKm(m.distance_km) }) : null].filter(Boolean).join(' · '),
+      detail: [m.venue_name, m.distance_km !== undefined ? t('meetups.card.away', { distance: distanceText(m.distance_km) }) : null].filter(Boolean).join(' · '),
       href: `/meetups/${m.id}`,
     };
     const place = places.get(key);
