@@ -1,7 +1,7 @@
 import { DATE_FILTERS, type DateFilter } from '../../../contracts/date-filters';
 import { cn } from '../../lib/cn';
+import type { MessageId } from '../../../contracts/i18n/messages';
 import { t } from '../../lib/i18n';
-import { dateFilterLabel } from '../../features/meetups/labels';
 
 /**
  * "Today", "This weekend", "Next 7 days" (issue 27) as pressed/unpressed chips: one at most, and
@@ -23,7 +23,7 @@ export function DateFilterChips({ value, onChange, className }: { value: DateFil
               : 'border-line bg-surface-raised text-ink-muted hover:border-brand-400 hover:text-ink',
           )}
         >
-          {dateFilterLabel(f)}
+          {t(`meetups.dateFilter.${f}` as MessageId)}
         </button>
       ))}
     </div>

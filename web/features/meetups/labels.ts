@@ -1,6 +1,5 @@
 import { activeLocale, t } from '../../lib/i18n';
 import type { MessageId } from '../../../contracts/i18n/messages';
-import type { DateFilter } from '../../../contracts/date-filters';
 import { numberFormat } from '../../../contracts/format';
 
 // Labels of the meetups' fixed values in the active language (issue 29): contracts/labels.ts keeps
@@ -22,8 +21,6 @@ export const frequencyLabel = (frequency: string): string => fixedLabel('frequen
 /** "Smart casual", "Formal", … */
 export const dressCodeLabel = (code: string): string => fixedLabel('dressCode', code);
 
-/** "Today", "This weekend", "Next 7 days" in the active language. */
-export const dateFilterLabel = (f: DateFilter): string => t(`meetups.dateFilter.${f}` as MessageId);
 
 // The meetup languages are stored by their English names (contracts/meetups.ts MEETUP_LANGUAGES).
 const LANGUAGE_CODES: Record<string, string> = { English: 'en', Welsh: 'cy', French: 'fr', German: 'de', Spanish: 'es', Portuguese: 'pt', Italian: 'it', Dutch: 'nl', Polish: 'pl', Arabic: 'ar', Hindi: 'hi', Mandarin: 'cmn', Japanese: 'ja' };
