@@ -26,11 +26,21 @@ async function load(files: Record<string, Loader>, locale: Locale): Promise<Cata
 const loaded = new Map<Locale, Catalogue>();
 const rest = new Map<Locale, Promise<void>>();
 const appMessagesReady = new Set<Locale>();
+const coreReady = new Set<Locale>();
 let locale: Locale = DEFAULT_LOCALE;
+// The language being made active: a page's words are loaded for it, not for the one it replaces
+// (web/main.tsx preloads the first page's code, and with it its words, alongside activateLocale).
+let target: Locale = DEFAULT_LOCALE;
 
 /** Loads `next`'s core catalogue (once) and makes it the active language. */
 export async function activateLocale(next: Locale): Promise<void> {
-  if (!loaded.has(next)) loaded.set(next, await load(CORE, next));
+  target = next;
+  if (!coreReady.has(next)) {
+    const core = await load(CORE, next);
+    // Merged: the app's areas of `next` may have arrived first.
+    loaded.set(next, { ...loaded.get(next), ...core });
+    coreReady.add(next);
+  }
   locale = next;
 }
 
@@ -40,7 +50,7 @@ export async function activateLocale(next: Locale): Promise<void> {
  * first render has its words; a core page's lazy parts (a dialog, a panel) await it on opening.
  */
 export function loadAppMessages(): Promise<void> {
-  const active = locale;
+  const active = target;
   let pending = rest.get(active);
   if (!pending) {
     pending = load(REST, active).then((more) => {
