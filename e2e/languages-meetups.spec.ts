@@ -59,6 +59,8 @@ test('Arabic reads right to left on the meetups pages (screenshots)', async ({ p
     // A heading starts at the right edge of its column in Arabic.
     expect(heading!.x + heading!.width, `the heading ends on the right on ${path}`).toBeGreaterThan(width / 2);
     await page.screenshot({ path: testInfo.outputPath(`rtl-meetups-${name}-${testInfo.project.name}.png`), fullPage: true });
+    // The first screen at its real size, to look at closely.
+    await page.screenshot({ path: testInfo.outputPath(`rtl-meetups-${name}-top-${testInfo.project.name}.png`) });
   }
 });
 
