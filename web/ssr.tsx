@@ -10,7 +10,7 @@ import { routeAt } from './app/routes';
 import { DEFAULT_DESCRIPTION, pageTitle } from './lib/page-meta';
 import type { SsrSeed } from '../contracts/ssr';
 import { DEFAULT_LOCALE, type Locale } from '../contracts/i18n/locales';
-import { activateLocale } from './lib/i18n';
+import { activateLocale, loadAppMessages } from './lib/i18n';
 
 /**
  * The HTML inside #root for `url` (path and query), as a signed-out visitor sees it, with the
@@ -31,7 +31,9 @@ let queue: Promise<unknown> = Promise.resolve();
 async function renderIn(url: string, seeds: SsrSeed[], locale: Locale) {
   await activateLocale(locale);
   const pathname = new URL(url, 'http://localhost').pathname;
-  await preloadFirstRender(pathname);
+  // The app's areas too: a page's preload (and its words) is cached after the first render, and the
+  // next render may be in another language. The server has no first-load budget to keep.
+  await Promise.all([preloadFirstRender(pathname), loadAppMessages()]);
   const queryClient = createQueryClient();
   for (const seed of seeds) queryClient.setQueryData(seed.key, seed.data);
   const route = routeAt(pathname);

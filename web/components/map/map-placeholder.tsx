@@ -1,5 +1,7 @@
 import { MapPinOff } from 'lucide-react';
+import { Suspense } from 'react';
 import { cn } from '../../lib/cn';
+import { t, useAppMessages } from '../../lib/i18n';
 
 /**
  * What stands in for a map whose tiles (or code) cannot load: a calm panel of the same size,
@@ -13,8 +15,20 @@ export function MapPlaceholder({ className }: { className?: string }) {
       className={cn('flex flex-col items-center justify-center gap-1.5 rounded-card border border-dashed border-line bg-surface-sunken p-4 text-center', className)}
     >
       <MapPinOff aria-hidden="true" className="size-7 text-ink-muted" />
-      <p className="font-semibold text-ink">Map unavailable</p>
-      <p className="max-w-xs text-sm text-ink-muted">The map could not be loaded right now.</p>
+      {/* The public meetup page (a core page, decision 0067) shows maps too: its words wait for the app's areas. */}
+      <Suspense fallback={null}>
+        <PlaceholderWords />
+      </Suspense>
     </div>
+  );
+}
+
+function PlaceholderWords() {
+  useAppMessages();
+  return (
+    <>
+      <p className="font-semibold text-ink">{t('meetups.map.unavailable')}</p>
+      <p className="max-w-xs text-sm text-ink-muted">{t('meetups.map.unavailableBody')}</p>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../ui/button';
 import { Field, TextInput } from '../ui/field';
 import { MapFrame } from './map-frame';
 import { roundCoord, type LatLng } from './types';
+import { t } from '../../lib/i18n';
 
 const START_ZOOM = 16;
 /** One arrow press moves the pin this many screen pixels at the map's zoom (finer when zoomed in). */
@@ -26,27 +27,27 @@ export function PinPicker({ value, onChange }: { value: LatLng; onChange: (p: La
   };
   return (
     <div className="space-y-3" data-testid="pin-picker">
-      <MapFrame className="h-64 sm:h-80" center={start} zoom={START_ZOOM} label="Map: drag the pin to the venue's entrance" pin={{ at: value, onMove: onChange, label: 'Venue pin' }} onZoom={setZoom} />
+      <MapFrame className="h-64 sm:h-80" center={start} zoom={START_ZOOM} label={t('meetups.pin.mapLabel')} pin={{ at: value, onMove: onChange, label: t('meetups.pin.pin') }} onZoom={setZoom} />
       <div className="grid items-end gap-4 sm:grid-cols-[auto_1fr]">
-        <div role="group" aria-label="Move the pin" className="grid w-max grid-cols-3 gap-1">
+        <div role="group" aria-label={t('meetups.pin.move')} className="grid w-max grid-cols-3 gap-1">
           <span />
-          <Button variant="secondary" size="icon" aria-label="Move pin north" onClick={() => step(0, -1)}>
+          <Button variant="secondary" size="icon" aria-label={t('meetups.pin.north')} onClick={() => step(0, -1)}>
             <ArrowUp aria-hidden="true" className="size-4" />
           </Button>
           <span />
-          <Button variant="secondary" size="icon" aria-label="Move pin west" onClick={() => step(-1, 0)}>
+          <Button variant="secondary" size="icon" aria-label={t('meetups.pin.west')} onClick={() => step(-1, 0)}>
             <ArrowLeft aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="secondary" size="icon" aria-label="Move pin south" onClick={() => step(0, 1)}>
+          <Button variant="secondary" size="icon" aria-label={t('meetups.pin.south')} onClick={() => step(0, 1)}>
             <ArrowDown aria-hidden="true" className="size-4" />
           </Button>
-          <Button variant="secondary" size="icon" aria-label="Move pin east" onClick={() => step(1, 0)}>
+          <Button variant="secondary" size="icon" aria-label={t('meetups.pin.east')} onClick={() => step(1, 0)}>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
         <div className="grid min-w-0 grid-cols-2 gap-3">
-          <CoordinateInput label="Latitude" value={value.lat} limit={90} onChange={(lat) => onChange({ ...value, lat })} />
-          <CoordinateInput label="Longitude" value={value.lng} limit={180} onChange={(lng) => onChange({ ...value, lng })} />
+          <CoordinateInput label={t('meetups.pin.latitude')} value={value.lat} limit={90} onChange={(lat) => onChange({ ...value, lat })} />
+          <CoordinateInput label={t('meetups.pin.longitude')} value={value.lng} limit={180} onChange={(lng) => onChange({ ...value, lng })} />
         </div>
       </div>
     </div>
@@ -60,7 +61,7 @@ function CoordinateInput({ label, value, limit, onChange }: { label: string; val
   // The pin moved elsewhere (drag, arrows): show its new position.
   // (Text that already reads as this value stays as typed, e.g. "51." on the way to "51.5".)
   useEffect(() => {
-    setText((t) => (Number(t.trim()) === value ? t : String(value)));
+    setText((s) => (Number(s.trim()) === value ? s : String(value)));
   }, [value]);
   const usable = (s: string) => s.trim() !== '' && Number.isFinite(Number(s.trim())) && Math.abs(Number(s.trim())) <= limit;
   const apply = (s: string) => {
@@ -70,7 +71,7 @@ function CoordinateInput({ label, value, limit, onChange }: { label: string; val
     if (roundCoord(Number(s.trim())) !== value) onChange(roundCoord(Number(s.trim())));
   };
   // Explained when leaving the field, not while a "-" is half typed.
-  const check = () => setError(usable(text) ? null : `${label} must be a number from -${limit} to ${limit}.`);
+  const check = () => setError(usable(text) ? null : t('meetups.pin.range', { label, limit }));
   return (
     <Field label={label} error={error}>
       {({ id, describedBy, invalid }) => (

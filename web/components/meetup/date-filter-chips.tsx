@@ -1,5 +1,7 @@
-import { DATE_FILTERS, DATE_FILTER_LABELS, type DateFilter } from '../../../contracts/date-filters';
+import { DATE_FILTERS, type DateFilter } from '../../../contracts/date-filters';
 import { cn } from '../../lib/cn';
+import type { MessageId } from '../../../contracts/i18n/messages';
+import { t } from '../../lib/i18n';
 
 /**
  * "Today", "This weekend", "Next 7 days" (issue 27) as pressed/unpressed chips: one at most, and
@@ -7,7 +9,7 @@ import { cn } from '../../lib/cn';
  */
 export function DateFilterChips({ value, onChange, className }: { value: DateFilter | null; onChange: (v: DateFilter | null) => void; className?: string }) {
   return (
-    <div role="group" aria-label="Dates" className={cn('flex flex-wrap gap-2', className)}>
+    <div role="group" aria-label={t('meetups.dateFilter.group')} className={cn('flex flex-wrap gap-2', className)}>
       {DATE_FILTERS.map((f) => (
         <button
           key={f}
@@ -21,7 +23,7 @@ export function DateFilterChips({ value, onChange, className }: { value: DateFil
               : 'border-line bg-surface-raised text-ink-muted hover:border-brand-400 hover:text-ink',
           )}
         >
-          {DATE_FILTER_LABELS[f]}
+          {t(`meetups.dateFilter.${f}` as MessageId)}
         </button>
       ))}
     </div>

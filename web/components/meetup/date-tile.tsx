@@ -22,7 +22,8 @@ export function TimeItem({ meetup }: { meetup: Parameters<typeof viewerTimeRange
     <li className="flex items-center gap-1.5">
       <Clock aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {timeRange(meetup)}
+        {/* An isolate: in Arabic the times and the zone keep their order (08:30–10:30 GMT). */}
+        <bdi>{timeRange(meetup)}</bdi>
         {yours && (
           <span className="text-ink-muted" data-testid="your-time">
             {' '}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../lib/i18n';
 import type { AttendanceResult, MeetupDto, MeetupFormValues, MeetupListDto, MeetupListQuery } from '../../../contracts/meetups';
 import type { VenueListDto } from '../../../contracts/venues';
 import type { AlternativeVenueDto } from '../../../contracts/bookings';
@@ -106,7 +107,7 @@ export function useToggleAttendance(id: string) {
 export const downloadCalendar = (m: Pick<MeetupDto, 'id' | 'title'>) => downloadIcs(`/api/meetups/${m.id}/calendar.ics`, 'meetup.ics');
 
 /** A calendar file (a meetup's or a series') fetched with the Bearer token. */
-export const downloadIcs = (path: string, fallbackName: string) => downloadFromApi(path, fallbackName, 'Could not create the calendar file.');
+export const downloadIcs = (path: string, fallbackName: string) => downloadFromApi(path, fallbackName, t('meetups.download.calendarFailed'));
 
 export type VenueOption = VenueListDto['venues'][number];
 

@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { UserAvatar } from '../../components/user-avatar';
 import { downloadAttendeesCsv, useCoHost, useDecideRequest } from './attendees-api';
 import { MessageAttendees } from './message-attendees';
+import { t } from '../../lib/i18n';
 
 /**
  * The organiser's (and co-hosts') full list with status (issue 15): answer registration
@@ -22,22 +23,22 @@ export function AttendeeManager({ meetupId, list, canMessage }: { meetupId: stri
   return (
     <Card className="space-y-4" data-testid="attendee-manager">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-lg font-semibold text-ink">Attendees</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('meetups.attendees.title')}</h2>
         <p className="text-sm text-ink-muted" data-testid="arrivals">
-          {manage.arrivals} of {going} checked in
+          {t('meetups.attendees.checkedInCount', { arrived: manage.arrivals, count: going })}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Link to={`/meetups/${meetupId}/check-in`} className={buttonClasses('primary', 'md')}>
-          <ScanLine aria-hidden="true" className="size-4" /> Check in
+          <ScanLine aria-hidden="true" className="size-4" /> {t('meetups.checkIn.checkIn')}
         </Link>
         <Button variant="secondary" onClick={() => downloadAttendeesCsv(meetupId).catch(fail)}>
-          <Download aria-hidden="true" className="size-4" /> Export CSV
+          <Download aria-hidden="true" className="size-4" /> {t('meetups.attendees.exportCsv')}
         </Button>
         {canMessage && <MessageAttendees meetupId={meetupId} />}
       </div>
       {manage.people.length === 0 ? (
-        <p className="text-sm text-ink-muted">Nobody has joined yet.</p>
+        <p className="text-sm text-ink-muted">{t('meetups.attendees.nobody')}</p>
       ) : (
         <ul className="divide-y divide-line">
           {manage.people.map((p) => (
@@ -52,10 +53,10 @@ export function AttendeeManager({ meetupId, list, canMessage }: { meetupId: stri
 function StatusBadges({ p }: { p: ManagedAttendeeDto }) {
   return (
     <span className="flex flex-wrap gap-1">
-      {p.status === 'attending' && (p.checked_in_at ? <Badge tone="success">Checked in</Badge> : <Badge tone="neutral">Going</Badge>)}
-      {p.status === 'waitlisted' && <Badge tone="warning">Waitlist</Badge>}
-      {p.status === 'requested' && <Badge tone="brand">Requested</Badge>}
-      {p.is_cohost && <Badge tone="brand">Co-host</Badge>}
+      {p.status === 'attending' && (p.checked_in_at ? <Badge tone="success">{t('meetups.ticket.checkedIn')}</Badge> : <Badge tone="neutral">{t('meetups.card.going')}</Badge>)}
+      {p.status === 'waitlisted' && <Badge tone="warning">{t('meetups.attendees.waitlist')}</Badge>}
+      {p.status === 'requested' && <Badge tone="brand">{t('meetups.attendees.requested')}</Badge>}
+      {p.is_cohost && <Badge tone="brand">{t('meetups.attendees.cohost')}</Badge>}
     </span>
   );
 }
@@ -72,23 +73,23 @@ function PersonRow({ meetupId, p, isOrganiser, onError }: { meetupId: string; p:
             {p.name}
           </Link>
         ) : (
-          <span className="block truncate font-medium text-ink">{p.name}</span>
+          <span dir="auto" className="block truncate font-medium text-ink">{p.name}</span>
         )}
         <StatusBadges p={p} />
       </div>
       {p.status === 'requested' && (
         <span className="flex gap-2">
           <Button size="sm" disabled={decide.isPending} onClick={() => decide.mutateAsync({ userId: p.id, approve: true }).catch(onError)}>
-            Approve<span className="sr-only"> {p.name}</span>
+            {t('meetups.attendees.approve')}<span className="sr-only"> {p.name}</span>
           </Button>
           <Button size="sm" variant="secondary" disabled={decide.isPending} onClick={() => decide.mutateAsync({ userId: p.id, approve: false }).catch(onError)}>
-            Decline<span className="sr-only"> {p.name}</span>
+            {t('meetups.attendees.decline')}<span className="sr-only"> {p.name}</span>
           </Button>
         </span>
       )}
       {isOrganiser && p.status === 'attending' && (
         <Button size="sm" variant="ghost" disabled={cohost.isPending} onClick={() => cohost.mutateAsync({ userId: p.id, add: !p.is_cohost }).catch(onError)}>
-          {p.is_cohost ? 'Remove co-host' : 'Make co-host'}
+          {p.is_cohost ? t('meetups.attendees.removeCohost') : t('meetups.attendees.makeCohost')}
           <span className="sr-only"> {p.name}</span>
         </Button>
       )}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../lib/i18n';
 import type { AttendeeListDto, CheckInResultDto, TicketDto } from '../../../contracts/meetup-attendees';
 import { api } from '../../lib/api';
 import { downloadFromApi } from '../../lib/download';
@@ -45,4 +46,4 @@ export const useAnnounce = (id: string) =>
   useMeetupMutation(id, (body: { subject: string; message: string }) => api<{ recipients: number }>(`/api/meetups/${id}/announcements`, { method: 'POST', body }));
 
 /** attendees.csv for the organiser's spreadsheet. */
-export const downloadAttendeesCsv = (id: string) => downloadFromApi(`/api/meetups/${id}/attendees.csv`, 'attendees.csv', 'Could not export the attendee list.');
+export const downloadAttendeesCsv = (id: string) => downloadFromApi(`/api/meetups/${id}/attendees.csv`, 'attendees.csv', t('meetups.download.csvFailed'));

@@ -1,4 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { useId, useState } from 'react';
 import { extensionOf, IMAGE_SIZES, meetupImagePath } from '../../../contracts/storage';
 import { Button } from '../../components/ui/button';
@@ -24,7 +25,7 @@ export function CoverPicker({ value, venueImage, onChange }: { value: string | n
       const res = await uploadFile('meetup-images', meetupImagePath(session.user.id, extensionOf(file.name)), file, { onProgress: setProgress });
       onChange(res.publicUrl);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The upload failed.');
+      setError(err instanceof Error ? err.message : t('meetups.cover.failed'));
     } finally {
       setProgress(null);
     }
@@ -34,19 +35,19 @@ export function CoverPicker({ value, venueImage, onChange }: { value: string | n
   return (
     <div className="space-y-3">
       <p id={`${id}-label`} className="text-sm font-semibold text-ink">
-        Cover picture <span className="font-normal text-ink-muted">(optional)</span>
+        {t('meetups.cover.label')} <span className="font-normal text-ink-muted">{t('meetups.cover.optional')}</span>
       </p>
       <div className="relative overflow-hidden rounded-xl border border-line">
-        <StoredImage src={shown} sizes={IMAGE_SIZES.column} alt={value ? 'Meetup cover picture' : ''} className="aspect-video w-full" />
-        {!value && shown && <span className="absolute bottom-2 left-2 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white">The venue’s picture until you add one</span>}
+        <StoredImage src={shown} sizes={IMAGE_SIZES.column} alt={value ? t('meetups.cover.alt') : ''} className="aspect-video w-full" />
+        {!value && shown && <span className="absolute bottom-2 start-2 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white">{t('meetups.cover.venuePicture')}</span>}
       </div>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        PNG, JPEG or WebP. We crop it to 16:9, so keep the subject near the middle.
+        {t('meetups.cover.hint')}
       </p>
       <div className="flex flex-wrap gap-2">
         <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-sunken has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
           <ImagePlus aria-hidden="true" className="size-4" />
-          {progress !== null ? `Uploading ${Math.round(progress * 100)}%` : value ? 'Change cover picture' : 'Upload cover picture'}
+          {progress !== null ? t('meetups.cover.uploading', { percent: Math.round(progress * 100) }) : value ? t('meetups.cover.change') : t('meetups.cover.upload')}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
@@ -61,7 +62,7 @@ export function CoverPicker({ value, venueImage, onChange }: { value: string | n
         </label>
         {value && (
           <Button type="button" variant="ghost" onClick={() => onChange(null)}>
-            <Trash2 aria-hidden="true" className="size-4" /> Remove
+            <Trash2 aria-hidden="true" className="size-4" /> {t('meetups.cover.remove')}
           </Button>
         )}
       </div>

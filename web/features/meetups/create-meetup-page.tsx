@@ -3,14 +3,10 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DRESS_CODES,
-  DRESS_CODE_LABELS,
-  EXPERIENCE_LABELS,
   EXPERIENCE_LEVELS,
-  FREQUENCY_LABELS,
   MAX_TAGS,
   MEETUP_LANGUAGES,
   MEETUP_TYPES,
-  MEETUP_TYPE_LABELS,
   RECURRING_FREQUENCIES,
   meetupInput,
   type MeetupDto,
@@ -33,6 +29,8 @@ import { CoverPicker } from './cover-picker';
 import { VenuePicker } from './venue-picker';
 import { VenueWeek } from '../../components/venue/venue-week';
 import { Form } from '../../components/ui/form';
+import { t } from '../../lib/i18n';
+import { dressCodeLabel, experienceLabel, frequencyLabel, meetupLanguageName, meetupTypeLabel } from './labels';
 
 type Form = {
   title: string;
@@ -126,7 +124,7 @@ function toBody(f: Form): MeetupFormValues {
     duration: f.duration,
     venue_id: f.venue_id,
     max_attendees: f.max_attendees === '' ? Number.NaN : Number(f.max_attendees),
-    tags: f.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: f.tags.split(',').map((tag) => tag.trim()).filter(Boolean),
     registration_required: f.registration_required,
     meetup_type: f.meetup_type,
     target_audience: f.target_audience || null,
@@ -154,10 +152,10 @@ export default function CreateMeetupPage() {
   if (editId && (existing.isError || (existing.data && !existing.data.abilities.edit))) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">You cannot edit this meetup</h1>
-        <p className="mt-2 text-ink-muted">Only its organiser can change it.</p>
+        <h1 className="text-2xl font-bold text-ink">{t('meetups.form.cannotEdit')}</h1>
+        <p className="mt-2 text-ink-muted">{t('meetups.form.onlyOrganiser')}</p>
         <Link to="/meetups" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Browse Global Meetups
+          {t('meetups.detail.browse')}
         </Link>
       </div>
     );
@@ -175,7 +173,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
   const site = useSite();
   // The booking horizon (issue 24): the server refuses later dates; the date inputs stop there too.
   const horizon = site ? bookingHorizonDate(today(), site.booking_horizon_months) : undefined;
-  const horizonText = site && horizon ? `Bookings can be made up to ${site.booking_horizon_months} months ahead, until ${longDate(horizon)}.` : undefined;
+  const horizonText = site && horizon ? t('meetups.form.horizon', { months: site.booking_horizon_months, date: longDate(horizon) }) : undefined;
   const navigate = useNavigate();
   const { toast } = useToast();
 
@@ -199,11 +197,11 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
     const parsed = meetupInput.safeParse(body);
     const inputs = Object.keys(form) as (keyof Form)[];
     const next: Errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, inputs);
-    if (next.max_attendees && Number.isNaN(body.max_attendees)) next.max_attendees = 'Enter how many people can attend.';
-    if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = `${venue?.name} holds at most ${capacity} people.`;
+    if (next.max_attendees && Number.isNaN(body.max_attendees)) next.max_attendees = t('meetups.form.enterMax');
+    if (capacity > 0 && Number(form.max_attendees) > capacity) next.max_attendees = t('meetups.form.holdsAtMost', { venue: venue?.name ?? '', capacity });
     // The hint under Date already says how far ahead; the error says what to do.
-    if (horizon && form.date > horizon) next.date = `Choose a date on or before ${longDate(horizon)}.`;
-    if (horizon && form.is_recurring && form.recurring_until > horizon) next.recurring_until = `End the series on or before ${longDate(horizon)}.`;
+    if (horizon && form.date > horizon) next.date = t('meetups.form.dateBefore', { date: longDate(horizon) });
+    if (horizon && form.is_recurring && form.recurring_until > horizon) next.recurring_until = t('meetups.form.endBefore', { date: longDate(horizon) });
     if (Object.keys(next).length) {
       setErrors(next);
       return focusFirstInvalid();
@@ -212,15 +210,15 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
       const m = await save.mutateAsync(body);
       toast(
         existing
-          ? { type: 'success', title: 'Meetup updated', message: m.booking_status === 'pending' && existing.booking_status !== 'pending' ? 'The venue has been asked to approve the new details.' : 'Your changes are saved.' }
+          ? { type: 'success', title: t('meetups.form.updated'), message: m.booking_status === 'pending' && existing.booking_status !== 'pending' ? t('meetups.form.venueAskedAgain') : t('meetups.form.changesSaved') }
           : m.booking_status === 'approved'
-            ? { type: 'success', title: 'Booking confirmed', message: `${m.venue_name} takes instant bookings: your meetup is live.` }
-            : { type: 'success', title: 'Booking request sent', message: `${m.venue_name} will review it. You'll be notified when they decide.` },
+            ? { type: 'success', title: t('meetups.form.confirmed'), message: t('meetups.form.confirmedBody', { venue: m.venue_name }) }
+            : { type: 'success', title: t('meetups.form.requestSent'), message: t('meetups.form.requestSentBody', { venue: m.venue_name }) },
       );
       navigate(`/meetups/${m.id}`);
     } catch (err) {
       // The server names the input its refusal is about (`field`): its message goes there.
-      setErrors(errorsFromServer(err, inputs, 'The meetup could not be saved. Please try again.'));
+      setErrors(errorsFromServer(err, inputs, t('meetups.form.notSavedBody')));
     }
   }
 
@@ -229,67 +227,67 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
   return (
     <div className="mx-auto max-w-2xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">{existing ? 'Edit meetup' : 'Create Meetup'}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{existing ? t('meetups.detail.editMeetup') : t('meetups.list.create')}</h1>
         <p className="mt-1.5 text-ink-muted">
-          {existing ? 'Changes to the venue, date, time or length go back to the venue for approval.' : 'Choose a partner venue and tell people what to expect. The venue approves the booking before it goes live.'}
+          {existing ? t('meetups.form.editIntro') : t('meetups.form.createIntro')}
         </p>
       </header>
       <Form noValidate className="mt-6 space-y-5" onSubmit={submit}>
         {errors.form && (
-          <Alert tone="error" title="Not saved">
+          <Alert tone="error" title={t('meetups.form.notSaved')}>
             {errors.form}
           </Alert>
         )}
-        <Section title="The basics">
-          <Field label="Title" error={fieldError('title')}>
+        <Section title={t('meetups.form.basics')}>
+          <Field label={t('meetups.form.title')} error={fieldError('title')}>
             {({ id, describedBy, invalid }) => (
               <TextInput id={id} value={form.title} onChange={(e) => set('title', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} maxLength={120} required />
             )}
           </Field>
-          <Field label="Type of meetup">
+          <Field label={t('meetups.form.type')}>
             {({ id }) => (
-              <Select id={id} value={form.meetup_type} onChange={(v) => set('meetup_type', v as Form['meetup_type'])} options={MEETUP_TYPES.map((t) => [t, MEETUP_TYPE_LABELS[t]])} />
+              <Select id={id} value={form.meetup_type} onChange={(v) => set('meetup_type', v as Form['meetup_type'])} options={MEETUP_TYPES.map((type) => [type, meetupTypeLabel(type)])} />
             )}
           </Field>
-          <Field label="Description" hint="What will happen, who is speaking, what to bring." error={fieldError('description')}>
+          <Field label={t('meetups.form.description')} hint={t('meetups.form.descriptionHint')} error={fieldError('description')}>
             {({ id, describedBy, invalid }) => (
               <TextArea id={id} value={form.description} onChange={(e) => set('description', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} rows={5} maxLength={5000} />
             )}
           </Field>
-          <Field label="Tags" hint={`Separate with commas, up to ${MAX_TAGS}. For example: open data, housing, transport`} error={fieldError('tags')}>
+          <Field label={t('meetups.detail.tags')} hint={t('meetups.form.tagsHint', { max: MAX_TAGS })} error={fieldError('tags')}>
             {({ id, describedBy, invalid }) => <TextInput id={id} value={form.tags} onChange={(e) => set('tags', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />}
           </Field>
         </Section>
 
-        <Section title="When">
+        <Section title={t('meetups.list.when')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Date" hint={horizonText} error={fieldError('date')}>
+            <Field label={t('meetups.form.date')} hint={horizonText} error={fieldError('date')}>
               {({ id, describedBy, invalid }) => (
                 <TextInput id={id} type="date" min={today()} max={horizon} value={form.date} onChange={(e) => set('date', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} required />
               )}
             </Field>
-            <Field label="Start time" hint="Local time at the venue." error={fieldError('time')}>
+            <Field label={t('meetups.form.startTime')} hint={t('meetups.form.startTimeHint')} error={fieldError('time')}>
               {({ id, describedBy, invalid }) => (
                 <TextInput id={id} type="time" value={form.time} onChange={(e) => set('time', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} required />
               )}
             </Field>
           </div>
-          <Field label="Duration" hint={venue ? venueTerms(venue) : undefined} error={fieldError('duration')}>
+          <Field label={t('meetups.form.duration')} hint={venue ? venueTerms(venue) : undefined} error={fieldError('duration')}>
             {({ id }) => <Select id={id} value={String(form.duration)} onChange={(v) => set('duration', Number(v))} options={[...new Set([...DURATIONS, form.duration])].sort((a, b) => a - b).map((d) => [String(d), durationText(d)])} />}
           </Field>
           {/* A series is created once (issue 16); each of its dates is then edited on its own. */}
           {existing?.series_id ? (
-            <p className="text-sm text-ink-muted">This date is part of a series: changes here apply to this date only.</p>
+            <p className="text-sm text-ink-muted">{t('meetups.form.seriesDate')}</p>
           ) : (
-            <Toggle checked={form.is_recurring} onChange={(v) => set('is_recurring', v)} label="This is a recurring meetup" />
+            <Toggle checked={form.is_recurring} onChange={(v) => set('is_recurring', v)} label={t('meetups.form.recurring')} />
           )}
           {form.is_recurring && !existing?.series_id && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="How often" error={fieldError('recurring_frequency')}>
-                {({ id }) => <Select id={id} value={form.recurring_frequency} onChange={(v) => set('recurring_frequency', v)} options={RECURRING_FREQUENCIES.map((f) => [f, FREQUENCY_LABELS[f]])} />}
+              <Field label={t('meetups.form.howOften')} error={fieldError('recurring_frequency')}>
+                {({ id }) => <Select id={id} value={form.recurring_frequency} onChange={(v) => set('recurring_frequency', v)} options={RECURRING_FREQUENCIES.map((f) => [f, frequencyLabel(f)])} />}
               </Field>
               {!existing && (
-                <Field label="Repeat until" hint={`Optional. Without an end date the series has ${SERIES_MAX_OCCURRENCES} dates (at most ${SERIES_MAX_OCCURRENCES}). Each date is its own booking the venue approves.`} error={fieldError('recurring_until')}>
+                <Field label={t('meetups.form.repeatUntil')} hint={t('meetups.form.repeatUntilHint', { max: SERIES_MAX_OCCURRENCES })} error={fieldError('recurring_until')}>
                   {({ id, describedBy, invalid }) => (
                     <TextInput id={id} type="date" min={form.date || today()} max={horizon} value={form.recurring_until} onChange={(e) => set('recurring_until', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
                   )}
@@ -299,7 +297,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           )}
         </Section>
 
-        <Section title="Where">
+        <Section title={t('meetups.form.where')}>
           <VenuePicker
             value={form.venue_id}
             selected={venue}
@@ -311,15 +309,15 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           />
           {venue && (
             <p className="text-sm text-ink" data-testid="venue-cost">
-              <span className="font-semibold">Venue cost:</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration, venue.currency)}
-              {venue.instant_booking && <span className="text-ink-muted"> · Instant booking: confirmed at once if the time is free.</span>}
+              <span className="font-semibold">{t('meetups.form.venueCost')}</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration, venue.currency)}
+              {venue.instant_booking && <span className="text-ink-muted"> · {t('meetups.form.instantBooking')}</span>}
             </p>
           )}
           {venue && (
             <VenueWeek
               key={venue.id}
               venueId={venue.id}
-              title="Pick a free time"
+              title={t('meetups.form.pickTime')}
               initialDate={form.date || undefined}
               pick={{
                 duration: form.duration,
@@ -336,16 +334,16 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           {slotChanged && (
             <p className="flex gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              Saving sends a new booking request: the meetup is hidden from members until the venue approves it again.
+              {t('meetups.form.slotChanged')}
             </p>
           )}
           <CoverPicker value={form.cover_image_url} venueImage={venue?.cover_image_url ?? null} onChange={(url) => set('cover_image_url', url)} />
         </Section>
 
-        <Section title="Who can come">
+        <Section title={t('meetups.form.whoCanCome')}>
           <Field
-            label="Maximum attendees"
-            hint={capacity > 0 ? `${venue?.name} holds up to ${capacity} people.` : 'Choose a venue to see its capacity.'}
+            label={t('meetups.form.maxAttendees')}
+            hint={capacity > 0 ? t('meetups.form.holdsUpTo', { venue: venue?.name ?? '', capacity }) : t('meetups.form.chooseVenueCapacity')}
             error={fieldError('max_attendees')}
           >
             {({ id, describedBy, invalid }) => (
@@ -363,43 +361,43 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
               />
             )}
           </Field>
-          <Field label="Who it is for" hint="Optional. For example: council officers and civic technologists" error={fieldError('target_audience')}>
+          <Field label={t('meetups.detail.audience')} hint={t('meetups.form.audienceHint')} error={fieldError('target_audience')}>
             {({ id, describedBy }) => <TextInput id={id} value={form.target_audience} onChange={(e) => set('target_audience', e.target.value)} aria-describedby={describedBy} maxLength={200} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Experience level">
-              {({ id }) => <Select id={id} value={form.experience_level} onChange={(v) => set('experience_level', v)} options={EXPERIENCE_LEVELS.map((l) => [l, EXPERIENCE_LABELS[l]])} />}
+            <Field label={t('meetups.detail.experience')}>
+              {({ id }) => <Select id={id} value={form.experience_level} onChange={(v) => set('experience_level', v)} options={EXPERIENCE_LEVELS.map((l) => [l, experienceLabel(l)])} />}
             </Field>
-            <Field label="Language">
-              {({ id }) => <Select id={id} value={form.language} onChange={(v) => set('language', v)} options={[...new Set([...MEETUP_LANGUAGES, form.language])].map((l) => [l, l])} />}
+            <Field label={t('meetups.detail.language')}>
+              {({ id }) => <Select id={id} value={form.language} onChange={(v) => set('language', v)} options={[...new Set([...MEETUP_LANGUAGES, form.language])].map((l) => [l, meetupLanguageName(l)])} />}
             </Field>
           </div>
-          <Toggle checked={form.registration_required} onChange={(v) => set('registration_required', v)} label="Registration required" description="Attendees must join here before they come." />
+          <Toggle checked={form.registration_required} onChange={(v) => set('registration_required', v)} label={t('meetups.detail.registrationRequired')} description={t('meetups.form.registrationHint')} />
         </Section>
 
-        <Section title="On the day">
-          <Toggle checked={form.has_networking_time} onChange={(v) => set('has_networking_time', v)} label="Networking time" />
-          <Toggle checked={form.provides_refreshments} onChange={(v) => set('provides_refreshments', v)} label="Refreshments provided" />
-          <Toggle checked={form.allows_photography} onChange={(v) => set('allows_photography', v)} label="Photography allowed" />
-          <Toggle checked={form.has_live_streaming} onChange={(v) => set('has_live_streaming', v)} label="Live streamed" />
-          <Toggle checked={form.requires_dress_code} onChange={(v) => set('requires_dress_code', v)} label="Dress code required" />
+        <Section title={t('meetups.form.onTheDay')}>
+          <Toggle checked={form.has_networking_time} onChange={(v) => set('has_networking_time', v)} label={t('meetups.detail.networkingTime')} />
+          <Toggle checked={form.provides_refreshments} onChange={(v) => set('provides_refreshments', v)} label={t('meetups.detail.refreshments')} />
+          <Toggle checked={form.allows_photography} onChange={(v) => set('allows_photography', v)} label={t('meetups.detail.photography')} />
+          <Toggle checked={form.has_live_streaming} onChange={(v) => set('has_live_streaming', v)} label={t('meetups.detail.liveStreamed')} />
+          <Toggle checked={form.requires_dress_code} onChange={(v) => set('requires_dress_code', v)} label={t('meetups.form.dressCodeRequired')} />
           {form.requires_dress_code && (
-            <Field label="Dress code" error={fieldError('dress_code_type')}>
-              {({ id }) => <Select id={id} value={form.dress_code_type} onChange={(v) => set('dress_code_type', v)} options={DRESS_CODES.map((d) => [d, DRESS_CODE_LABELS[d]])} />}
+            <Field label={t('meetups.detail.dressCode')} error={fieldError('dress_code_type')}>
+              {({ id }) => <Select id={id} value={form.dress_code_type} onChange={(v) => set('dress_code_type', v)} options={DRESS_CODES.map((d) => [d, dressCodeLabel(d)])} />}
             </Field>
           )}
         </Section>
 
         <div className="flex gap-2 pt-1">
           <Button type="submit" size="lg" className="flex-1 sm:flex-none" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : existing ? 'Save changes' : 'Send booking request'}
+            {save.isPending ? t('meetups.form.saving') : existing ? t('meetups.form.saveChanges') : t('meetups.form.sendRequest')}
           </Button>
           <Link to={existing ? `/meetups/${existing.id}` : '/meetups'} className={buttonClasses('secondary', 'lg')}>
-            Cancel
+            {t('meetups.form.cancel')}
           </Link>
         </div>
         <p className="text-sm text-ink-muted">
-          The venue owner is notified straight away. We remind attendees the day before.
+          {t('meetups.form.footer')}
         </p>
       </Form>
     </div>
@@ -408,9 +406,8 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
 
 /** The venue's rules the server enforces, said before the organiser sends the request. */
 function venueTerms(v: Pick<VenueOption, 'name' | 'min_booking_hours' | 'weekend_available' | 'instant_booking'>): string {
-  const hours = `${v.min_booking_hours} ${v.min_booking_hours === 1 ? 'hour' : 'hours'}`;
-  const notice = v.instant_booking ? ' It confirms free times at once.' : ' It answers requests within 72 hours, so book at least a day ahead.';
-  return `${v.name} takes bookings of at least ${hours}${v.weekend_available ? '' : ', on weekdays only'}.${notice}`;
+  const terms = t(v.weekend_available ? 'meetups.form.venueTerms' : 'meetups.form.venueTermsWeekdays', { venue: v.name, hours: v.min_booking_hours });
+  return `${terms} ${v.instant_booking ? t('meetups.form.venueInstant') : t('meetups.form.venueAnswers')}`;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -426,7 +423,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Select({ id, value, onChange, options }: { id: string; value: string; onChange: (v: string) => void; options: [string, string][] }) {
   return (
-    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, 'pr-8')}>
+    <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={cn(inputClasses, 'pe-8')}>
       {options.map(([v, l]) => (
         <option key={v} value={v}>
           {l}

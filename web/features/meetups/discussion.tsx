@@ -11,6 +11,7 @@ import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
 import { useContractForm } from '../../lib/contract-form';
 import { useComments, useDeleteComment, usePostComment } from './community-api';
+import { t } from '../../lib/i18n';
 
 /**
  * A meetup's discussion (issue 16, docs/product.md §4 Discussion). Comments are rendered as text
@@ -33,7 +34,7 @@ export function Discussion({ meetupId }: { meetupId: string }) {
       await post.mutateAsync(body);
       setText('');
     },
-    'Your comment was not posted. Please try again.',
+    t('meetups.discussion.notPosted'),
   );
   const { errors } = form;
   const describedBy = errors.body ? `${fieldId}-count ${fieldId}-error` : `${fieldId}-count`;
@@ -42,18 +43,18 @@ export function Discussion({ meetupId }: { meetupId: string }) {
     <section id="discussion" aria-labelledby="discussion-heading" className="scroll-mt-24">
       <Card className="space-y-4">
         <h2 id="discussion-heading" className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <MessageCircle aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> Discussion
+          <MessageCircle aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" /> {t('meetups.discussion.title')}
         </h2>
         {isPending ? (
-          <p className="text-sm text-ink-muted">Loading comments…</p>
+          <p className="text-sm text-ink-muted">{t('meetups.discussion.loading')}</p>
         ) : error ? (
-          <p className="text-sm text-ink-muted">The discussion could not be loaded.</p>
+          <p className="text-sm text-ink-muted">{t('meetups.discussion.loadFailed')}</p>
         ) : data.comments.length === 0 ? (
           <p className="text-sm text-ink-muted" data-testid="no-comments">
-            No comments yet.{data.can_post ? ' Start the conversation: ask a question or say hello.' : ''}
+            {data.can_post ? t('meetups.discussion.noneStart') : t('meetups.discussion.none')}
           </p>
         ) : (
-          <ol className="space-y-3" aria-label="Comments" data-testid="comments">
+          <ol className="space-y-3" aria-label={t('meetups.discussion.comments')} data-testid="comments">
             {data.comments.map((c) => (
               <li key={c.id} className="rounded-2xl border border-line bg-surface p-3" data-testid="comment">
                 <div className="flex items-start justify-between gap-2">
@@ -67,15 +68,15 @@ export function Discussion({ meetupId }: { meetupId: string }) {
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Delete comment by ${c.author.name}`}
+                      aria-label={t('meetups.discussion.delete', { name: c.author.name })}
                       disabled={remove.isPending}
-                      onClick={() => remove.mutate(c.id, { onError: (err) => toast({ type: 'error', title: 'Not deleted', message: err.message }) })}
+                      onClick={() => remove.mutate(c.id, { onError: (err) => toast({ type: 'error', title: t('meetups.discussion.notDeleted'), message: err.message }) })}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </Button>
                   )}
                 </div>
-                <p className="mt-2 break-words whitespace-pre-wrap text-ink" data-testid="comment-body">
+                <p dir="auto" className="mt-2 break-words whitespace-pre-wrap text-ink" data-testid="comment-body">
                   {c.body}
                 </p>
               </li>
@@ -85,7 +86,7 @@ export function Discussion({ meetupId }: { meetupId: string }) {
         {data?.can_post ? (
           <Form className="space-y-2" onSubmit={() => form.submit({ body: text })}>
             <label htmlFor={fieldId} className="block text-sm font-medium text-ink">
-              Add a comment
+              {t('meetups.discussion.add')}
             </label>
             <TextArea id={fieldId} value={text} maxLength={COMMENT_MAX} rows={3} onChange={(e) => {
                 setText(e.target.value);
@@ -101,10 +102,10 @@ export function Discussion({ meetupId }: { meetupId: string }) {
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               <span id={`${fieldId}-count`} className="text-xs text-ink-muted">
-                {text.length.toLocaleString('en-GB')} / {COMMENT_MAX.toLocaleString('en-GB')} characters
+                {t('meetups.discussion.characters', { count: text.length, max: COMMENT_MAX })}
               </span>
               <Button type="submit" disabled={!text.trim() || post.isPending}>
-                {post.isPending ? 'Posting…' : 'Post comment'}
+                {post.isPending ? t('meetups.discussion.posting') : t('meetups.discussion.post')}
               </Button>
             </div>
             {errors.form && (
@@ -114,7 +115,7 @@ export function Discussion({ meetupId }: { meetupId: string }) {
             )}
           </Form>
         ) : (
-          data && <p className="text-sm text-ink-muted">Attendees, the organiser and co-hosts can take part in the discussion.</p>
+          data && <p className="text-sm text-ink-muted">{t('meetups.discussion.whoCan')}</p>
         )}
       </Card>
     </section>

@@ -10,17 +10,18 @@ import { StatusBadge } from '../../components/meetup/status-badge';
 import { DateTile, TimeItem } from '../../components/meetup/date-tile';
 import { StoredImage } from '../../components/stored-image';
 import { IMAGE_SIZES } from '../../../contracts/storage';
+import { activeLocale, t } from '../../lib/i18n';
+import { distanceText, meetupLanguageName, meetupTypeLabel } from './labels';
 
 /**
  * One meetup in a list: cover (the meetup's own, else its venue's), date tile, title, time,
  * venue with town and country, organiser, places left, status for non-approved.
  */
 /** `priority`: the first card of a list, likely the page's largest picture (LCP): never lazy. */
-/** The language the viewer reads the site in; the i18n slice passes the member's locale here later. */
-const readerLanguage = languageOfLocale('en-GB');
-
 export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto; compact?: boolean; priority?: boolean }) {
   const d = dateParts(m.date);
+  // The language the viewer reads the site in (decision 0065): a meetup in it is not labelled.
+  const readerLanguage = languageOfLocale(activeLocale());
   const left = Math.max(0, m.max_attendees - m.attendee_count);
   const fill = Math.min(100, Math.round((m.attendee_count / m.max_attendees) * 100));
   return (
@@ -41,20 +42,20 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
               {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} short />}
               {m.is_attending && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-200">
-                  <Check aria-hidden="true" className="size-3" /> Going
+                  <Check aria-hidden="true" className="size-3" /> {t('meetups.card.going')}
                 </span>
               )}
               <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-                {MEETUP_TYPE_LABELS[m.meetup_type as keyof typeof MEETUP_TYPE_LABELS] ?? m.meetup_type}
+                {meetupTypeLabel(m.meetup_type)}
               </span>
               {/* Named only when it is not the viewer's own language (decision 0065), as a list in one language reads. */}
               {m.language !== readerLanguage && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium text-ink" data-testid="meetup-language">
-                  <Languages aria-hidden="true" className="size-3" /> In {m.language}
+                  <Languages aria-hidden="true" className="size-3" /> {t('meetups.card.inLanguage', { language: meetupLanguageName(m.language) })}
                 </span>
               )}
             </div>
-            <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
+            <h3 dir="auto" className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
             <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>
             <ul className="mt-2 space-y-1 text-sm text-ink-muted">
               <TimeItem meetup={m} />
@@ -63,9 +64,9 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
                 {/* Issue 27: the venue gets its own line (at 390 px it was cut to "Harbo…"), the
                     town and country the line under it, each shortened only when it must be. */}
                 <span className="min-w-0">
-                  <span className="block truncate">{m.venue_name || 'Venue to be confirmed'}</span>
+                  <span className="block truncate">{m.venue_name ? <bdi>{m.venue_name}</bdi> : t('meetups.card.venueTbc')}</span>
                   {m.venue_place && (
-                    <span className="block truncate text-xs" data-testid="meetup-place">
+                    <span dir="auto" className="block truncate text-xs" data-testid="meetup-place">
                       {m.venue_place}
                     </span>
                   )}
@@ -74,13 +75,13 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
               {!compact && (
                 <li className="flex min-w-0 items-center gap-1.5">
                   <UserRound aria-hidden="true" className="size-4 shrink-0" />
-                  <span className="truncate">By {m.organizer_name || 'a member'}</span>
+                  <span className="truncate">{t('meetups.card.by', { name: m.organizer_name || t('meetups.card.aMember') })}</span>
                 </li>
               )}
               {m.distance_km !== undefined && (
                 <li className="flex items-center gap-1.5 font-medium text-ink">
                   <Navigation aria-hidden="true" className="size-4 shrink-0 text-brand-600 dark:text-brand-300" />
-                  {formatDistanceKm(m.distance_km)} away
+                  {t('meetups.card.away', { distance: distanceText(m.distance_km) })}
                 </li>
               )}
             </ul>
@@ -104,6 +105,6 @@ export function MeetupCard({ meetup: m, compact, priority }: { meetup: MeetupDto
 
 /** Places left only while the meetup is ahead; a past meetup says how many went. */
 function placesLabel(m: MeetupDto, left: number) {
-  if (m.is_past) return `${m.attendee_count}/${m.max_attendees} went`;
-  return m.is_full ? 'Full' : `${m.attendee_count}/${m.max_attendees} going · ${left} left`;
+  if (m.is_past) return t('meetups.card.went', { count: m.attendee_count, max: m.max_attendees });
+  return m.is_full ? t('meetups.card.full') : t('meetups.card.goingLeft', { count: m.attendee_count, max: m.max_attendees, left });
 }

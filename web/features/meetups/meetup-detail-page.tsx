@@ -22,13 +22,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  DRESS_CODE_LABELS,
-  EXPERIENCE_LABELS,
-  FREQUENCY_LABELS,
-  MEETUP_TYPE_LABELS,
-  type MeetupDto,
-} from '../../../contracts/meetups';
+import type { MeetupDto } from '../../../contracts/meetups';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -44,7 +38,10 @@ import { cn } from '../../lib/cn';
 import { publicLink, useSite } from '../../lib/site';
 import { downloadCalendar, useAlternatives, useCancelMeetup, useMeetup, useToggleAttendance } from './api';
 import { deadlineText } from '../../lib/venue-clock';
-import { formatMoney, longDate, plural } from '../../../contracts/format';
+import { formatMoney, longDate } from '../../../contracts/format';
+import { activeLocale, t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
+import { dressCodeLabel, experienceLabel, frequencyLabel, meetupLanguageName, meetupTypeLabel } from './labels';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { usePageMeta } from '../../lib/page-meta';
 import { StatusBadge } from '../../components/meetup/status-badge';
@@ -58,9 +55,14 @@ import { WhosGoing } from './whos-going';
 import { MemberLink } from '../../components/member-link';
 import { Discussion } from './discussion';
 import { SeriesPanel } from './series-panel';
-import { attendanceInFlight, pendingLabel } from '../../lib/pending-label';
+import { pendingLabel } from '../../lib/pending-label';
 
-const label = <T extends string>(map: Record<T, string>, v: string | null) => (v ? (map[v as T] ?? v) : null);
+/** The in-flight words of the attendance button: true joins, false leaves (web/lib/pending-label.ts). */
+const attendanceInFlight =
+  (leaving = t('meetups.detail.leaving')) =>
+  (attending: boolean) =>
+    attending ? t('meetups.detail.joining') : leaving;
+
 
 /** /meetups/{id}: every field, attendance, Join/Leave, organiser tools, "Add to calendar". */
 export default function MeetupDetailPage() {
@@ -75,10 +77,10 @@ export default function MeetupDetailPage() {
     const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">{notFound ? 'Meetup not found' : 'This meetup could not be loaded'}</h1>
-        <p className="mt-2 text-ink-muted">{notFound ? 'It may have been cancelled, or the link is incomplete.' : error?.message}</p>
+        <h1 className="text-2xl font-bold text-ink">{notFound ? t('meetups.detail.notFound') : t('meetups.detail.loadFailed')}</h1>
+        <p className="mt-2 text-ink-muted">{notFound ? t('meetups.detail.notFoundBody') : error?.message}</p>
         <Link to="/meetups" className={buttonClasses('primary', 'md', 'mt-6')}>
-          Browse Global Meetups
+          {t('meetups.detail.browse')}
         </Link>
       </div>
     );
@@ -87,18 +89,18 @@ export default function MeetupDetailPage() {
 }
 
 function MeetupDetail({ m }: { m: MeetupDto }) {
-  const typeLabel = label(MEETUP_TYPE_LABELS, m.meetup_type);
+  const typeLabel = m.meetup_type ? meetupTypeLabel(m.meetup_type) : null;
   const features: [LucideIcon, string][] = [];
-  if (m.has_networking_time) features.push([Handshake, 'Networking time']);
-  if (m.provides_refreshments) features.push([Coffee, 'Refreshments provided']);
-  if (m.allows_photography) features.push([Camera, 'Photography allowed']);
-  if (m.has_live_streaming) features.push([Radio, 'Live streamed']);
-  if (m.registration_required) features.push([Ticket, 'Registration required']);
+  if (m.has_networking_time) features.push([Handshake, t('meetups.detail.networkingTime')]);
+  if (m.provides_refreshments) features.push([Coffee, t('meetups.detail.refreshments')]);
+  if (m.allows_photography) features.push([Camera, t('meetups.detail.photography')]);
+  if (m.has_live_streaming) features.push([Radio, t('meetups.detail.liveStreamed')]);
+  if (m.registration_required) features.push([Ticket, t('meetups.detail.registrationRequired')]);
 
   return (
     <article className="mx-auto max-w-3xl px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
       <Link to="/meetups" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All meetups
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('meetups.detail.allMeetups')}
       </Link>
 
       {(m.cover_image_url ?? m.venue_image_url) && (
@@ -108,50 +110,51 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
       <header className="mt-2">
         <div className="flex flex-wrap items-center gap-2">
           {m.booking_status !== 'approved' && <StatusBadge status={m.booking_status} cancelledBy={m.cancelled_by} />}
-          {m.is_past && <Badge tone="neutral">Took place</Badge>}
+          {m.is_past && <Badge tone="neutral">{t('meetups.detail.tookPlace')}</Badge>}
           {typeLabel && <Badge>{typeLabel}</Badge>}
         </div>
-        <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
+        <h1 dir="auto" className="mt-3 text-3xl leading-tight font-bold tracking-tight text-ink sm:text-4xl">{m.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-ink-muted">
-          <UserRound aria-hidden="true" className="size-4" /> Organised by <MemberLink member={{ id: m.organizer_id, name: m.organizer_name, profile_open: m.organizer_profile_open }} className="font-medium" />
+          <UserRound aria-hidden="true" className="size-4" />{' '}
+          <span>{richText(t('meetups.detail.organisedBy'), { name: () => <MemberLink member={{ id: m.organizer_id, name: m.organizer_name, profile_open: m.organizer_profile_open }} className="font-medium" /> })}</span>
         </p>
       </header>
 
       {m.booking_status === 'pending' && (m.abilities.edit || m.abilities.set_rate) && (
-        <Alert className="mt-5" title="Waiting for the venue">
+        <Alert className="mt-5" title={t('meetups.detail.waitingTitle')}>
           {m.abilities.set_rate
-            ? 'This booking request is waiting for your decision.'
-            : `${m.venue_name} has been asked to approve this booking. Members can join once it is approved.`}
-          {m.booking_expires_at && <span className="mt-1 block">The venue has until {deadlineText(m.booking_expires_at, m.time_zone)} (venue time) to answer; after that the request expires.</span>}
+            ? t('meetups.detail.waitingForYou')
+            : t('meetups.detail.venueAsked', { venue: m.venue_name })}
+          {m.booking_expires_at && <span className="mt-1 block">{t('meetups.detail.venueHasUntil', { deadline: deadlineText(m.booking_expires_at, m.time_zone) })}</span>}
           {m.abilities.set_rate && (
-            <Link to="/venue-management?focus=approvals" className="ml-1 font-semibold underline">
-              Review requests
+            <Link to="/venue-management?focus=approvals" className="ms-1 font-semibold underline">
+              {t('meetups.detail.reviewRequests')}
             </Link>
           )}
         </Alert>
       )}
       {m.booking_status === 'cancelled' && (
-        <Alert tone="error" className="mt-5" title={m.cancelled_by === 'venue' ? 'The venue cancelled this booking' : 'This meetup has been cancelled'}>
+        <Alert tone="error" className="mt-5" title={m.cancelled_by === 'venue' ? t('meetups.detail.venueCancelledTitle') : t('meetups.detail.cancelledTitle')}>
           {m.cancelled_by === 'venue' ? (
             <>
-              {m.venue_name} cancelled the booking, so it will not take place there. The organiser and attendees have been told.
-              {m.cancellation_reason && <span className="mt-1 block">Reason given: {m.cancellation_reason}</span>}
+              {t('meetups.detail.venueCancelledBody', { venue: m.venue_name })}
+              {m.cancellation_reason && <span className="mt-1 block">{t('meetups.detail.reasonGiven', { reason: m.cancellation_reason })}</span>}
             </>
           ) : (
-            'The organiser cancelled it, so it will not take place. Attendees have been told.'
+            t('meetups.detail.cancelledBody')
           )}
         </Alert>
       )}
       {m.booking_status === 'rejected' && (
-        <Alert tone="error" className="mt-5" title="The venue rejected this booking">
-          {m.rejection_reason && <p>Reason: {m.rejection_reason}</p>}
-          {m.abilities.edit && <p className="mt-1">Change the date, time or venue and save to send a new request.</p>}
+        <Alert tone="error" className="mt-5" title={t('meetups.detail.rejectedTitle')}>
+          {m.rejection_reason && <p>{t('meetups.detail.reason', { reason: m.rejection_reason })}</p>}
+          {m.abilities.edit && <p className="mt-1">{t('meetups.detail.rejectedHint')}</p>}
         </Alert>
       )}
       {m.booking_status === 'expired' && (
-        <Alert tone="error" className="mt-5" title="The request expired">
-          <p>{m.venue_name} did not answer in time, so the time is not held for you.</p>
-          {m.abilities.edit && <p className="mt-1">Save the meetup again, or choose another venue or date, to send a new request.</p>}
+        <Alert tone="error" className="mt-5" title={t('meetups.detail.expiredTitle')}>
+          <p>{t('meetups.detail.expiredBody', { venue: m.venue_name })}</p>
+          {m.abilities.edit && <p className="mt-1">{t('meetups.detail.expiredHint')}</p>}
         </Alert>
       )}
       {(m.booking_status === 'rejected' || m.booking_status === 'expired') && m.abilities.edit && !m.is_past && <Alternatives id={m.id} />}
@@ -167,16 +170,16 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           <Card className="p-0">
             <dl className="divide-y divide-line">
               <WhenFacts m={m} />
-              <Fact icon={MapPin} term="Venue">
+              <Fact icon={MapPin} term={t('meetups.detail.venue')}>
                 {m.venue_id ? (
                   <Link to={`/venues/${m.venue_id}`} className="font-medium text-brand-700 hover:underline dark:text-brand-300">
-                    {m.venue_name}
+                    <bdi>{m.venue_name}</bdi>
                   </Link>
                 ) : (
-                  m.venue_name
+                  <bdi>{m.venue_name}</bdi>
                 )}
-                {m.venue_place && <span className="block text-sm text-ink">{m.venue_place}</span>}
-                {m.venue_address && <span className="block text-sm text-ink-muted">{m.venue_address}</span>}
+                {m.venue_place && <span dir="auto" className="block text-sm text-ink">{m.venue_place}</span>}
+                {m.venue_address && <span dir="auto" className="block text-sm text-ink-muted">{m.venue_address}</span>}
                 {m.latitude !== null && m.longitude !== null && (
                   <a
                     href={osmLink({ lat: m.latitude, lng: m.longitude })}
@@ -184,31 +187,31 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
                     rel="noreferrer"
                     className="mt-1 inline-block text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
                   >
-                    Open map<span className="sr-only"> (opens in a new tab)</span>
+                    {t('meetups.detail.openMap')}<span className="sr-only"> {t('meetups.detail.newTab')}</span>
                   </a>
                 )}
               </Fact>
-              <Fact icon={Languages} term="Language">
-                {m.language}
+              <Fact icon={Languages} term={t('meetups.detail.language')}>
+                {meetupLanguageName(m.language)}
               </Fact>
               {m.experience_level && (
-                <Fact icon={Target} term="Experience level">
-                  {label(EXPERIENCE_LABELS, m.experience_level)}
+                <Fact icon={Target} term={t('meetups.detail.experience')}>
+                  {experienceLabel(m.experience_level)}
                 </Fact>
               )}
               {m.target_audience && (
-                <Fact icon={Users} term="Who it is for">
-                  {m.target_audience}
+                <Fact icon={Users} term={t('meetups.detail.audience')}>
+                  <bdi>{m.target_audience}</bdi>
                 </Fact>
               )}
               {m.is_recurring && (
-                <Fact icon={Repeat} term="Repeats">
-                  {label(FREQUENCY_LABELS, m.recurring_frequency) ?? 'Regularly'}
+                <Fact icon={Repeat} term={t('meetups.detail.repeats')}>
+                  {m.recurring_frequency ? frequencyLabel(m.recurring_frequency) : t('meetups.detail.regularly')}
                 </Fact>
               )}
               {m.requires_dress_code && (
-                <Fact icon={Shirt} term="Dress code">
-                  {label(DRESS_CODE_LABELS, m.dress_code_type) ?? 'Required'}
+                <Fact icon={Shirt} term={t('meetups.detail.dressCode')}>
+                  {m.dress_code_type ? dressCodeLabel(m.dress_code_type) : t('meetups.detail.required')}
                 </Fact>
               )}
             </dl>
@@ -221,7 +224,7 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
           {(features.length > 0 || m.tags.length > 0) && (
             <section aria-labelledby="details-heading">
               <h2 id="details-heading" className="text-lg font-semibold text-ink">
-                Good to know
+                {t('meetups.detail.goodToKnow')}
               </h2>
               {features.length > 0 && (
                 <ul className="mt-3 grid gap-2 sm:grid-cols-2">
@@ -234,11 +237,11 @@ function MeetupDetail({ m }: { m: MeetupDto }) {
                 </ul>
               )}
               {m.tags.length > 0 && (
-                <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
-                  {m.tags.map((t) => (
-                    <li key={t}>
-                      <Link to={`/meetups?q=${encodeURIComponent(t)}`} className="inline-flex min-h-8 items-center rounded-full border border-line bg-surface-raised px-3 text-sm text-ink-muted hover:text-ink">
-                        #{t}
+                <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('meetups.detail.tags')}>
+                  {m.tags.map((tag) => (
+                    <li key={tag}>
+                      <Link to={`/meetups?q=${encodeURIComponent(tag)}`} className="inline-flex min-h-8 items-center rounded-full border border-line bg-surface-raised px-3 text-sm text-ink-muted hover:text-ink">
+                        <bdi>#{tag}</bdi>
                       </Link>
                     </li>
                   ))}
@@ -268,12 +271,12 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
     setFullMessage(null);
     try {
       const r = await toggle.mutateAsync(attending);
-      if (r.waitlisted) toast({ type: 'info', title: 'This meetup is full', message: `You're on the waitlist: number ${r.position}.` });
-      else if (r.requested) toast({ type: 'success', title: 'Request sent', message: 'The organiser will approve or decline it.' });
-      else if (!attending && !m.is_attending) toast({ type: 'success', title: m.is_requested ? 'Request withdrawn' : 'You left the waitlist', message: 'You can join again any time.' });
-      else toast({ type: 'success', title: r.attending ? "You're going!" : 'You left this meetup', message: r.attending ? `We'll remind you the day before ${m.title}.` : 'Your place is free for someone else.' });
+      if (r.waitlisted) toast({ type: 'info', title: t('meetups.detail.isFull'), message: t('meetups.detail.waitlistToast', { position: r.position ?? 0 }) });
+      else if (r.requested) toast({ type: 'success', title: t('meetups.detail.requestSent'), message: t('meetups.detail.requestSentBody') });
+      else if (!attending && !m.is_attending) toast({ type: 'success', title: m.is_requested ? t('meetups.detail.requestWithdrawn') : t('meetups.detail.leftWaitlist'), message: t('meetups.detail.joinAgainAnyTime') });
+      else toast({ type: 'success', title: r.attending ? t('meetups.detail.goingToast') : t('meetups.detail.leftToast'), message: r.attending ? t('meetups.detail.remindToast', { title: m.title }) : t('meetups.detail.placeFreeToast') });
     } catch (err) {
-      if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage('This meetup is full');
+      if (err instanceof ApiRequestError && err.code === 'meetup_full') setFullMessage(t('meetups.detail.isFull'));
       // The shell says why and offers Resend (web/features/auth/confirm-email-banner.tsx).
       else if (err instanceof ApiRequestError && err.code === 'email_not_confirmed') return;
       else toast(failureToast(err));
@@ -287,7 +290,7 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         <div
           className="mt-2 h-2 overflow-hidden rounded-full bg-surface-sunken"
           role="progressbar"
-          aria-label="Places taken"
+          aria-label={t('meetups.detail.placesTaken')}
           aria-valuemin={0}
           aria-valuemax={m.max_attendees}
           aria-valuenow={m.attendee_count}
@@ -297,45 +300,45 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
       </div>
 
       {m.abilities.edit && !m.is_attending && !m.abilities.join && m.booking_status === 'approved' && !m.is_past ? (
-        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">You're hosting this meetup</p>
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">{t('meetups.detail.hosting')}</p>
       ) : m.booking_status === 'cancelled' ? (
-        <p className="text-sm text-ink-muted">This meetup was cancelled, so there is nothing to join or leave.</p>
+        <p className="text-sm text-ink-muted">{t('meetups.detail.cancelledNothing')}</p>
       ) : m.waitlist_position !== null ? (
         <div className="space-y-2" data-testid="waitlist-state">
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
-            You're on the waitlist: number {m.waitlist_position}
+            {t('meetups.detail.onWaitlist', { position: m.waitlist_position })}
           </p>
-          <p className="text-sm text-ink-muted">When a place frees up, the first on the waitlist gets it and is told straight away.</p>
+          <p className="text-sm text-ink-muted">{t('meetups.detail.waitlistHint')}</p>
           <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
-            {pendingLabel(toggle, 'Leave waitlist', attendanceInFlight())}
+            {pendingLabel(toggle, t('meetups.detail.leaveWaitlist'), attendanceInFlight())}
           </Button>
         </div>
       ) : m.is_requested ? (
         <div className="space-y-2">
-          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">Request sent</p>
-          <p className="text-sm text-ink-muted">The organiser approves each registration; you will be told either way.</p>
+          <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900 dark:bg-brand-900/50 dark:text-brand-100">{t('meetups.detail.requestSent')}</p>
+          <p className="text-sm text-ink-muted">{t('meetups.detail.requestHint')}</p>
           <Button variant="secondary" className="w-full" onClick={() => void act(false)} disabled={toggle.isPending}>
-            {pendingLabel(toggle, 'Withdraw request', attendanceInFlight('Withdrawing…'))}
+            {pendingLabel(toggle, t('meetups.detail.withdrawRequest'), attendanceInFlight(t('meetups.detail.withdrawing')))}
           </Button>
         </div>
       ) : m.is_attending ? (
         <div className="space-y-2">
-          <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">You're going</p>
+          <p className="rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100">{t('meetups.detail.youreGoing')}</p>
           <Button variant="secondary" className="w-full" onClick={() => setConfirmLeave(true)} disabled={toggle.isPending}>
-            {pendingLabel(toggle, 'Leave meetup', attendanceInFlight())}
+            {pendingLabel(toggle, t('meetups.detail.leaveMeetup'), attendanceInFlight())}
           </Button>
           <ConfirmDialog
             open={confirmLeave}
             onOpenChange={setConfirmLeave}
-            title={`Leave ${m.title}?`}
+            title={t('meetups.detail.leaveConfirm', { title: m.title })}
             description={
               m.is_full
-                ? 'Your place goes to the first person on the waitlist, so you may not get it back.'
-                : 'Your place is freed for someone else. You can join again while places are left.'
+                ? t('meetups.detail.leaveFullBody')
+                : t('meetups.detail.leaveBody')
             }
-            confirmLabel="Leave meetup"
-            pendingLabel={pendingLabel(toggle, 'Leaving…', attendanceInFlight())}
-            keepLabel="Stay"
+            confirmLabel={t('meetups.detail.leaveMeetup')}
+            pendingLabel={pendingLabel(toggle, t('meetups.detail.leaving'), attendanceInFlight())}
+            keepLabel={t('meetups.detail.stay')}
             pending={toggle.isPending}
             onConfirm={() => {
               setConfirmLeave(false);
@@ -345,24 +348,24 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
         </div>
       ) : canJoinNow ? (
         <Button className="w-full" size="lg" onClick={() => void act(true)} disabled={toggle.isPending}>
-          {pendingLabel(toggle, m.registration_required ? 'Request to join' : m.is_full ? 'Join waitlist' : 'Join meetup', attendanceInFlight())}
+          {pendingLabel(toggle, m.registration_required ? t('meetups.detail.requestToJoin') : m.is_full ? t('meetups.detail.joinWaitlist') : t('meetups.detail.joinMeetup'), attendanceInFlight())}
         </Button>
       ) : (
         <p className="text-sm text-ink-muted">
           {m.is_past
-            ? 'This meetup has already taken place.'
+            ? t('meetups.detail.alreadyTookPlace')
             : m.booking_status === 'rejected'
-              ? 'The venue turned down this booking, so no one can join it.'
+              ? t('meetups.detail.rejectedNoJoin')
               : m.booking_status === 'expired'
-                ? 'The venue did not answer in time, so no one can join it.'
+                ? t('meetups.detail.expiredNoJoin')
                 : m.booking_status !== 'approved'
-                  ? 'Members can join once the venue approves the booking.'
-                  : 'Professional Partners can join meetups.'}
+                  ? t('meetups.detail.joinOnceApproved')
+                  : t('meetups.detail.partnersCanJoin')}
         </p>
       )}
       {(fullMessage || (m.is_full && !m.is_attending && m.abilities.join && m.waitlist_position === null)) && (
         <p role="alert" className="text-sm font-semibold text-amber-800 dark:text-amber-200" data-testid="full-message">
-          This meetup is full
+          {t('meetups.detail.isFull')}
         </p>
       )}
 
@@ -375,10 +378,10 @@ function AttendancePanel({ m }: { m: MeetupDto }) {
             variant="secondary"
             className="w-full"
             onClick={() =>
-              downloadCalendar(m).catch(() => toast({ type: 'error', title: 'Calendar file not created', message: 'Please try again in a moment.' }))
+              downloadCalendar(m).catch(() => toast({ type: 'error', title: t('meetups.detail.calendarFailed'), message: t('meetups.detail.tryAgainMoment') }))
             }
           >
-            <CalendarPlus aria-hidden="true" className="size-4" /> Add to calendar
+            <CalendarPlus aria-hidden="true" className="size-4" /> {t('meetups.detail.addToCalendar')}
           </Button>
           {/* An approved meetup's event names its public page: wait for the public origin (GET /api/site) rather than leave it out. */}
           {(m.booking_status !== 'approved' || site) && <CalendarLinks m={m} link={m.booking_status === 'approved' ? publicLink(site, `/m/${m.id}`) : null} />}
@@ -409,44 +412,44 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
   const { toast } = useToast();
   return (
     <Card className="space-y-3">
-      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? 'Organiser tools' : 'Venue tools'}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{m.abilities.edit ? t('meetups.detail.organiserTools') : t('meetups.detail.venueTools')}</h2>
       {m.venue_rate_override !== null && (
         <p className="text-sm text-ink">
-          Agreed venue rate: <span className="font-semibold">{formatMoney(m.venue_rate_override, m.venue_currency)} per hour</span>
+          {richText(t('meetups.detail.agreedRate', { amount: formatMoney(m.venue_rate_override, m.venue_currency, activeLocale()) }), { b: (w) => <span className="font-semibold">{w}</span> })}
         </p>
       )}
       {m.abilities.edit && (
         <Link to={`/create-meetup?edit=${m.id}`} className={buttonClasses('secondary', 'md', 'w-full')}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit meetup
+          <Pencil aria-hidden="true" className="size-4" /> {t('meetups.detail.editMeetup')}
         </Link>
       )}
       {m.abilities.set_rate && (
         <Link to="/venue-management?focus=approvals" className={buttonClasses('secondary', 'md', 'w-full')}>
-          <ClipboardCheck aria-hidden="true" className="size-4" /> Venue management
+          <ClipboardCheck aria-hidden="true" className="size-4" /> {t('meetups.detail.venueManagement')}
         </Link>
       )}
       {m.abilities.cancel && !m.is_past && (
         <>
           <Button variant="ghost" className="w-full text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40" onClick={() => setConfirm(true)}>
-            <Trash2 aria-hidden="true" className="size-4" /> {m.series_id ? 'Cancel this date' : 'Cancel meetup'}
+            <Trash2 aria-hidden="true" className="size-4" /> {m.series_id ? t('meetups.detail.cancelDate') : t('meetups.detail.cancelMeetup')}
           </Button>
           {/* One date of a series (issue 27): name the date and say the rest of the series goes on. */}
           <ConfirmDialog
             open={confirm}
             onOpenChange={setConfirm}
-            title={m.series_id ? `Cancel the meetup on ${longDate(m.date, { weekday: true })}?` : 'Cancel this meetup?'}
-            description={`${m.series_id ? 'Only this date is cancelled: the series goes on with its other dates. ' : ''}${plural(m.attendee_count, 'attendee')} and the venue will be told. This cannot be undone.`}
-            confirmLabel={m.series_id ? 'Cancel this date' : 'Cancel meetup'}
-            pendingLabel="Cancelling…"
-            keepLabel={m.series_id ? 'Keep this date' : 'Keep meetup'}
+            title={m.series_id ? t('meetups.detail.cancelDateConfirm', { date: longDate(m.date, { weekday: true }) }) : t('meetups.detail.cancelConfirm')}
+            description={t(m.series_id ? 'meetups.detail.cancelDateBody' : 'meetups.detail.cancelBody', { count: m.attendee_count })}
+            confirmLabel={m.series_id ? t('meetups.detail.cancelDate') : t('meetups.detail.cancelMeetup')}
+            pendingLabel={t('meetups.detail.cancelling')}
+            keepLabel={m.series_id ? t('meetups.detail.keepDate') : t('meetups.detail.keepMeetup')}
             pending={cancel.isPending}
             onConfirm={async () => {
               try {
                 await cancel.mutateAsync(m.id);
-                toast({ type: 'success', title: m.series_id ? 'Date cancelled' : 'Meetup cancelled', message: 'Attendees and the venue have been told.' });
+                toast({ type: 'success', title: m.series_id ? t('meetups.detail.dateCancelled') : t('meetups.detail.meetupCancelled'), message: t('meetups.detail.toldToast') });
                 navigate('/meetups');
               } catch (err) {
-                toast(failureToast(err, 'Could not cancel'));
+                toast(failureToast(err, t('meetups.detail.couldNotCancel')));
               }
             }}
           />
@@ -454,7 +457,7 @@ function OrganiserPanel({ m }: { m: MeetupDto }) {
       )}
       <p className="flex items-center gap-1.5 text-xs text-ink-muted">
         <Globe2 aria-hidden="true" className="size-3.5" />
-        {m.booking_status === 'approved' ? 'Visible to all Professional Partners' : 'Only you, the venue and admins can see this'}
+        {m.booking_status === 'approved' ? t('meetups.detail.visibleAll') : t('meetups.detail.visibleFew')}
       </p>
     </Card>
   );
@@ -466,20 +469,20 @@ function Alternatives({ id }: { id: string }) {
   if (!data) return null;
   return (
     <Card className="mt-4" data-testid="alternatives">
-      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Free at that time nearby</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('meetups.detail.freeNearby')}</h2>
       {data.alternatives.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">{data.none_reason ?? 'No other venue nearby is free at that time.'} Try another date or time.</p>
+        <p className="mt-2 text-sm text-ink-muted">{data.none_reason ?? t('meetups.detail.noneFree')} {t('meetups.detail.tryAnother')}</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {data.alternatives.map((a) => (
             <li key={a.venue_id} className="flex items-center justify-between gap-3 py-2">
               <Link to={`/venues/${a.venue_id}`} className="min-w-0 font-medium text-brand-700 hover:underline dark:text-brand-300">
-                {a.name}
-                <span className="block truncate text-sm font-normal text-ink-muted">{a.address}</span>
+                <bdi>{a.name}</bdi>
+                <span dir="auto" className="block truncate text-sm font-normal text-ink-muted">{a.address}</span>
               </Link>
-              <span className="shrink-0 text-right text-sm text-ink-muted tabular-nums">
-                {a.distance_km} km
-                <span className="block">{a.default_booking_rate > 0 ? `${formatMoney(a.default_booking_rate, a.currency)}/h` : 'Free'}</span>
+              <span className="shrink-0 text-end text-sm text-ink-muted tabular-nums">
+                {t('meetups.detail.km', { distance: a.distance_km })}
+                <span className="block">{a.default_booking_rate > 0 ? t('meetups.detail.perHour', { amount: formatMoney(a.default_booking_rate, a.currency, activeLocale()) }) : t('meetups.detail.free')}</span>
               </span>
             </li>
           ))}

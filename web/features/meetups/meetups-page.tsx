@@ -2,7 +2,7 @@ import { CalendarPlus, CalendarSearch, List, LocateFixed, Map as MapIcon, MapPin
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
-import { MEETUP_LANGUAGES, MEETUP_TYPES, MEETUP_TYPE_LABELS, type MeetupListQuery } from '../../../contracts/meetups';
+import { MEETUP_LANGUAGES, MEETUP_TYPES, type MeetupListQuery } from '../../../contracts/meetups';
 import { dateFilterRange, isDateFilter, localToday } from '../../../contracts/date-filters';
 import { DateFilterChips } from '../../components/meetup/date-filter-chips';
 import { Alert } from '../../components/ui/alert';
@@ -13,11 +13,14 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { useMeetupPages } from './api';
-import { countText, plural } from '../../../contracts/format';
+import { t } from '../../lib/i18n';
+import { meetupLanguageName, meetupTypeLabel } from './labels';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
 import { NearbyMap } from './nearby-map';
 import { RadiusDialog } from './radius-dialog';
+import { YOUR_LOCATION } from './use-nearby-search';
+import { richText } from '../../lib/rich-text';
 
 const PAGE = 20;
 type When = 'upcoming' | 'past';
@@ -28,8 +31,9 @@ function useNearbyParams(params: URLSearchParams) {
   const r = Math.round(Number(params.get('radius') ?? RADIUS_DEFAULT_KM));
   const ok = params.get('showNearby') === '1' && params.get('lat') !== null && params.get('lng') !== null && Number.isFinite(lat) && Number.isFinite(lng);
   if (!ok) return null;
+  const label = params.get('label');
   const radius = Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, Number.isFinite(r) ? r : RADIUS_DEFAULT_KM));
-  return { lat, lng, radius, label: params.get('label') || 'your location' };
+  return { lat, lng, radius, label: !label || label === YOUR_LOCATION ? t('meetups.list.yourLocation') : label };
 }
 
 /** /meetups: approved meetups (plus the viewer's own pending or rejected ones), search, filters, nearby mode. */
@@ -49,14 +53,14 @@ export default function MeetupsPage() {
 
   // Debounced search text into the address, so results are shareable and survive reloads.
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       if ((params.get('q') ?? '') === text.trim()) return;
       const next = new URLSearchParams(params);
       if (text.trim()) next.set('q', text.trim());
       else next.delete('q');
       setParams(next, { replace: true });
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [text, params, setParams]);
 
   const q = params.get('q') ?? undefined;
@@ -91,12 +95,12 @@ export default function MeetupsPage() {
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl">
       <header className="flex items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Global Meetups</h1>
-          <p className="mt-1.5 text-ink-muted">Approved meetups hosted by professionals at partner venues worldwide.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('meetups.list.title')}</h1>
+          <p className="mt-1.5 text-ink-muted">{t('meetups.list.intro')}</p>
         </div>
         {role === 'professional' && (
           <Link to="/create-meetup" className={buttonClasses('primary', 'md', 'hidden shrink-0 sm:inline-flex lg:hidden')}>
-            <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+            <CalendarPlus aria-hidden="true" className="size-4" /> {t('meetups.list.create')}
           </Link>
         )}
       </header>
@@ -104,60 +108,60 @@ export default function MeetupsPage() {
       <div className="mt-6 space-y-3">
         <div className="flex gap-2">
           <div className="relative min-w-0 flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-ink-muted" />
             <input
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Search meetups"
-              aria-label="Search meetups"
-              className={cn(inputClasses, 'pl-10')}
+              placeholder={t('meetups.list.search')}
+              aria-label={t('meetups.list.search')}
+              className={cn(inputClasses, 'ps-10')}
             />
           </div>
-          <Button variant="secondary" onClick={() => setRadiusOpen(true)} className="shrink-0" aria-label="Find meetups near a place">
+          <Button variant="secondary" onClick={() => setRadiusOpen(true)} className="shrink-0" aria-label={t('meetups.list.nearbyLabel')}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Nearby</span>
+            <span className="hidden sm:inline">{t('meetups.list.nearby')}</span>
           </Button>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Segmented
-            label="When"
+            label={t('meetups.list.when')}
             options={[
-              { value: 'upcoming', label: 'Upcoming' },
-              { value: 'past', label: 'Past' },
+              { value: 'upcoming', label: t('meetups.list.upcoming') },
+              { value: 'past', label: t('meetups.list.past') },
             ]}
             value={when}
             onChange={(w) => setParam('when', w === 'upcoming' ? null : w)}
           />
           <label className="sr-only" htmlFor="meetup-type-filter">
-            Meetup type
+            {t('meetups.list.typeLabel')}
           </label>
           <select
             id="meetup-type-filter"
             value={type ?? ''}
             onChange={(e) => setParam('type', e.target.value || null)}
-            className={cn(inputClasses, 'h-11 w-auto min-w-36 flex-1 pr-8 text-sm sm:flex-none')}
+            className={cn(inputClasses, 'h-11 w-auto min-w-36 flex-1 pe-8 text-sm sm:flex-none')}
           >
-            <option value="">All types</option>
-            {MEETUP_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {MEETUP_TYPE_LABELS[t]}
+            <option value="">{t('meetups.list.allTypes')}</option>
+            {MEETUP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {meetupTypeLabel(type)}
               </option>
             ))}
           </select>
           <label className="sr-only" htmlFor="meetup-language-filter">
-            Language
+            {t('meetups.list.languageLabel')}
           </label>
           <select
             id="meetup-language-filter"
             value={language ?? ''}
             onChange={(e) => setParam('language', e.target.value || null)}
-            className={cn(inputClasses, 'h-11 w-auto min-w-36 flex-1 pr-8 text-sm sm:flex-none')}
+            className={cn(inputClasses, 'h-11 w-auto min-w-36 flex-1 pe-8 text-sm sm:flex-none')}
           >
-            <option value="">All languages</option>
+            <option value="">{t('meetups.list.allLanguages')}</option>
             {MEETUP_LANGUAGES.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {meetupLanguageName(l)}
               </option>
             ))}
           </select>
@@ -166,35 +170,35 @@ export default function MeetupsPage() {
       </div>
 
       {nearby && (
-        <section aria-label="Nearby search" data-testid="nearby-banner" className="mt-4 flex items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-900/40">
+        <section aria-label={t('meetups.list.nearbySearch')} data-testid="nearby-banner" className="mt-4 flex items-center gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 dark:border-brand-800 dark:bg-brand-900/40">
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white dark:bg-brand-600">
             <MapPin aria-hidden="true" className="size-5" />
           </span>
           <div className="min-w-0 flex-1" aria-live="polite">
             <p className="font-semibold text-ink" data-testid="nearby-count">
-              {list.isPending ? 'Searching…' : `${capped ? `${(firstPage?.nearby?.count ?? 0).toLocaleString('en-GB')}+ meetups` : plural(firstPage?.nearby?.count ?? 0, 'meetup')} within ${nearby.radius} km`}
+              {list.isPending ? t('meetups.list.searching') : t('meetups.list.nearbyCount', { capped: String(capped), count: firstPage?.nearby?.count ?? 0, radius: nearby.radius })}
             </p>
-            <p className="truncate text-sm text-ink-muted">of {nearby.label}</p>
+            <p className="truncate text-sm text-ink-muted">{richText(t('meetups.list.ofPlace', { place: nearby.label }), { place: (w) => <bdi>{w}</bdi> })}</p>
           </div>
           <Button size="sm" variant="ghost" onClick={() => setRadiusOpen(true)}>
-            Change
+            {t('meetups.list.change')}
           </Button>
-          <Button size="icon" variant="ghost" onClick={clearNearby} aria-label="Clear nearby search" className="size-9">
+          <Button size="icon" variant="ghost" onClick={clearNearby} aria-label={t('meetups.list.clearNearby')} className="size-9">
             <X aria-hidden="true" className="size-4" />
           </Button>
         </section>
       )}
 
-      <section aria-label="Meetups" className="mt-6" aria-busy={list.isFetching}>
+      <section aria-label={t('meetups.list.sectionLabel')} className="mt-6" aria-busy={list.isFetching}>
         {list.isError ? (
-          <Alert tone="error" title="Meetups could not be loaded">
+          <Alert tone="error" title={t('meetups.list.loadFailed')}>
             {list.error.message}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
-              Try again
+              {t('meetups.list.tryAgain')}
             </button>
           </Alert>
         ) : list.isPending ? (
-          <ul className="space-y-3" aria-label="Loading meetups">
+          <ul className="space-y-3" aria-label={t('meetups.list.loading')}>
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Skeleton className="h-32 w-full rounded-card" />
@@ -207,18 +211,18 @@ export default function MeetupsPage() {
           <>
             {!nearby && (
               <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-                {countText(approvedTotal, capped, when === 'past' ? 'past meetup' : 'upcoming meetup')}
+                {t(when === 'past' ? 'meetups.list.pastCount' : 'meetups.list.upcomingCount', { capped: String(capped), count: approvedTotal })}
               </p>
             )}
             {/* The cards' titles are h3: a heading level between them and the page's h1. */}
-            <h2 className="sr-only">{nearby ? 'Meetups nearby' : when === 'past' ? 'Past meetups' : 'Upcoming meetups'}</h2>
+            <h2 className="sr-only">{nearby ? t('meetups.list.nearbyHeading') : when === 'past' ? t('meetups.list.pastHeading') : t('meetups.list.upcomingHeading')}</h2>
             {nearby && (
               <Segmented
-                label="Show results as"
+                label={t('meetups.list.showAs')}
                 className="mb-3"
                 options={[
-                  { value: 'list', label: 'List', icon: List },
-                  { value: 'map', label: 'Map', icon: MapIcon },
+                  { value: 'list', label: t('meetups.list.asList'), icon: List },
+                  { value: 'map', label: t('meetups.list.asMap'), icon: MapIcon },
                 ]}
                 value={mapView ? 'map' : 'list'}
                 onChange={(v) => setParam('view', v === 'map' ? 'map' : null)}
@@ -236,7 +240,7 @@ export default function MeetupsPage() {
             {list.hasNextPage && (
               <div className="mt-6 flex justify-center">
                 <Button variant="secondary" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                  {list.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                  {list.isFetchingNextPage ? t('meetups.list.loadingMore') : t('meetups.list.showMore')}
                 </Button>
               </div>
             )}
@@ -250,17 +254,17 @@ export default function MeetupsPage() {
 
 function EmptyState(props: { nearby: boolean; searching: boolean; when: When; canCreate: boolean; onWiden: () => void }) {
   const title = props.nearby
-    ? 'No meetups in this area yet'
+    ? t('meetups.list.emptyNearby')
     : props.searching
-      ? 'No meetups match your search'
+      ? t('meetups.list.emptySearch')
       : props.when === 'past'
-        ? 'No past meetups yet'
-        : 'No upcoming meetups yet';
+        ? t('meetups.list.emptyPast')
+        : t('meetups.list.emptyUpcoming');
   const body = props.nearby
-    ? 'Try a wider radius or another place, or be the first to host one here.'
+    ? t('meetups.list.emptyNearbyBody')
     : props.searching
-      ? 'Try a different word or clear the filters.'
-      : 'When venues approve new meetups they appear here straight away.';
+      ? t('meetups.list.emptySearchBody')
+      : t('meetups.list.emptyBody');
   return (
     <div className="rounded-card border border-dashed border-line bg-surface-raised px-6 py-12 text-center" data-testid="meetups-empty">
       <CalendarSearch aria-hidden="true" className="mx-auto size-10 text-brand-500" />
@@ -269,12 +273,12 @@ function EmptyState(props: { nearby: boolean; searching: boolean; when: When; ca
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         {props.nearby && (
           <Button variant="secondary" onClick={props.onWiden}>
-            Change distance
+            {t('meetups.list.changeDistance')}
           </Button>
         )}
         {props.canCreate && (
           <Link to="/create-meetup" className={buttonClasses('primary')}>
-            <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+            <CalendarPlus aria-hidden="true" className="size-4" /> {t('meetups.list.create')}
           </Link>
         )}
       </div>

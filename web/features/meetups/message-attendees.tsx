@@ -7,7 +7,7 @@ import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
-import { plural } from '../../../contracts/format';
+import { t } from '../../lib/i18n';
 import { useContractForm } from '../../lib/contract-form';
 import { useAnnounce } from './attendees-api';
 
@@ -24,22 +24,22 @@ export function MessageAttendees({ meetupId }: { meetupId: string }) {
     ['subject', 'message'] as const,
     async (body) => {
       const r = await announce.mutateAsync(body);
-      toast({ type: 'success', title: 'Message sent', message: `On its way to ${plural(r.recipients, 'attendee')}.` });
+      toast({ type: 'success', title: t('meetups.message.sent'), message: t('meetups.message.onItsWay', { count: r.recipients }) });
       setOpen(false);
       setSubject('');
       setMessage('');
     },
-    'Please try again.',
+    t('meetups.checkIn.tryAgain'),
   );
   const { errors } = form;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        <Megaphone aria-hidden="true" className="size-4" /> Message attendees
+        <Megaphone aria-hidden="true" className="size-4" /> {t('meetups.message.title')}
       </Button>
-      <DialogContent title="Message attendees" description="Everyone going gets it in the app and by email, unless they have turned announcements off.">
+      <DialogContent title={t('meetups.message.title')} description={t('meetups.message.description')}>
         <Form onSubmit={() => form.submit({ subject, message })} noValidate className="space-y-4">
-          <Field label="Subject" error={errors.subject}>
+          <Field label={t('meetups.message.subject')} error={errors.subject}>
             {({ id, describedBy, invalid }) => (
               <TextInput id={id} value={subject} onChange={(e) => {
                   setSubject(e.target.value);
@@ -47,7 +47,7 @@ export function MessageAttendees({ meetupId }: { meetupId: string }) {
                 }} aria-describedby={describedBy} aria-invalid={invalid} required maxLength={120} />
             )}
           </Field>
-          <Field label="Message" error={errors.message}>
+          <Field label={t('meetups.message.message')} error={errors.message}>
             {({ id, describedBy, invalid }) => (
               <TextArea id={id} value={message} onChange={(e) => {
                   setMessage(e.target.value);
@@ -55,7 +55,7 @@ export function MessageAttendees({ meetupId }: { meetupId: string }) {
                 }} aria-describedby={describedBy} aria-invalid={invalid} required rows={5} maxLength={ANNOUNCEMENT_MAX} />
             )}
           </Field>
-          <FormDialogFooter error={errors.form} onCancel={() => setOpen(false)} pending={announce.isPending} submitLabel="Send message" pendingLabel="Sending…" />
+          <FormDialogFooter error={errors.form} onCancel={() => setOpen(false)} pending={announce.isPending} submitLabel={t('meetups.message.send')} pendingLabel={t('meetups.message.sending')} />
         </Form>
       </DialogContent>
     </Dialog>

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { useMeetupList } from './api';
 import { useMeetupsLive } from '../../lib/meetups-live';
 import { MeetupCard } from './meetup-card';
+import { t } from '../../lib/i18n';
 
 type Tab = 'organising' | 'attending';
 
@@ -27,22 +28,22 @@ export function MyMeetupsSection({ className }: { className?: string }) {
       <section aria-labelledby="my-meetups-heading" className="space-y-4">
         <div className="flex items-center justify-between gap-3">
           <h2 id="my-meetups-heading" className="text-lg font-semibold text-ink">
-            My meetups
+            {t('meetups.mine.title')}
           </h2>
           <Link to="/meetups" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-            Browse all
+            {t('meetups.mine.browseAll')}
           </Link>
         </div>
-        <div role="group" aria-label="Show" className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
-          {(['organising', 'attending'] as const).map((t) => (
+        <div role="group" aria-label={t('meetups.mine.show')} className="inline-flex rounded-xl border border-line bg-surface-raised p-1">
+          {(['organising', 'attending'] as const).map((k) => (
             <button
-              key={t}
+              key={k}
               type="button"
-              aria-pressed={tab === t}
-              onClick={() => setTab(t)}
-              className={cn('h-9 rounded-lg px-3.5 text-sm font-semibold', tab === t ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink')}
+              aria-pressed={tab === k}
+              onClick={() => setTab(k)}
+              className={cn('h-9 rounded-lg px-3.5 text-sm font-semibold', tab === k ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink')}
             >
-              {t === 'organising' ? 'Organising' : 'Attending'}
+              {k === 'organising' ? t('meetups.mine.organising') : t('meetups.mine.attending')}
             </button>
           ))}
         </div>
@@ -50,14 +51,14 @@ export function MyMeetupsSection({ className }: { className?: string }) {
           <Skeleton className="h-28 w-full rounded-card" />
         ) : meetups.length === 0 ? (
           <div className="rounded-xl border border-dashed border-line p-5 text-center">
-            <p className="text-ink-muted">{tab === 'organising' ? 'You are not organising any upcoming meetups.' : 'You have not joined any upcoming meetups yet.'}</p>
+            <p className="text-ink-muted">{tab === 'organising' ? t('meetups.mine.noneOrganising') : t('meetups.mine.noneAttending')}</p>
             <Link to={tab === 'organising' ? '/create-meetup' : '/meetups'} className={buttonClasses('secondary', 'md', 'mt-4')}>
               {tab === 'organising' ? (
                 <>
-                  <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+                  <CalendarPlus aria-hidden="true" className="size-4" /> {t('meetups.list.create')}
                 </>
               ) : (
-                'Find a meetup'
+                t('meetups.mine.find')
               )}
             </Link>
           </div>

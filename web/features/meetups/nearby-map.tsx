@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { t } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { formatDistanceKm } from '../../../contracts/geo';
+import { distanceText } from './labels';
 import type { MeetupDto } from '../../../contracts/meetups';
 import { MapFrame } from '../../components/map/map-frame';
 import type { MapMarker } from '../../components/map/types';
@@ -11,8 +12,8 @@ export function NearbyMap({ meetups, centre }: { meetups: MeetupDto[]; centre: {
   const markers = useMemo(() => markersOf(meetups), [meetups]);
   return (
     <div data-testid="nearby-map">
-      <MapFrame className="h-[60vh] min-h-80" center={centre} zoom={12} label="Map of meetups nearby" markers={markers} onOpen={(href) => navigate(href)} />
-      <p className="mt-2 text-sm text-ink-muted">Select a marker to see the meetup. The list view holds the same meetups.</p>
+      <MapFrame className="h-[60vh] min-h-80" center={centre} zoom={12} label={t('meetups.nearby.mapLabel')} markers={markers} onOpen={(href) => navigate(href)} />
+      <p className="mt-2 text-sm text-ink-muted">{t('meetups.nearby.mapHint')}</p>
     </div>
   );
 }
@@ -25,13 +26,13 @@ function markersOf(meetups: MeetupDto[]): MapMarker[] {
     const key = `${m.latitude.toFixed(4)},${m.longitude.toFixed(4)}`;
     const entry = {
       label: m.title,
-      detail: [m.venue_name, m.distance_km !== undefined ? `${formatDistanceKm(m.distance_km)} away` : null].filter(Boolean).join(' · '),
+      detail: [m.venue_name, m.distance_km !== undefined ? t('meetups.card.away', { distance: distanceText(m.distance_km) }) : null].filter(Boolean).join(' · '),
       href: `/meetups/${m.id}`,
     };
     const place = places.get(key);
     if (place) {
       place.entries.push(entry);
-      place.label = `${place.entries.length} meetups at ${place.venue || 'one place'}`;
+      place.label = place.venue ? t('meetups.nearby.atVenue', { count: place.entries.length, venue: place.venue }) : t('meetups.nearby.atOnePlace', { count: place.entries.length });
     } else places.set(key, { id: key, lat: m.latitude, lng: m.longitude, label: m.title, venue: m.venue_name, entries: [entry] });
   }
   return [...places.values()];

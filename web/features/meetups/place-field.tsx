@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { t } from '../../lib/i18n';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { PlaceSuggestion, PlaceSuggestionsDto } from '../../../contracts/places';
@@ -80,7 +81,7 @@ export function PlaceField({ id, value, onChange, onPick, onListOpenChange, desc
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setDismissed(true), 150)}
         onFocus={() => setDismissed(false)}
-        placeholder={site?.postcode_search === false ? 'e.g. Manchester or Camden' : 'e.g. SW1A 1AA or Manchester'}
+        placeholder={site?.postcode_search === false ? t('meetups.place.placeholder') : t('meetups.place.placeholderPostcode')}
         autoComplete="off"
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
@@ -90,7 +91,7 @@ export function PlaceField({ id, value, onChange, onPick, onListOpenChange, desc
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={t('meetups.place.list')}
         hidden={!open}
         // In the flow, not floating: nothing under the field (slider, presets) is ever covered.
         className="mt-1 max-h-60 overflow-auto rounded-xl border border-line bg-surface-raised py-1 shadow-sm"

@@ -5,6 +5,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { useSession } from '../../lib/session';
 import { useMyMeetupCount } from './api';
 import { RadiusDialog } from './radius-dialog';
+import { t, useAppMessages } from '../../lib/i18n';
 
 const useWide = () => {
   const query = '(min-width: 1024px)';
@@ -58,34 +59,42 @@ export function QuickActionButton() {
 
   if (!eligible) return null;
   if (typing && !menuOpen && !radiusOpen) return null;
-  const pro = role === 'professional';
-  const venue = role === 'venue';
-  const countLabel = `${count} upcoming`;
+  return <QuickActions pro={role === 'professional'} venue={role === 'venue'} count={count} menuOpen={menuOpen} setMenuOpen={setMenuOpen} radiusOpen={radiusOpen} setRadiusOpen={setRadiusOpen} />;
+}
+
+/**
+ * The button and its menu, in the app's words: the shell shows it on the core's pages too, so it
+ * waits for the app's areas (decision 0067) — only for the members who see it.
+ */
+function QuickActions(props: { pro: boolean; venue: boolean; count: number; menuOpen: boolean; setMenuOpen: (open: boolean) => void; radiusOpen: boolean; setRadiusOpen: (open: boolean) => void }) {
+  useAppMessages();
+  const { pro, venue, count, menuOpen, setMenuOpen, radiusOpen, setRadiusOpen } = props;
+  const countLabel = t('meetups.quick.upcomingCount', { count });
 
   return (
     <>
-      <div className="fixed right-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex items-center gap-2 lg:hidden" data-testid="quick-action">
+      <div className="fixed end-4 bottom-[calc(5rem+env(safe-area-inset-bottom))] z-40 flex items-center gap-2 lg:hidden" data-testid="quick-action">
         <DropdownMenu open={menuOpen} onOpenChange={setMenuOpen}>
           <DropdownMenuTrigger
-            aria-label="Quick actions"
+            aria-label={t('meetups.quick.title')}
             data-testid="quick-action-button"
             className="relative inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-surface transition-transform active:scale-95 dark:bg-brand-600"
           >
             {menuOpen ? <Plus aria-hidden="true" className="size-7 rotate-45 transition-transform" /> : <Zap aria-hidden="true" className="size-6" />}
           </DropdownMenuTrigger>
           <DropdownMenuContent side="top" align="end" className="w-[min(20rem,calc(100vw-2rem))]">
-            <DropdownMenuLabel>Quick actions</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('meetups.quick.title')}</DropdownMenuLabel>
             {pro && (
               <DropdownMenuItem onSelect={() => setRadiusOpen(true)}>
-                <LocateFixed aria-hidden="true" /> Global Meets Nearby
+                <LocateFixed aria-hidden="true" /> {t('meetups.quick.nearby')}
               </DropdownMenuItem>
             )}
             {pro && (
               <DropdownMenuItem asChild>
                 <Link to="/meetups">
-                  <CalendarDays aria-hidden="true" /> Browse Global Meetups
+                  <CalendarDays aria-hidden="true" /> {t('meetups.detail.browse')}
                   {count > 0 && (
-                    <span data-testid="quick-action-count" className="ml-auto shrink-0 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
+                    <span data-testid="quick-action-count" className="ms-auto shrink-0 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted">
                       {countLabel}
                     </span>
                   )}
@@ -94,40 +103,40 @@ export function QuickActionButton() {
             )}
             <DropdownMenuItem asChild>
               <Link to="/venues">
-                <Building2 aria-hidden="true" /> Worldwide Venues
+                <Building2 aria-hidden="true" /> {t('meetups.quick.venues')}
               </Link>
             </DropdownMenuItem>
             {pro && (
               <DropdownMenuItem asChild>
                 <Link to="/create-meetup">
-                  <CalendarPlus aria-hidden="true" /> Create Meetup
+                  <CalendarPlus aria-hidden="true" /> {t('meetups.list.create')}
                 </Link>
               </DropdownMenuItem>
             )}
             {venue && (
               <DropdownMenuItem asChild>
                 <Link to="/create-venue">
-                  <SquarePlus aria-hidden="true" /> Add Venue
+                  <SquarePlus aria-hidden="true" /> {t('meetups.quick.addVenue')}
                 </Link>
               </DropdownMenuItem>
             )}
             {venue && (
               <DropdownMenuItem asChild>
                 <Link to="/venue-management?focus=approvals">
-                  <ClipboardCheck aria-hidden="true" /> Approve Meetups
+                  <ClipboardCheck aria-hidden="true" /> {t('meetups.quick.approve')}
                 </Link>
               </DropdownMenuItem>
             )}
             {venue && (
               <DropdownMenuItem asChild>
                 <Link to="/venue-management">
-                  <Wrench aria-hidden="true" /> Manage Venues
+                  <Wrench aria-hidden="true" /> {t('meetups.quick.manageVenues')}
                 </Link>
               </DropdownMenuItem>
             )}
             <DropdownMenuItem asChild>
               <Link to="/profile">
-                <UserRound aria-hidden="true" /> Profile
+                <UserRound aria-hidden="true" /> {t('meetups.quick.profile')}
               </Link>
             </DropdownMenuItem>
           </DropdownMenuContent>

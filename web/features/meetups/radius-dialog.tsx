@@ -8,6 +8,7 @@ import type { PlaceSuggestion } from '../../../contracts/places';
 import { PlaceField } from './place-field';
 import { useNearbySearch } from './use-nearby-search';
 import { Form } from '../../components/ui/form';
+import { t } from '../../lib/i18n';
 
 /**
  * docs/product.md §2 Radius dialog: place field with Find, slider 1–50 km (labels 1km, 25km, 50km),
@@ -43,8 +44,8 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
 
   return (
     <DialogContent
-      title="Search Radius"
-      description="How far to look?"
+      title={t('meetups.radius.title')}
+      description={t('meetups.radius.description')}
       data-testid="radius-dialog"
       // Escape closes the open list of places first, then the dialog.
       onEscapeKeyDown={(e) => listOpen && e.preventDefault()}
@@ -52,7 +53,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
       <Form noValidate onSubmit={submit} className="space-y-6">
         <div className="space-y-1.5">
           <label htmlFor={placeId} className="block text-sm font-medium text-ink">
-            Postcode or place
+            {t('meetups.radius.place')}
           </label>
           <div className="flex items-start gap-2">
             <PlaceField
@@ -79,7 +80,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
               className="shrink-0"
             >
               <Search aria-hidden="true" className="size-4" />
-              {finding && via === 'find' ? 'Finding…' : 'Find'}
+              {finding && via === 'find' ? t('meetups.radius.finding') : t('meetups.radius.find')}
             </Button>
           </div>
           {placeError ? (
@@ -88,7 +89,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
             </p>
           ) : (
             <p id={`${placeId}-hint`} className="text-sm text-ink-muted">
-              Leave empty to use your current location.
+              {t('meetups.radius.placeHint')}
             </p>
           )}
         </div>
@@ -96,10 +97,10 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
         <div className="space-y-3">
           <div className="flex items-baseline justify-between">
             <label htmlFor={sliderId} className="text-sm font-medium text-ink">
-              Distance
+              {t('meetups.radius.distance')}
             </label>
             <output htmlFor={sliderId} className="text-lg font-bold text-brand-700 tabular-nums dark:text-brand-300" data-testid="radius-value">
-              {radius} km
+              {t('meetups.detail.km', { distance: radius })}
             </output>
           </div>
           <input
@@ -110,15 +111,15 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
             step={1}
             value={radius}
             onChange={(e) => setRadius(Number(e.target.value))}
-            aria-valuetext={`${radius} kilometres`}
+            aria-valuetext={t('meetups.radius.kilometres', { count: radius })}
             className="h-2 w-full cursor-pointer accent-brand-600 dark:accent-brand-400"
           />
           <div aria-hidden="true" className="relative h-4 text-xs font-medium text-ink-muted">
-            <span className="absolute left-0">1km</span>
-            <span className="absolute left-1/2 -translate-x-1/2">25km</span>
-            <span className="absolute right-0">50km</span>
+            <span className="absolute start-0">{t('meetups.radius.tick', { distance: 1 })}</span>
+            <span className="absolute start-1/2 -translate-x-1/2 rtl:translate-x-1/2">{t('meetups.radius.tick', { distance: 25 })}</span>
+            <span className="absolute end-0">{t('meetups.radius.tick', { distance: 50 })}</span>
           </div>
-          <div role="group" aria-label="Presets" className="grid grid-cols-4 gap-2">
+          <div role="group" aria-label={t('meetups.radius.presets')} className="grid grid-cols-4 gap-2">
             {RADIUS_PRESETS_KM.map((km) => (
               <button
                 key={km}
@@ -132,7 +133,7 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
                     : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
                 )}
               >
-                {km} km
+                {t('meetups.detail.km', { distance: km })}
               </button>
             ))}
           </div>
@@ -140,11 +141,11 @@ function RadiusForm({ initialRadius, close }: { initialRadius: number; close: ()
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('meetups.form.cancel')}
           </Button>
           <Button type="submit" disabled={busy}>
             <LocateFixed aria-hidden="true" className="size-4" />
-            {locating || (finding && via === 'submit') ? 'Locating…' : 'Find Meetups'}
+            {locating || (finding && via === 'submit') ? t('meetups.radius.locating') : t('meetups.radius.findMeetups')}
           </Button>
         </div>
       </Form>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BarcodeDetector as Detector } from 'barcode-detector/ponyfill';
+import { t } from '../../lib/i18n';
 
 /**
  * The browser's own BarcodeDetector when it reads QR codes (Chrome on Android, Safari), else the
@@ -49,20 +50,20 @@ export function TicketScanner({ onCode }: { onCode: (text: string) => void }) {
         };
         void tick();
       } catch {
-        if (!stopped) setProblem('The camera could not be opened. Allow camera access, or check people in by name below.');
+        if (!stopped) setProblem(t('meetups.checkIn.cameraFailed'));
       }
     })();
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
   }, []);
 
   return (
     <div className="space-y-2">
       {/* muted + playsInline: iOS plays the camera preview inline without sound. */}
-      <video ref={video} muted playsInline className="aspect-square w-full rounded-card bg-black object-cover" aria-label="Camera view for scanning tickets" />
+      <video ref={video} muted playsInline className="aspect-square w-full rounded-card bg-black object-cover" aria-label={t('meetups.checkIn.cameraView')} />
       {problem && (
         <p role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
           {problem}

@@ -3,8 +3,7 @@ import { CalendarDays, CalendarSearch, MapPin, Search, Users } from 'lucide-reac
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { dateFilterRange, isDateFilter, localToday, type DateFilter } from '../../../contracts/date-filters';
-import { dateParts, plural } from '../../../contracts/format';
-import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
+import { dateParts } from '../../../contracts/format';
 import { PUBLIC_LIST_PAGE, type PublicMeetupCardDto, type PublicMeetupListDto } from '../../../contracts/public-meetups';
 import { SSR_KEYS } from '../../../contracts/ssr';
 import { IMAGE_SIZES } from '../../../contracts/storage';
@@ -18,6 +17,8 @@ import { api } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
+import { t } from '../../lib/i18n';
+import { meetupTypeLabel } from './labels';
 
 const toSearch = (q: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(q).flatMap(([k, v]) => (v === undefined || v === '' ? [] : [[k, String(v)]]))).toString();
@@ -28,7 +29,7 @@ const toSearch = (q: Record<string, string | number | undefined>) =>
  * public-routes.ts); the place and the date filter live in the address, so a search is a link.
  */
 export default function UpcomingMeetupsPage() {
-  usePageMeta('Upcoming meetups', 'Meetups coming up at partner venues: find one by town and date.');
+  usePageMeta(t('meetups.upcoming.title'), t('meetups.upcoming.metaDescription'));
   const { status } = useSession();
   const [params, setParams] = useSearchParams();
   const place = params.get('place')?.trim() ?? '';
@@ -58,38 +59,38 @@ export default function UpcomingMeetupsPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10 lg:max-w-5xl">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Upcoming meetups</h1>
-        <p className="mt-1.5 text-ink-muted">Meetups coming up at partner venues. Open one to see who is organising it and how to join.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('meetups.upcoming.title')}</h1>
+        <p className="mt-1.5 text-ink-muted">{t('meetups.upcoming.intro')}</p>
       </header>
 
       <form role="search" onSubmit={search} className="mt-6 flex gap-2">
         <label htmlFor="upcoming-place" className="sr-only">
-          Town or venue
+          {t('meetups.upcoming.placeLabel')}
         </label>
         <div className="relative min-w-0 flex-1">
-          <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+          <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-ink-muted" />
           <input
             id="upcoming-place"
             type="search"
             value={text}
             maxLength={100}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Town or venue, e.g. Bristol"
+            placeholder={t('meetups.upcoming.placePlaceholder')}
             enterKeyHint="search"
-            className={cn(inputClasses, 'pl-10')}
+            className={cn(inputClasses, 'ps-10')}
           />
         </div>
         <Button type="submit" className="shrink-0">
           <Search aria-hidden="true" className="size-4" />
-          <span className="hidden sm:inline">Search</span>
-          <span className="sr-only sm:hidden">Search</span>
+          <span className="hidden sm:inline">{t('meetups.upcoming.search')}</span>
+          <span className="sr-only sm:hidden">{t('meetups.upcoming.search')}</span>
         </Button>
       </form>
       <DateFilterChips className="mt-3" value={dates} onChange={(d) => set('dates', d)} />
 
       <section aria-labelledby="upcoming-results" className="mt-6" aria-busy={list.isFetching}>
         <h2 id="upcoming-results" className="text-sm font-medium text-ink-muted" aria-live="polite">
-          {list.isPending ? 'Looking for meetups…' : list.isError ? 'The meetups could not be loaded.' : resultsLabel(meetups.length, list.data?.has_more ?? false, place)}
+          {list.isPending ? t('meetups.upcoming.looking') : list.isError ? t('meetups.upcoming.loadFailed') : resultsLabel(meetups.length, list.data?.has_more ?? false, place)}
         </h2>
         {list.isPending ? (
           <ul className="mt-3 grid grid-cols-1 gap-4 lg:grid-cols-2">
@@ -101,13 +102,13 @@ export default function UpcomingMeetupsPage() {
           </ul>
         ) : list.isError ? (
           <Button variant="secondary" className="mt-3" onClick={() => void list.refetch()}>
-            Try again
+            {t('meetups.list.tryAgain')}
           </Button>
         ) : meetups.length === 0 ? (
           <div className="mt-3 rounded-card border border-dashed border-line bg-surface-raised px-6 py-10 text-center">
             <CalendarSearch aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
-            <p className="mt-3 font-semibold text-ink">No meetups found</p>
-            <p className="mt-1 text-sm text-ink-muted">{place || dates ? 'Try another town or a wider date range.' : 'New meetups appear here as venues approve them.'}</p>
+            <p className="mt-3 font-semibold text-ink">{t('meetups.upcoming.noneFound')}</p>
+            <p className="mt-1 text-sm text-ink-muted">{place || dates ? t('meetups.upcoming.tryAnother') : t('meetups.upcoming.appearHere')}</p>
             {(place || dates) && (
               <Button
                 variant="secondary"
@@ -117,7 +118,7 @@ export default function UpcomingMeetupsPage() {
                   setParams(new URLSearchParams(), { replace: true });
                 }}
               >
-                Show all upcoming meetups
+                {t('meetups.upcoming.showAll')}
               </Button>
             )}
           </div>
@@ -131,7 +132,7 @@ export default function UpcomingMeetupsPage() {
             {list.data?.has_more && (
               <div className="mt-6 text-center">
                 <Button variant="secondary" onClick={() => setLimit((n) => Math.min(96, n + PUBLIC_LIST_PAGE))} disabled={list.isFetching || limit >= 96}>
-                  {list.isFetching ? 'Loading…' : 'Show more meetups'}
+                  {list.isFetching ? t('meetups.list.loadingMore') : t('meetups.upcoming.showMore')}
                 </Button>
               </div>
             )}
@@ -141,14 +142,14 @@ export default function UpcomingMeetupsPage() {
 
       {status === 'signedOut' && (
         <aside className="mt-10 rounded-card border border-line bg-surface-raised p-5 text-center sm:p-6">
-          <p className="font-semibold text-ink">Want to join one, or host your own?</p>
-          <p className="mt-1 text-sm text-ink-muted">Create a free account to follow organisers; Professional Partners join and create meetups.</p>
+          <p className="font-semibold text-ink">{t('meetups.upcoming.wantToJoin')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('meetups.upcoming.createAccountHint')}</p>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Link to="/register" className={buttonClasses('primary', 'md')}>
-              Create a free account
+              {t('meetups.upcoming.createAccount')}
             </Link>
             <Link to="/login" className={buttonClasses('secondary', 'md')}>
-              Sign in
+              {t('meetups.upcoming.signIn')}
             </Link>
           </div>
         </aside>
@@ -158,9 +159,8 @@ export default function UpcomingMeetupsPage() {
 }
 
 function resultsLabel(n: number, more: boolean, place: string) {
-  if (n === 0) return place ? `No upcoming meetups match “${place}”` : 'No upcoming meetups';
-  const count = more ? `${n}+ upcoming meetups` : plural(n, 'upcoming meetup');
-  return place ? `${count} matching “${place}”` : count;
+  if (n === 0) return place ? t('meetups.upcoming.noneMatch', { place }) : t('meetups.upcoming.none');
+  return t(place ? 'meetups.upcoming.countMatching' : 'meetups.list.upcomingCount', { capped: String(more), count: n, place });
 }
 
 /** One meetup: cover, date tile, title, time at the venue, venue and town, places. Opens /m/{id}. */
@@ -181,19 +181,19 @@ function PublicMeetupCard({ meetup: m, priority }: { meetup: PublicMeetupCardDto
           <DateTile date={m.date} />
           <div className="min-w-0 flex-1">
             <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-              {MEETUP_TYPE_LABELS[m.meetup_type as keyof typeof MEETUP_TYPE_LABELS] ?? m.meetup_type}
+              {meetupTypeLabel(m.meetup_type)}
             </span>
-            <h3 className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
+            <h3 dir="auto" className="mt-1 text-base leading-snug font-semibold text-ink group-hover:text-brand-800 dark:group-hover:text-brand-200">{m.title}</h3>
             <p className="sr-only">{`${d.weekday} ${d.day} ${d.month}`}</p>
             <ul className="mt-2 space-y-1 text-sm text-ink-muted">
               <TimeItem meetup={m} />
               <li className="flex min-w-0 items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 shrink-0" />
-                <span className="min-w-0 truncate">{[m.venue_name, m.venue_city].filter(Boolean).join(' · ') || 'Venue to be confirmed'}</span>
+                <span dir="auto" className="min-w-0 truncate">{[m.venue_name, m.venue_city].filter(Boolean).join(' · ') || t('meetups.card.venueTbc')}</span>
               </li>
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 shrink-0" />
-                {m.is_full ? 'Full' : `${m.attendee_count} going · ${left} ${left === 1 ? 'place' : 'places'} left`}
+                {m.is_full ? t('meetups.card.full') : t('meetups.upcoming.goingLeft', { going: m.attendee_count, count: left })}
               </li>
             </ul>
           </div>

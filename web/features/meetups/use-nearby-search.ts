@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { GEOLOCATION_MAX_AGE_MS, GEOLOCATION_TIMEOUT_MS, LOCATION_TOAST_MS } from '../../../contracts/constants';
 import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
 import { geocode } from './api';
 
+// The address's label of a search around the device's position: a token the list page shows in
+// the reader's language (meetups.list.yourLocation), not a text.
 export const YOUR_LOCATION = 'your location';
 
 /** The /meetups address of a nearby search: user location, showNearby, radius and label (docs/product.md §2). */
@@ -16,13 +19,13 @@ export function nearbyUrl(p: { lat: number; lng: number; radius: number; label: 
 /** Browser-specific steps for turning location back on (docs/product.md §8 'Enable Location for This Site'). */
 export function locationHelp(ua = navigator.userAgent): string {
   if (/iPhone|iPad|iPod/.test(ua))
-    return 'iPhone or iPad: open Settings › Privacy & Security › Location Services, make sure it is on, then Safari Websites › While Using the App. Reload this page.';
-  if (/Firefox\//.test(ua)) return 'Firefox: select the permissions icon left of the address bar, clear the blocked Location permission, then reload this page.';
-  if (/Edg\//.test(ua)) return 'Edge: select the padlock left of the address bar › Permissions for this site › Location › Allow, then reload this page.';
+    return t('meetups.nearby.helpIos');
+  if (/Firefox\//.test(ua)) return t('meetups.nearby.helpFirefox');
+  if (/Edg\//.test(ua)) return t('meetups.nearby.helpEdge');
   if (/Chrome\//.test(ua) || /Chromium\//.test(ua))
-    return 'Chrome: select the site controls icon left of the address bar › Site settings › Location › Allow, then reload this page.';
-  if (/Safari\//.test(ua)) return 'Safari: choose Safari › Settings › Websites › Location, set this website to Allow, then reload this page.';
-  return "Open your browser's site settings, allow Location for this site, then reload this page.";
+    return t('meetups.nearby.helpChrome');
+  if (/Safari\//.test(ua)) return t('meetups.nearby.helpSafari');
+  return t('meetups.nearby.helpOther');
 }
 
 /**
@@ -47,14 +50,14 @@ export function useNearbySearch(onDone?: () => void) {
   const locate = useCallback(
     (radius: number) => {
       if (!('geolocation' in navigator) || !navigator.geolocation) {
-        toast({ type: 'error', title: 'Location Not Supported', message: 'Your browser does not support location services.', duration: LOCATION_TOAST_MS });
+        toast({ type: 'error', title: t('meetups.nearby.notSupported'), message: t('meetups.nearby.notSupportedBody'), duration: LOCATION_TOAST_MS });
         return;
       }
       setLocating(true);
       navigator.geolocation.getCurrentPosition(
         (pos) => {
           setLocating(false);
-          toast({ type: 'success', title: 'Location Found!', message: `Showing global meetups within ${radius}km of your location.` });
+          toast({ type: 'success', title: t('meetups.nearby.found'), message: t('meetups.nearby.foundBody', { radius }) });
           go({ lat: pos.coords.latitude, lng: pos.coords.longitude, radius, label: YOUR_LOCATION });
         },
         (err) => {
@@ -63,20 +66,20 @@ export function useNearbySearch(onDone?: () => void) {
             const retry = () => locate(radius);
             toast({
               type: 'error',
-              title: 'Location Access Denied',
-              message: 'Please enable location access to find nearby global meetups.',
+              title: t('meetups.nearby.denied'),
+              message: t('meetups.nearby.deniedBody'),
               duration: LOCATION_TOAST_MS,
               action: {
-                label: 'Open Settings',
+                label: t('meetups.nearby.openSettings'),
                 onClick: () =>
-                  toast({ type: 'info', title: 'Enable Location for This Site', message: locationHelp(), duration: LOCATION_TOAST_MS * 2, action: { label: 'Retry Now', onClick: retry } }),
+                  toast({ type: 'info', title: t('meetups.nearby.enableTitle'), message: locationHelp(), duration: LOCATION_TOAST_MS * 2, action: { label: t('meetups.nearby.retryNow'), onClick: retry } }),
               },
             });
           } else {
             toast({
               type: 'error',
-              title: 'Location unavailable',
-              message: 'We could not get your position in time. Try again, or enter a postcode or place.',
+              title: t('meetups.nearby.unavailable'),
+              message: t('meetups.nearby.unavailableBody'),
               duration: LOCATION_TOAST_MS,
             });
           }
@@ -90,7 +93,7 @@ export function useNearbySearch(onDone?: () => void) {
   /** A place already known (a chosen suggestion, or a geocoded one): search around it. */
   const goToPlace = useCallback(
     (hit: { lat: number; lng: number; label: string }, radius: number) => {
-      toast({ type: 'success', title: 'Location set', message: `Showing meetups near ${hit.label} within ${radius}km.` });
+      toast({ type: 'success', title: t('meetups.nearby.set'), message: t('meetups.nearby.setBody', { place: hit.label, radius }) });
       go({ lat: hit.lat, lng: hit.lng, radius, label: hit.label });
     },
     [go, toast],
@@ -100,7 +103,7 @@ export function useNearbySearch(onDone?: () => void) {
     async (text: string, radius: number) => {
       const q = text.trim();
       if (!q) {
-        setPlaceError('Enter a postcode or place');
+        setPlaceError(t('meetups.nearby.enterPlace'));
         return;
       }
       setPlaceError(null);
@@ -109,7 +112,7 @@ export function useNearbySearch(onDone?: () => void) {
         goToPlace(await geocode(q), radius);
       } catch (err) {
         // The server says what it could not find (a place or a postcode); one message, one colour (issue 27).
-        setPlaceError(err instanceof ApiRequestError && err.status === 404 ? err.message : 'Could not find that place.');
+        setPlaceError(err instanceof ApiRequestError && err.status === 404 ? err.message : t('meetups.nearby.notFound'));
       } finally {
         setFinding(false);
       }

@@ -1,4 +1,5 @@
 import { Building2, Check, Search, Users } from 'lucide-react';
+import { t } from '../../lib/i18n';
 import { useEffect, useState } from 'react';
 import { inputClasses } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,34 +12,34 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   useEffect(() => {
-    const t = setTimeout(() => setQ(text.trim()), 250);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setQ(text.trim()), 250);
+    return () => clearTimeout(timer);
   }, [text]);
   const { data, isPending } = useVenueOptions(q);
   const venues = data?.venues ?? [];
 
   return (
     <fieldset className="min-w-0 space-y-3" aria-describedby={props.describedBy}>
-      <legend className="text-sm font-medium text-ink">Venue</legend>
+      <legend className="text-sm font-medium text-ink">{t('meetups.detail.venue')}</legend>
       {props.selected && (
         <p className="flex items-start gap-3 rounded-xl border border-brand-300 bg-brand-50 p-3 text-sm dark:border-brand-700 dark:bg-brand-900/40" data-testid="selected-venue">
           <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-300" />
           <span>
-            <span className="block font-semibold text-ink">{props.selected.name}</span>
-            <span className="block text-ink-muted">{props.selected.address}</span>
-            {props.selected.capacity > 0 && <span className="block text-ink-muted">Holds up to {props.selected.capacity} people</span>}
+            <span dir="auto" className="block font-semibold text-ink">{props.selected.name}</span>
+            <span dir="auto" className="block text-ink-muted">{props.selected.address}</span>
+            {props.selected.capacity > 0 && <span className="block text-ink-muted">{t('meetups.venuePicker.holdsUpTo', { capacity: props.selected.capacity })}</span>}
           </span>
         </p>
       )}
       <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="Search venues by name or city" aria-label="Search venues" className={cn(inputClasses, 'pl-10')} />
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('meetups.venuePicker.placeholder')} aria-label={t('meetups.venuePicker.search')} className={cn(inputClasses, 'ps-10')} />
       </div>
-      <div className="max-h-72 space-y-2 overflow-y-auto overscroll-contain rounded-xl p-0.5" role="radiogroup" aria-label="Venues" aria-invalid={props.error ? true : undefined}>
+      <div className="max-h-72 space-y-2 overflow-y-auto overscroll-contain rounded-xl p-0.5" role="radiogroup" aria-label={t('meetups.venuePicker.venues')} aria-invalid={props.error ? true : undefined}>
         {isPending && !data ? (
           [0, 1, 2].map((i) => <Skeleton key={i} className="h-16 w-full" />)
         ) : venues.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-ink-muted">No venues match “{q}”.</p>
+          <p className="rounded-xl border border-dashed border-line p-4 text-center text-sm text-ink-muted">{t('meetups.venuePicker.noMatch', { q })}</p>
         ) : (
           venues.map((v) => {
             const checked = v.id === props.value;
@@ -53,8 +54,8 @@ export function VenuePicker(props: { value: string; selected: Pick<VenueOption, 
                 <input type="radio" name="venue" value={v.id} checked={checked} onChange={() => props.onChange(v)} className="sr-only" />
                 <FallbackImage src={v.cover_thumbnail_url ?? v.cover_image_url} alt="" icon={Building2} iconClassName="size-5" className="size-12 rounded-lg" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-ink">{v.name}</span>
-                  <span className="block truncate text-sm text-ink-muted">{v.address}</span>
+                  <span dir="auto" className="block truncate font-semibold text-ink">{v.name}</span>
+                  <span dir="auto" className="block truncate text-sm text-ink-muted">{v.address}</span>
                 </span>
                 <span className="flex shrink-0 items-center gap-1 text-xs font-medium text-ink-muted">
                   <Users aria-hidden="true" className="size-3.5" />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { AttendeeListDto } from '../../../contracts/meetup-attendees';
-import { plural } from '../../../contracts/format';
 import { Card } from '../../components/ui/card';
 import { UserAvatar } from '../../components/user-avatar';
+import { t } from '../../lib/i18n';
 
 const FACES = 5;
 
@@ -12,9 +12,9 @@ export function WhosGoing({ list }: { list: AttendeeListDto }) {
   const more = list.attendees.length - shown.length;
   return (
     <Card className="space-y-3" data-testid="whos-going">
-      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Who's going</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">{t('meetups.attendees.whosGoing')}</h2>
       {shown.length === 0 ? (
-        <p className="text-sm text-ink-muted">Nobody has joined yet.</p>
+        <p className="text-sm text-ink-muted">{t('meetups.attendees.nobody')}</p>
       ) : (
         <ul className="space-y-2">
           {shown.map((p) => (
@@ -26,14 +26,14 @@ export function WhosGoing({ list }: { list: AttendeeListDto }) {
                   {p.name}
                 </Link>
               ) : (
-                <span className="min-w-0 truncate text-sm font-medium text-ink">{p.name}</span>
+                <span dir="auto" className="min-w-0 truncate text-sm font-medium text-ink">{p.name}</span>
               )}
             </li>
           ))}
         </ul>
       )}
-      {more > 0 && <p className="text-sm font-semibold text-ink-muted">+{more} more</p>}
-      {list.waitlist.length > 0 && <p className="text-sm text-ink-muted">{plural(list.waitlist.length, 'person', 'people')} on the waitlist</p>}
+      {more > 0 && <p className="text-sm font-semibold text-ink-muted">{t('meetups.attendees.more', { count: more })}</p>}
+      {list.waitlist.length > 0 && <p className="text-sm text-ink-muted">{t('meetups.attendees.onWaitlist', { count: list.waitlist.length })}</p>}
     </Card>
   );
 }
