@@ -12,7 +12,7 @@ import { fakeApi, renderAt } from './harness';
 
 const ON = { all: true, booking_approved: true, booking_rejected: true, places: true, meetup_reminder: true, meetup_cancelled: true, messages: true, connection_requests: true, announcements: true };
 
-async function speak(locale: 'de' | 'es') {
+async function speak(locale: 'de' | 'es' | 'ar') {
   await activateLocale(locale);
   await loadAppMessages();
 }

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { dirOf } from '../../../contracts/i18n/locales';
+import { activeLocale, t } from '../../lib/i18n';
 import { AdminOnly, useAdminAccess } from './admin-access';
 import { downloadNewsletterCsv } from './api';
 import { EmailLogsTab } from './email-logs-tab';
@@ -85,7 +86,8 @@ function Dashboard() {
         </div>
       </header>
 
-      <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
+      {/* Radix sets dir="ltr" on the tabs unless told: Arabic's tabs and panels read right to left. */}
+      <Tabs.Root value={tab} onValueChange={choose} className="mt-6" dir={dirOf(activeLocale())}>
         <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
           <Tabs.List aria-label={t('admin.page.sections')} className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
             {TABS.map(({ value, label, Icon }) => (

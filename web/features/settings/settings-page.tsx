@@ -2,7 +2,8 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
-import { t } from '../../lib/i18n';
+import { dirOf } from '../../../contracts/i18n/locales';
+import { activeLocale, t } from '../../lib/i18n';
 import { GeneralTab } from './general-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SecurityTab } from './security-tab';
@@ -29,7 +30,8 @@ export default function SettingsPage() {
 
   return (
     <Page title={t('settings.page.title')} intro={t('settings.page.intro')}>
-      <Tabs.Root value={tab} onValueChange={choose}>
+      {/* Radix sets dir="ltr" on the tabs unless told: Arabic's tabs and panels read right to left. */}
+      <Tabs.Root value={tab} onValueChange={choose} dir={dirOf(activeLocale())}>
         <Tabs.List aria-label={t('settings.page.sections')} className="mb-6 grid grid-cols-3 gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm">
           {TABS.map((tab) => (
             <Tabs.Trigger
