@@ -4,11 +4,7 @@
 import { screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersTab } from '../../web/features/admin/users-tab';
-import { loadAppMessages } from '../../web/lib/i18n';
 import { fakeApi, renderAt, sent, type ApiCall } from './harness';
-
-// The admin's words are in the `admin` area, loaded with any route outside the core (web/lib/i18n.ts).
-await loadAppMessages();
 
 const user = (n: number) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
