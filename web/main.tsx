@@ -19,7 +19,8 @@ if (seeds) for (const seed of JSON.parse(seeds) as SsrSeed[]) queryClient.setQue
 // to load leaves the message ids on screen rather than no page.
 const locale = browserLocale();
 applyDocumentLocale(locale);
-// activateLocale first: the page's preload loads its words for the language it names.
+// activateLocale first: it makes `locale` the active language at once, so a route outside the core
+// (its loader loads the app's areas with its code) loads them in this language, not in en-GB.
 void Promise.all([
   activateLocale(locale).catch(() => undefined),
   preloadFirstRender(window.location.pathname).catch(() => undefined), // a chunk that fails to load is retried and reported by the page's boundary

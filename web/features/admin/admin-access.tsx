@@ -2,6 +2,7 @@ import { Home, LogIn, ShieldAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSkeleton } from '../../components/ui/skeleton';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 export type AdminAccess = 'checking' | 'admin' | 'denied';
@@ -23,14 +24,14 @@ export function AdminAccessRequired() {
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-amber-100 text-amber-800 dark:bg-amber-900/50 dark:text-amber-200">
         <ShieldAlert aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">Admin access required</h1>
-      <p className="mt-3 text-ink-muted">You need an administrator account to view this dashboard.</p>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-ink sm:text-3xl">{t('admin.access.title')}</h1>
+      <p className="mt-3 text-ink-muted">{t('admin.access.text')}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link to="/" className={buttonClasses('secondary')}>
-          <Home aria-hidden="true" className="size-4" /> Go to Home
+          <Home aria-hidden="true" className="size-4" /> {t('admin.access.home')}
         </Link>
         <Link to={`/login?returnTo=${returnTo}`} className={buttonClasses('primary')}>
-          <LogIn aria-hidden="true" className="size-4" /> Login as Admin
+          <LogIn aria-hidden="true" className="size-4" /> {t('admin.access.login')}
         </Link>
       </div>
     </div>

@@ -5,6 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { dirOf } from '../../../contracts/i18n/locales';
+import { activeLocale, t } from '../../lib/i18n';
 import { AdminOnly, useAdminAccess } from './admin-access';
 import { downloadNewsletterCsv } from './api';
 import { EmailLogsTab } from './email-logs-tab';
@@ -17,16 +19,16 @@ import { UsersTab } from './users-tab';
 
 /** docs/product.md §2: tabs users, partners, notifications, email, emailLogs. */
 const TABS = [
-  { value: 'users', label: 'Users', Icon: Users, Panel: UsersTab },
-  { value: 'partners', label: 'Partners', Icon: Building2, Panel: PartnersTab },
-  { value: 'notifications', label: 'Notifications', Icon: Bell, Panel: NotificationsTab },
-  { value: 'email', label: 'Email (SendGrid)', Icon: Mail, Panel: EmailTab },
-  { value: 'emailLogs', label: 'Email Logs', Icon: ScrollText, Panel: EmailLogsTab },
+  { value: 'users', label: 'admin.tabs.users', Icon: Users, Panel: UsersTab },
+  { value: 'partners', label: 'admin.tabs.partners', Icon: Building2, Panel: PartnersTab },
+  { value: 'notifications', label: 'admin.tabs.notifications', Icon: Bell, Panel: NotificationsTab },
+  { value: 'email', label: 'admin.tabs.email', Icon: Mail, Panel: EmailTab },
+  { value: 'emailLogs', label: 'admin.tabs.emailLogs', Icon: ScrollText, Panel: EmailLogsTab },
   // Issue 26: open reports of members and messages.
-  { value: 'moderation', label: 'Moderation', Icon: ShieldAlert, Panel: ModerationTab },
+  { value: 'moderation', label: 'admin.tabs.moderation', Icon: ShieldAlert, Panel: ModerationTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+const isTab = (v: string | null): v is TabValue => TABS.some((tab) => tab.value === v);
 
 /** /admin: the admin dashboard (docs/product.md §2 "Admin dashboard"). */
 export default function AdminPage() {
@@ -67,26 +69,27 @@ function Dashboard() {
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Admin dashboard</h1>
-          <p className="mt-1.5 text-ink-muted">Members, venue partners, announcements and email delivery.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('admin.page.title')}</h1>
+          <p className="mt-1.5 text-ink-muted">{t('admin.page.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
             disabled={!canAct}
-            onClick={() => void downloadNewsletterCsv().catch((err: Error) => toast({ type: 'error', title: 'Export failed', message: err.message }))}
+            onClick={() => void downloadNewsletterCsv().catch((err: Error) => toast({ type: 'error', title: t('admin.page.exportFailed'), message: err.message }))}
           >
-            <Download aria-hidden="true" className="size-4" /> Newsletter CSV
+            <Download aria-hidden="true" className="size-4" /> {t('admin.page.newsletter')}
           </Button>
           <Link to="/admin/email-tools" className={buttonClasses('secondary', 'md')}>
-            <Wrench aria-hidden="true" className="size-4" /> Email tools
+            <Wrench aria-hidden="true" className="size-4" /> {t('admin.page.emailTools')}
           </Link>
         </div>
       </header>
 
-      <Tabs.Root value={tab} onValueChange={choose} className="mt-6">
+      {/* Radix sets dir="ltr" on the tabs unless told: Arabic's tabs and panels read right to left. */}
+      <Tabs.Root value={tab} onValueChange={choose} className="mt-6" dir={dirOf(activeLocale())}>
         <div ref={tabRow} className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0 [&::-webkit-scrollbar]:hidden">
-          <Tabs.List aria-label="Admin sections" className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
+          <Tabs.List aria-label={t('admin.page.sections')} className="inline-flex min-w-full gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm sm:min-w-0">
             {TABS.map(({ value, label, Icon }) => (
               <Tabs.Trigger
                 key={value}
@@ -97,12 +100,12 @@ function Dashboard() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(label)}
                 {value === 'moderation' && openReports > 0 && (
                   // `relative` keeps the sr-only text inside the scrolling tab row (else it widens a phone's page).
                   <span className="relative rounded-full bg-red-600 px-1.5 py-px text-xs leading-4 font-bold text-white tabular-nums" data-testid="open-reports-badge">
                     {openReports}
-                    <span className="sr-only"> open</span>
+                    <span className="sr-only"> {t('admin.page.open')}</span>
                   </span>
                 )}
               </Tabs.Trigger>

@@ -1,23 +1,25 @@
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { MessageId } from '../../../contracts/i18n/messages';
 import type { Role } from '../../../contracts/roles';
 import { Button } from '../../components/ui/button';
 import { Field, inputClasses, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 /** Previous / 'Page N' / Next (docs/product.md §2): Previous is off on page 1, Next while loading or when the page was short. */
 export function Pager({ page, onPage, canNext, loading, label }: { page: number; onPage: (p: number) => void; canNext: boolean; loading: boolean; label: string }) {
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 pt-4">
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-        <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {t('admin.pager.previous')}
       </Button>
       <span className="text-sm font-medium text-ink-muted tabular-nums" aria-live="polite">
-        Page {page}
+        {t('admin.pager.page', { page })}
       </span>
       <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={loading || !canNext}>
-        Next <ChevronRight aria-hidden="true" className="size-4" />
+        {t('admin.pager.next')} <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Button>
     </nav>
   );
@@ -26,7 +28,7 @@ export function Pager({ page, onPage, canNext, loading, label }: { page: number;
 export function RefreshButton({ onClick, busy, className }: { onClick: () => void; busy: boolean; className?: string }) {
   return (
     <Button variant="secondary" onClick={onClick} aria-busy={busy || undefined} className={cn('shrink-0', className)}>
-      <RefreshCw aria-hidden="true" className={cn('size-4', busy && 'motion-safe:animate-spin')} /> Refresh
+      <RefreshCw aria-hidden="true" className={cn('size-4', busy && 'motion-safe:animate-spin')} /> {t('admin.refresh')}
     </Button>
   );
 }
@@ -75,7 +77,7 @@ export function TableRegion({ label, children }: { label: string; children: Reac
   );
 }
 
-export const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase whitespace-nowrap';
+export const th = 'px-3 py-3 text-start text-xs font-semibold tracking-wide text-ink-muted uppercase whitespace-nowrap';
 export const td = 'px-3 py-3 align-middle text-sm text-ink';
 export const trClass = 'border-t border-line first:border-t-0 hover:bg-surface-sunken/60';
 
@@ -106,30 +108,38 @@ export function AdminSearchField({ label, placeholder, value, onChange }: { labe
     <Field label={label}>
       {({ id, describedBy }) => (
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
-          <TextInput id={id} aria-describedby={describedBy} type="search" value={value} placeholder={placeholder} className="pl-9" onChange={(e) => onChange(e.target.value)} />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" />
+          <TextInput id={id} aria-describedby={describedBy} type="search" value={value} placeholder={placeholder} className="ps-9" onChange={(e) => onChange(e.target.value)} />
         </div>
       )}
     </Field>
   );
 }
 
-const ROLE_OPTIONS: [string, string][] = [
-  ['', 'Any role'],
-  ['basic', 'Basic Member'],
-  ['professional', 'Professional Partner'],
-  ['venue', 'Venue Partner'],
+const ROLE_OPTIONS: ['' | Role, MessageId][] = [
+  ['', 'admin.roles.any'],
+  ['basic', 'admin.roles.basic'],
+  ['professional', 'admin.roles.professional'],
+  ['venue', 'admin.roles.venue'],
 ];
 
 /** The role filter: a choice of the three roles (free text let an admin type one that does not exist). */
-export function RoleSelect({ id, value, onChange, disabled, describedBy, anyLabel = 'Any role' }: { id: string; value: '' | Role; onChange: (role: '' | Role) => void; disabled?: boolean; describedBy?: string; anyLabel?: string }) {
+export function RoleSelect({ id, value, onChange, disabled, describedBy, anyLabel }: { id: string; value: '' | Role; onChange: (role: '' | Role) => void; disabled?: boolean; describedBy?: string; anyLabel?: string }) {
   return (
     <select id={id} aria-describedby={describedBy} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as '' | Role)} className={cn(inputClasses, 'appearance-auto')}>
       {ROLE_OPTIONS.map(([v, label]) => (
         <option key={v} value={v}>
-          {v === '' ? anyLabel : label}
+          {v === '' && anyLabel ? anyLabel : t(label)}
         </option>
       ))}
     </select>
   );
 }
+
+const ROLE_CODES: Record<Role, MessageId> = { basic: 'admin.roleCode.basic', professional: 'admin.roleCode.professional', venue: 'admin.roleCode.venue' };
+
+/** A member's role as the Users list tags it (the short code in English, `basic` when unset). */
+export const roleCode = (role: string | null | undefined): string => {
+  const id = ROLE_CODES[(role || 'basic') as Role];
+  return id ? t(id) : (role ?? '');
+};

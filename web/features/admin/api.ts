@@ -9,21 +9,22 @@ import type {
   AdminSuspendUserResponse,
 } from '../../../contracts/admin';
 import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_USERS_PAGE_SIZE } from '../../../contracts/constants';
-import { MAX_VENUES_INVALID_MESSAGE, MAX_VENUES_INVALID_TITLE, type PartnerWithCountDto } from '../../../contracts/partners';
+import type { PartnerWithCountDto } from '../../../contracts/partners';
 import type { ToastOptions } from '../../components/ui/toast';
 import { accessToken } from '../../lib/api';
 import { gotResponse, invokeFunction, serverErrorText, withRetries } from '../../lib/functions';
+import { t } from '../../lib/i18n';
 
 export const ADMIN_KEY = ['admin'] as const;
 
 /** docs/product.md §8 Admin lists: the server's error text, else the list's fallback; 'Unexpected error' when no answer came. */
 export function listErrorText(err: unknown, fallback: string): string {
-  if (!gotResponse(err)) return 'Unexpected error';
+  if (!gotResponse(err)) return t('admin.errors.unexpected');
   return serverErrorText(err) ?? fallback;
 }
 
 /** docs/product.md §8 Admin actions: the server's error text, else 'Edge Function error'. */
-export const actionErrorText = (err: unknown) => serverErrorText(err) ?? 'Edge Function error';
+export const actionErrorText = (err: unknown) => serverErrorText(err) ?? t('admin.errors.function');
 
 /** `after`: the previous page's next_cursor (keyset pages, issue 30); null for the first page. */
 export type UserFilters = { page: number; q: string; role: string; after?: string | null };
@@ -112,7 +113,7 @@ export const parseMaxVenues = (raw: string): number => {
 };
 
 /** The limit an admin typed, as both venue-limit forms send it; the toast when it is not a valid limit. */
-export const maxVenuesRefused = (toast: (t: ToastOptions) => unknown) => toast({ type: 'error', title: MAX_VENUES_INVALID_TITLE, message: MAX_VENUES_INVALID_MESSAGE });
+export const maxVenuesRefused = (toast: (t: ToastOptions) => unknown) => toast({ type: 'error', title: t('admin.maxVenues.invalidTitle'), message: t('admin.maxVenues.invalidMessage') });
 
 /**
  * Downloads the confirmed newsletter subscribers as CSV (GET /api/admin/newsletter.csv, admins
@@ -123,7 +124,7 @@ export async function downloadNewsletterCsv(): Promise<void> {
   const res = await fetch('/api/admin/newsletter.csv', { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { message?: string };
-    throw new Error(body.message ?? `Export failed (${res.status})`);
+    throw new Error(body.message ?? t('admin.errors.exportStatus', { status: res.status }));
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

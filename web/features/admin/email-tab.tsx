@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { gotResponse, serverErrorText } from '../../lib/functions';
+import { t } from '../../lib/i18n';
 import { PanelHeading } from './admin-ui';
 import { sendEmail } from './api';
 import { Form } from '../../components/ui/form';
@@ -25,14 +26,14 @@ export function EmailTab({ canAct }: { canAct: boolean }) {
     async (mail) => {
       try {
         await sendEmail({ ...mail, templateType: 'test' });
-        toast({ type: 'success', title: `Test email sent to ${mail.to}` });
+        toast({ type: 'success', title: t('admin.email.sent', { to: mail.to }) });
       } catch (err) {
         console.error('send-email failed', err);
-        if (gotResponse(err)) toast({ type: 'error', title: 'Failed to send test email. Check console for details.', message: serverErrorText(err) ?? undefined });
-        else toast({ type: 'error', title: 'An error occurred while sending the test email' });
+        if (gotResponse(err)) toast({ type: 'error', title: t('admin.email.failed'), message: serverErrorText(err) ?? undefined });
+        else toast({ type: 'error', title: t('admin.email.error') });
       }
     },
-    'An error occurred while sending the test email',
+    t('admin.email.error'),
   );
   const { errors } = form;
   const submit = () => form.submit({ to, subject, text: body });
@@ -41,23 +42,23 @@ export function EmailTab({ canAct }: { canAct: boolean }) {
     <section aria-labelledby="admin-email-heading" className="max-w-2xl">
       <PanelHeading
         id="admin-email-heading"
-        title="Send an email"
-        description="Delivered through the configured mail service (SendGrid's SMTP relay when set up) and recorded in the email logs."
+        title={t('admin.email.title')}
+        description={t('admin.email.description')}
       />
       <Form noValidate className="space-y-4" onSubmit={submit}>
-        <Field label="To" error={errors.to}>
+        <Field label={t('admin.email.to')} error={errors.to}>
           {({ id, describedBy, invalid }) => (
-            <TextInput id={id} type="email" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} value={to} onChange={(e) => (setTo(e.target.value), form.clear('to'))} placeholder="name@example.com" />
+            <TextInput id={id} type="email" autoComplete="off" aria-describedby={describedBy} aria-invalid={invalid} value={to} onChange={(e) => (setTo(e.target.value), form.clear('to'))} placeholder={t('admin.email.placeholder')} />
           )}
         </Field>
-        <Field label="Subject" error={errors.subject}>
+        <Field label={t('admin.email.subject')} error={errors.subject}>
           {({ id, describedBy, invalid }) => <TextInput id={id} aria-describedby={describedBy} aria-invalid={invalid} value={subject} maxLength={300} onChange={(e) => (setSubject(e.target.value), form.clear('subject'))} />}
         </Field>
-        <Field label="Body" error={errors.text} hint="Plain text; line breaks are kept.">
+        <Field label={t('admin.email.body')} error={errors.text} hint={t('admin.email.bodyHint')}>
           {({ id, describedBy, invalid }) => <TextArea id={id} aria-describedby={describedBy} aria-invalid={invalid} value={body} rows={6} onChange={(e) => (setBody(e.target.value), form.clear('text'))} />}
         </Field>
         <Button type="submit" disabled={!canAct || form.pending}>
-          <Mail aria-hidden="true" className="size-4" /> {form.pending ? 'Sending…' : 'Send email'}
+          <Mail aria-hidden="true" className="size-4" /> {form.pending ? t('admin.notify.sending') : t('admin.email.send')}
         </Button>
       </Form>
     </section>

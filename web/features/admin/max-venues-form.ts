@@ -1,6 +1,7 @@
 import { maxVenuesForm } from '../../../contracts/partners';
 import { useToast } from '../../components/ui/toast';
 import { useContractForm } from '../../lib/contract-form';
+import { t } from '../../lib/i18n';
 import { actionErrorText, maxVenuesRefused, parseMaxVenues, useSetMaxVenues } from './api';
 
 /** Which partner the limit is for, and the success toast's message; null while there is none to save. */
@@ -21,13 +22,13 @@ export function useMaxVenuesForm(raw: string, setRaw: (raw: string) => void, tar
       if (!target) return;
       try {
         await save.mutateAsync({ partnerId: target.partnerId, maxVenues });
-        toast({ type: 'success', title: 'Venue limit updated', message: target.savedMessage(maxVenues) });
+        toast({ type: 'success', title: t('admin.maxVenues.updated'), message: target.savedMessage(maxVenues) });
         target.onSaved?.();
       } catch (err) {
-        toast({ type: 'error', title: 'Update failed', message: actionErrorText(err) });
+        toast({ type: 'error', title: t('admin.maxVenues.updateFailed'), message: actionErrorText(err) });
       }
     },
-    'Unexpected error.',
+    t('admin.errors.unexpectedDot'),
     () => maxVenuesRefused(toast),
   );
   const submit = () => {

@@ -4,6 +4,7 @@ import type { AdminUserDto } from '../../../contracts/admin';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useAdminUsers } from './api';
 import { useDebounced } from '../../lib/use-debounced';
 
@@ -30,7 +31,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
           <span className="block truncate text-sm text-ink-muted">{value.email}</span>
         </span>
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-          <X aria-hidden="true" className="size-4" /> Change
+          <X aria-hidden="true" className="size-4" /> {t('admin.picker.change')}
         </Button>
       </div>
     );
@@ -39,30 +40,32 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
   return (
     <div className="space-y-2">
       <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
-        Find a member
+        {t('admin.picker.label')}
       </label>
       <TextInput
         id={`${id}-q`}
         type="search"
         value={q}
         onChange={(e) => setQ(e.target.value)}
-        placeholder="Name or email"
+        placeholder={t('admin.picker.placeholder')}
         autoComplete="off"
         aria-describedby={`${id}-status`}
       />
       <p id={`${id}-status`} className="text-sm text-ink-muted" aria-live="polite">
         {search.length < 2
-          ? 'Type at least 2 letters of a name or email.'
+          ? t('admin.picker.typeMore', { count: 2 })
           : query.isFetching && !query.data
-            ? 'Searching…'
+            ? t('admin.picker.searching')
             : query.isError
-              ? 'Could not search members. Try again.'
+              ? t('admin.picker.failed')
               : results.length === 0
-                ? 'No member matches.'
-                : `${results.length === SHOWN ? `First ${SHOWN}` : results.length} matching ${results.length === 1 ? 'member' : 'members'}: choose one.`}
+                ? t('admin.picker.none')
+                : results.length === SHOWN
+                  ? t('admin.picker.first', { count: SHOWN })
+                  : t('admin.picker.matches', { count: results.length })}
       </p>
       {search.length >= 2 && results.length > 0 && (
-        <div role="radiogroup" aria-label="Matching members" className="max-h-72 space-y-1.5 overflow-y-auto">
+        <div role="radiogroup" aria-label={t('admin.picker.group')} className="max-h-72 space-y-1.5 overflow-y-auto">
           {results.map((u) => (
             <label
               key={u.id}
@@ -75,8 +78,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-ink">{u.name || u.email}</span>
                 <span className="block truncate text-sm text-ink-muted">
-                  {u.email}
-                  {u.is_suspended ? ' · suspended' : ''}
+                  {u.is_suspended ? t('admin.picker.suspended', { email: u.email }) : u.email}
                 </span>
               </span>
             </label>

@@ -9,11 +9,11 @@ import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { accessToken } from '../../lib/api';
 import { serverErrorText } from '../../lib/functions';
-import { PanelHeading, RoleSelect } from './admin-ui';
+import { t } from '../../lib/i18n';
+import { PanelHeading, roleCode, RoleSelect } from './admin-ui';
 import { MemberPicker } from './member-picker';
 import { broadcastAudience, sendNotifications } from './api';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { groupDigits, plural } from '../../../contracts/format';
 import type { AdminBroadcastAudienceResponse } from '../../../contracts/admin';
 import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
@@ -23,6 +23,16 @@ const submissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 
 const FIELDS = ['title', 'message', 'userId'] as const;
 type AdminNotificationBody = z.infer<typeof adminNotificationForm>;
+
+/** The broadcast's confirmation: how many members, of which role if one was chosen. */
+const confirmTitle = (count: number, role: '' | Role) => (role ? t('admin.notify.confirmTitleRole', { count, role: roleCode(role) }) : t('admin.notify.confirmTitle', { count }));
+
+/** Who it reaches at once, and how many are skipped because they turned announcements off. */
+function confirmText(audience: AdminBroadcastAudienceResponse, title: string): string {
+  if (audience.addressed === 0) return t('admin.notify.nobody');
+  const skipped = audience.addressed - audience.reachable;
+  return skipped > 0 ? t('admin.notify.confirmTextSkipped', { title, count: audience.reachable, skipped }) : t('admin.notify.confirmText', { title, count: audience.reachable });
+}
 
 /** Notifications tab (docs/product.md §2, §5, §10, §8): one member found by name or email, or a broadcast optionally by role. */
 export function NotificationsTab({ canAct }: { canAct: boolean }) {
@@ -41,11 +51,11 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
     setSending(true);
     try {
       const res = await sendNotifications(body);
-      toast({ type: 'success', title: 'Notification sent', message: res?.message || 'Delivery enqueued' });
+      toast({ type: 'success', title: t('admin.notify.sent'), message: res?.message || t('admin.notify.enqueued') });
       setMessage('');
       setConfirming(null);
     } catch (err) {
-      toast({ type: 'error', title: 'Send failed', message: serverErrorText(err) ?? 'Unexpected error.' });
+      toast({ type: 'error', title: t('admin.notify.sendFailed'), message: serverErrorText(err) ?? t('admin.errors.unexpectedDot') });
     } finally {
       setSending(false);
     }
@@ -58,17 +68,17 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
     FIELDS,
     async (body) => {
       if (!(await accessToken())) {
-        toast({ type: 'warning', title: 'Not signed in yet', message: 'Please wait a moment for your session to load, then try again.' });
+        toast({ type: 'warning', title: t('admin.notify.notSignedIn'), message: t('admin.notify.waitSession') });
         return;
       }
       if (body.mode !== 'broadcast') return send(body);
       try {
         setConfirming({ audience: await broadcastAudience(role), body });
       } catch (err) {
-        toast({ type: 'error', title: 'Could not count the members', message: serverErrorText(err) ?? 'Unexpected error.' });
+        toast({ type: 'error', title: t('admin.notify.countFailed'), message: serverErrorText(err) ?? t('admin.errors.unexpectedDot') });
       }
     },
-    'Unexpected error.',
+    t('admin.errors.unexpectedDot'),
   );
   const { errors } = form;
   const busy = form.pending || sending;
@@ -87,31 +97,28 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
     <section aria-labelledby="admin-notifications-heading" className="max-w-2xl">
       <PanelHeading
         id="admin-notifications-heading"
-        title="Send a notification"
-        description="Appears in members' notification centre at once, with sound and vibration if they allow it."
+        title={t('admin.notify.title')}
+        description={t('admin.notify.description')}
       />
       <Alert tone="info" className="mb-5">
         <span className="flex gap-2.5">
           <ServerCog aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
-            Notifications are sent by Civic Connect itself, so every member gets the same one at once. Members who have switched off announcements in their settings are
-            skipped.
-          </span>
+          <span>{t('admin.notify.how')}</span>
         </span>
       </Alert>
       <Form noValidate className="space-y-4" onSubmit={submit}>
         <fieldset className="min-w-0 space-y-3">
-          <legend className="text-sm font-semibold text-ink">Send to</legend>
+          <legend className="text-sm font-semibold text-ink">{t('admin.notify.sendTo')}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {(
               [
-                ['broadcast', 'Every member'],
-                ['single', 'One member'],
+                ['broadcast', 'admin.notify.everyMember'],
+                ['single', 'admin.notify.oneMember'],
               ] as const
             ).map(([value, label]) => (
               <label key={value} className="flex min-h-11 items-center gap-2.5 text-sm font-medium text-ink">
                 <input type="radio" name="notify-audience" value={value} checked={audience === value} onChange={() => setAudience(value)} className="size-5 accent-brand-700" />
-                {label}
+                {t(label)}
               </label>
             ))}
           </div>
@@ -125,42 +132,36 @@ export function NotificationsTab({ canAct }: { canAct: boolean }) {
               )}
             </div>
           ) : (
-            <Field label="Role filter" hint="Optional: only members with this role.">
-              {({ id, describedBy }) => <RoleSelect id={id} describedBy={describedBy} value={role} onChange={setRole} anyLabel="All roles" />}
+            <Field label={t('admin.notify.roleFilter')} hint={t('admin.notify.roleFilterHint')}>
+              {({ id, describedBy }) => <RoleSelect id={id} describedBy={describedBy} value={role} onChange={setRole} anyLabel={t('admin.notify.allRoles')} />}
             </Field>
           )}
         </fieldset>
-        <Field label="Title" error={errors.title}>
+        <Field label={t('admin.notify.titleLabel')} error={errors.title}>
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} aria-describedby={describedBy} aria-invalid={invalid} value={title} maxLength={NOTIFICATION_TITLE_MAX} onChange={(e) => (setTitle(e.target.value), form.clear('title'))} />
           )}
         </Field>
-        <Field label="Message" error={errors.message} hint={`${message.length} / ${NOTIFICATION_MESSAGE_MAX}`}>
+        <Field label={t('admin.notify.message')} error={errors.message} hint={t('admin.venuesOf', { count: message.length, max: NOTIFICATION_MESSAGE_MAX })}>
           {({ id, describedBy, invalid }) => (
             <TextArea id={id} aria-describedby={describedBy} aria-invalid={invalid} value={message} maxLength={NOTIFICATION_MESSAGE_MAX} onChange={(e) => (setMessage(e.target.value), form.clear('message'))} rows={4} />
           )}
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={!canAct || busy}>
-            <Send aria-hidden="true" className="size-4" /> {busy ? (single || confirming ? 'Sending…' : 'Counting members…') : 'Send notification'}
+            <Send aria-hidden="true" className="size-4" /> {busy ? (single || confirming ? t('admin.notify.sending') : t('admin.notify.counting')) : t('admin.notify.send')}
           </Button>
-          <span className="text-sm text-ink-muted">{single ? (member ? `Sends to ${member.name || member.email}.` : 'Choose a member above.') : role ? `Broadcasts to every ${role} member.` : 'Broadcasts to every member.'}</span>
+          <span className="text-sm text-ink-muted">{single ? (member ? t('admin.notify.sendsTo', { name: member.name || member.email }) : t('admin.notify.chooseMember')) : role ? t('admin.notify.broadcastRole', { role: roleCode(role) }) : t('admin.notify.broadcastAll')}</span>
         </div>
       </Form>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title={confirming ? `Send to ${groupDigits(confirming.audience.addressed)} ${role ? `${role} ` : ''}${confirming.audience.addressed === 1 ? 'member' : 'members'}?` : ''}
-        description={
-          confirming
-            ? confirming.audience.addressed === 0
-              ? 'No active member matches, so nothing would be sent.'
-              : `“${title.trim()}” goes to the notification centre of ${plural(confirming.audience.reachable, 'member')} at once${confirming.audience.addressed > confirming.audience.reachable ? `; ${groupDigits(confirming.audience.addressed - confirming.audience.reachable)} turned these notifications off and are skipped` : ''}. It cannot be recalled.`
-            : ''
-        }
-        confirmLabel="Send to everyone"
-        pendingLabel="Sending…"
-        keepLabel="Not now"
+        title={confirming ? confirmTitle(confirming.audience.addressed, role) : ''}
+        description={confirming ? confirmText(confirming.audience, title.trim()) : ''}
+        confirmLabel={t('admin.notify.confirm')}
+        pendingLabel={t('admin.notify.sending')}
+        keepLabel={t('admin.notify.keep')}
         tone="primary"
         pending={busy}
         onConfirm={() => confirming && void send(confirming.body)}

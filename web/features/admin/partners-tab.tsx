@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Field, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { AdminSearchField, alignWithInputs, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
 import { actionErrorText, listErrorText, parseMaxVenues, useAdminPartners, useTogglePublish, type PartnerFilters } from './api';
 import { useDebounced } from '../../lib/use-debounced';
@@ -29,19 +30,19 @@ export function PartnersTab({ canAct }: { canAct: boolean }) {
   return (
     <section aria-labelledby="admin-partners-heading">
       <h2 id="admin-partners-heading" className="sr-only">
-        Partners
+        {t('admin.tabs.partners')}
       </h2>
       <Toolbar>
         <AdminSearchField
-          label="Search partners"
-          placeholder="Name or slug"
+          label={t('admin.partners.search')}
+          placeholder={t('admin.partners.searchPlaceholder')}
           value={q}
           onChange={(value) => {
             setQ(value);
             setPage(1);
           }}
         />
-        <Field label="Published">
+        <Field label={t('admin.partners.published')}>
           {({ id, describedBy }) => (
             <select
               id={id}
@@ -53,9 +54,9 @@ export function PartnersTab({ canAct }: { canAct: boolean }) {
                 setPage(1);
               }}
             >
-              <option value="">All</option>
-              <option value="true">Published</option>
-              <option value="false">Unpublished</option>
+              <option value="">{t('admin.partners.all')}</option>
+              <option value="true">{t('admin.partners.published')}</option>
+              <option value="false">{t('admin.partners.unpublished')}</option>
             </select>
           )}
         </Field>
@@ -63,25 +64,25 @@ export function PartnersTab({ canAct }: { canAct: boolean }) {
       </Toolbar>
 
       <div className="mt-4 flex min-h-6 flex-wrap items-center gap-2" aria-live="polite">
-        <Badge tone="neutral">Showing {partners.length}</Badge>
-        {query.isFetching && query.data && <span className="text-sm text-ink-muted">Loading partners…</span>}
+        <Badge tone="neutral">{t('admin.showing', { count: partners.length })}</Badge>
+        {query.isFetching && query.data && <span className="text-sm text-ink-muted">{t('admin.partners.loading')}</span>}
       </div>
 
       {query.isError && (
         <Alert tone="error" className="mt-4">
-          {listErrorText(query.error, 'Failed to load partners')}
+          {listErrorText(query.error, t('admin.partners.loadFailed'))}
         </Alert>
       )}
 
       <div className="mt-4">
         {query.isPending && canAct ? (
-          <LoadingRows text="Loading partners…" />
+          <LoadingRows text={t('admin.partners.loading')} />
         ) : partners.length === 0 ? (
-          <EmptyState text="No partners" hint={search || published ? 'Try a different search or filter.' : 'Venue partner profiles appear here once venue users create them.'} />
+          <EmptyState text={t('admin.partners.none')} hint={search || published ? t('admin.partners.noneFiltered') : t('admin.partners.noneHint')} />
         ) : wide ? (
           <PartnersTable partners={partners} canAct={canAct} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Partners">
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('admin.tabs.partners')}>
             {partners.map((p) => (
               <PartnerCard key={p.id} partner={p} canAct={canAct} />
             ))}
@@ -89,7 +90,7 @@ export function PartnersTab({ canAct }: { canAct: boolean }) {
         )}
       </div>
 
-      <Pager label="Partners pages" page={page} onPage={setPage} loading={query.isFetching} canNext={partners.length >= ADMIN_PARTNERS_PAGE_SIZE} />
+      <Pager label={t('admin.partners.pages')} page={page} onPage={setPage} loading={query.isFetching} canNext={partners.length >= ADMIN_PARTNERS_PAGE_SIZE} />
     </section>
   );
 }
@@ -111,10 +112,10 @@ function Logo({ partner }: { partner: PartnerWithCountDto }) {
   );
 }
 
-const venuesText = (p: PartnerWithCountDto) => `${p.venue_count} / ${p.max_venues_allowed}`;
+const venuesText = (p: PartnerWithCountDto) => t('admin.venuesOf', { count: p.venue_count, max: p.max_venues_allowed });
 
 function PublishedBadge({ on }: { on: boolean }) {
-  return <Badge tone={on ? 'success' : 'neutral'}>{on ? 'Published' : 'Unpublished'}</Badge>;
+  return <Badge tone={on ? 'success' : 'neutral'}>{on ? t('admin.partners.published') : t('admin.partners.unpublished')}</Badge>;
 }
 
 function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: boolean }) {
@@ -122,12 +123,12 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
   useEffect(() => setRaw(String(partner.max_venues_allowed)), [partner.max_venues_allowed]);
   const inputId = `partner-${partner.id}-max`;
 
-  const { form, submit, pending } = useMaxVenuesForm(raw, setRaw, { partnerId: partner.id, savedMessage: (n) => `Max set to ${n}` });
+  const { form, submit, pending } = useMaxVenuesForm(raw, setRaw, { partnerId: partner.id, savedMessage: (n) => t('admin.partners.maxSet', { count: n }) });
 
   return (
     <Form noValidate className="flex items-center gap-2" onSubmit={submit}>
       <label htmlFor={inputId} className="sr-only">
-        Max venues for {partner.display_name}
+        {t('admin.partners.maxFor', { name: partner.display_name })}
       </label>
       <input
         id={inputId}
@@ -142,7 +143,7 @@ function MaxEditor({ partner, canAct }: { partner: PartnerWithCountDto; canAct: 
         className={cn(inputClasses, 'h-9 w-20 px-2.5 text-sm tabular-nums')}
       />
       <Button type="submit" size="sm" variant="secondary" disabled={!canAct || pending}>
-        {pending ? 'Saving…' : 'Save'}
+        {pending ? t('admin.saving') : t('admin.save')}
       </Button>
     </Form>
   );
@@ -155,15 +156,15 @@ function PublishButton({ partner, canAct }: { partner: PartnerWithCountDto; canA
   const run = async () => {
     try {
       await toggle.mutateAsync({ partnerId: partner.id, publish });
-      toast({ type: 'success', title: publish ? 'Published' : 'Unpublished', message: 'Partner visibility updated' });
+      toast({ type: 'success', title: publish ? t('admin.partners.published') : t('admin.partners.unpublished'), message: t('admin.partners.visibilityUpdated') });
     } catch (err) {
-      toast({ type: 'error', title: 'Action failed', message: actionErrorText(err) });
+      toast({ type: 'error', title: t('admin.actionFailed'), message: actionErrorText(err) });
     }
   };
   const Icon = publish ? Eye : EyeOff;
   return (
     <Button size="sm" variant={publish ? 'primary' : 'secondary'} onClick={run} disabled={!canAct || toggle.isPending} aria-describedby={`partner-${partner.id}-name`}>
-      <Icon aria-hidden="true" className="size-4" /> {publish ? 'Publish' : 'Unpublish'}
+      <Icon aria-hidden="true" className="size-4" /> {publish ? t('admin.partners.publish') : t('admin.partners.unpublish')}
     </Button>
   );
 }
@@ -178,18 +179,18 @@ function PartnerName({ partner }: { partner: PartnerWithCountDto }) {
 
 function PartnersTable({ partners, canAct }: { partners: PartnerWithCountDto[]; canAct: boolean }) {
   return (
-    <TableRegion label="Partners table">
+    <TableRegion label={t('admin.partners.table')}>
       <table className="w-full min-w-[60rem] border-collapse">
         <thead className="bg-surface-sunken/70">
           <tr>
-            <th scope="col" className={th}>Logo</th>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Slug</th>
-            <th scope="col" className={th}>Country</th>
-            <th scope="col" className={th}>Published</th>
-            <th scope="col" className={th}>Venues</th>
-            <th scope="col" className={th}>Max</th>
-            <th scope="col" className={th}>Actions</th>
+            <th scope="col" className={th}>{t('admin.partners.logo')}</th>
+            <th scope="col" className={th}>{t('admin.col.name')}</th>
+            <th scope="col" className={th}>{t('admin.partners.slug')}</th>
+            <th scope="col" className={th}>{t('admin.partners.country')}</th>
+            <th scope="col" className={th}>{t('admin.partners.published')}</th>
+            <th scope="col" className={th}>{t('admin.col.venues')}</th>
+            <th scope="col" className={th}>{t('admin.partners.max')}</th>
+            <th scope="col" className={th}>{t('admin.col.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -233,15 +234,15 @@ function PartnerCard({ partner: p, canAct }: { partner: PartnerWithCountDto; can
       </div>
       <p className="mt-2 font-mono text-xs [overflow-wrap:anywhere] text-ink-muted">{p.slug}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3">
-        <CardFact label="Country">{p.location_country || '—'}</CardFact>
-        <CardFact label="Venues">
+        <CardFact label={t('admin.partners.country')}>{p.location_country || '—'}</CardFact>
+        <CardFact label={t('admin.col.venues')}>
           <span className="tabular-nums">{venuesText(p)}</span>
         </CardFact>
       </dl>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
         <div>
           <p className="mb-1 text-xs font-medium text-ink-muted" aria-hidden="true">
-            Max
+            {t('admin.partners.max')}
           </p>
           <MaxEditor partner={p} canAct={canAct} />
         </div>

@@ -7,8 +7,9 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import { AdminSearchField, alignWithInputs, RoleSelect, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
+import { AdminSearchField, alignWithInputs, roleCode, RoleSelect, CardFact, EmptyState, LoadingRows, Pager, RefreshButton, TableRegion, td, th, Toolbar, trClass } from './admin-ui';
 import { actionErrorText, listErrorText, useAdminUsers, useSuspendUser } from './api';
 import { useDebounced } from '../../lib/use-debounced';
 import { useWide } from './use-wide';
@@ -35,19 +36,19 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
   return (
     <section aria-labelledby="admin-users-heading">
       <h2 id="admin-users-heading" className="sr-only">
-        Users
+        {t('admin.tabs.users')}
       </h2>
       <Toolbar>
         <AdminSearchField
-          label="Search users"
-          placeholder="Email or name"
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
           value={q}
           onChange={(value) => {
             setQ(value);
             setPage(1);
           }}
         />
-        <Field label="Role">
+        <Field label={t('admin.users.role')}>
           {({ id }) => (
             <RoleSelect
               id={id}
@@ -63,26 +64,26 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
       </Toolbar>
 
       <div className="mt-4 flex flex-wrap items-center gap-2" aria-live="polite">
-        <Badge tone="neutral">Showing {users.length}</Badge>
-        <Badge tone={suspendedInView ? 'danger' : 'neutral'}>Suspended in view: {suspendedInView}</Badge>
-        {loading && query.data && <span className="text-sm text-ink-muted">Loading users…</span>}
+        <Badge tone="neutral">{t('admin.showing', { count: users.length })}</Badge>
+        <Badge tone={suspendedInView ? 'danger' : 'neutral'}>{t('admin.users.suspendedInView', { count: suspendedInView })}</Badge>
+        {loading && query.data && <span className="text-sm text-ink-muted">{t('admin.users.loading')}</span>}
       </div>
 
       {query.isError && (
         <Alert tone="error" className="mt-4">
-          {listErrorText(query.error, 'Failed to load users')}
+          {listErrorText(query.error, t('admin.users.loadFailed'))}
         </Alert>
       )}
 
       <div className="mt-4">
         {query.isPending && canAct ? (
-          <LoadingRows text="Loading users…" />
+          <LoadingRows text={t('admin.users.loading')} />
         ) : users.length === 0 ? (
-          <EmptyState text="No users" hint={search || role ? 'Try a different search or role.' : undefined} />
+          <EmptyState text={t('admin.users.none')} hint={search || role ? t('admin.users.noneHint') : undefined} />
         ) : wide ? (
           <UsersTable users={users} selfId={session?.user.id} canAct={canAct} onLimit={setLimitFor} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" aria-label="Users">
+          <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('admin.tabs.users')}>
             {users.map((u) => (
               <UserCard key={u.id} user={u} self={u.id === session?.user.id} canAct={canAct} onLimit={setLimitFor} />
             ))}
@@ -91,7 +92,7 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
       </div>
 
       {(page > 1 || nextCursor) && (
-        <Pager label="Users pages" page={page} onPage={setPage} loading={loading} canNext={Boolean(nextCursor)} />
+        <Pager label={t('admin.users.pages')} page={page} onPage={setPage} loading={loading} canNext={Boolean(nextCursor)} />
       )}
 
       <VenueLimitDialog user={limitFor} canAct={canAct} onClose={() => setLimitFor(null)} />
@@ -101,10 +102,10 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
 
 type RowProps = { user: AdminUserDto; self: boolean; canAct: boolean; onLimit: (u: AdminUserDto) => void };
 
-const venuesText = (u: AdminUserDto) => `${u.venue_count} / ${u.partner_max_venues_allowed ?? 1}`;
+const venuesText = (u: AdminUserDto) => t('admin.venuesOf', { count: u.venue_count, max: u.partner_max_venues_allowed ?? 1 });
 
 function StatusBadge({ suspended }: { suspended: boolean }) {
-  return <Badge tone={suspended ? 'danger' : 'success'}>{suspended ? 'Suspended' : 'Active'}</Badge>;
+  return <Badge tone={suspended ? 'danger' : 'success'}>{suspended ? t('admin.users.suspended') : t('admin.users.active')}</Badge>;
 }
 
 function UserActions({ user, self, canAct, onLimit }: RowProps) {
@@ -114,9 +115,9 @@ function UserActions({ user, self, canAct, onLimit }: RowProps) {
     const next = !user.is_suspended;
     try {
       await suspend.mutateAsync({ userId: user.id, suspend: next });
-      toast({ type: 'success', title: next ? 'Suspended' : 'Unsuspended', message: 'User status updated' });
+      toast({ type: 'success', title: next ? t('admin.users.suspended') : t('admin.users.unsuspended'), message: t('admin.users.statusUpdated') });
     } catch (err) {
-      toast({ type: 'error', title: 'Action failed', message: actionErrorText(err) });
+      toast({ type: 'error', title: t('admin.actionFailed'), message: actionErrorText(err) });
     }
   };
   return (
@@ -127,14 +128,14 @@ function UserActions({ user, self, canAct, onLimit }: RowProps) {
         className={user.is_suspended ? undefined : 'border-red-200 text-red-700 hover:bg-red-50 dark:border-red-900 dark:text-red-300 dark:hover:bg-red-950/50'}
         onClick={toggle}
         disabled={!canAct || suspend.isPending || (self && !user.is_suspended)}
-        title={self ? 'You cannot suspend your own account' : undefined}
+        title={self ? t('admin.users.notSelf') : undefined}
         aria-describedby={`user-${user.id}-email`}
       >
-        {user.is_suspended ? 'Unsuspend' : 'Suspend'}
+        {user.is_suspended ? t('admin.users.unsuspend') : t('admin.users.suspend')}
       </Button>
       {user.role === 'venue' && (
         <Button size="sm" variant="secondary" onClick={() => onLimit(user)} disabled={!canAct} aria-describedby={`user-${user.id}-email`}>
-          <Building2 aria-hidden="true" className="size-4" /> Manage Venue Limit
+          <Building2 aria-hidden="true" className="size-4" /> {t('admin.users.manageLimit')}
         </Button>
       )}
     </div>
@@ -143,30 +144,30 @@ function UserActions({ user, self, canAct, onLimit }: RowProps) {
 
 function UsersTable({ users, selfId, canAct, onLimit }: { users: AdminUserDto[]; selfId?: string; canAct: boolean; onLimit: (u: AdminUserDto) => void }) {
   return (
-    <TableRegion label="Users table">
+    <TableRegion label={t('admin.users.table')}>
       <table className="w-full min-w-[56rem] border-collapse">
         <thead className="bg-surface-sunken/70">
           <tr>
-            <th scope="col" className={th}>Name</th>
-            <th scope="col" className={th}>Email</th>
-            <th scope="col" className={th}>Role</th>
-            <th scope="col" className={th}>Status</th>
-            <th scope="col" className={th}>Venues</th>
-            <th scope="col" className={th}>Actions</th>
+            <th scope="col" className={th}>{t('admin.col.name')}</th>
+            <th scope="col" className={th}>{t('admin.col.email')}</th>
+            <th scope="col" className={th}>{t('admin.users.role')}</th>
+            <th scope="col" className={th}>{t('admin.col.status')}</th>
+            <th scope="col" className={th}>{t('admin.col.venues')}</th>
+            <th scope="col" className={th}>{t('admin.col.actions')}</th>
           </tr>
         </thead>
         <tbody>
           {users.map((u) => (
             <tr key={u.id} className={trClass} data-testid="admin-user-row">
               <td className={`${td} font-medium`}>
-                {u.name || <span className="text-ink-muted">No name</span>}
-                {u.id === selfId && <Badge tone="brand" className="ml-2">You</Badge>}
+                {u.name ? <bdi>{u.name}</bdi> : <span className="text-ink-muted">{t('admin.users.noName')}</span>}
+                {u.id === selfId && <Badge tone="brand" className="ms-2">{t('admin.users.you')}</Badge>}
               </td>
               <td className={`${td} [overflow-wrap:anywhere]`} id={`user-${u.id}-email`}>
                 {u.email}
               </td>
               <td className={td}>
-                <Badge tone="neutral">{u.role || 'basic'}</Badge>
+                <Badge tone="neutral">{roleCode(u.role)}</Badge>
               </td>
               <td className={td}>
                 <StatusBadge suspended={u.is_suspended} />
@@ -189,8 +190,8 @@ function UserCard(props: RowProps) {
     <li className="rounded-2xl border border-line bg-surface-raised p-4 shadow-sm" data-testid="admin-user-row">
       <div className="flex items-start justify-between gap-3">
         <p className="min-w-0 font-semibold text-ink">
-          {u.name || <span className="text-ink-muted">No name</span>}
-          {self && <Badge tone="brand" className="ml-2 align-middle">You</Badge>}
+          {u.name ? <bdi>{u.name}</bdi> : <span className="text-ink-muted">{t('admin.users.noName')}</span>}
+          {self && <Badge tone="brand" className="ms-2 align-middle">{t('admin.users.you')}</Badge>}
         </p>
         <StatusBadge suspended={u.is_suspended} />
       </div>
@@ -198,8 +199,8 @@ function UserCard(props: RowProps) {
         {u.email}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3">
-        <CardFact label="Role">{u.role || 'basic'}</CardFact>
-        <CardFact label="Venues">
+        <CardFact label={t('admin.users.role')}>{roleCode(u.role)}</CardFact>
+        <CardFact label={t('admin.col.venues')}>
           <span className="tabular-nums">{venuesText(u)}</span>
         </CardFact>
       </dl>

@@ -8,6 +8,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { actionErrorText, getOrCreateVenuePartner, parseMaxVenues } from './api';
 import { Form } from '../../components/ui/form';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 type Loaded = { partnerId: string; venueCount: number };
 
@@ -29,7 +31,7 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
       (res) => {
         if (!live) return;
         if (!res?.partner?.id) {
-          toast({ type: 'error', title: 'Load failed', message: 'Could not load/create partner' });
+          toast({ type: 'error', title: t('admin.venueLimit.loadFailed'), message: t('admin.venueLimit.partnerFailed') });
           onClose();
           return;
         }
@@ -38,7 +40,7 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
       },
       (err) => {
         if (!live) return;
-        toast({ type: 'error', title: 'Load failed', message: actionErrorText(err) });
+        toast({ type: 'error', title: t('admin.venueLimit.loadFailed'), message: actionErrorText(err) });
         onClose();
       },
     );
@@ -52,7 +54,7 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
   const { form, submit, pending } = useMaxVenuesForm(
     raw,
     setRaw,
-    user && loaded ? { partnerId: loaded.partnerId, savedMessage: (n) => `${user.email}: now ${n}`, onSaved: onClose } : null,
+    user && loaded ? { partnerId: loaded.partnerId, savedMessage: (n) => t('admin.venueLimit.saved', { email: user.email, count: n }), onSaved: onClose } : null,
   );
 
   return (
@@ -63,16 +65,16 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
           onInteractOutside={(e) => {
             if ((e.target as Element | null)?.closest?.('[data-testid="toast-region"]')) e.preventDefault();
           }}
-          title="Set venue limit"
-          description={
-            <>
-              How many venues <span className="font-medium text-ink">{user.name || user.email}</span> may list.
-            </>
-          }
+          title={t('admin.venueLimit.title')}
+          description={richText(t('admin.venueLimit.description', { name: user.name || user.email }), {
+            who: (words) => (
+              <bdi className="font-medium text-ink">{words}</bdi>
+            ),
+          })}
         >
           <Form noValidate onSubmit={submit}>
             <p className="mb-4 text-sm break-all text-ink-muted">{user.email}</p>
-            <Field label="Max venues" hint={loaded ? `They have ${loaded.venueCount} ${loaded.venueCount === 1 ? 'venue' : 'venues'} now.` : 'Loading their partner profile…'}>
+            <Field label={t('admin.venueLimit.label')} hint={loaded ? t('admin.venueLimit.count', { count: loaded.venueCount }) : t('admin.venueLimit.loading')}>
               {({ id, describedBy }) => (
                 <TextInput
                   id={id}
@@ -92,10 +94,10 @@ export function VenueLimitDialog({ user, canAct, onClose }: { user: AdminUserDto
             {!loaded && <Skeleton className="mt-3 h-2 w-1/2" />}
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={onClose} disabled={pending}>
-                Cancel
+                {t('admin.cancel')}
               </Button>
               <Button type="submit" disabled={!canAct || !loaded || pending}>
-                {pending ? 'Saving…' : 'Save'}
+                {pending ? t('admin.saving') : t('admin.save')}
               </Button>
             </div>
           </Form>

@@ -10,6 +10,7 @@ import { Field, TextInput } from '../../components/ui/field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 const feedKey = ['calendar-feed'] as const;
 
@@ -30,9 +31,9 @@ export function CalendarFeed() {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ type: 'success', title: 'Link copied', message: 'Paste it into your calendar app to subscribe.' });
+      toast({ type: 'success', title: t('settings.calendar.copied'), message: t('settings.calendar.copiedMessage') });
     } catch {
-      toast({ type: 'error', title: 'Could not copy the link', message: 'Select the address and copy it instead.' });
+      toast({ type: 'error', title: t('settings.calendar.copyFailed'), message: t('settings.calendar.copyFailedMessage') });
     }
   };
 
@@ -40,41 +41,41 @@ export function CalendarFeed() {
     <Card className="space-y-4" data-testid="calendar-feed">
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <CalendarSync aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" /> Calendar feed
+          <CalendarSync aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" /> {t('settings.calendar.title')}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Every meetup you organise or attend, kept up to date in Google, Apple or Outlook calendar. Keep this address to yourself: anyone who has it can see your meetups.
+          {t('settings.calendar.intro')}
         </p>
       </div>
       {isPending ? (
         <Skeleton className="h-24" />
       ) : isError || !data ? (
-        <Alert tone="error" title="Could not load your calendar feed">
-          Check your connection and try again.
+        <Alert tone="error" title={t('settings.calendar.loadFailed')}>
+          {t('settings.push.checkConnection')}
         </Alert>
       ) : (
         <>
-          <Field label="Feed address">
+          <Field label={t('settings.calendar.address')}>
             {({ id }) => <TextInput id={id} value={data.url} readOnly onFocus={(e) => e.currentTarget.select()} className="bg-surface-sunken font-mono text-xs" />}
           </Field>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void copy(data.url)}>
-              <Copy aria-hidden="true" className="size-4" /> Copy
+              <Copy aria-hidden="true" className="size-4" /> {t('settings.calendar.copy')}
             </Button>
             <a href={webcal(data.url)} className={buttonClasses('primary')}>
-              Subscribe
+              {t('settings.calendar.subscribe')}
             </a>
             <Button variant="ghost" onClick={() => setConfirm(true)}>
-              <RefreshCw aria-hidden="true" className="size-4" /> Rotate
+              <RefreshCw aria-hidden="true" className="size-4" /> {t('settings.calendar.rotate')}
             </Button>
           </div>
         </>
       )}
       <Dialog open={confirm} onOpenChange={setConfirm}>
-        <DialogContent title="Get a new feed address?" description="The current address stops working at once. Calendars subscribed to it need the new one.">
+        <DialogContent title={t('settings.calendar.confirmTitle')} description={t('settings.calendar.confirmDescription')}>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setConfirm(false)}>
-              Keep this address
+              {t('settings.calendar.keep')}
             </Button>
             <Button
               disabled={rotate.isPending}
@@ -82,13 +83,13 @@ export function CalendarFeed() {
                 try {
                   await rotate.mutateAsync();
                   setConfirm(false);
-                  toast({ type: 'success', title: 'New feed address ready', message: 'The old address no longer works.' });
+                  toast({ type: 'success', title: t('settings.calendar.rotated'), message: t('settings.calendar.rotatedMessage') });
                 } catch (err) {
-                  toast({ type: 'error', title: 'Could not rotate the address', message: err instanceof Error ? err.message : 'Please try again.' });
+                  toast({ type: 'error', title: t('settings.calendar.rotateFailed'), message: err instanceof Error ? err.message : t('settings.calendar.tryAgain') });
                 }
               }}
             >
-              {rotate.isPending ? 'Rotating…' : 'Rotate address'}
+              {rotate.isPending ? t('settings.calendar.rotating') : t('settings.calendar.rotateAddress')}
             </Button>
           </div>
         </DialogContent>

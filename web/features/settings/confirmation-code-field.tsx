@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CodeField } from '../../components/ui/code-field';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
 /**
@@ -20,17 +21,19 @@ export function ConfirmationCodeField({ value, onChange, error }: { value: strin
     if (failed) setSendError(failed.message);
   }
 
-  const hint = state === 'sent' ? `We sent a code to ${session?.user.email ?? 'your email'}. It expires in 10 minutes.` : 'Your account has no password yet: confirm with a code we email you.';
+  const email = session?.user.email;
+  const sent = email ? t('settings.code.sentTo', { email }) : t('settings.code.sent');
+  const hint = state === 'sent' ? sent : t('settings.code.hint');
   return (
     <CodeField
-      label="Code from the email"
+      label={t('settings.code.label')}
       hint={hint}
       value={value}
       onChange={onChange}
       error={error ?? sendError}
       action={
         <Button variant="secondary" disabled={state === 'sending'} onClick={() => void send()} className="shrink-0">
-          {state === 'sending' ? 'Sending…' : state === 'sent' ? 'Send again' : 'Email me a code'}
+          {state === 'sending' ? t('settings.code.sending') : state === 'sent' ? t('settings.code.again') : t('settings.code.send')}
         </Button>
       }
     />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { MessageId } from '../../../contracts/i18n/messages';
 import { deleteAccountForm } from '../../../contracts/profile';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -7,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { api, ApiRequestError } from '../../lib/api';
 import { useContractForm } from '../../lib/contract-form';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { PasswordInput } from '../../components/ui/password-input';
 import { ConfirmationCodeField } from './confirmation-code-field';
@@ -15,12 +17,7 @@ import { ConfirmationCodeField } from './confirmation-code-field';
  * What deleting takes away and what happens to the people who counted on the member, in the
  * server's own terms (server/profiles/delete-account.ts, docs/decisions/0039).
  */
-const CONSEQUENCES = [
-  'Your profile, pictures, comments, ratings and notifications are deleted.',
-  'Your places at meetups go to the next person on each waitlist.',
-  'Meetups you organise that have not happened yet pass to their co-host. Without a co-host they are cancelled, and everyone going is told.',
-  'Your venues are removed. Meetups booked at them are cancelled, and their organisers and attendees are told.',
-];
+const CONSEQUENCES: readonly MessageId[] = ['settings.delete.profile', 'settings.delete.places', 'settings.delete.meetups', 'settings.delete.venues'];
 
 /** Delete my account, confirmed with the password (DELETE /api/profile), then signed out to the home page. */
 export function DeleteAccount() {
@@ -40,12 +37,12 @@ export function DeleteAccount() {
       } catch (err) {
         // Too many password guesses (the sign-in limits): the server says how long to wait.
         if (err instanceof ApiRequestError && (err.field || err.status === 429 || err.code === 'otp_expired')) throw err;
-        throw new Error('Could not delete your account.');
+        throw new Error(t('settings.delete.failed'));
       }
       setDeleted(true);
       await signOut({ scope: 'local', redirectTo: '/' });
     },
-    'Could not delete your account. Please try again.',
+    t('settings.delete.failedRetry'),
   );
   const { errors } = form;
   const busy = form.pending || deleted;
@@ -53,18 +50,18 @@ export function DeleteAccount() {
   return (
     <Dialog onOpenChange={(open) => !open && (setPassword(''), setCode(''), form.setErrors({}))}>
       <DialogTrigger asChild>
-        <Button variant="danger">Delete my account</Button>
+        <Button variant="danger">{t('settings.delete.button')}</Button>
       </DialogTrigger>
-      <DialogContent title="Delete your account?" description="This cannot be undone. When you delete your account:">
-        <ul className="list-disc space-y-1 pl-5 text-sm text-ink" data-testid="delete-account-consequences">
+      <DialogContent title={t('settings.delete.title')} description={t('settings.delete.description')}>
+        <ul className="list-disc space-y-1 ps-5 text-sm text-ink" data-testid="delete-account-consequences">
           {CONSEQUENCES.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{t(line)}</li>
           ))}
         </ul>
         <Form onSubmit={() => form.submit(hasPassword ? { password } : { code })} noValidate className="mt-4 space-y-4">
           {errors.form && <Alert tone="error">{errors.form}</Alert>}
           {hasPassword ? (
-            <Field label="Password" error={errors.password}>
+            <Field label={t('settings.signIn.password')} error={errors.password}>
               {({ id, describedBy, invalid }) => (
                 <PasswordInput
                   id={id}
@@ -91,10 +88,10 @@ export function DeleteAccount() {
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
+              <Button variant="secondary">{t('settings.delete.cancel')}</Button>
             </DialogClose>
             <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? 'Deleting…' : 'Delete my account'}
+              {busy ? t('settings.delete.deleting') : t('settings.delete.button')}
             </Button>
           </div>
         </Form>

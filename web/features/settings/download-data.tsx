@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 /** Download my data: the JSON export of GET /api/profile/export, saved as a file. */
 export function DownloadData() {
@@ -22,7 +23,7 @@ export function DownloadData() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      toast({ type: 'error', title: 'Download failed', message: 'Could not prepare your data. Please try again.' });
+      toast({ type: 'error', title: t('settings.download.failed'), message: t('settings.download.failedMessage') });
     } finally {
       setBusy(false);
     }
@@ -31,7 +32,7 @@ export function DownloadData() {
   return (
     <Button variant="secondary" onClick={() => void download()} disabled={busy}>
       <Download aria-hidden="true" className="size-4" />
-      {busy ? 'Preparing…' : 'Download my data'}
+      {busy ? t('settings.download.preparing') : t('settings.download.button')}
     </Button>
   );
 }

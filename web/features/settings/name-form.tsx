@@ -6,6 +6,7 @@ import { Field, TextInput } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
 import { ApiRequestError } from '../../lib/api';
+import { t } from '../../lib/i18n';
 import { useContractForm } from '../../lib/contract-form';
 import { useSession } from '../../lib/session';
 import { patchProfile, profileKey } from './api';
@@ -31,13 +32,13 @@ export function NameForm({ current }: { current: string }) {
         qc.setQueryData(profileKey(session?.user.id), profile);
         setName(profile.name);
         await refreshProfile(true);
-        toast({ type: 'success', ...SETTINGS_TEXT.nameSaved });
+        toast({ type: 'success', ...SETTINGS_TEXT.nameSaved() });
       } catch (err) {
-        toast({ type: 'error', ...SETTINGS_TEXT.nameFailed });
+        toast({ type: 'error', ...SETTINGS_TEXT.nameFailed() });
         if (err instanceof ApiRequestError && err.field) throw err;
       }
     },
-    SETTINGS_TEXT.nameFailed.message,
+    SETTINGS_TEXT.nameFailed().message,
   );
   const { errors } = form;
 
@@ -47,7 +48,7 @@ export function NameForm({ current }: { current: string }) {
 
   return (
     <Form onSubmit={() => (canSave ? form.submit({ name: trimmed }) : undefined)} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <Field label="Full Name" error={errors.name} className="flex-1">
+      <Field label={t('settings.name.label')} error={errors.name} className="flex-1">
         {({ id, describedBy, invalid }) => (
           <TextInput
             id={id}
@@ -65,7 +66,7 @@ export function NameForm({ current }: { current: string }) {
         )}
       </Field>
       <Button type="submit" disabled={!canSave} className="sm:w-28">
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('settings.name.saving') : t('settings.name.save')}
       </Button>
     </Form>
   );

@@ -4,12 +4,13 @@ import type { ProfilePatch } from '../../../contracts/preferences';
 import type { ProfileDto } from '../../../contracts/profile';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { patchProfile, profileKey, useOwnProfile } from './api';
 
 const WHO = [
-  { value: 'met', label: 'People I met at meetups', hint: 'Members who attended a meetup with you may write to you first; you accept or ignore their request.' },
-  { value: 'nobody', label: 'Nobody', hint: 'Only your connections can write to you.' },
+  { value: 'met', label: 'settings.network.met', hint: 'settings.network.metHint' },
+  { value: 'nobody', label: 'settings.network.nobody', hint: 'settings.network.nobodyHint' },
 ] as const;
 
 /**
@@ -31,9 +32,9 @@ export function NetworkPrivacy() {
     setLocal((l) => ({ ...l, ...patch }));
     try {
       qc.setQueryData(profileKey(session?.user.id), await patchProfile(patch));
-      toast({ type: 'success', title: 'Privacy saved', message: done });
+      toast({ type: 'success', title: t('settings.privacy.saved'), message: done });
     } catch {
-      toast({ type: 'error', title: 'Save failed', message: 'Could not save your privacy choice.' });
+      toast({ type: 'error', title: t('settings.text.saveFailed'), message: t('settings.privacy.saveFailed') });
     } finally {
       setLocal({});
     }
@@ -42,9 +43,9 @@ export function NetworkPrivacy() {
   return (
     <div className="space-y-5">
       <fieldset className="space-y-2" aria-describedby={`${id}-who-hint`}>
-        <legend className="font-medium text-ink">Who may send you message requests</legend>
+        <legend className="font-medium text-ink">{t('settings.network.who')}</legend>
         <p id={`${id}-who-hint`} className="text-sm text-ink-muted">
-          Your connections can always write to you.
+          {t('settings.network.whoHint')}
         </p>
         <div className="grid gap-2 sm:grid-cols-2">
           {WHO.map((o) => (
@@ -61,12 +62,12 @@ export function NetworkPrivacy() {
                 value={o.value}
                 checked={from === o.value}
                 disabled={!profile}
-                onChange={() => void save({ message_requests_from: o.value }, o.value === 'met' ? 'People you met at meetups may send you message requests.' : 'Nobody but your connections can write to you.')}
+                onChange={() => void save({ message_requests_from: o.value }, o.value === 'met' ? t('settings.network.metSaved') : t('settings.network.nobodySaved'))}
                 className="mt-0.5 size-5 shrink-0 accent-brand-700 dark:accent-brand-400"
               />
               <span>
-                <span className="block font-medium text-ink">{o.label}</span>
-                <span className="block text-sm text-ink-muted">{o.hint}</span>
+                <span className="block font-medium text-ink">{t(o.label)}</span>
+                <span className="block text-sm text-ink-muted">{t(o.hint)}</span>
               </span>
             </label>
           ))}
@@ -80,16 +81,16 @@ export function NetworkPrivacy() {
           checked={showConnections}
           disabled={!profile}
           onChange={(e) =>
-            void save({ show_connections: e.target.checked }, e.target.checked ? 'Your profile shows your connections.' : 'Your connections are hidden from your profile.')
+            void save({ show_connections: e.target.checked }, e.target.checked ? t('settings.network.shownSaved') : t('settings.network.hiddenSaved'))
           }
           aria-describedby={`${id}-show-hint`}
         />
         <div>
           <label htmlFor={`${id}-show`} className="font-medium text-ink">
-            Show my connections on my profile
+            {t('settings.network.show')}
           </label>
           <p id={`${id}-show-hint`} className="text-sm text-ink-muted">
-            Members who open your profile see how many connections you have and a few of their names. Off, only you see them.
+            {t('settings.network.showHint')}
           </p>
         </div>
       </div>

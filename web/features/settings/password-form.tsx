@@ -6,6 +6,7 @@ import { Field } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
 import { useContractForm } from '../../lib/contract-form';
+import { t } from '../../lib/i18n';
 import { refusal, type FormErrors } from '../../lib/form-errors';
 import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
 import { PasswordInput } from '../../components/ui/password-input';
@@ -35,11 +36,11 @@ export function PasswordForm() {
     const password = said('password');
     // 'Weak Password' for the contract's length rule and the server's weak_password alike.
     if (password) return toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: password });
-    if (said('confirm')) return toast({ type: 'error', ...SETTINGS_TEXT.mismatch });
+    if (said('confirm')) return toast({ type: 'error', ...SETTINGS_TEXT.mismatch() });
     const current = said('current_password') ?? said('code');
-    if (current) return toast({ type: 'error', title: SETTINGS_TEXT.passwordFailed.title, message: current });
+    if (current) return toast({ type: 'error', title: SETTINGS_TEXT.passwordFailed().title, message: current });
     // Any other refusal: the specification's sentence (the form has no message of its own).
-    toast({ type: 'error', ...SETTINGS_TEXT.passwordFailed });
+    toast({ type: 'error', ...SETTINGS_TEXT.passwordFailed() });
   }
 
   const form = useContractForm(
@@ -49,9 +50,9 @@ export function PasswordForm() {
       const { error } = await changePassword(body.password, askCurrent ? body.current_password : undefined, askCode ? body.code : undefined);
       if (error) throw refusal(error, INPUT_OF_CODE);
       setValues({ current_password: '', code: '', password: '', confirm: '' });
-      toast({ type: 'success', ...SETTINGS_TEXT.passwordUpdated });
+      toast({ type: 'success', ...SETTINGS_TEXT.passwordUpdated() });
     },
-    SETTINGS_TEXT.passwordFailed.message,
+    SETTINGS_TEXT.passwordFailed().message,
     toastFirst,
   );
   const { errors } = form;
@@ -76,7 +77,7 @@ export function PasswordForm() {
 
   return (
     <Form onSubmit={() => form.submit(values)} noValidate className="space-y-4">
-      {askCurrent && input('current_password', 'Current password', 'current-password')}
+      {askCurrent && input('current_password', t('settings.password.current'), 'current-password')}
       {askCode && (
         <ConfirmationCodeField
           value={values.code}
@@ -87,10 +88,10 @@ export function PasswordForm() {
           error={errors.code}
         />
       )}
-      {input('password', 'New Password', 'new-password', `At least ${MIN_PASSWORD_LENGTH} characters.`)}
-      {input('confirm', 'Confirm New Password', 'new-password', SETTINGS_TEXT.confirmHint)}
+      {input('password', t('settings.password.new'), 'new-password', t('settings.password.newHint', { count: MIN_PASSWORD_LENGTH }))}
+      {input('confirm', t('settings.password.confirm'), 'new-password', SETTINGS_TEXT.confirmHint())}
       <Button type="submit" disabled={form.pending} className="w-full sm:w-auto">
-        {form.pending ? 'Updating…' : askCode ? 'Set Password' : 'Update Password'}
+        {form.pending ? t('settings.password.updating') : askCode ? t('settings.password.set') : t('settings.password.update')}
       </Button>
     </Form>
   );

@@ -3,19 +3,20 @@ import { useId, useRef, useState } from 'react';
 import type { ProfileDto } from '../../../contracts/profile';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { patchProfile, profileKey } from './api';
+import type { PreferenceLabels } from './preference-labels';
 import { SETTINGS_TEXT } from './settings-text';
 
 type Field = 'email_preferences' | 'notification_preferences' | 'push_preferences';
-type Labels = Record<string, { label: string; hint: string }>;
 
 /**
  * A group of preference checkboxes saved to the profile as soon as one changes (only that
  * switch is sent, so two tabs cannot undo each other). When `all` is off the others are
  * disabled: nothing of this kind is sent anyway (docs/product.md §5).
  */
-export function PreferenceGroup({ field, legend, description, labels, values, hide = [] }: { field: Field; legend: string; description: string; labels: Labels; values: Record<string, boolean>; hide?: string[] }) {
+export function PreferenceGroup({ field, legend, description, labels, values, hide = [] }: { field: Field; legend: string; description: string; labels: PreferenceLabels; values: Record<string, boolean>; hide?: string[] }) {
   const { toast } = useToast();
   const { session } = useSession();
   const qc = useQueryClient();
@@ -37,10 +38,10 @@ export function PreferenceGroup({ field, legend, description, labels, values, hi
     try {
       const profile = await patchProfile({ [field]: { [name]: checked } });
       if (inFlight.current === 1) qc.setQueryData(key, profile);
-      toast({ type: 'success', ...(isEmail ? SETTINGS_TEXT.emailPrefsSaved : SETTINGS_TEXT.notificationPrefsSaved) });
+      toast({ type: 'success', ...(isEmail ? SETTINGS_TEXT.emailPrefsSaved() : SETTINGS_TEXT.notificationPrefsSaved()) });
     } catch {
       qc.setQueryData<ProfileDto>(key, (p) => (p && previous ? { ...p, [field]: { ...p[field], [name]: previous[field][name as never] } } : p));
-      toast({ type: 'error', ...(isEmail ? SETTINGS_TEXT.emailPrefsFailed : SETTINGS_TEXT.notificationPrefsFailed) });
+      toast({ type: 'error', ...(isEmail ? SETTINGS_TEXT.emailPrefsFailed() : SETTINGS_TEXT.notificationPrefsFailed()) });
     } finally {
       inFlight.current -= 1;
       setLocal((l) => {
@@ -75,10 +76,10 @@ export function PreferenceGroup({ field, legend, description, labels, values, hi
             />
             <div className="min-w-0">
               <label htmlFor={id} className={cn('block text-sm font-medium text-ink', disabled && 'text-ink-muted')}>
-                {label}
+                {t(label)}
               </label>
               <p id={`${id}-hint`} className="text-sm text-ink-muted">
-                {disabled ? `Paused while “${labels.all.label}” is off.` : hint}
+                {disabled ? t('settings.preferences.paused', { all: t(labels.all.label) }) : t(hint)}
               </p>
             </div>
           </div>

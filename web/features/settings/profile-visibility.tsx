@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProfileDto } from '../../../contracts/profile';
 import { useToast } from '../../components/ui/toast';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { patchProfile, profileKey, useOwnProfile } from './api';
 
@@ -25,10 +26,10 @@ export function ProfileVisibility() {
     setLocal(checked);
     try {
       qc.setQueryData(profileKey(session?.user.id), await patchProfile({ show_profile: checked }));
-      toast({ type: 'success', title: 'Privacy saved', message: checked ? 'Other members can see your profile.' : 'Your profile is now hidden from other members.' });
+      toast({ type: 'success', title: t('settings.privacy.saved'), message: checked ? t('settings.visibility.shown') : t('settings.visibility.hidden') });
     } catch {
       qc.setQueryData<ProfileDto>(profileKey(session?.user.id), (p) => (p ? { ...p, show_profile: !checked } : p));
-      toast({ type: 'error', title: 'Save failed', message: 'Could not save your privacy choice.' });
+      toast({ type: 'error', title: t('settings.text.saveFailed'), message: t('settings.privacy.saveFailed') });
     } finally {
       setLocal(null);
     }
@@ -47,15 +48,13 @@ export function ProfileVisibility() {
       />
       <div>
         <label htmlFor={id} className="font-medium text-ink">
-          Show my profile to other members
+          {t('settings.visibility.label')}
         </label>
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          Signed-in members can open your profile from your name next to your comments, ratings and meetups: your name, photo, headline, interests, country
-          and the meetups you organised and attended. Your email address is never shown. Turn this off to hide your profile; your name still appears next to
-          what you write.{' '}
+          {t('settings.visibility.hint')}{' '}
           {session && (
             <Link to={`/members/${session.user.id}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
-              See your profile as others do
+              {t('settings.visibility.preview')}
             </Link>
           )}
         </p>

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Smartphone, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PUSH_PREFERENCE_LABELS, type PushDeviceEnabledDto, type PushDevicesDto, type PushDeviceDto, type PushPreferences } from '../../../contracts/push';
+import { dateFormat } from '../../../contracts/format';
+import { type PushDeviceEnabledDto, type PushDevicesDto, type PushDeviceDto, type PushPreferences } from '../../../contracts/push';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,8 +10,10 @@ import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { api } from '../../lib/api';
+import { activeLocale, t } from '../../lib/i18n';
 import { forgetPushDevice, rememberPushDevice } from '../../lib/push-device';
 import { PreferenceGroup } from './preference-group';
+import { PUSH_PREFERENCE_LABELS } from './preference-labels';
 
 const devicesKey = ['push', 'devices'] as const;
 
@@ -33,11 +36,11 @@ async function ownSubscription(): Promise<PushSubscription | null> {
 /** The app's service worker, waited for a few seconds (it registers once the page is idle). */
 async function workerRegistration(): Promise<ServiceWorkerRegistration> {
   const reg = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((r) => setTimeout(() => r(null), 8000))]);
-  if (!reg) throw new Error('The app is still installing on this device. Reload the page and try again.');
+  if (!reg) throw new Error(t('settings.push.stillInstalling'));
   return reg;
 }
 
-const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const formatDay = (iso: string) => dateFormat(activeLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /**
  * Settings → Notifications, the Push group (issue 28): "Enable on this device" (one subscription
@@ -79,9 +82,9 @@ export function PushSettings({ values }: { values: PushPreferences }) {
       await rememberPushDevice({ endpoint: device.endpoint, secret: device.renewal_secret, publicKey: data.public_key }).catch(() => undefined);
       setOwnEndpoint(sub.endpoint);
       await qc.invalidateQueries({ queryKey: devicesKey });
-      toast({ type: 'success', title: 'Push is on', message: 'This device will show your notifications.' });
+      toast({ type: 'success', title: t('settings.push.onTitle'), message: t('settings.push.onMessage') });
     } catch (err) {
-      toast({ type: 'error', title: 'Could not turn on push', message: err instanceof Error && err.message ? err.message : 'This browser could not reach its push service. Try again later.' });
+      toast({ type: 'error', title: t('settings.push.enableFailed'), message: err instanceof Error && err.message ? err.message : t('settings.push.serviceUnreachable') });
     } finally {
       setBusy(false);
     }
@@ -95,9 +98,9 @@ export function PushSettings({ values }: { values: PushPreferences }) {
         setOwnEndpoint(null);
       }
       await remove.mutateAsync(device.id);
-      toast({ type: 'success', title: 'Device removed', message: `${device.browser} will no longer receive push notifications.` });
+      toast({ type: 'success', title: t('settings.push.removedTitle'), message: t('settings.push.removedMessage', { browser: device.browser }) });
     } catch {
-      toast({ type: 'error', title: 'Could not remove the device', message: 'Check your connection and try again.' });
+      toast({ type: 'error', title: t('settings.push.removeFailed'), message: t('settings.push.checkConnection') });
     }
   }
 
@@ -105,30 +108,30 @@ export function PushSettings({ values }: { values: PushPreferences }) {
     <Card className="space-y-5" data-testid="push-settings">
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <BellRing aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" /> Push notifications
+          <BellRing aria-hidden="true" className="size-5 text-brand-600 dark:text-brand-300" /> {t('settings.push.title')}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">On your phone’s lock screen or your computer’s notification centre, even when the app is closed. Tapping one opens the page it is about.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('settings.push.intro')}</p>
       </div>
 
       <div className="rounded-xl border border-line bg-surface-sunken/60 p-4" aria-live="polite">
         {!canPush ? (
-          <p className="text-sm text-ink-muted">This browser cannot receive push notifications. On an iPhone or iPad, add Civic Connect to your Home Screen first.</p>
+          <p className="text-sm text-ink-muted">{t('settings.push.unsupported')}</p>
         ) : permission === 'denied' ? (
-          <p className="text-sm text-ink-muted">Notifications are blocked for this site. Allow them in your browser’s site settings, then come back here.</p>
+          <p className="text-sm text-ink-muted">{t('settings.push.blocked')}</p>
         ) : onThisDevice ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-2 text-sm font-medium text-ink">
-              <Badge tone="success">On</Badge> Push is on for this device.
+              <Badge tone="success">{t('settings.push.on')}</Badge> {t('settings.push.onHere')}
             </p>
             <Button variant="secondary" size="sm" disabled={remove.isPending} onClick={() => void removeDevice(onThisDevice)}>
-              Turn off on this device
+              {t('settings.push.turnOff')}
             </Button>
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-ink-muted">Push is off for this device.</p>
+            <p className="text-sm text-ink-muted">{t('settings.push.offHere')}</p>
             <Button size="sm" disabled={busy || !data} onClick={() => void enable()}>
-              <Smartphone aria-hidden="true" className="size-4" /> {busy ? 'Turning on…' : 'Enable on this device'}
+              <Smartphone aria-hidden="true" className="size-4" /> {busy ? t('settings.push.turningOn') : t('settings.push.enable')}
             </Button>
           </div>
         )}
@@ -136,16 +139,16 @@ export function PushSettings({ values }: { values: PushPreferences }) {
 
       <section aria-labelledby="push-devices-heading" className="space-y-2">
         <h3 id="push-devices-heading" className="text-base font-semibold text-ink">
-          Your devices
+          {t('settings.push.devices')}
         </h3>
         {isPending ? (
           <Skeleton className="h-16" />
         ) : isError || !data ? (
-          <Alert tone="error" title="Could not load your devices">
-            Check your connection and try again.
+          <Alert tone="error" title={t('settings.push.devicesFailed')}>
+            {t('settings.push.checkConnection')}
           </Alert>
         ) : data.devices.length === 0 ? (
-          <p className="text-sm text-ink-muted">No device receives push notifications yet.</p>
+          <p className="text-sm text-ink-muted">{t('settings.push.noDevices')}</p>
         ) : (
           <ul className="divide-y divide-line rounded-xl border border-line" data-testid="push-devices">
             {data.devices.map((d) => (
@@ -153,15 +156,16 @@ export function PushSettings({ values }: { values: PushPreferences }) {
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
                     {d.browser}
-                    {d.endpoint === ownEndpoint && <Badge tone="brand">This device</Badge>}
+                    {d.endpoint === ownEndpoint && <Badge tone="brand">{t('settings.push.thisDevice')}</Badge>}
                   </p>
                   <p className="text-xs text-ink-muted">
-                    Added {formatDay(d.created_at)}
-                    {d.last_pushed_at ? ` · last notified ${formatDay(d.last_pushed_at)}` : ''}
+                    {d.last_pushed_at
+                      ? t('settings.push.addedNotified', { added: formatDay(d.created_at), notified: formatDay(d.last_pushed_at) })
+                      : t('settings.push.added', { added: formatDay(d.created_at) })}
                   </p>
                 </div>
-                <Button variant="ghost" size="sm" aria-label={`Remove ${d.browser}`} disabled={remove.isPending} onClick={() => void removeDevice(d)}>
-                  <Trash2 aria-hidden="true" className="size-4" /> Remove
+                <Button variant="ghost" size="sm" aria-label={t('settings.push.removeNamed', { browser: d.browser })} disabled={remove.isPending} onClick={() => void removeDevice(d)}>
+                  <Trash2 aria-hidden="true" className="size-4" /> {t('settings.push.remove')}
                 </Button>
               </li>
             ))}
@@ -171,8 +175,8 @@ export function PushSettings({ values }: { values: PushPreferences }) {
 
       <PreferenceGroup
         field="push_preferences"
-        legend="What to push"
-        description="Pushed to every device above, for notifications that also appear under the bell. Messages are announced without their text."
+        legend={t('settings.push.whatLegend')}
+        description={t('settings.push.whatDescription')}
         labels={PUSH_PREFERENCE_LABELS}
         values={values}
       />

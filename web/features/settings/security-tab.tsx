@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { PasswordForm } from './password-form';
 import { SETTINGS_TEXT } from './settings-text';
@@ -16,19 +17,17 @@ export function SecurityTab() {
     <div className="space-y-5">
       <Card className="space-y-4">
         <div>
-          <h2 className="text-lg font-semibold text-ink">{hasPassword ? 'Change password' : 'Set a password'}</h2>
+          <h2 className="text-lg font-semibold text-ink">{hasPassword ? t('settings.security.changeTitle') : t('settings.security.setTitle')}</h2>
           <p className="text-sm text-ink-muted">
-            {hasPassword
-              ? 'Changing your password signs you out on your other devices.'
-              : 'You sign in with emailed codes. Set a password to sign in with it too; you can still use codes.'}
+            {hasPassword ? t('settings.security.changeIntro') : t('settings.security.setIntro')}
           </p>
         </div>
         <PasswordForm />
       </Card>
       <SignInMethods />
       <Card className="space-y-3">
-        <h2 className="text-lg font-semibold text-ink">This device</h2>
-        <p className="text-sm text-ink-muted">Sign out here only. You stay signed in on your other devices.</p>
+        <h2 className="text-lg font-semibold text-ink">{t('settings.security.device')}</h2>
+        <p className="text-sm text-ink-muted">{t('settings.security.deviceIntro')}</p>
         <Button
           variant="secondary"
           disabled={signingOut}
@@ -38,7 +37,7 @@ export function SecurityTab() {
           }}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          {signingOut ? 'Signing out…' : 'Sign out of this device'}
+          {signingOut ? t('settings.security.signingOut') : t('settings.security.signOut')}
         </Button>
       </Card>
       <Card className="flex items-start gap-3">
@@ -47,9 +46,9 @@ export function SecurityTab() {
         </span>
         <div>
           <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold text-ink">
-            Two-Factor Authentication <Badge tone="neutral">Soon</Badge>
+            {t('settings.security.twoFactor')} <Badge tone="neutral">{t('settings.security.soon')}</Badge>
           </h2>
-          <p className="text-sm text-ink-muted">{SETTINGS_TEXT.twoFactor}</p>
+          <p className="text-sm text-ink-muted">{SETTINGS_TEXT.twoFactor()}</p>
         </div>
       </Card>
     </div>

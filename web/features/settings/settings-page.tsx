@@ -2,17 +2,19 @@ import { Tabs } from 'radix-ui';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../components/ui/page';
 import { cn } from '../../lib/cn';
+import { dirOf } from '../../../contracts/i18n/locales';
+import { activeLocale, t } from '../../lib/i18n';
 import { GeneralTab } from './general-tab';
 import { PrivacyTab } from './privacy-tab';
 import { SecurityTab } from './security-tab';
 
 const TABS = [
-  { value: 'general', label: 'General', Panel: GeneralTab },
-  { value: 'security', label: 'Security', Panel: SecurityTab },
-  { value: 'privacy', label: 'Privacy', Panel: PrivacyTab },
+  { value: 'general', label: 'settings.tabs.general', Panel: GeneralTab },
+  { value: 'security', label: 'settings.tabs.security', Panel: SecurityTab },
+  { value: 'privacy', label: 'settings.tabs.privacy', Panel: PrivacyTab },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
-const isTab = (v: string | null): v is TabValue => TABS.some((t) => t.value === v);
+const isTab = (v: string | null): v is TabValue => TABS.some((tab) => tab.value === v);
 
 /** /settings with General, Security and Privacy chosen by ?tab= (default general), docs/product.md §2. */
 export default function SettingsPage() {
@@ -27,13 +29,14 @@ export default function SettingsPage() {
   };
 
   return (
-    <Page title="Settings" intro="Your account, what we notify you about, and your privacy.">
-      <Tabs.Root value={tab} onValueChange={choose}>
-        <Tabs.List aria-label="Settings sections" className="mb-6 grid grid-cols-3 gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm">
-          {TABS.map((t) => (
+    <Page title={t('settings.page.title')} intro={t('settings.page.intro')}>
+      {/* Radix sets dir="ltr" on the tabs unless told: Arabic's tabs and panels read right to left. */}
+      <Tabs.Root value={tab} onValueChange={choose} dir={dirOf(activeLocale())}>
+        <Tabs.List aria-label={t('settings.page.sections')} className="mb-6 grid grid-cols-3 gap-1 rounded-2xl border border-line bg-surface-raised p-1 shadow-sm">
+          {TABS.map((tab) => (
             <Tabs.Trigger
-              key={t.value}
-              value={t.value}
+              key={tab.value}
+              value={tab.value}
               className={cn(
                 // Issue 27: the chosen tab reads at once at full contrast in both themes (white on
                 // brand-700, 7.9:1): no colour fade through a paler in-between, hover keeps it white.
@@ -41,7 +44,7 @@ export default function SettingsPage() {
                 'data-[state=active]:bg-brand-700 data-[state=active]:text-white data-[state=active]:hover:text-white',
               )}
             >
-              {t.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

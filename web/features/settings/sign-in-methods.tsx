@@ -3,13 +3,22 @@ import { KeyRound, Link2, Mail, ShieldCheck } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SignInMethods as Methods } from '../../../contracts/auth';
+import { dateFormat } from '../../../contracts/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useToast } from '../../components/ui/toast';
 import { api, ApiRequestError } from '../../lib/api';
 import { useAuthProviders } from '../../lib/auth-providers';
+import { activeLocale, t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+
+/** A linked sign-in's address (or "Linked") and when it was last used, in the member's language. */
+function identityDetail(email: string | null | undefined, lastUsed: string | null | undefined): string {
+  const who = email ?? t('settings.signIn.linkedState');
+  if (!lastUsed) return who;
+  return t('settings.signIn.lastUsed', { who, date: dateFormat(activeLocale(), { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(lastUsed)) });
+}
 
 const methodsKey = (userId: string | undefined) => ['sign-in-methods', userId ?? 'none'] as const;
 
@@ -46,10 +55,10 @@ export function SignInMethods() {
   const unlink = useMutation({
     mutationFn: (identityId: string) => api(`/auth/v1/user/identities/${identityId}`, { method: 'DELETE' }),
     onSuccess: () => {
-      toast({ type: 'success', title: 'Sign-in removed', message: 'You can no longer sign in with it.' });
+      toast({ type: 'success', title: t('settings.signIn.removed'), message: t('settings.signIn.removedMessage') });
       return qc.invalidateQueries({ queryKey: methodsKey(userId) });
     },
-    onError: (err) => toast({ type: 'error', title: 'Could not remove it', message: err instanceof ApiRequestError ? err.message : 'Please try again.' }),
+    onError: (err) => toast({ type: 'error', title: t('settings.signIn.removeFailed'), message: err instanceof ApiRequestError ? err.message : t('settings.calendar.tryAgain') }),
   });
   const identities = data?.identities ?? [];
   const linkedNow = params.get('linked');
@@ -57,7 +66,7 @@ export function SignInMethods() {
     if (!linkedNow) return;
     const name = providers.find((p) => p.id === linkedNow)?.name;
     if (!name && !providers.length) return; // the names are still loading
-    toast({ type: 'success', title: `${name ?? 'Sign-in'} linked`, message: `You can now sign in with ${name ?? 'it'}.` });
+    toast(name ? { type: 'success', title: t('settings.signIn.linkedNamed', { name }), message: t('settings.signIn.linkedNamedMessage', { name }) } : { type: 'success', title: t('settings.signIn.linked'), message: t('settings.signIn.linkedMessage') });
     const next = new URLSearchParams(params);
     next.delete('linked');
     setParams(next, { replace: true });
@@ -69,7 +78,7 @@ export function SignInMethods() {
     const { error } = await linkProvider(provider.id);
     if (error) {
       setLinking(null);
-      toast({ type: 'error', title: `Could not link ${provider.name}`, message: error.message });
+      toast({ type: 'error', title: t('settings.signIn.linkFailed', { name: provider.name }), message: error.message });
     }
   }
   const mayRemove = (data?.has_password ?? hasPassword) || identities.length > 1;
@@ -77,33 +86,33 @@ export function SignInMethods() {
   return (
     <Card className="space-y-4">
       <div>
-        <h2 className="text-lg font-semibold text-ink">Ways to sign in</h2>
-        <p className="text-sm text-ink-muted">A code by email always works. Remove a linked sign-in only while another way remains.</p>
+        <h2 className="text-lg font-semibold text-ink">{t('settings.signIn.title')}</h2>
+        <p className="text-sm text-ink-muted">{t('settings.signIn.intro')}</p>
       </div>
       <ul className="divide-y divide-line" aria-busy={isPending}>
         <Row
           icon={<KeyRound aria-hidden="true" className="size-5" />}
-          title="Password"
-          detail={hasPassword ? 'Set. Change it above.' : 'Not set. Set one above to sign in with it.'}
-          action={<Badge tone={hasPassword ? 'success' : 'neutral'}>{hasPassword ? 'On' : 'Off'}</Badge>}
+          title={t('settings.signIn.password')}
+          detail={hasPassword ? t('settings.signIn.passwordSet') : t('settings.signIn.passwordNotSet')}
+          action={<Badge tone={hasPassword ? 'success' : 'neutral'}>{hasPassword ? t('settings.push.on') : t('settings.signIn.off')}</Badge>}
         />
-        <Row icon={<Mail aria-hidden="true" className="size-5" />} title="Code by email" detail={session?.user.email ?? ''} action={<Badge tone="success">On</Badge>} />
+        <Row icon={<Mail aria-hidden="true" className="size-5" />} title={t('settings.signIn.code')} detail={session?.user.email ?? ''} action={<Badge tone="success">{t('settings.push.on')}</Badge>} />
         {identities.map((i) => (
           <Row
             key={i.identity_id}
             icon={<ShieldCheck aria-hidden="true" className="size-5" />}
             title={i.provider_name}
-            detail={`${i.email ?? 'Linked'}${i.last_sign_in_at ? ` · last used ${new Date(i.last_sign_in_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}` : ''}`}
+            detail={identityDetail(i.email, i.last_sign_in_at)}
             action={
               <Button
                 variant="secondary"
                 size="sm"
                 disabled={!mayRemove || unlink.isPending}
-                title={mayRemove ? undefined : 'Set a password or link another sign-in first.'}
-                aria-label={`Remove ${i.provider_name} sign-in`}
+                title={mayRemove ? undefined : t('settings.signIn.removeBlocked')}
+                aria-label={t('settings.signIn.removeNamed', { name: i.provider_name })}
                 onClick={() => unlink.mutate(i.identity_id)}
               >
-                Remove
+                {t('settings.push.remove')}
               </Button>
             }
           />
@@ -114,12 +123,12 @@ export function SignInMethods() {
           {unlinked.map((p) => (
             <Button key={p.id} variant="secondary" size="sm" disabled={linking !== null} onClick={() => void link(p)}>
               <Link2 aria-hidden="true" className="size-4" />
-              {linking === p.id ? 'Opening…' : `Link ${p.name}`}
+              {linking === p.id ? t('settings.signIn.opening') : t('settings.signIn.link', { name: p.name })}
             </Button>
           ))}
         </div>
       )}
-      {!mayRemove && identities.length > 0 && <p className="text-sm text-ink-muted">Set a password to remove your only linked sign-in.</p>}
+      {!mayRemove && identities.length > 0 && <p className="text-sm text-ink-muted">{t('settings.signIn.onlyOne')}</p>}
     </Card>
   );
 }
