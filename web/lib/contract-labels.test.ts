@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEETUP_TYPE_LABELS, venueTypeLabel } from '../../contracts/labels';
-import { EMAIL_PREFERENCE_LABELS } from '../../contracts/preferences';
+import { DRESS_CODE_LABELS } from '../../contracts/meetups';
 import { ROLE_LABELS } from '../../contracts/roles';
 import { activateLocale, loadAppMessages } from './i18n';
 
@@ -15,10 +15,7 @@ describe("the contracts' labels in the member's language", () => {
       expect(ROLE_LABELS.professional).toBe('Socio profesional');
       expect(MEETUP_TYPE_LABELS.workshop).toBe('Taller');
       expect(venueTypeLabel('cafe')).toBe('Cafetería');
-      expect(Object.entries(EMAIL_PREFERENCE_LABELS).find(([key]) => key === 'unread_messages')?.[1]).toEqual({
-        label: 'Mensajes sin leer',
-        hint: 'Cuando tiene mensajes esperando: como máximo un correo cada pocas horas.',
-      });
+      expect(Object.entries(DRESS_CODE_LABELS).find(([key]) => key === 'business')?.[1]).toBe('Traje de negocios');
     } finally {
       await activateLocale('en-GB');
     }
