@@ -23,13 +23,13 @@ export async function sendNotifications(db: Db, input: Send): Promise<AdminSendN
   const content = { type: input.type, title: input.title, message: input.message, data: { source: 'admin' } };
 
   if (input.mode === 'single') {
-    if (!input.userId) throw badRequest('invalid_request', 'userId: Enter the id of the user to notify, or leave it blank to broadcast.');
+    if (!input.userId) throw badRequest('invalid_request', 'api.admin.notifyUserIdMissing');
     const [target] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, input.userId));
-    if (!target) throw notFound('No user has that id.');
+    if (!target) throw notFound('api.admin.noSuchUser');
     const row = await db.transaction((tx) => notify(tx, { userId: target.id, ...content }));
     return row
       ? { message: `Sent to ${target.email}.`, recipients: 1, sent: 1, skipped: 0 }

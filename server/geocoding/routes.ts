@@ -33,10 +33,10 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const q = req.query.q?.trim() ?? '';
     // docs/product.md §5 place search texts.
-    if (!q) throw badRequest('invalid_request', 'Enter a postcode or place');
+    if (!q) throw badRequest('invalid_request', 'api.geocoding.enterQuery');
     // The member's country ranks places as the suggestion list does (issue 27: one ranking).
     const hit = await geocoder.geocode(q, { country: await memberCountry(db, actor.userId) });
-    if (!hit) throw new ApiError(404, 'not_found', ukPostcode(q) ? 'Could not find that postcode.' : 'Could not find that place.');
+    if (!hit) throw ApiError.say(404, 'not_found', ukPostcode(q) ? 'api.geocoding.postcodeNotFound' : 'api.geocoding.placeNotFound');
     // The venue form quotes rates in the currency of the country found (decision 0065).
     return { ...hit, currency: await currencyAt(hit.lat, hit.lng) };
   });

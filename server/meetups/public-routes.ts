@@ -30,9 +30,9 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
   const origin = publicOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/public/meetups/:id', { schema: { security: [], params: z.object({ id: z.uuid({ error: 'Meetup not found.' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
+  r.get('/api/public/meetups/:id', { schema: { security: [], params: z.object({ id: z.uuid({ error: 'api.meetups.notFound' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
     const m = await loadPublicMeetup(db, req.params.id, req.actor);
-    if (!m) throw notFound('Meetup not found.');
+    if (!m) throw notFound('api.meetups.notFound');
     const { venue_country: _country, ...dto } = await presentPublicMeetup(m, req.actor, origin);
     reply.header('cache-control', 'no-cache');
     return dto satisfies PublicMeetupDto;

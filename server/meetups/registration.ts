@@ -19,12 +19,12 @@ export type RegistrationOutcome = { status: 'attending' | 'waitlisted' | 'declin
  */
 export async function decideRequest(deps: CommandDeps, actor: Actor, id: string, userId: string, approve: boolean): Promise<RegistrationOutcome> {
   return deps.db.transaction(async (tx) => {
-    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('api.meetups.notFound');
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const where = and(eq(meetupWaitlist.meetupId, id), eq(meetupWaitlist.userId, userId), eq(meetupWaitlist.kind, 'request'));
     const [request] = await tx.select({ userId: meetupWaitlist.userId }).from(meetupWaitlist).where(where);
-    if (!request) throw new ApiError(404, 'no_request', 'There is no open request from this member.');
+    if (!request) throw ApiError.say(404, 'no_request', 'api.meetups.noOpenRequest');
     const data = { meetupId: id, url: `/meetups/${id}` };
     if (!approve) {
       await tx.delete(meetupWaitlist).where(where);

@@ -12,12 +12,12 @@ import { lockMeetup, releaseSeat } from './seats';
  */
 export async function removeAttendee(deps: CommandDeps, actor: Actor, id: string, userId: string) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('api.meetups.notFound');
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
     // A cancelled meetup keeps its list as it was (toggle-attendance.ts says why).
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const { held } = await releaseSeat(tx, deps, m, userId);
-    if (!held) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup or waiting for a place.');
+    if (!held) throw ApiError.say(404, 'not_attending', 'api.meetups.notAttendingOrWaiting');
     if (userId !== actor.userId)
       await notify(tx, {
         userId,

@@ -23,11 +23,11 @@ export type SeriesRow = typeof meetupSeries.$inferSelect;
 /** The series, its occurrences in order (with the viewer's context) and whether the viewer joined it; 404 when they may see none. */
 export async function loadSeries(db: Db, id: string, actor: Actor) {
   const [series] = await db.select().from(meetupSeries).where(eq(meetupSeries.id, id));
-  if (!series) throw notFound('Series not found.');
+  if (!series) throw notFound('api.meetups.seriesNotFound');
   const ids = await db.select({ id: meetups.id }).from(meetups).where(eq(meetups.seriesId, id)).orderBy(asc(meetups.seriesIndex));
   const all = (await loadMeetups(db, ids.map((r) => r.id), actor)).sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
   const visible = all.filter((m) => canRead(actor, policyTarget(m)));
-  if (visible.length === 0) throw notFound('Series not found.');
+  if (visible.length === 0) throw notFound('api.meetups.seriesNotFound');
   const [member] = await db.select().from(meetupSeriesMembers).where(and(eq(meetupSeriesMembers.seriesId, id), eq(meetupSeriesMembers.userId, actor.userId)));
   return { series, all, visible, isMember: !!member };
 }
@@ -65,7 +65,7 @@ const outcome = (m: MeetupContext, err: unknown) => {
 export async function approveSeries(deps: CommandDeps, actor: Actor, id: string): Promise<SeriesApprovalDto> {
   const s = await loadSeries(deps.db, id, actor);
   const pending = s.visible.filter((m) => m.bookingStatus === 'pending');
-  if (!s.visible.some((m) => canDecide(actor, policyTarget(m)))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+  if (!s.visible.some((m) => canDecide(actor, policyTarget(m)))) throw forbidden('api.bookings.ownerDecidesOnly');
   const approved: string[] = [];
   const notApproved: SeriesApprovalDto['not_approved'] = [];
   for (const m of pending) {
@@ -101,8 +101,8 @@ export async function approveSeries(deps: CommandDeps, actor: Actor, id: string)
 export async function setSeriesAttendance(deps: CommandDeps, actor: Actor, id: string, attending: boolean): Promise<SeriesAttendanceDto> {
   const s = await loadSeries(deps.db, id, actor);
   if (attending && !canJoinSeries(actor, s.series.organizerId)) {
-    if (actor.userId === s.series.organizerId) throw new ApiError(409, 'is_organiser', 'You are organising this series, so your place is already kept.');
-    throw forbidden('Only Professional Partners can join meetups.');
+    if (actor.userId === s.series.organizerId) throw ApiError.say(409, 'is_organiser', 'api.meetups.organisingSeries');
+    throw forbidden('api.meetups.professionalsJoin');
   }
   const now = new Date();
   const targets = s.visible.filter((m) => openToJoin(m, now) && m.isAttending !== attending);

@@ -22,15 +22,15 @@ import { memberName, publishAttendance, waitingKind, waitlistPosition } from './
  */
 export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean, { tellOrganiser = true } = {}) {
   return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
-    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('api.meetups.notFound');
     const m = (await loadMeetup(tx, id, actor))!;
     const target = policyTarget(m);
     if (!canRead(actor, target)) {
-      if (isKnownTo(actor, m)) throw forbidden('Only Professional Partners can join meetups.');
-      throw notFound('Meetup not found.');
+      if (isKnownTo(actor, m)) throw forbidden('api.meetups.professionalsJoin');
+      throw notFound('api.meetups.notFound');
     }
     // A cancelled meetup keeps its attendee list as it was (they are the ones told, and who still see it).
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const attending = m.isAttending;
     const waiting = await waitingKind(tx, id, actor.userId);
     const join = want ?? !(attending || waiting);
@@ -63,10 +63,10 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     }
 
     if (!canJoin(actor, target)) {
-      if (actor.role !== 'professional') throw forbidden('Only Professional Partners can join meetups.');
-      if (actor.userId === m.organizerId) throw new ApiError(409, 'is_organiser', 'You are organising this meetup, so your place is already kept.');
-      if (target.isPast) throw new ApiError(409, 'meetup_past', 'This meetup has already taken place.');
-      throw new ApiError(409, 'meetup_not_approved', 'This meetup is not open yet: the venue has not approved it.');
+      if (actor.role !== 'professional') throw forbidden('api.meetups.professionalsJoin');
+      if (actor.userId === m.organizerId) throw ApiError.say(409, 'is_organiser', 'api.meetups.organisingMeetup');
+      if (target.isPast) throw ApiError.say(409, 'meetup_past', 'api.meetups.alreadyTookPlace');
+      throw ApiError.say(409, 'meetup_not_approved', 'api.meetups.notOpenYet');
     }
     if (m.registrationRequired) {
       await tx.insert(meetupWaitlist).values({ meetupId: id, userId: actor.userId, kind: 'request' });

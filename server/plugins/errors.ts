@@ -60,7 +60,7 @@ export const errorsPlugin = fp(
       let extra: Record<string, unknown> = {};
       if (err instanceof ApiError) {
         ({ statusCode: status, code, message, extra } = err);
-        if (err.messageId) message = t(err.messageId, err.messageValues);
+        message = err.messageIn(t);
       } else if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
         status = 400;
         code = 'invalid_request';

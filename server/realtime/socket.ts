@@ -46,11 +46,11 @@ export function handleSocket(socket: WebSocket, deps: Deps) {
     // Straight from the database, not the session cache: a socket outlives many requests.
     const { actor } = await resolveActor(deps.db, deps.signer, deps.adminEmails, token).catch(() => ({ actor: null }));
     if (closed) return;
-    if (!actor) return reject('Your session has ended. Please sign in again.');
+    if (!actor) return reject('api.auth.sessionEnded');
     if (actor.isSuspended) return reject('This account is suspended.');
     // Signed out, suspended or deleted while the check above ran: the end_sockets message has
     // already passed this instance, so the socket must not register after it.
-    if (deps.hub.endedSince(mark, actor.userId, actor.sessionId)) return reject('Your session has ended. Please sign in again.');
+    if (deps.hub.endedSince(mark, actor.userId, actor.sessionId)) return reject('api.auth.sessionEnded');
     // Approved meetups sent to everyone signed in: those who browse meetups read them (meetups/policy.ts).
     const readsMeetups = canList(actor);
     const expiresAt = Number(decodeJwt(token).exp ?? 0);

@@ -41,13 +41,13 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
   /** The provider's authorization URL for a new flow; the flow rides in the encrypted cookie. */
   async function startFlow(req: FastifyRequest, reply: FastifyReply, providerId: string, redirectTo: string, linkUserId?: string) {
     const provider = providers.get(providerId);
-    if (!provider) throw new ApiError(400, 'provider_unavailable', 'This sign-in provider is not available.');
+    if (!provider) throw ApiError.say(400, 'provider_unavailable', 'api.auth.providerUnavailable');
     let configuration;
     try {
       configuration = await provider.configuration();
     } catch (err) {
       req.log.error({ event: 'auth.provider_unreachable', provider: provider.id, err: err instanceof Error ? err.message : String(err) }, 'provider discovery failed');
-      throw new ApiError(503, 'provider_unavailable', `${provider.name} cannot be reached right now. Please try again later, or use another way to sign in.`);
+      throw ApiError.say(503, 'provider_unavailable', 'api.auth.providerUnreachable', { provider: provider.name });
     }
     const verifier = client.randomPKCECodeVerifier();
     const flow: Flow = { provider: provider.id, state: client.randomState(), nonce: client.randomNonce(), verifier, redirectTo, ...(linkUserId ? { linkUserId } : {}) };
@@ -135,7 +135,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     const done = await signInWithProvider(ctx, provider.id, claims, userAgent(req));
     if ('refused' in done) {
       return done.refused === 'suspended'
-        ? fail('user_suspended', 'Your account is suspended. Contact support if you think this is a mistake.')
+        ? fail('user_suspended', 'api.auth.suspended')
         : fail(
             'identity_not_linkable',
             `${name} has not verified your email address, so we cannot sign you in with it or link it to an account. Verify the address with ${name}, or sign in with your password or an emailed code.`,
