@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
-import { translator } from '../i18n/translate';
+import { isMessageId, translator } from '../i18n/translate';
 import { tooLargeMessage } from '../http/body-guard';
 
 /** Longest error message we send: a sentence or a few field problems, never the request back. */
@@ -32,7 +32,9 @@ function describeValidation(err: FastifyError, t: Translate): string {
     // Field names can be the client's own keys (a record's): each cut short, at most a few issues.
     const issues = err.validation.slice(0, MAX_ISSUES).map((v) => {
       const field = echo(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), MAX_FIELD_CHARS);
-      return field ? `${field}: ${v.message}` : (v.message ?? t('errors.invalidValue'));
+      // A schema's own refusal may be a catalogue id (z.uuid({ error: 'api.meetups.notFound' })).
+      const text = v.message && isMessageId(v.message) ? t(v.message) : v.message;
+      return field ? `${field}: ${text}` : (text ?? t('errors.invalidValue'));
     });
     const more = err.validation.length - issues.length;
     return more > 0 ? t('errors.andMore', { issues: issues.join('; '), count: more }) : issues.join('; ');

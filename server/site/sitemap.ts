@@ -99,7 +99,7 @@ function alternates(address: string): string {
     url.searchParams.set(LOCALE_PARAM, locale);
     return url.toString();
   };
-  const links = LOCALES.map((locale) => ({ hreflang: locale, href: inLocale(locale) }));
+  const links: Array<{ hreflang: string; href: string }> = LOCALES.map((locale) => ({ hreflang: locale, href: inLocale(locale) }));
   links.push({ hreflang: 'x-default', href: address });
   return links.map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${xmlEscape(l.href)}"/>`).join('');
 }

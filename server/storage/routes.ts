@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { fileBody, noContent } from '../http/responses';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { MULTIPART_OVERHEAD } from '../http/body-limits';
+import { translator } from '../i18n/translate';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
 import { requireActor } from '../plugins/actor';
@@ -117,7 +118,7 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     const path = req.params['*'];
     checkWritablePath(bucket, path, actor.userId, actor.isAdmin);
     await removeObject(storage, bucket, path);
-    return reply.status(200).send({ message: 'Successfully deleted' });
+    return reply.status(200).send({ message: translator(req.locale)('api.storage.deleted') });
   });
 
   const serve = (which: 'object' | 'thumb') => async (req: FastifyRequest<{ Params: Params; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
