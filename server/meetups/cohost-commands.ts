@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetupCohosts, profiles } from '../db/schema/index';
 import { ApiError, forbidden } from '../errors';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { attendeeAccess } from './attendees';
@@ -18,8 +19,10 @@ export async function addCoHost(db: Db, actor: Actor, id: string, userId: string
   // A block either way answers as if there were no such member: the blocker is not reached, and not revealed (issue 26).
   if (!p || (await blockedEitherWay(db, actor.userId, userId))) throw ApiError.say(404, 'member_not_found', 'api.meetups.noSuchMember');
   const added = await db.insert(meetupCohosts).values({ meetupId: id, userId }).onConflictDoNothing().returning();
-  if (added.length)
-    await notify(db, { userId, type: 'info', title: 'You are a co-host', message: `You can now manage attendees and check people in at "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
+  if (added.length) {
+    const t = await memberTranslator(db, userId);
+    await notify(db, { userId, type: 'info', title: t('api.notices.cohostTitle'), message: t('api.notices.cohost', { meetup: m.title }), data: { meetupId: id, url: `/meetups/${id}` } });
+  }
 }
 
 export async function removeCoHost(db: Db, actor: Actor, id: string, userId: string) {

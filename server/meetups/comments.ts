@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { meetupComments, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { canViewProfile } from '../profiles/policy';
@@ -83,14 +84,16 @@ export async function postComment(db: Db, actor: Actor, meetupId: string, body: 
     const [row] = await tx.insert(meetupComments).values({ meetupId, userId: actor.userId, body }).returning();
     const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, actor.userId));
     const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null, showProfile: author?.showProfile ?? true }, actor, target);
-    if (m.organizerId !== actor.userId)
+    if (m.organizerId !== actor.userId) {
+      const t = await memberTranslator(tx, m.organizerId);
       await notify(tx, {
         userId: m.organizerId,
         type: 'meetup_comment',
-        title: 'New comment',
-        message: `${dto.author.name} commented on "${m.title}".`,
+        title: t('api.notices.commentTitle'),
+        message: t('api.notices.comment', { name: dto.author.name, meetup: m.title }),
         data: { meetupId, commentId: row.id, url: `/meetups/${meetupId}#discussion` },
       });
+    }
     // Only the id and the meetup travel: those who may read it fetch it (the text stays behind the policy).
     await publishChange(tx, { table: 'meetup_comments', type: 'INSERT', id: row.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId), record: { meetup_id: meetupId } });
     return dto;

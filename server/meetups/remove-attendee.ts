@@ -1,4 +1,5 @@
 import { ApiError, notFound } from '../errors';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { attendeeAccess } from './attendees';
@@ -18,13 +19,15 @@ export async function removeAttendee(deps: CommandDeps, actor: Actor, id: string
     if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const { held } = await releaseSeat(tx, deps, m, userId);
     if (!held) throw ApiError.say(404, 'not_attending', 'api.meetups.notAttendingOrWaiting');
-    if (userId !== actor.userId)
+    if (userId !== actor.userId) {
+      const t = await memberTranslator(tx, userId);
       await notify(tx, {
         userId,
         type: 'info',
-        title: 'Removed from a meetup',
-        message: `The organiser of "${m.title}" took you off its list, so you no longer have a place.`,
+        title: t('api.notices.removedTitle'),
+        message: t('api.notices.removed', { meetup: m.title }),
         data: { meetupId: id, url: `/meetups/${id}` },
       });
+    }
   });
 }
