@@ -1,9 +1,11 @@
 // Issue 29: the API's refusals (the `api` catalogue) in the language a request asks for — by
 // Accept-Language, ?hl= or the remembered cookie — and in the specification's English otherwise.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetupAttendees, profiles } from '../../server/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { freeDay, insertVenue, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, freeDay, insertMeetup, insertVenue, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 
 let t: TestApp;
 let organiser: Member;
@@ -50,5 +52,22 @@ describe('an API refusal in the request’s language', () => {
     expect(res.json()).toMatchObject({ error: 'rate_limited', message: 'Demasiados intentos. Espere un minuto y vuelva a intentarlo.' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect((await look()).json()).toMatchObject({ error: 'rate_limited', message: 'Too many attempts. Please wait a minute and try again.' });
+  });
+});
+
+describe('an in-app notification in its recipient’s language', () => {
+  it('tells an organiser who reads German of a comment in German, and one without a language in en-GB', async () => {
+    const [german, english, attendee] = [await member(t, 'professional'), await member(t, 'professional'), await member(t, 'professional', { name: 'Ada Attendee' })];
+    await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, german.id));
+    await t.db.update(profiles).set({ locale: null }).where(eq(profiles.id, english.id));
+    for (const organiser of [german, english]) {
+      const m = await insertMeetup(t.db, organiser.id, { title: 'Offene Daten am Morgen', date: dayFromNow(12) });
+      await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: attendee.id });
+      // The commenter's own language does not matter: the recipient's does.
+      const res = await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/comments`, headers: { ...attendee.headers, ...language('fr') }, payload: { body: 'Bis bald!' } });
+      expect(res.statusCode).toBe(201);
+    }
+    expect(await notificationsOf(t.db, german.id, 'meetup_comment')).toMatchObject([{ title: 'Neuer Kommentar', message: 'Ada Attendee hat „Offene Daten am Morgen“ kommentiert.' }]);
+    expect(await notificationsOf(t.db, english.id, 'meetup_comment')).toMatchObject([{ title: 'New comment', message: 'Ada Attendee commented on "Offene Daten am Morgen".' }]);
   });
 });
