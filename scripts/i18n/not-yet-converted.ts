@@ -170,7 +170,6 @@ export const NOT_YET_CONVERTED: string[] = [
   // The server: API error messages and email templates (114 files).
   // Added at the merge of issue 30's sitemap and list slices (built alongside the catalogues).
   'server/bookings/deadline-jobs.ts',
-  'server/bookings/decide-booking.ts',
   'server/db/seed-meetups.ts',
   'server/db/seed-venues.ts',
   'server/email/send-plan.ts',
@@ -199,7 +198,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'server/email/templates/unread-messages.tsx',
   'server/email/templates/venue-booking.tsx',
   'server/email/templates/waitlist-promoted.tsx',
-  'server/geocoding/routes.ts',
   'server/meetups/cancellation-jobs.ts',
   'server/meetups/create-meetup.ts',
   'server/meetups/public-page.ts',

@@ -13,11 +13,15 @@ import { ukPostcode } from './postcodes';
 import { currencyAt } from '../venues/currency';
 import type { GeocodeResult } from './types';
 
+// GB's name as the gazetteer writes its countries (place data, the same in every language, like
+// the place names themselves), not words of the interface.
+const GB_NAME = 'United Kingdom';
+
 /** "BS1 5UH" found as "BS1 5UH, Bristol": the code as its name, the rest of the label as its region. */
 function postcodeSuggestion(q: string, hit: GeocodeResult): PlaceSuggestion {
   const code = ukPostcode(q)!.code;
   const rest = hit.label.startsWith(`${code}, `) ? hit.label.slice(code.length + 2) : hit.label;
-  return { name: code, region: rest || null, country: 'GB', country_name: 'United Kingdom', label: `${hit.label}, United Kingdom`, lat: hit.lat, lng: hit.lng };
+  return { name: code, region: rest || null, country: 'GB', country_name: GB_NAME, label: `${hit.label}, ${GB_NAME}`, lat: hit.lat, lng: hit.lng };
 }
 
 /**
