@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { meetupSeries, meetupSeriesMembers, meetups, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { decideBooking } from '../bookings/decide-booking';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { type CommandDeps, queueMeetupEmail } from './effects';
@@ -79,12 +80,13 @@ export async function approveSeries(deps: CommandDeps, actor: Actor, id: string)
   if (approved.length > 0) {
     const [first] = await deps.db.select().from(meetups).where(eq(meetups.id, approved[0]));
     await deps.db.transaction(async (tx) => {
-      const skipped = notApproved.length ? ` ${notApproved.length} could not be approved: ${notApproved.map((o) => longDate(o.date)).join(', ')}.` : '';
+      const t = await memberTranslator(tx, first.organizerId);
+      const skipped = notApproved.length ? t('api.notices.seriesSkipped', { count: notApproved.length, dates: notApproved.map((o) => longDate(o.date)).join(', ') }) : '';
       await notify(tx, {
         userId: first.organizerId,
         type: 'booking_approved',
-        title: 'Series approved',
-        message: `${first.venueName} approved ${approved.length} occurrence${approved.length === 1 ? '' : 's'} of "${first.title}".${skipped}`,
+        title: t('api.notices.seriesApprovedTitle'),
+        message: t('api.notices.seriesApproved', { venue: first.venueName ?? '', count: approved.length, meetup: first.title }) + skipped,
         data: { meetupId: first.id, seriesId: id, url: `/meetups/${first.id}` },
       });
       await queueMeetupEmail(tx, deps, { userId: first.organizerId, type: 'booking_approved', meetup: first });
@@ -121,12 +123,13 @@ export async function setSeriesAttendance(deps: CommandDeps, actor: Actor, id: s
     else await tx.delete(meetupSeriesMembers).where(and(eq(meetupSeriesMembers.seriesId, id), eq(meetupSeriesMembers.userId, actor.userId)));
     if (changed.length === 0 || actor.userId === s.series.organizerId) return;
     const [me] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
-    const title = s.all[0]?.title ?? 'your series';
+    const t = await memberTranslator(tx, s.series.organizerId);
+    const words = { name: me?.name || t('api.notices.aMember'), count: changed.length, meetup: s.all[0]?.title ?? t('api.notices.yourSeries') };
     await notify(tx, {
       userId: s.series.organizerId,
       type: attending ? 'attendee_joined' : 'attendee_left',
-      title: attending ? 'New series attendee' : 'An attendee left the series',
-      message: `${me?.name || 'A member'} ${attending ? 'is attending' : 'is no longer attending'} ${changed.length} occurrence${changed.length === 1 ? '' : 's'} of "${title}".`,
+      title: t(attending ? 'api.notices.seriesJoinedTitle' : 'api.notices.seriesLeftTitle'),
+      message: t(attending ? 'api.notices.seriesJoined' : 'api.notices.seriesLeft', words),
       data: { meetupId: changed[0], seriesId: id, url: `/meetups/${changed[0]}` },
     });
   });
