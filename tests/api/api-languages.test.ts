@@ -35,6 +35,9 @@ describe('an API refusal in the request’s language', () => {
     expect((await post('de')).json()).toMatchObject({ ...expected, message: 'Dieser Veranstaltungsort nimmt Buchungen ab 2 Stunden an.' });
     expect((await post('ar')).json()).toMatchObject({ ...expected, message: 'يقبل هذا المكان حجوزات لا تقل عن ساعتين.' });
     expect((await post()).json()).toMatchObject({ ...expected, message: 'This venue takes bookings of at least 2 hours.' });
+    // The pseudo-locale (?hl=en-XA) accents and brackets a message with plural forms too.
+    const pseudo = await t.app.inject({ method: 'POST', url: '/api/meetups?hl=en-XA', headers: organiser.headers, payload: meetupBody(venue.id, { date: freeDay(), duration: 60 }) });
+    expect(pseudo.json().message).toMatch(/^\[Ţĥíš ṽéñûé ţáķéš ƀööķíñĝš öƒ áţ ļéášţ 2 ĥöûŕš\.[ ·]*\]$/);
   });
 
   it('follows ?hl= over Accept-Language, for a refusal with a placeholder', async () => {
