@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
 import { isMessageId, translator } from '../i18n/translate';
@@ -78,7 +78,7 @@ export const errorsPlugin = fp(
         // PostgreSQL is restarting or unreachable: a short, retryable refusal, not a 500.
         status = 503;
         code = 'database_unavailable';
-        message = DATABASE_UNAVAILABLE_MESSAGE;
+        message = t('api.db.unavailable');
         extra = { retry_after: DATABASE_RETRY_AFTER_S };
         request.log.warn({ err: err.message }, 'database unavailable');
       }
