@@ -15,13 +15,19 @@ const emailList = (fallback: string) => z
   .transform((s) => s.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email()).min(1));
 
+// The configuration's refusals are for the operator starting the server, in English: zod's
+// `error:` (its current name for a check's text), not a member's words from the catalogue.
+
+/** The VAPID subject: a mailto: URL (RFC 8292), not words. */
+const mailtoUrl = (address: string) => `mailto:${address}`;
+
 /** An XYZ tile template: http(s), with {z}, {x} and {y}; {s} (subdomain) only in the host. */
 const tileUrl = z
   .string()
   .refine((u) => /^https?:\/\/[^/?#]+\//.test(u) && ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), {
-    message: 'must be an http(s) tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    error: 'must be an http(s) tile URL with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   })
-  .refine((u) => URL.canParse(u.replace(/\{[a-z]\}/g, 'a')), { message: 'must be a valid URL' });
+  .refine((u) => URL.canParse(u.replace(/\{[a-z]\}/g, 'a')), { error: 'must be a valid URL' });
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
 export function isLoopback(host: string): boolean {
@@ -38,13 +44,14 @@ export const DEFAULT_ADMIN_EMAILS = 'admin@civicconnect.example,support@civiccon
  * "Continue with Google / Apple / any OpenID Connect provider" (issue 28, decision 0057): a JSON
  * list; each provider's button appears only when it is listed here.
  */
+const OIDC_LIST_FORMAT = 'must be a JSON list, e.g. [{"id":"google","name":"Google","issuer":"https://accounts.google.com","client_id":"…","client_secret":"…"}]';
 const oidcProviderList = z
   .string()
   .transform((s, ctx) => {
     try {
       return JSON.parse(s) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON list, e.g. [{"id":"google","name":"Google","issuer":"https://accounts.google.com","client_id":"…","client_secret":"…"}]' });
+      ctx.addIssue({ code: 'custom', message: OIDC_LIST_FORMAT });
       return z.NEVER;
     }
   })
@@ -52,22 +59,22 @@ const oidcProviderList = z
     z
       .array(
         z.object({
-          id: z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, { message: 'id: lower-case letters, digits and dashes' }),
+          id: z.string().regex(/^[a-z][a-z0-9-]{0,30}$/, { error: 'id: lower-case letters, digits and dashes' }),
           name: z.string().trim().min(1).max(40),
           issuer: z.url({ protocol: /^https?$/ }),
           client_id: z.string().min(1),
           client_secret: z.string().min(1).optional(),
           // Apple's client secret is a short-lived ES256 JWT: given these, the app makes it itself (decision 0060).
           apple_key: z
-            .object({ team_id: z.string().min(1).max(20), key_id: z.string().min(1).max(20), private_key: z.string().includes('PRIVATE KEY', { message: 'private_key: the .p8 key in PEM form' }) })
+            .object({ team_id: z.string().min(1).max(20), key_id: z.string().min(1).max(20), private_key: z.string().includes('PRIVATE KEY', { error: 'private_key: the .p8 key in PEM form' }) })
             .optional(),
           // Apple answers with a cross-site POST (form_post) and knows the scopes `name email`, not `profile`.
           response_mode: z.enum(['query', 'form_post']).default('query'),
-          scope: z.string().regex(/^openid( [\w:.-]+)*$/, { message: 'scope: space-separated, starting with openid' }).optional(),
+          scope: z.string().regex(/^openid( [\w:.-]+)*$/, { error: 'scope: space-separated, starting with openid' }).optional(),
         }),
       )
-      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { message: 'provider ids must be unique' })
-      .refine((list) => list.every((p) => Boolean(p.client_secret) !== Boolean(p.apple_key)), { message: 'each provider needs client_secret or apple_key (one of them)' }),
+      .refine((list) => new Set(list.map((p) => p.id)).size === list.length, { error: 'provider ids must be unique' })
+      .refine((list) => list.every((p) => Boolean(p.client_secret) !== Boolean(p.apple_key)), { error: 'each provider needs client_secret or apple_key (one of them)' }),
   );
 
 const schema = z.object({
@@ -155,14 +162,14 @@ const schema = z.object({
 }).refine((c) => c.PUBLIC_URL || isLoopback(c.HOST), {
   // Reachable from other machines, links must not fall back to http://localhost:PORT.
   path: ['PUBLIC_URL'],
-  message: 'set PUBLIC_URL to the public origin of the site (e.g. https://meetups.example.org) when HOST is not a loopback address',
+  error: 'set PUBLIC_URL to the public origin of the site (e.g. https://meetups.example.org) when HOST is not a loopback address',
 }).refine((c) => Boolean(c.STRIPE_SECRET_KEY) === Boolean(c.STRIPE_WEBHOOK_SECRET), {
   // One without the other would silently fall back to demo checkout and give upgrades away.
   path: ['STRIPE_WEBHOOK_SECRET'],
-  message: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
+  error: 'set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together, or neither',
 }).refine((c) => Boolean(c.VAPID_PUBLIC_KEY) === Boolean(c.VAPID_PRIVATE_KEY), {
   path: ['VAPID_PRIVATE_KEY'],
-  message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (then keys are made in DATA_DIR)',
+  error: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither (then keys are made in DATA_DIR)',
 });
 
 /** Every environment variable the app reads (deploy files are checked against it). */
@@ -296,7 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messages: { perMinute: c.MESSAGES_PER_MINUTE, perDay: c.MESSAGES_PER_DAY, requestsPerDay: c.MESSAGE_REQUESTS_PER_DAY, emailEveryMs: Math.round(c.MESSAGES_EMAIL_EVERY_HOURS * 3_600_000) },
     push: {
       vapidKeys: c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY } : null,
-      subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`,
+      subject: c.VAPID_SUBJECT ?? mailtoUrl(c.SUPPORT_EMAIL),
       serviceOrigins: c.PUSH_SERVICE_ORIGINS,
     },
     map: { tileUrl: c.MAP_TILE_URL, tileOrigin: tileOrigin(c.MAP_TILE_URL), attribution: c.MAP_ATTRIBUTION, attributionUrl: c.MAP_ATTRIBUTION_URL },

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../contracts/errors';
-import type { MessageId, MessageValues } from '../contracts/i18n/messages';
-import { translator } from './i18n/translate';
+import type { MessageId, MessageValues, Translate } from '../contracts/i18n/messages';
+import { isMessageId, translator } from './i18n/translate';
 
 /**
  * What an error carries besides its code and message, sent as is. `field`: the one input the
@@ -42,15 +42,38 @@ export class ApiError extends Error {
     return err;
   }
 
+  /** An error this one's message quotes as {error} (a series' occurrence: "The occurrence on …: …"). */
+  inner?: ApiError;
+
+  /** This error, quoting `inner`'s message as its {error}. */
+  within(inner: ApiError): this {
+    this.inner = inner;
+    this.message = translator(null)(this.messageId!, { ...this.messageValues, error: inner.message });
+    return this;
+  }
+
+  /** The message in `t`'s language: the catalogue's when it has an id, else as written. */
+  messageIn(t: Translate): string {
+    if (!this.messageId) return this.message;
+    return t(this.messageId, this.inner ? { ...this.messageValues, error: this.inner.messageIn(t) } : this.messageValues);
+  }
+
   /** The input this error is about, if it is about one. */
   get field(): string | undefined {
     return this.extra.field;
   }
 }
 
-export const badRequest = (code: ErrorCode, message: string, field?: string) => new ApiError(400, code, message, field ? { field } : {});
+/**
+ * An error with `message`: a catalogue id (issue 29) says its message in the request's language
+ * (`ApiError.say`); other text is sent as written.
+ */
+const withMessage = (status: number, code: ErrorCode, message: string, extra: ErrorExtra = {}) =>
+  isMessageId(message) ? ApiError.say(status, code, message, undefined, extra) : new ApiError(status, code, message, extra);
+
+export const badRequest = (code: ErrorCode, message: string, field?: string) => withMessage(400, code, message, field ? { field } : {});
 // Without a message of their own, these say the catalogue's, in the request's language.
-export const unauthorized = (message?: string) => (message === undefined ? ApiError.say(401, 'unauthorized', 'errors.signIn') : new ApiError(401, 'unauthorized', message));
-export const forbidden = (message?: string) => (message === undefined ? ApiError.say(403, 'forbidden', 'errors.forbidden') : new ApiError(403, 'forbidden', message));
-export const notFound = (message?: string) => (message === undefined ? ApiError.say(404, 'not_found', 'errors.notFound') : new ApiError(404, 'not_found', message));
-export const conflict = (code: ErrorCode, message: string) => new ApiError(409, code, message);
+export const unauthorized = (message?: string) => withMessage(401, 'unauthorized', message ?? 'errors.signIn');
+export const forbidden = (message?: string) => withMessage(403, 'forbidden', message ?? 'errors.forbidden');
+export const notFound = (message?: string) => withMessage(404, 'not_found', message ?? 'errors.notFound');
+export const conflict = (code: ErrorCode, message: string) => withMessage(409, code, message);

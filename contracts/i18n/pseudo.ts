@@ -23,7 +23,11 @@ function walk(tokens: CompiledMessage): CompiledMessage {
     const [name, kind, forms] = token as [string, string?, Record<string, CompiledMessage>?];
     if (!forms || typeof forms !== 'object') return token;
     const out: Record<string, CompiledMessage> = {};
-    for (const [form, message] of Object.entries(forms) as Array<[string, string | CompiledMessage]>) out[form] = typeof message === 'string' ? [accent(message)] : walk(message);
+    for (const [form, message] of Object.entries(forms) as Array<[string, string | CompiledMessage | number | undefined]>) {
+      // A plural's `offset` (a number, or undefined when the message has none) is not a form.
+      if (message === undefined || typeof message === 'number') out[form] = message as never;
+      else out[form] = typeof message === 'string' ? [accent(message)] : walk(message);
+    }
     return [name, kind, out] as unknown as Token;
   }) as CompiledMessage;
 }

@@ -18,6 +18,7 @@ import { audienceCounts } from './broadcast-job';
 import { listEmailLogs } from './email-logs';
 import { listPartners } from './partners';
 import { sendNotifications } from './send-notifications';
+import { translator } from '../i18n/translate';
 import { listUsers, setSuspended } from './users';
 
 // The admin rows of docs/product.md §10's function table (the partner ones live in server/venues/functions.ts).
@@ -80,8 +81,8 @@ export const adminSendNotificationsFunction = defineFunction({
   perMinute: 20,
   body: adminSendNotificationsBody,
   response: adminSendNotificationsResponse,
-  async handler({ body, deps, actor }) {
-    return sendNotifications(deps.db, { ...body, senderId: actor.userId });
+  async handler({ body, deps, actor, req }) {
+    return sendNotifications(deps.db, { ...body, senderId: actor.userId }, translator(req.locale));
   },
 });
 

@@ -8,10 +8,10 @@ import { enqueue } from '../jobs/queue';
 import { BROADCAST_TASK, hasAudience } from './broadcast-job';
 import { badRequest, notFound } from '../errors';
 import { notify } from '../notifications/notify';
+import type { Translate } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
 
 type Send = { title: string; message: string; type: 'info'; mode: 'broadcast' | 'single'; userId: string | null; role: Role | ''; idempotencyKey?: string; senderId: string | null };
-
-const ROLE_NOUN: Record<Role, string> = { basic: 'basic members', professional: 'professionals', venue: 'venue partners' };
 
 /**
  * admin-send-notifications: one in-app notification per recipient, the recipient's preferences
@@ -19,21 +19,21 @@ const ROLE_NOUN: Record<Role, string> = { basic: 'basic members', professional: 
  * broadcast to every active (unsuspended) member, or only those with `role`, is a job
  * (server/admin/broadcast-job.ts) and the answer says whom it is being sent to.
  */
-export async function sendNotifications(db: Db, input: Send): Promise<AdminSendNotificationsResponse> {
+export async function sendNotifications(db: Db, input: Send, t: Translate = translator(null)): Promise<AdminSendNotificationsResponse> {
   const content = { type: input.type, title: input.title, message: input.message, data: { source: 'admin' } };
 
   if (input.mode === 'single') {
-    if (!input.userId) throw badRequest('invalid_request', 'userId: Enter the id of the user to notify, or leave it blank to broadcast.');
+    if (!input.userId) throw badRequest('invalid_request', 'api.admin.notifyUserIdMissing');
     const [target] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
       .innerJoin(profiles, eq(profiles.id, users.id))
       .where(eq(users.id, input.userId));
-    if (!target) throw notFound('No user has that id.');
+    if (!target) throw notFound('api.admin.noSuchUser');
     const row = await db.transaction((tx) => notify(tx, { userId: target.id, ...content }));
     return row
-      ? { message: `Sent to ${target.email}.`, recipients: 1, sent: 1, skipped: 0 }
-      : { message: `${target.email} has turned these notifications off, so nothing was sent.`, recipients: 1, sent: 0, skipped: 1 };
+      ? { message: t('api.admin.sentTo', { email: target.email }), recipients: 1, sent: 1, skipped: 0 }
+      : { message: t('api.admin.notificationsOff', { email: target.email }), recipients: 1, sent: 0, skipped: 1 };
   }
 
   // A broadcast is recorded and its delivery enqueued in one transaction (decision 0025): the
@@ -42,7 +42,6 @@ export async function sendNotifications(db: Db, input: Send): Promise<AdminSendN
   // row and enqueues nothing, so members get it once. The job records how many it reached.
   const key = input.idempotencyKey ?? randomUUID();
   const role = input.role || null;
-  const who = role ? `all active ${ROLE_NOUN[role]}` : 'all active members';
   const anyone = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(broadcasts)
@@ -54,6 +53,6 @@ export async function sendNotifications(db: Db, input: Send): Promise<AdminSendN
     await enqueue(tx, BROADCAST_TASK, { broadcastId: created.id }, { jobKey: `${BROADCAST_TASK}:${created.id}` });
     return true;
   });
-  if (!anyone) return { message: 'No members match, so nothing was sent.', recipients: 0, sent: 0, skipped: 0 };
-  return { message: `Sending to ${who}. Members who turned these notifications off do not get it.`, recipients: null, sent: null, skipped: null };
+  if (!anyone) return { message: t('api.admin.noMembersMatch'), recipients: 0, sent: 0, skipped: 0 };
+  return { message: t('api.admin.sendingTo', { role: role ?? 'all' }), recipients: null, sent: null, skipped: null };
 }

@@ -95,10 +95,10 @@ export async function setSuspended(
   suspend: boolean,
   mail: { appName: string; origin: string },
 ): Promise<AdminUserDto> {
-  if (suspend && userId === actorId) throw badRequest('cannot_suspend_self', 'You cannot suspend your own account.');
+  if (suspend && userId === actorId) throw badRequest('cannot_suspend_self', 'api.admin.cannotSuspendSelf');
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ isSuspended: suspend, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id });
-    if (!row) throw notFound('User not found.');
+    if (!row) throw notFound('api.members.userNotFound');
     if (suspend) await revokeSessions(tx, userId, 'global', '', 'account suspended');
     if (suspend) await releaseUpcomingSeatsOf(tx, mail, userId);
   });

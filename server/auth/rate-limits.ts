@@ -43,7 +43,7 @@ export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'
     name: 'auth-fail-ip',
     points: FAILURES_PER_ADDRESS_AND_IP,
     durationS: WINDOW_S,
-    message: 'Too many failed sign-in attempts. Please try again later or reset your password.',
+    message: 'api.limits.signInFailures',
   });
   // Only counts, never refuses: its count sets the backoff.
   const failedPerAddress = createLimiter(db, { name: 'auth-fail', points: Number.MAX_SAFE_INTEGER, durationS: WINDOW_S });
@@ -51,14 +51,14 @@ export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'
     name: 'auth-mail',
     points: MAILS_PER_RECIPIENT,
     durationS: WINDOW_S,
-    message: 'Too many emails were sent to this address. Please wait a few minutes and try again.',
+    message: 'api.limits.authMails',
   });
 
   const codesPerIp = createLimiter(db, {
     name: 'auth-code-ip',
     points: SIGN_IN_CODES_PER_IP,
     durationS: 60 * MINUTE_S,
-    message: 'Too many sign-in codes were asked for from this network. Please wait a while and try again.',
+    message: 'api.limits.signInCodesNetwork',
   });
 
   const wrongCodes = createLimiter(db, { name: 'auth-code-fail', points: Number.MAX_SAFE_INTEGER, durationS: 24 * 60 * MINUTE_S });
@@ -71,7 +71,7 @@ export function authLimits(db: Db, config: Pick<Config, 'authRateLimitPerMinute'
     async codeAttempt<T>(email: string, check: () => Promise<T | null>): Promise<T | null> {
       const key = addressKey(email);
       if ((await wrongCodes.used(key)) >= WRONG_CODES_PER_ADDRESS_PER_DAY) {
-        throw tooManyRequests(24 * 60 * MINUTE_S, 'Too many wrong codes were entered for this address today. Please try again tomorrow, or sign in another way.');
+        throw tooManyRequests(24 * 60 * MINUTE_S, 'api.limits.wrongCodes');
       }
       const result = await check();
       if (result === null) await wrongCodes.tryConsume(key);

@@ -30,13 +30,16 @@ export const goTrueUser = z
     created_at: isoTime,
     updated_at: isoTime,
   })
-  .meta({ id: 'GoTrueUser', description: 'The signed-in account, as @supabase/auth-js reads it.' });
+  // The OpenAPI document's words (for developers, in English): .describe, then the schema's id.
+  .describe('The signed-in account, as @supabase/auth-js reads it.')
+  .meta({ id: 'GoTrueUser' });
 export type GoTrueUser = z.infer<typeof goTrueUser>;
 
 /** POST /signup: the user without a session (the address is confirmed by the emailed link). */
 export const signedUpUser = goTrueUser
   .extend({ email_confirmed_at: z.null(), confirmed_at: z.null(), last_sign_in_at: z.null(), confirmation_sent_at: isoTime })
-  .meta({ id: 'GoTrueSignedUpUser', description: 'A new account waiting for its confirmation link. A taken address gets the same shape.' });
+  .describe('A new account waiting for its confirmation link. A taken address gets the same shape.')
+  .meta({ id: 'GoTrueSignedUpUser' });
 
 /** POST /token (password and refresh_token grants): GoTrue's Session. */
 export const goTrueSession = z

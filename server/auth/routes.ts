@@ -18,7 +18,7 @@ import type { Signer } from './tokens';
 import { presentUser } from './user-presenter';
 import { authSettings, goTrueSession, goTrueUser, jwksResponse, logoutResponse, type JwksResponse } from './responses';
 
-const invalidCredentials = () => new ApiError(400, 'invalid_credentials', 'Invalid email or password.');
+const invalidCredentials = () => ApiError.say(400, 'invalid_credentials', 'api.auth.invalidCredentials');
 
 /** The GoTrue-shaped auth API under /auth/v1 that @supabase/auth-js speaks. */
 export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer: Signer }) {
@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, opts: AppDeps & { signer:
   r.post('/token', { config: { allowUnconfirmed: 'signs the caller in' }, schema: { querystring: grantQuery, response: { 200: goTrueSession }, security: [] }, onRequest: limits.perIp }, async (req) => {
     if (req.query.grant_type === 'refresh_token') {
       const body = refreshGrantBody.safeParse(req.body);
-      if (!body.success) throw badRequest('invalid_request', 'refresh_token is required.');
+      if (!body.success) throw badRequest('invalid_request', 'api.auth.refreshTokenRequired');
       return rotateRefreshToken(db, signer, body.data.refresh_token, config).catch((err: unknown) => {
         // A spent token replayed after the grace: someone else may hold it (ASVS 16.3.3).
         if (err instanceof ApiError && err.code === 'refresh_token_already_used') req.log.warn({ event: 'auth.refresh_token_reused' }, 'refresh token reused; session revoked');

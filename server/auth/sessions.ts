@@ -43,10 +43,10 @@ export async function startSession(db: Db | Tx, signer: Signer, user: UserRow, u
 }
 
 export const suspendedError = () =>
-  new ApiError(403, 'user_suspended', 'Your account is suspended. Contact support if you think this is a mistake.');
+  ApiError.say(403, 'user_suspended', 'api.auth.suspended');
 
 const invalidRefresh = () =>
-  new ApiError(400, 'refresh_token_not_found', 'Your session has ended. Please sign in again.');
+  ApiError.say(400, 'refresh_token_not_found', 'api.auth.sessionEnded');
 
 /** Session lifetimes (config SESSION_INACTIVITY_DAYS / SESSION_MAX_DAYS). */
 export type SessionLimits = { sessionInactivityDays: number; sessionMaxDays: number };
@@ -105,7 +105,7 @@ export async function rotateRefreshToken(db: Db, signer: Signer, refreshToken: s
       throw suspendedError();
     case 'reused':
       forgetSessionChecks(outcome.userId);
-      throw new ApiError(400, 'refresh_token_already_used', 'This session was signed out for your security. Please sign in again.');
+      throw ApiError.say(400, 'refresh_token_already_used', 'api.auth.signedOutForSecurity');
   }
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { nameField, resendBody, signUpBody } from '../../contracts/auth';
-import { badRequest } from '../errors';
+import { ApiError } from '../errors';
 import { publicOrigin, safeRedirect } from '../origin';
 import type { AuthContext } from './auth-context';
 import { registerAccount, resendConfirmation, tellOwnerOfTakenAddress } from './commands';
@@ -24,7 +24,7 @@ export function signupRoutes(app: FastifyInstance, ctx: AuthContext) {
   r.post('/signup', { config: { allowUnconfirmed: 'open to anyone signed out' }, schema: { body: signUpBody, querystring: redirectQuery, response: { 200: signedUpUser }, security: [] }, onRequest: limits.perIp }, async (req) => {
     const email = req.body.email;
     const nameParse = nameField.safeParse(req.body.data?.name ?? email.split('@')[0]);
-    if (!nameParse.success) throw badRequest('invalid_request', `data.name: ${nameParse.error.issues[0].message}`);
+    if (!nameParse.success) throw ApiError.say(400, 'invalid_request', 'api.auth.nameInvalid', { problem: nameParse.error.issues[0].message });
     const name = nameParse.data;
     const password = parseNewPassword(req.body.password, { appName: config.appName, email, name });
     const origin = publicOrigin(config);

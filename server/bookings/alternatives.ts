@@ -1,3 +1,5 @@
+import type { Translate } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
 import { and, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { AlternativeVenueDto } from '../../contracts/bookings';
 import { RADIUS_MAX_KM } from '../../contracts/constants';
@@ -102,5 +104,5 @@ export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3):
 }
 
 /** " Free at that time nearby: A (0.4 km), B (1.2 km)." for a notification, or "" when none. */
-export const alternativesSentence = (alts: AlternativeVenueDto[]) =>
-  alts.length ? ` Free at that time nearby: ${alts.map((a) => `${a.name} (${a.distance_km} km)`).join(', ')}.` : '';
+export const alternativesSentence = (alts: AlternativeVenueDto[], t: Translate = translator(null)) =>
+  alts.length ? t('api.notices.alternatives', { venues: alts.map((a) => `${a.name} (${a.distance_km} km)`).join(', ') }) : '';

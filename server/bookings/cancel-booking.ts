@@ -23,14 +23,14 @@ export async function cancelBooking(deps: CommandDeps, actor: Actor, id: string,
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${meetups} where ${meetups.id} = ${id} for update`);
     const m = await loadMeetup(tx, id, actor);
-    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('api.meetups.notFound');
     const target = policyTarget(m);
-    if (!canDecide(actor, target)) throw forbidden('Only the owner of this venue can cancel its bookings.');
+    if (!canDecide(actor, target)) throw forbidden('api.bookings.ownerCancelsOnly');
     if (!canCancelBooking(actor, target)) {
-      if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has already been cancelled.');
+      if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.bookings.alreadyCancelled');
       if (m.bookingStatus !== 'approved')
-        throw new ApiError(409, 'meetup_not_approved', 'Only an approved booking can be cancelled; answer a pending request with Reject.', { booking_status: m.bookingStatus });
-      throw new ApiError(409, 'meetup_past', 'This meetup has already started, so its booking can no longer be cancelled.');
+        throw ApiError.say(409, 'meetup_not_approved', 'api.bookings.approvedOnlyCancel', undefined, { booking_status: m.bookingStatus });
+      throw ApiError.say(409, 'meetup_past', 'api.bookings.alreadyStarted');
     }
     const [row] = await tx
       .update(meetups)

@@ -30,7 +30,7 @@ export function responseDeadline(slot: Slot, requestedAt: Date): Date {
 export function assertAnswerable(slot: Slot, now = new Date()): Date {
   const deadline = responseDeadline(slot, now);
   if (deadline <= now)
-    throw new ApiError(400, 'booking_too_late', 'This venue needs 24 hours to answer a booking request: choose a start at least 24 hours from now, or a venue with instant booking.', { field: 'date' });
+    throw ApiError.say(400, 'booking_too_late', 'api.bookings.tooLate', undefined, { field: 'date' });
   return deadline;
 }
 

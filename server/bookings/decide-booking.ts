@@ -9,6 +9,7 @@ import { canEdit as canEditVenue } from '../venues/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { lockMeetup } from '../meetups/seats';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -23,8 +24,8 @@ export type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
 
 const decided = (status: string) =>
   status === 'expired' || status === 'pending'
-    ? new ApiError(409, 'booking_expired', 'This booking request has expired: it was not answered by its deadline.', { booking_status: 'expired' })
-    : new ApiError(409, 'booking_already_decided', `This booking request was already ${status}; a decision is taken only once.`, { booking_status: status });
+    ? ApiError.say(409, 'booking_expired', 'api.bookings.expired', undefined, { booking_status: 'expired' })
+    : ApiError.say(409, 'booking_already_decided', 'api.bookings.alreadyDecided', { status }, { booking_status: status });
 
 /**
  * Approve or reject a pending booking request, exactly once (docs/product.md §4). The state change is one
@@ -38,8 +39,8 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
   let slot: { venueId: string; range: string; exceptId: string } | null = null;
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     const m = await loadMeetup(tx, meetupId, actor);
-    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Booking request not found.');
-    if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('api.bookings.requestNotFound');
+    if (!canDecide(actor, policyTarget(m))) throw forbidden('api.bookings.ownerDecidesOnly');
     const now = new Date();
     // Rows written before 0017 (or by hand) may lack a range: approving gives them one.
     const setup = !m.occupies && m.venueId ? (await tx.select({ setupTime: venues.setupTime }).from(venues).where(eq(venues.id, m.venueId)))[0]?.setupTime : undefined;
@@ -58,8 +59,8 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
       .returning();
     if (!row) {
       const [now] = await tx.select({ status: meetups.bookingStatus }).from(meetups).where(eq(meetups.id, meetupId));
-      if (!now) throw notFound('Booking request not found.');
-      if (now.status === 'pending' && !isVenueOwnerOrAdmin(actor, m)) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+      if (!now) throw notFound('api.bookings.requestNotFound');
+      if (now.status === 'pending' && !isVenueOwnerOrAdmin(actor, m)) throw forbidden('api.bookings.ownerDecidesOnly');
       throw decided(now.status);
     }
     // Decided: no deadline any more; an approved meetup gets its reminder (at once when it starts within 24 h).
@@ -78,13 +79,14 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
 async function tellOrganiserOf(tx: Tx, deps: CommandDeps, row: MeetupRow, decision: Decision) {
   const approved = decision.kind === 'approve';
   const alternatives = approved ? [] : await alternativeVenues(tx, row);
+  const t = await memberTranslator(tx, row.organizerId);
   await notify(tx, {
     userId: row.organizerId,
     type: approved ? 'booking_approved' : 'booking_rejected',
-    title: approved ? 'Booking approved' : 'Booking rejected',
+    title: t(approved ? 'api.notices.bookingApprovedTitle' : 'api.notices.bookingRejectedTitle'),
     message: approved
-      ? `${row.venueName} approved "${row.title}". Your meetup is now live.`
-      : `${row.venueName} rejected "${row.title}": ${decision.kind === 'reject' ? decision.reason : ''}${alternativesSentence(alternatives)}`,
+      ? t('api.notices.bookingApproved', { venue: row.venueName ?? '', meetup: row.title })
+      : t('api.notices.bookingRejected', { venue: row.venueName ?? '', meetup: row.title, reason: decision.kind === 'reject' ? decision.reason : '' }) + alternativesSentence(alternatives, t),
     data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
   });
   await queueMeetupEmail(
@@ -101,8 +103,8 @@ export async function setRateOverride(deps: CommandDeps, actor: Actor, meetupId:
   return deps.db.transaction(async (tx) => {
     await lockMeetup(tx, meetupId);
     const m = await loadMeetup(tx, meetupId, actor);
-    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
-    if (!canDecide(actor, policyTarget(m))) throw forbidden('Only the owner of this venue can set its rate for a meetup.');
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('api.meetups.notFound');
+    if (!canDecide(actor, policyTarget(m))) throw forbidden('api.bookings.ownerSetsMeetupRate');
     const [row] = await tx.update(meetups).set({ venueRateOverride: pence }).where(eq(meetups.id, meetupId)).returning();
     await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: { userIds: [row.organizerId, ...(m.venueOwnerId ? [m.venueOwnerId] : [])] } });
     return row;
@@ -113,8 +115,8 @@ export async function setRateOverride(deps: CommandDeps, actor: Actor, meetupId:
 export async function setDefaultRate(deps: CommandDeps, actor: Actor, venueId: string, pence: number) {
   return deps.db.transaction(async (tx) => {
     const [v] = await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, venueId));
-    if (!v) throw notFound('Venue not found.');
-    if (!canEditVenue(actor, v)) throw forbidden('Only the owner of this venue can change its rate.');
+    if (!v) throw notFound('api.venues.notFound');
+    if (!canEditVenue(actor, v)) throw forbidden('api.bookings.ownerChangesRate');
     const [row] = await tx.update(venues).set({ defaultBookingRate: pence }).where(eq(venues.id, venueId)).returning();
     await publishChange(tx, { table: 'venues', type: 'UPDATE', id: venueId, audience: 'signedIn' });
     return row;

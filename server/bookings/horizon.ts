@@ -15,11 +15,9 @@ export function assertWithinHorizon(dates: string[], venue: Dated, months: numbe
   const last = bookingHorizonDate(calendarDateIn(now, meetupTimeZone(venue.latitude, venue.longitude)), months);
   const latest = dates[dates.length - 1];
   if (latest <= last) return;
-  const limit = `Bookings can be made up to ${months} months ahead, until ${longDate(last, { weekday: true })}`;
-  throw new ApiError(
-    400,
-    'booking_beyond_horizon',
-    dates.length > 1 ? `${limit}; this series would run until ${longDate(latest, { weekday: true })}. End it earlier or make it shorter.` : `${limit}. Choose an earlier date.`,
-    { field: dates.length > 1 ? 'recurring_until' : 'date', last_date: last },
-  );
+  // The dates are written the en-GB way in every language (longDate); the sentence is translated.
+  const limitDate = longDate(last, { weekday: true });
+  const extra = { field: dates.length > 1 ? 'recurring_until' : 'date', last_date: last };
+  if (dates.length > 1) throw ApiError.say(400, 'booking_beyond_horizon', 'api.bookings.horizonSeries', { months, limitDate, date: longDate(latest, { weekday: true }) }, extra);
+  throw ApiError.say(400, 'booking_beyond_horizon', 'api.bookings.horizonOne', { months, limitDate }, extra);
 }

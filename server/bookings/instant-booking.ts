@@ -2,6 +2,7 @@ import type { venues } from '../db/schema/index';
 import type { Tx } from '../db/client';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import type { MeetupRow } from '../meetups/presenter';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { queueFollowerFanOut } from '../follows/fanout';
 
@@ -14,21 +15,23 @@ type Venue = Pick<typeof venues.$inferSelect, 'id' | 'name' | 'ownerId'>;
  * refused slot announces nothing.
  */
 export async function confirmInstantBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: Venue) {
+  const forOrganiser = await memberTranslator(tx, meetup.organizerId);
   await notify(tx, {
     userId: meetup.organizerId,
     type: 'booking_approved',
-    title: 'Booking confirmed',
-    message: `${venue.name} confirmed "${meetup.title}" straight away. Your meetup is now live.`,
+    title: forOrganiser('api.notices.instantConfirmedTitle'),
+    message: forOrganiser('api.notices.instantConfirmed', { venue: venue.name, meetup: meetup.title }),
     data: { meetupId: meetup.id, url: `/meetups/${meetup.id}` },
   });
   await queueMeetupEmail(tx, deps, { userId: meetup.organizerId, type: 'booking_approved', meetup });
   // Followers of the organiser, the venue and its partner page hear of it after commit (issue 26).
   await queueFollowerFanOut(tx, meetup);
+  const forOwner = await memberTranslator(tx, venue.ownerId);
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
-    title: 'New instant booking',
-    message: `${meetup.organizerName || 'A professional'} booked "${meetup.title}" at ${venue.name}. Instant booking confirmed it.`,
+    title: forOwner('api.notices.instantBookingTitle'),
+    message: forOwner('api.notices.instantBooking', { name: meetup.organizerName || forOwner('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name }),
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management' },
   });
 }

@@ -34,9 +34,9 @@ export function isOccupancyConflict(err: unknown): boolean {
 
 /** "This time overlaps … on Tuesday 1 June 2027 10:00–12:00." naming the approved booking in the way. */
 export function conflictError(other: Slot | undefined) {
-  if (!other) return new ApiError(409, 'booking_conflict', 'This time overlaps an approved booking at this venue.', { field: 'time' });
+  if (!other) return ApiError.say(409, 'booking_conflict', 'api.bookings.overlaps', undefined, { field: 'time' });
   const { timeZone, endsAt } = meetupTimes(other);
-  return new ApiError(409, 'booking_conflict', `This time overlaps an approved booking at this venue on ${longDate(other.date, { weekday: true })} ${clockTime(other.time)}–${clockIn(endsAt, timeZone)}.`, { field: 'time' });
+  return ApiError.say(409, 'booking_conflict', 'api.bookings.overlapsOn', { date: longDate(other.date, { weekday: true }), start: clockTime(other.time), end: clockIn(endsAt, timeZone) }, { field: 'time' });
 }
 
 /** The approved meetups at a venue (only they hold its time and took place), placed in time; `more` narrows them. */

@@ -19,7 +19,7 @@ import { cancelBooking } from './cancel-booking';
 import { decideBooking, setDefaultRate, setRateOverride } from './decide-booking';
 import { ownerCalendar, venueManagement } from './queries';
 
-const idParams = z.object({ id: z.uuid({ error: 'Booking request not found.' }) });
+const idParams = z.object({ id: z.uuid({ error: 'api.bookings.requestNotFound' }) });
 
 /** Venue bookings under /api: the owner's requests, approve / reject once, rates. */
 export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -34,7 +34,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
   // When a venue is taken (issue 12): any signed-in member who may see the venue.
   r.get(
     '/venues/:venueId/availability',
-    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), querystring: availabilityQuery, response: { 200: availabilityDto } } },
+    { schema: { params: z.object({ venueId: z.uuid({ error: 'api.venues.notFound' }) }), querystring: availabilityQuery, response: { 200: availabilityDto } } },
     async (req) => {
       const actor = requireActor(req);
       const venue = await venuePlace(db, req.params.venueId);
@@ -55,8 +55,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     async (req): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor);
-    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
-    if (!isOrganiserOrAdmin(actor, m)) throw forbidden('Only the organiser can look for other venues for this meetup.');
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('api.meetups.notFound');
+    if (!isOrganiserOrAdmin(actor, m)) throw forbidden('api.bookings.organiserAlternativesOnly');
     return alternativesAndWhyNot(db, m);
   });
 
@@ -87,7 +87,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.put(
     '/venue-management/venues/:venueId/default-rate',
-    { schema: { params: z.object({ venueId: z.uuid({ error: 'Venue not found.' }) }), body: defaultRateBody, response: { 200: z.object({ id: z.string(), default_booking_rate: z.number() }) } } },
+    { schema: { params: z.object({ venueId: z.uuid({ error: 'api.venues.notFound' }) }), body: defaultRateBody, response: { 200: z.object({ id: z.string(), default_booking_rate: z.number() }) } } },
     async (req) => {
       const actor = requireActor(req);
       const row = await setDefaultRate(deps, actor, req.params.venueId, req.body.default_booking_rate);

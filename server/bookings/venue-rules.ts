@@ -12,7 +12,7 @@ type Slot = { date: string; time: string; duration: number; latitude: number | n
 /** max_attendees within capacity; a capacity of 0 means the owner gave none. */
 export function assertCapacity(venue: Venue, maxAttendees: number) {
   if (venue.capacity > 0 && maxAttendees > venue.capacity)
-    throw new ApiError(400, 'capacity_exceeds_venue', `This venue holds at most ${venue.capacity} people.`, { field: 'max_attendees' });
+    throw ApiError.say(400, 'capacity_exceeds_venue', 'api.bookings.capacityExceedsVenue', { capacity: venue.capacity }, { field: 'max_attendees' });
 }
 
 /**
@@ -36,7 +36,7 @@ export function touchesWeekend(slot: Slot): boolean {
 export function assertSlotRules(venue: Venue, slot: Slot) {
   if (slot.duration < venue.minBookingHours * 60) {
     const n = venue.minBookingHours;
-    throw new ApiError(400, 'booking_too_short', `This venue takes bookings of at least ${n} ${n === 1 ? 'hour' : 'hours'}.`, { field: 'duration' });
+    throw ApiError.say(400, 'booking_too_short', 'api.bookings.tooShort', { count: n }, { field: 'duration' });
   }
-  if (!venue.weekendAvailable && touchesWeekend(slot)) throw new ApiError(400, 'venue_closed_weekends', 'This venue does not take weekend bookings.', { field: 'date' });
+  if (!venue.weekendAvailable && touchesWeekend(slot)) throw ApiError.say(400, 'venue_closed_weekends', 'api.bookings.noWeekends', undefined, { field: 'date' });
 }

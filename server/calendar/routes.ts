@@ -45,7 +45,7 @@ export async function calendarRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/calendar/feeds/:file', { schema: { params: z.object({ file: z.string().max(200) }), response: { 200: textBody('text/calendar', 'The member’s meetups as an iCalendar feed.') }, security: [] } }, async (req, reply) => {
     const token = req.params.file.replace(/\.ics$/, '');
     const userId = await feedOwner(db, token);
-    if (!userId) throw notFound('Calendar feed not found.');
+    if (!userId) throw notFound('api.calendar.feedNotFound');
     reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="my-meetups.ics"')

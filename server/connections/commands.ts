@@ -20,7 +20,7 @@ export type ConnectionDeps = {
   pendingMax: number;
 };
 
-const requestNotFound = () => notFound('This connection request is no longer there.');
+const requestNotFound = () => notFound('api.connections.requestGone');
 const connected = (): ConnectionStatusDto => ({ state: 'connected', request_id: null, note: null });
 
 async function memberOf(tx: Tx, id: string) {
@@ -58,15 +58,15 @@ async function connect(tx: Tx, ctx: NoticeContext, me: { id: string; name: strin
  * `created` is false when nothing changed (already connected, or already asked).
  */
 export async function requestConnection(deps: ConnectionDeps, actor: Actor, memberId: string, note: string | undefined): Promise<{ status: ConnectionStatusDto; created: boolean }> {
-  if (memberId === actor.userId) throw badRequest('bad_request', 'You cannot connect with yourself.');
+  if (memberId === actor.userId) throw badRequest('bad_request', 'api.connections.notSelf');
   let consumed = false;
   try {
     return await deps.db.transaction(async (tx) => {
       const [me, them] = await Promise.all([memberOf(tx, actor.userId), memberOf(tx, memberId)]);
       // A suspended member receives no requests: as if there were no such member.
-      if (!me || !them || them.suspended) throw new ApiError(404, 'member_not_found', 'Member not found.');
+      if (!me || !them || them.suspended) throw ApiError.say(404, 'member_not_found', 'api.members.notFound');
       const { iBlocked, theyBlocked } = await blockBetween(tx, actor.userId, memberId);
-      if (iBlocked) throw forbidden('You have blocked this member. Unblock them to connect.');
+      if (iBlocked) throw forbidden('api.connections.youBlocked');
       if (await areConnected(tx, actor.userId, memberId)) return { status: connected(), created: false };
 
       // This member's row locks every request they send, so two at once count one after the other.
@@ -87,14 +87,9 @@ export async function requestConnection(deps: ConnectionDeps, actor: Actor, memb
       // Declined requests still look pending to their sender, so they count until withdrawn.
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(connectionRequests).where(eq(connectionRequests.senderId, actor.userId));
       if (n >= deps.pendingMax)
-        throw new ApiError(
-          409,
-          'connection_requests_limit',
-          `You have ${n} connection requests waiting for an answer, the most one member may have at once. Withdraw some on your connections page, or wait for answers.`,
-          { limit: deps.pendingMax },
-        );
+        throw ApiError.say(409, 'connection_requests_limit', 'api.connections.pendingLimit', { count: n }, { limit: deps.pendingMax });
       const allowed = await deps.perDay.tryConsume(`user:${actor.userId}`);
-      if (!allowed.ok) throw tooManyRequests(allowed.retryAfterS, deps.perDay.rule.message);
+      if (!allowed.ok) throw tooManyRequests(allowed.retryAfterS, deps.perDay.rule.message, deps.perDay.rule.messageValues);
       consumed = true;
 
       const [row] = await tx
@@ -154,5 +149,5 @@ export async function removeConnection(db: Db, actor: Actor, memberId: string): 
     .delete(connections)
     .where(and(eq(connections.userAId, userAId), eq(connections.userBId, userBId)))
     .returning({ a: connections.userAId });
-  if (rows.length === 0) throw notFound('You are not connected with this member.');
+  if (rows.length === 0) throw notFound('api.connections.notConnected');
 }

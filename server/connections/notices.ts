@@ -1,6 +1,7 @@
 import type { Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import type { EmailContext } from '../email/templates/define';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 
 export type NoticeContext = Omit<EmailContext, 'recipientName'>;
@@ -8,12 +9,13 @@ type Member = { id: string; name: string; headline: string | null };
 
 /** The recipient of a request hears of it in-app and by email, each per their "Connection requests" switch. */
 export async function tellOfRequest(tx: Tx, ctx: NoticeContext, from: Member, toId: string, note: string | null) {
-  const name = from.name || 'A member';
+  const t = await memberTranslator(tx, toId);
+  const name = from.name || t('api.notices.aMember');
   await notify(tx, {
     userId: toId,
     type: 'connection_request',
-    title: `${name} wants to connect`,
-    message: note ?? 'Accept or decline on your connections page.',
+    title: t('api.notices.connectTitle', { name }),
+    message: note ?? t('api.notices.connect'),
     data: { url: '/connections', memberId: from.id },
   });
   await queueTemplateEmail(tx, ctx, { userId: toId, type: 'connection_request', data: { sender_id: from.id, sender_name: from.name, sender_headline: from.headline, note } });
@@ -21,12 +23,13 @@ export async function tellOfRequest(tx: Tx, ctx: NoticeContext, from: Member, to
 
 /** The sender hears that their request was accepted (a decline is never told). */
 export async function tellOfAcceptance(tx: Tx, ctx: NoticeContext, by: Member, toId: string) {
-  const name = by.name || 'A member';
+  const t = await memberTranslator(tx, toId);
+  const name = by.name || t('api.notices.aMember');
   await notify(tx, {
     userId: toId,
     type: 'connection_accepted',
-    title: `${name} accepted your request`,
-    message: 'You are now connected.',
+    title: t('api.notices.acceptedTitle', { name }),
+    message: t('api.notices.accepted'),
     data: { url: `/members/${by.id}`, memberId: by.id },
   });
   await queueTemplateEmail(tx, ctx, { userId: toId, type: 'connection_accepted', data: { member_id: by.id, member_name: by.name } });

@@ -24,7 +24,7 @@ const memberColumns = { id: profiles.id, name: profiles.name, avatar: profiles.a
 export async function connectionStatus(db: Db, actor: Actor, memberId: string): Promise<ConnectionStatusDto> {
   if (memberId === actor.userId) return { state: 'self', request_id: null, note: null };
   const [member] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, memberId));
-  if (!member) throw new ApiError(404, 'member_not_found', 'Member not found.');
+  if (!member) throw ApiError.say(404, 'member_not_found', 'api.members.notFound');
   if (await areConnected(db, actor.userId, memberId)) return { state: 'connected', request_id: null, note: null };
   const rows = await db
     .select({ id: connectionRequests.id, senderId: connectionRequests.senderId, note: connectionRequests.note, status: connectionRequests.status, open: notBlockedWith(actor.userId, connectionRequests.senderId) })
@@ -42,7 +42,7 @@ export async function connectionStatus(db: Db, actor: Actor, memberId: string): 
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
 function decodeCursor(cursor: string): { at: string; id: string } {
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest('invalid_request', 'cursor: Use the next_cursor of the page before.');
+  if (!at || !id || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(at) || Number.isNaN(Date.parse(at)) || !isUuid(id)) throw badRequest('invalid_request', 'api.connections.invalidCursor');
   return { at, id };
 }
 
@@ -121,7 +121,7 @@ export async function listRequests(db: Db, actor: Actor): Promise<ConnectionRequ
  */
 export async function memberConnections(db: Db, actor: Actor, memberId: string): Promise<MemberConnectionsDto> {
   const [p] = await db.select({ id: profiles.id, showProfile: profiles.showProfile, showConnections: profiles.showConnections }).from(profiles).where(eq(profiles.id, memberId));
-  if (!p) throw new ApiError(404, 'member_not_found', 'Member not found.');
+  if (!p) throw ApiError.say(404, 'member_not_found', 'api.members.notFound');
   if (!canViewProfile(actor, p)) throw profileHidden();
   if (!p.showConnections && actor.userId !== p.id && !actor.isAdmin) return { shown: false, count: null, count_capped: false, members: [] };
   const other = sql`case when c.user_a_id = ${memberId} then c.user_b_id else c.user_a_id end`;

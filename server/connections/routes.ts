@@ -17,9 +17,9 @@ import { requireActor } from '../plugins/actor';
 import { acceptRequest, declineRequest, removeConnection, requestConnection, withdrawRequest, type ConnectionDeps } from './commands';
 import { connectionStatus, listConnections, listRequests, memberConnections } from './queries';
 
-const memberParams = z.object({ memberId: z.uuid({ error: 'Member not found.' }) });
-const profileParams = z.object({ id: z.uuid({ error: 'Member not found.' }) });
-const requestParams = z.object({ requestId: z.uuid({ error: 'This connection request is no longer there.' }) });
+const memberParams = z.object({ memberId: z.uuid({ error: 'api.members.notFound' }) });
+const profileParams = z.object({ id: z.uuid({ error: 'api.members.notFound' }) });
+const requestParams = z.object({ requestId: z.uuid({ error: 'api.connections.requestGone' }) });
 const pageQuery = z.strictObject({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(CONNECTIONS_PAGE_MAX, { error: `limit is at most ${CONNECTIONS_PAGE_MAX}.` }).default(20),
@@ -40,7 +40,8 @@ export async function connectionRoutes(app: FastifyInstance, opts: AppDeps) {
       name: 'connection-requests-day',
       points: config.connections.requestsPerDay,
       durationS: 86_400,
-      message: `You have sent ${config.connections.requestsPerDay} connection requests in the last 24 hours, the most one member may send. Please try again later.`,
+      message: 'api.limits.connectionRequestsDay',
+      messageValues: { count: config.connections.requestsPerDay },
     }),
     pendingMax: config.connections.pendingMax,
   };

@@ -2,7 +2,7 @@
 // members by created_at (issue 30): the last row's timestamp as PostgreSQL writes it
 // (`created_at::text`, microseconds kept, so no row is skipped or repeated at a page edge) and its id.
 import { z } from 'zod';
-import { badRequest } from '../errors';
+import { ApiError } from '../errors';
 
 // created_at::text as PostgreSQL writes it, e.g. 2026-11-24 11:05:27.123456+00.
 const CURSOR_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2})(:\d{2})?$/;
@@ -23,6 +23,6 @@ export const encodeTimeKey = (timeText: string, id: string) => Buffer.from(`${ti
 /** [timestamp text, id] of a marker this server wrote; anything else is a 400 naming the field. */
 export function decodeTimeKey(cursor: string, field = 'cursor'): [string, string] {
   const [key, id, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (rest.length || !key || !id || !cursorId.safeParse(id).success || !isCursorTime(key)) throw badRequest('invalid_request', `${field}: not a valid cursor`);
+  if (rest.length || !key || !id || !cursorId.safeParse(id).success || !isCursorTime(key)) throw ApiError.say(400, 'invalid_request', 'api.cursor.invalid', { field });
   return [key, id];
 }

@@ -18,8 +18,8 @@ import { FOLLOW_COLUMN, findTarget } from './targets';
  */
 export async function follow(db: Db, actor: Actor, kind: FollowKind, id: string): Promise<FollowStateDto> {
   const target = await findTarget(db, actor, kind, id);
-  if (!canFollow(actor, target)) throw forbidden(kind === 'organiser' ? 'You cannot follow yourself.' : 'You cannot follow your own page.');
-  if (await blockedEitherWay(db, actor.userId, target.ownerId)) throw forbidden('You cannot follow this page.');
+  if (!canFollow(actor, target)) throw forbidden(kind === 'organiser' ? 'api.follows.notSelf' : 'api.follows.notOwnPage');
+  if (await blockedEitherWay(db, actor.userId, target.ownerId)) throw forbidden('api.follows.notThisPage');
   const column = FOLLOW_COLUMN[kind];
   const [already] = await db.select({ id: follows.id }).from(follows).where(and(eq(follows.followerId, actor.userId), eq(column, id)));
   if (!already) {

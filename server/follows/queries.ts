@@ -37,7 +37,7 @@ const FOLLOWERS_SHOWN = 200;
  */
 export async function listFollowers(db: Db, actor: Actor, kind: FollowKind, id: string): Promise<FollowerListDto> {
   const target = await findTarget(db, actor, kind, id);
-  if (!canListFollowers(actor, target)) throw forbidden('Only the owner sees who follows this page.');
+  if (!canListFollowers(actor, target)) throw forbidden('api.follows.ownerSeesFollowers');
   const where = and(eq(FOLLOW_COLUMN[kind], id), activeFollower, notBlockedWith(actor.userId, follows.followerId));
   const [rows, total] = await Promise.all([
     db

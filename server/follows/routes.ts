@@ -42,10 +42,10 @@ export async function followRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get(
     '/public/organisers/:id',
-    { schema: { security: [], params: z.object({ id: z.uuid({ error: 'Organiser not found.' }) }), response: { 200: organiserPageDto } } },
+    { schema: { security: [], params: z.object({ id: z.uuid({ error: 'api.follows.organiserNotFound' }) }), response: { 200: organiserPageDto } } },
     async (req, reply) => {
       const page = await organiserPage(db, reader(req.actor), req.params.id);
-      if (!page) throw notFound('Organiser not found.');
+      if (!page) throw notFound('api.follows.organiserNotFound');
       if (page === 'hidden') throw profileHidden();
       reply.header('cache-control', 'no-cache');
       return page;

@@ -11,7 +11,7 @@ import { FUNCTIONS } from './registry';
 export async function functionRoutes(app: FastifyInstance, opts: AppDeps & { signer: Signer; functions?: AppFunction[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   for (const fn of opts.functions ?? FUNCTIONS) {
-    const limit = perCallerPerMinute(opts.db, `fn:${fn.name}`, fn.perMinute ?? 60, 'Too many requests. Please wait a minute and try again.');
+    const limit = perCallerPerMinute(opts.db, `fn:${fn.name}`, fn.perMinute ?? 60, 'api.limits.requestsMinute');
     r.post(
       `/${fn.name}`,
       {

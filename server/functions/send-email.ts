@@ -46,7 +46,7 @@ export const sendEmailFunction = defineFunction({
     }
     const result = await sendEmail({ db: deps.db, transport: deps.emailTransport }, { to: plan.to, ...plan.mail, templateType: plan.templateType });
     if (!result.ok) {
-      throw new ApiError(502, 'email_failed', 'The email could not be sent right now. It will be retried automatically.', { success: false });
+      throw ApiError.say(502, 'email_failed', 'api.email.sendFailed', undefined, { success: false });
     }
     return { success: true, status: 'sent' } as const;
   },

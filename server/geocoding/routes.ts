@@ -13,11 +13,15 @@ import { ukPostcode } from './postcodes';
 import { currencyAt } from '../venues/currency';
 import type { GeocodeResult } from './types';
 
+// GB's name as the gazetteer writes its countries (place data, the same in every language, like
+// the place names themselves), not words of the interface.
+const GB_NAME = 'United Kingdom';
+
 /** "BS1 5UH" found as "BS1 5UH, Bristol": the code as its name, the rest of the label as its region. */
 function postcodeSuggestion(q: string, hit: GeocodeResult): PlaceSuggestion {
   const code = ukPostcode(q)!.code;
   const rest = hit.label.startsWith(`${code}, `) ? hit.label.slice(code.length + 2) : hit.label;
-  return { name: code, region: rest || null, country: 'GB', country_name: 'United Kingdom', label: `${hit.label}, United Kingdom`, lat: hit.lat, lng: hit.lng };
+  return { name: code, region: rest || null, country: 'GB', country_name: GB_NAME, label: `${hit.label}, ${GB_NAME}`, lat: hit.lat, lng: hit.lng };
 }
 
 /**
@@ -33,10 +37,10 @@ export async function geocodingRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const q = req.query.q?.trim() ?? '';
     // docs/product.md §5 place search texts.
-    if (!q) throw badRequest('invalid_request', 'Enter a postcode or place');
+    if (!q) throw badRequest('invalid_request', 'api.geocoding.enterQuery');
     // The member's country ranks places as the suggestion list does (issue 27: one ranking).
     const hit = await geocoder.geocode(q, { country: await memberCountry(db, actor.userId) });
-    if (!hit) throw new ApiError(404, 'not_found', ukPostcode(q) ? 'Could not find that postcode.' : 'Could not find that place.');
+    if (!hit) throw ApiError.say(404, 'not_found', ukPostcode(q) ? 'api.geocoding.postcodeNotFound' : 'api.geocoding.placeNotFound');
     // The venue form quotes rates in the currency of the country found (decision 0065).
     return { ...hit, currency: await currencyAt(hit.lat, hit.lng) };
   });

@@ -16,7 +16,10 @@ export const textBody = (contentType: string, description: string) => ({ descrip
 export const jsonText = <T>(json: string): T => json as unknown as T;
 
 /** A redirect (3xx): no body, the `location` header says where to. */
-export const redirect = (description: string) => z.null().meta({ description, headers: { location: { type: 'string', description: 'Where the browser goes next.' } } });
+// The OpenAPI document's words are for developers, in English (not the catalogue's).
+const LOCATION_DOC = 'Where the browser goes next.';
+const LOCATION_HEADER = { type: 'string', description: LOCATION_DOC };
+export const redirect = (description: string) => z.null().meta({ description, headers: { location: LOCATION_HEADER } });
 
 /**
  * A file answer (images and other binary content) in any of the given content types: not JSON.

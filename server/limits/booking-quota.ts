@@ -19,10 +19,8 @@ export type BookingRequestCount = {
   exceptMeetupId?: string;
 };
 
-const hours = (minutes: number) => {
-  const h = Math.round((minutes / 60) * 10) / 10;
-  return `${h} ${h === 1 ? 'hour' : 'hours'}`;
-};
+/** Hours to one decimal, for the message's plural ({held, plural, …}). */
+const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /**
  * Every booking quota, counted in one place, the same way on create and on edit (issue 25), in
@@ -50,10 +48,11 @@ export async function countBookingRequest(tx: Tx, limits: BookingLimits, req: Bo
       and (${except}::uuid is null or id <> ${except}::uuid)`);
   const ceiling = limits.maxFutureHoursPerVenue * 60;
   if (held.minutes + req.minutes > ceiling)
-    throw new ApiError(
+    throw ApiError.say(
       409,
       'booking_hours_limit',
-      `You already hold ${hours(held.minutes)} of upcoming bookings at ${req.venue.name}, and this request adds ${hours(req.minutes)}; one member may hold at most ${hours(ceiling)} there. Cancel a booking or wait until some have taken place.`,
+      'api.bookings.quotaHours',
+      { held: hours(held.minutes), venue: req.venue.name, adds: hours(req.minutes), ceiling: hours(ceiling) },
       { held_hours: held.minutes / 60, limit_hours: limits.maxFutureHoursPerVenue },
     );
 

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/client';
+import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
 
 /**
@@ -16,8 +17,10 @@ export type LimitRule = {
   durationS: number;
   /** Once exceeded, refuse for this long instead of until the window ends. */
   blockS?: number;
-  /** Text of the 429 answer. */
-  message?: string;
+  /** The 429 answer's message (the catalogue's, in the request's language; issue 29). */
+  message?: MessageId;
+  /** Values of that message's {placeholders}. */
+  messageValues?: MessageValues;
   /**
    * Once over the limit, this instance refuses the key from memory until the window ends,
    * without asking the database again: for limits checked before the body is read, so a flood
@@ -41,10 +44,10 @@ export type Limiter = {
   refund: (key: string, points?: number) => Promise<void>;
 };
 
-export const DEFAULT_LIMIT_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
+export const DEFAULT_LIMIT_MESSAGE: MessageId = 'api.limits.default';
 
-export function tooManyRequests(retryAfterS: number, message = DEFAULT_LIMIT_MESSAGE) {
-  return new ApiError(429, 'rate_limited', message, { retry_after: Math.max(1, Math.ceil(retryAfterS)) });
+export function tooManyRequests(retryAfterS: number, message: MessageId = DEFAULT_LIMIT_MESSAGE, values?: MessageValues) {
+  return ApiError.say(429, 'rate_limited', message, values, { retry_after: Math.max(1, Math.ceil(retryAfterS)) });
 }
 
 export function createLimiter(db: Db, rule: LimitRule, opts: { clearExpired?: boolean } = {}): Limiter {
@@ -74,7 +77,7 @@ export function createLimiter(db: Db, rule: LimitRule, opts: { clearExpired?: bo
     tryConsume,
     async consume(key, points = 1) {
       const r = await tryConsume(key, points);
-      if (!r.ok) throw tooManyRequests(r.retryAfterS, rule.message);
+      if (!r.ok) throw tooManyRequests(r.retryAfterS, rule.message, rule.messageValues);
     },
     async used(key) {
       const res = await store.get(key);

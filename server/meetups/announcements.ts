@@ -21,7 +21,7 @@ export const ANNOUNCE_SEND_KIND = 'meetup_announcement_send';
  */
 export async function announce(db: Db, actor: Actor, id: string, input: { subject: string; message: string }) {
   const { m } = await attendeeAccess(db, actor, id, 'manage');
-  if (m.bookingStatus !== 'approved') throw new ApiError(409, 'meetup_not_open', 'Messages go to the attendees of an approved meetup.');
+  if (m.bookingStatus !== 'approved') throw ApiError.say(409, 'meetup_not_open', 'api.meetups.announceApprovedOnly');
   const [{ recipients }] = await db.select({ recipients: sql<number>`count(*)::int` }).from(meetupAttendees).where(and(eq(meetupAttendees.meetupId, id), ne(meetupAttendees.userId, actor.userId)));
   await limitsOf(db).announcementsPerMeetupDay.consume(id);
   const [sender] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));

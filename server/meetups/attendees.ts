@@ -19,15 +19,15 @@ export type Access = { m: MeetupContext; manage: boolean };
  */
 export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need: 'see' | 'manage'): Promise<Access> {
   const m = await loadMeetup(db, id, actor);
-  if (!m) throw notFound('Meetup not found.');
+  if (!m) throw notFound('api.meetups.notFound');
   const target = policyTarget(m);
   if (!canRead(actor, target)) {
-    if (isKnownTo(actor, m)) throw forbidden('Only Professional Partners can see meetups.');
-    throw notFound('Meetup not found.');
+    if (isKnownTo(actor, m)) throw forbidden('api.meetups.professionalsSee');
+    throw notFound('api.meetups.notFound');
   }
   const manage = canManageAttendees(actor, target);
-  if (need === 'manage' && !manage) throw forbidden('Only the organiser and co-hosts can do this.');
-  if (need === 'see' && !canSeeAttendees(actor, target)) throw forbidden('Only the organiser, co-hosts and attendees can see who is going.');
+  if (need === 'manage' && !manage) throw forbidden('api.meetups.organiserAndCohostsOnly');
+  if (need === 'see' && !canSeeAttendees(actor, target)) throw forbidden('api.meetups.whoIsGoingHidden');
   return { m, manage };
 }
 
@@ -111,4 +111,4 @@ export const arrivalsOf = async (db: Db | Tx, meetupId: string) => {
   return Number(n);
 };
 
-export const noTicket = () => new ApiError(404, 'no_ticket', 'You have no ticket for this meetup: tickets are for attendees.');
+export const noTicket = () => ApiError.say(404, 'no_ticket', 'api.meetups.noTicket');

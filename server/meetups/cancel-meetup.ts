@@ -22,12 +22,12 @@ export async function cancelMeetup(deps: CommandDeps, actor: Actor, id: string) 
   await deps.db.transaction(async (tx) => {
     await lockMeetup(tx, id);
     const m = await loadMeetup(tx, id, actor);
-    if (!m) throw notFound('Meetup not found.');
+    if (!m) throw notFound('api.meetups.notFound');
     const target = policyTarget(m);
     if (!canCancel(actor, target)) {
       if (m.bookingStatus === 'cancelled' && isOrganiserOrAdmin(actor, m)) return; // already cancelled: nothing to do
-      if (m.bookingStatus !== 'approved' && m.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
-      throw forbidden('Only the organiser can cancel this meetup.');
+      if (m.bookingStatus !== 'approved' && m.venueOwnerId !== actor.userId) throw notFound('api.meetups.notFound');
+      throw forbidden('api.meetups.organiserCancelsOnly');
     }
     await tx.update(meetups).set({ bookingStatus: 'cancelled', cancelledAt: new Date(), cancelledBy: 'organiser' }).where(eq(meetups.id, id));
     await dropReminders(tx, id);

@@ -16,8 +16,8 @@ import { loadMeetup } from './queries';
 export async function ticketOf(db: Db, actor: Actor, id: string): Promise<TicketDto> {
   const m = await loadMeetup(db, id, actor);
   if (!m || !canRead(actor, policyTarget(m))) {
-    if (m && isKnownTo(actor, m)) throw forbidden('Only Professional Partners can see meetups.');
-    throw notFound('Meetup not found.');
+    if (m && isKnownTo(actor, m)) throw forbidden('api.meetups.professionalsSee');
+    throw notFound('api.meetups.notFound');
   }
   const [row] = await db
     .select({ code: meetupAttendees.ticketCode, checkedInAt: meetupAttendees.checkedInAt, name: profiles.name })
@@ -28,7 +28,7 @@ export async function ticketOf(db: Db, actor: Actor, id: string): Promise<Ticket
   return { meetup_id: id, name: row.name || 'A member', qr: ticketText(id, row.code), checked_in_at: row.checkedInAt?.toISOString() ?? null };
 }
 
-const wrongMeetup = () => new ApiError(409, 'wrong_meetup', 'This ticket is for another meetup.');
+const wrongMeetup = () => ApiError.say(409, 'wrong_meetup', 'api.meetups.wrongMeetupTicket');
 
 /**
  * POST /api/meetups/{id}/check-in by the organiser, a co-host or an admin: by scanned ticket or
@@ -38,14 +38,14 @@ const wrongMeetup = () => new ApiError(409, 'wrong_meetup', 'This ticket is for 
 export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: string } | { user_id: string }): Promise<CheckInResultDto> {
   return db.transaction(async (tx) => {
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
-    if (m.bookingStatus !== 'approved') throw new ApiError(409, 'meetup_not_open', 'Only an approved meetup takes check-ins.');
+    if (m.bookingStatus !== 'approved') throw ApiError.say(409, 'meetup_not_open', 'api.meetups.checkInNotOpen');
     let userId: string;
     if ('ticket' in body) {
       const parsed = parseTicket(body.ticket);
-      if (!parsed) throw new ApiError(400, 'invalid_ticket', 'This is not a Civic Connect ticket.');
+      if (!parsed) throw ApiError.say(400, 'invalid_ticket', 'api.meetups.notOurTicket');
       const [row] = await tx.select({ meetupId: meetupAttendees.meetupId, userId: meetupAttendees.userId }).from(meetupAttendees).where(eq(meetupAttendees.ticketCode, parsed.code));
       if ((row && row.meetupId !== id) || parsed.meetupId !== id) throw wrongMeetup();
-      if (!row) throw new ApiError(404, 'ticket_not_found', 'This ticket is no longer valid: its holder has left the meetup.');
+      if (!row) throw ApiError.say(404, 'ticket_not_found', 'api.meetups.ticketNoLongerValid');
       userId = row.userId;
     } else {
       userId = body.user_id;
@@ -78,7 +78,7 @@ export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: 
 export async function undoCheckIn(db: Db, actor: Actor, id: string, userId: string): Promise<{ arrivals: number; undone: boolean }> {
   return db.transaction(async (tx) => {
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
-    if (m.bookingStatus !== 'approved') throw new ApiError(409, 'meetup_not_open', 'Only an approved meetup takes check-ins.');
+    if (m.bookingStatus !== 'approved') throw ApiError.say(409, 'meetup_not_open', 'api.meetups.checkInNotOpen');
     const before = await lockedArrival(tx, id, userId);
     if (before.checkedInAt) {
       await tx.update(meetupAttendees).set({ checkedInAt: null }).where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)));
@@ -95,7 +95,7 @@ async function lockedArrival(tx: Tx, id: string, userId: string) {
     .from(meetupAttendees)
     .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, userId)))
     .for('update');
-  if (!before) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup.');
+  if (!before) throw ApiError.say(404, 'not_attending', 'api.meetups.notAttending');
   return before;
 }
 

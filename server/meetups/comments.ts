@@ -4,6 +4,7 @@ import type { Db, Tx } from '../db/client';
 import { meetupComments, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { canViewProfile } from '../profiles/policy';
@@ -27,12 +28,12 @@ export async function moderationTarget(db: Db | Tx, m: MeetupContext, actor: Act
 
 async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
   const m = await loadMeetup(db, meetupId, actor);
-  if (!m) throw notFound('Meetup not found.');
+  if (!m) throw notFound('api.meetups.notFound');
   const target = await moderationTarget(db, m, actor);
   if (!canReadComments(actor, target)) {
     // As for the meetup itself: an approved one exists for everyone signed in, but is for professionals.
-    if (isKnownTo(actor, m)) throw forbidden('Meetups are for Professional Partners. Upgrade your account to browse and join them.');
-    throw notFound('Meetup not found.');
+    if (isKnownTo(actor, m)) throw forbidden('api.meetups.upgradeRequired');
+    throw notFound('api.meetups.notFound');
   }
   return { m, target };
 }
@@ -75,22 +76,24 @@ export async function listComments(db: Db, actor: Actor, meetupId: string): Prom
 export async function postComment(db: Db, actor: Actor, meetupId: string, body: string): Promise<CommentDto> {
   const { m, target } = await readable(db, meetupId, actor);
   if (!canComment(actor, target)) {
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled, so its discussion is closed.');
-    throw forbidden('Only attendees, the organiser and co-hosts can comment on this meetup. Join it to take part.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.discussionClosed');
+    throw forbidden('api.meetups.commentersOnly');
   }
   await limitsOf(db).commentsPerMemberMinute.consume(actor.userId);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(meetupComments).values({ meetupId, userId: actor.userId, body }).returning();
     const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, actor.userId));
     const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null, showProfile: author?.showProfile ?? true }, actor, target);
-    if (m.organizerId !== actor.userId)
+    if (m.organizerId !== actor.userId) {
+      const t = await memberTranslator(tx, m.organizerId);
       await notify(tx, {
         userId: m.organizerId,
         type: 'meetup_comment',
-        title: 'New comment',
-        message: `${dto.author.name} commented on "${m.title}".`,
+        title: t('api.notices.commentTitle'),
+        message: t('api.notices.comment', { name: dto.author.name, meetup: m.title }),
         data: { meetupId, commentId: row.id, url: `/meetups/${meetupId}#discussion` },
       });
+    }
     // Only the id and the meetup travel: those who may read it fetch it (the text stays behind the policy).
     await publishChange(tx, { table: 'meetup_comments', type: 'INSERT', id: row.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId), record: { meetup_id: meetupId } });
     return dto;
@@ -104,8 +107,8 @@ export async function deleteComment(db: Db, actor: Actor, meetupId: string, comm
     .select({ userId: meetupComments.userId })
     .from(meetupComments)
     .where(and(eq(meetupComments.id, commentId), eq(meetupComments.meetupId, meetupId)));
-  if (!row) throw notFound('Comment not found.');
-  if (!canDeleteComment(actor, target, row.userId)) throw forbidden('Only its author, the organiser, co-hosts and admins can delete this comment.');
+  if (!row) throw notFound('api.meetups.commentNotFound');
+  if (!canDeleteComment(actor, target, row.userId)) throw forbidden('api.meetups.commentDeleteNotAllowed');
   await db.transaction(async (tx) => {
     await tx.delete(meetupComments).where(eq(meetupComments.id, commentId));
     await publishChange(tx, { table: 'meetup_comments', type: 'DELETE', id: commentId, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId), record: { meetup_id: meetupId } });

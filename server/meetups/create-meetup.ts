@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { assertOwnCover, placeOf } from './place';
 import type { MeetupInput } from '../../contracts/meetups';
 import { meetupSeries, meetups, profiles, venues } from '../db/schema/index';
-import { ApiError, badRequest, notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { longDate } from '../../contracts/format';
 import { occurrenceDates } from './series-dates';
 import { confirmInstantBooking } from '../bookings/instant-booking';
@@ -11,6 +11,7 @@ import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertCapacity, assertSlotRules } from '../bookings/venue-rules';
 import { countBookingRequest, type BookingLimits } from '../limits/booking-quota';
 import { assertWithinHorizon } from '../bookings/horizon';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -28,7 +29,7 @@ export type VenueRow = typeof venues.$inferSelect;
 /** The venue a meetup is booked at; its capacity caps max_attendees. */
 export async function bookableVenue(tx: Db | Tx, venueId: string, maxAttendees: number): Promise<VenueRow> {
   const [venue] = await tx.select().from(venues).where(eq(venues.id, venueId));
-  if (!venue) throw badRequest('venue_not_found', 'That venue does not exist.', 'venue_id');
+  if (!venue) throw ApiError.say(400, 'venue_not_found', 'api.meetups.venueNotExist', undefined, { field: 'venue_id' });
   assertCapacity(venue, maxAttendees);
   return venue;
 }
@@ -38,13 +39,13 @@ function occurrence<T>(dates: string[], date: string, check: () => T): T {
   try {
     return check();
   } catch (err) {
-    if (dates.length > 1 && err instanceof ApiError) throw new ApiError(err.statusCode, err.code, `The occurrence on ${longDate(date)}: ${err.message}`, err.extra);
+    if (dates.length > 1 && err instanceof ApiError) throw ApiError.say(err.statusCode, err.code, 'api.meetups.occurrenceError', { date: longDate(date) }, err.extra).within(err);
     throw err;
   }
 }
 
 export function assertFuture(m: { date: string; time: string; duration: number; latitude: number | null; longitude: number | null }, now = new Date()) {
-  if (meetupTimes(m).startsAt <= now) throw badRequest('meetup_in_past', 'Choose a date and time in the future.', 'date');
+  if (meetupTimes(m).startsAt <= now) throw ApiError.say(400, 'meetup_in_past', 'api.meetups.dateInPast', undefined, { field: 'date' });
 }
 
 /**
@@ -53,12 +54,14 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
  */
 export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow, occurrences = 1): Promise<void> {
   const answerBy = meetup.bookingExpiresAt ? formatInstantAt(meetup.bookingExpiresAt, meetup) : undefined;
-  const what = occurrences > 1 ? `a series of ${occurrences} "${meetup.title}" meetups (${meetup.recurringFrequency})` : `"${meetup.title}"`;
+  const t = await memberTranslator(tx, venue.ownerId);
+  const words = { name: meetup.organizerName || t('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name };
+  const asked = occurrences > 1 ? t('api.notices.seriesRequest', { ...words, count: occurrences, frequency: meetup.recurringFrequency ?? '' }) : t('api.notices.bookingRequest', words);
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
-    title: occurrences > 1 ? 'New series booking request' : 'New booking request',
-    message: `${meetup.organizerName || 'A professional'} wants to hold ${what} at ${venue.name}.${answerBy ? ` Please answer by ${answerBy}.` : ''}`,
+    title: t(occurrences > 1 ? 'api.notices.seriesRequestTitle' : 'api.notices.bookingRequestTitle'),
+    message: asked + (answerBy ? t('api.notices.answerBy', { date: answerBy }) : ''),
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
   });
   await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'venue_booking', meetup, answerBy });
@@ -100,7 +103,7 @@ export async function createMeetup(deps: CommandDeps, actor: Actor, input: Meetu
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     assertFuture({ ...input, ...copied });
     const [organiser] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
-    if (!organiser) throw notFound('Profile not found.');
+    if (!organiser) throw notFound('api.profiles.notFound');
     const series = input.is_recurring && input.recurring_frequency
       ? (await tx.insert(meetupSeries).values({ organizerId: actor.userId, frequency: input.recurring_frequency, until: input.recurring_until, count: dates.length }).returning())[0]
       : null;

@@ -24,6 +24,6 @@ export function decodeListCursor(text: string): ListCursor {
     parsed = null;
   }
   const r = shape.safeParse(parsed);
-  if (!r.success) throw badRequest('invalid_request', 'after: not a valid page marker. Start again from the first page.');
+  if (!r.success) throw badRequest('invalid_request', 'api.meetups.invalidPageMarker');
   return r.data.length === 3 ? { kind: 'key', date: r.data[0], time: r.data[1], id: r.data[2] } : { kind: 'offset', offset: r.data[0] };
 }

@@ -27,6 +27,6 @@ export function assertOwnCover(url: string | null, userId: string, unchanged?: s
   if (!url || url === unchanged) return;
   const parsed = parseStorageUrl(url);
   if (!parsed || parsed.bucket !== 'meetup-images' || ownerOfPath('meetup-images', parsed.path) !== userId) {
-    throw forbidden('Use a cover picture you uploaded yourself.');
+    throw forbidden('api.meetups.ownCoverOnly');
   }
 }

@@ -1,3 +1,4 @@
+import { translator } from '../i18n/translate';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,9 +31,9 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
   const origin = publicOrigin(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/public/meetups/:id', { schema: { security: [], params: z.object({ id: z.uuid({ error: 'Meetup not found.' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
+  r.get('/api/public/meetups/:id', { schema: { security: [], params: z.object({ id: z.uuid({ error: 'api.meetups.notFound' }) }), response: { 200: publicMeetupDto } } }, async (req, reply) => {
     const m = await loadPublicMeetup(db, req.params.id, req.actor);
-    if (!m) throw notFound('Meetup not found.');
+    if (!m) throw notFound('api.meetups.notFound');
     const { venue_country: _country, ...dto } = await presentPublicMeetup(m, req.actor, origin);
     reply.header('cache-control', 'no-cache');
     return dto satisfies PublicMeetupDto;
@@ -53,9 +54,10 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     const q = { ...(place ? { place } : {}), ...range, limit: PUBLIC_LIST_PAGE };
     const data = await publicMeetupList(db, origin, q).catch(() => null);
     const seeds = data ? [{ key: SSR_KEYS.upcomingMeetups(q), data: publicMeetupListDto.parse(data) }] : [];
-    const description = `Meetups coming up at partner venues, open to read for everyone: find one by town and date.`;
+    const t = translator(req.locale);
+    const description = t('api.meetups.upcomingDescription');
     const search = new URLSearchParams({ ...(place ? { place } : {}), ...(isDateFilter(req.query.dates) ? { dates: req.query.dates } : {}) }).toString();
-    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { locale: req.locale, og: { title: `Upcoming meetups · ${config.appName}`, description, url: `${origin}/upcoming`, image: null }, seeds });
+    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { locale: req.locale, og: { title: t('api.meetups.upcomingTitle', { app: config.appName }), description, url: `${origin}/upcoming`, image: null }, seeds });
   });
 
   app.get<{ Params: { id: string } }>('/m/:id', async (req, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { meetupAttendees, meetupWaitlist } from '../db/schema/index';
 import { ApiError, notFound } from '../errors';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { remindLateJoiner } from '../reminders/schedule';
@@ -19,29 +20,30 @@ export type RegistrationOutcome = { status: 'attending' | 'waitlisted' | 'declin
  */
 export async function decideRequest(deps: CommandDeps, actor: Actor, id: string, userId: string, approve: boolean): Promise<RegistrationOutcome> {
   return deps.db.transaction(async (tx) => {
-    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('api.meetups.notFound');
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const where = and(eq(meetupWaitlist.meetupId, id), eq(meetupWaitlist.userId, userId), eq(meetupWaitlist.kind, 'request'));
     const [request] = await tx.select({ userId: meetupWaitlist.userId }).from(meetupWaitlist).where(where);
-    if (!request) throw new ApiError(404, 'no_request', 'There is no open request from this member.');
+    if (!request) throw ApiError.say(404, 'no_request', 'api.meetups.noOpenRequest');
     const data = { meetupId: id, url: `/meetups/${id}` };
+    const t = await memberTranslator(tx, userId);
     if (!approve) {
       await tx.delete(meetupWaitlist).where(where);
-      await notify(tx, { userId, type: 'registration_declined', title: 'Registration declined', message: `The organiser of "${m.title}" could not offer you a place.`, data });
+      await notify(tx, { userId, type: 'registration_declined', title: t('api.notices.registrationDeclinedTitle'), message: t('api.notices.registrationDeclined', { meetup: m.title }), data });
       await publishAttendance(tx, m, userId, 'DELETE');
       return { status: 'declined', position: null };
     }
     if (isFull(m)) {
       await tx.update(meetupWaitlist).set({ kind: 'waitlist' }).where(where);
       const position = await waitlistPosition(tx, id, userId);
-      await notify(tx, { userId, type: 'registration_approved', title: 'Registration approved', message: `You're approved for "${m.title}". It is full, so you are number ${position} on the waitlist.`, data });
+      await notify(tx, { userId, type: 'registration_approved', title: t('api.notices.registrationApprovedTitle'), message: t('api.notices.registrationWaitlisted', { meetup: m.title, position: position ?? '' }), data });
       await publishAttendance(tx, m, userId, 'UPDATE');
       return { status: 'waitlisted', position };
     }
     await tx.delete(meetupWaitlist).where(where);
     await tx.insert(meetupAttendees).values({ meetupId: id, userId });
-    await notify(tx, { userId, type: 'registration_approved', title: 'Registration approved', message: `You're going to "${m.title}".`, data });
+    await notify(tx, { userId, type: 'registration_approved', title: t('api.notices.registrationApprovedTitle'), message: t('api.notices.registrationGoing', { meetup: m.title }), data });
     await remindLateJoiner(tx, m, userId);
     await publishAttendance(tx, m, userId, 'INSERT');
     return { status: 'attending', position: null };

@@ -1,4 +1,5 @@
 import { ApiError, notFound } from '../errors';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { attendeeAccess } from './attendees';
@@ -12,19 +13,21 @@ import { lockMeetup, releaseSeat } from './seats';
  */
 export async function removeAttendee(deps: CommandDeps, actor: Actor, id: string, userId: string) {
   await deps.db.transaction(async (tx) => {
-    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('api.meetups.notFound');
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
     // A cancelled meetup keeps its list as it was (toggle-attendance.ts says why).
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const { held } = await releaseSeat(tx, deps, m, userId);
-    if (!held) throw new ApiError(404, 'not_attending', 'This person is not attending this meetup or waiting for a place.');
-    if (userId !== actor.userId)
+    if (!held) throw ApiError.say(404, 'not_attending', 'api.meetups.notAttendingOrWaiting');
+    if (userId !== actor.userId) {
+      const t = await memberTranslator(tx, userId);
       await notify(tx, {
         userId,
         type: 'info',
-        title: 'Removed from a meetup',
-        message: `The organiser of "${m.title}" took you off its list, so you no longer have a place.`,
+        title: t('api.notices.removedTitle'),
+        message: t('api.notices.removed', { meetup: m.title }),
         data: { meetupId: id, url: `/meetups/${id}` },
       });
+    }
   });
 }

@@ -21,7 +21,7 @@ import { listMeetups, loadMeetup } from './queries';
 import { setAttendance } from './toggle-attendance';
 import { updateMeetup } from './update-meetup';
 
-const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
+const idParams = z.object({ id: z.uuid({ error: 'api.meetups.notFound' }) });
 
 /** Meetups API under /api: list (with nearby mode), read, create, edit, cancel, attendance, .ics. */
 export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -29,7 +29,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db, config } = opts;
   const deps: CommandDeps = { db, emailTransport: opts.emailTransport, appName: config.appName, origin: publicOrigin(config) };
 
-  const upgradeRequired = () => new ApiError(403, 'professional_required', 'Meetups are for Professional Partners. Upgrade your account to browse and join them.');
+  const upgradeRequired = () => ApiError.say(403, 'professional_required', 'api.meetups.upgradeRequired');
 
   // The hot list: written from its schema without a second check (response-serializer.ts writtenUnchecked).
   r.get('/meetups', { schema: { querystring: meetupListQuery, response: { 200: writtenUnchecked(meetupListDto) } } }, async (req): Promise<MeetupListDto> => {
@@ -39,7 +39,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     if (!canList(actor) && !q.venue_id) throw upgradeRequired();
     const hasCentre = q.lat !== undefined || q.lng !== undefined;
     if (hasCentre && (q.lat === undefined || q.lng === undefined))
-      throw new ApiError(400, 'invalid_request', 'lat and lng are both needed for a nearby search.');
+      throw ApiError.say(400, 'invalid_request', 'api.meetups.nearbyNeedsBoth');
     const nearbyMode = q.lat !== undefined && q.lng !== undefined;
     const query = nearbyMode && q.radius === undefined ? { ...q, radius: 10 } : q;
     const result = await listMeetups(db, actor, query);
@@ -66,7 +66,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
     const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) {
       if (m && isKnownTo(actor, m)) throw upgradeRequired();
-      throw notFound('Meetup not found.');
+      throw notFound('api.meetups.notFound');
     }
     return presentMeetup(m, actor);
   });
@@ -74,7 +74,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/meetups/:id/calendar.ics', { schema: { params: idParams, response: { 200: textBody('text/calendar', 'The meetup as an iCalendar file.') } } }, async (req, reply) => {
     const actor = requireActor(req);
     const m = await loadMeetup(db, req.params.id, actor);
-    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    if (!m || !canRead(actor, policyTarget(m))) throw notFound('api.meetups.notFound');
     const dto = presentMeetup(m, actor);
     const origin = publicOrigin(config);
     reply
@@ -86,7 +86,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.post('/meetups', { schema: { body: meetupInput, response: { 201: meetupDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req, reply) => {
     const actor = requireActor(req);
-    if (!canCreate(actor)) throw forbidden('Only Professional Partners can create meetups.');
+    if (!canCreate(actor)) throw forbidden('api.meetups.professionalsCreate');
     const meetup = await createMeetup(deps, actor, req.body, config.bookings);
     const loaded = await loadMeetup(db, meetup.id, actor);
     return reply.status(201).send(presentMeetup(loaded!, actor));

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import { meetupFactsOf } from '../email/facts-loader';
 import { meetupAttendees, meetups, meetupWaitlist, venues } from '../db/schema/index';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { remindLateJoiner } from '../reminders/schedule';
 import type { CommandDeps } from './effects';
@@ -72,11 +73,12 @@ export async function promoteFromWaitlist(tx: Tx, deps: Deps, meetupId: string):
 }
 
 async function tellPromoted(tx: Tx, deps: Deps, m: typeof meetups.$inferSelect, userId: string) {
+  const t = await memberTranslator(tx, userId);
   await notify(tx, {
     userId,
     type: 'waitlist_promoted',
-    title: "You're going!",
-    message: `A place opened up at "${m.title}" and it is yours: you are now attending.`,
+    title: t('api.notices.promotedTitle'),
+    message: t('api.notices.promoted', { meetup: m.title }),
     data: { meetupId: m.id, url: `/meetups/${m.id}` },
   });
   await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId, type: 'waitlist_promoted', data: { meetup: meetupFactsOf(m) } });

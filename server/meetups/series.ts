@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { meetupSeries, meetupSeriesMembers, meetups, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { decideBooking } from '../bookings/decide-booking';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { type CommandDeps, queueMeetupEmail } from './effects';
@@ -23,11 +24,11 @@ export type SeriesRow = typeof meetupSeries.$inferSelect;
 /** The series, its occurrences in order (with the viewer's context) and whether the viewer joined it; 404 when they may see none. */
 export async function loadSeries(db: Db, id: string, actor: Actor) {
   const [series] = await db.select().from(meetupSeries).where(eq(meetupSeries.id, id));
-  if (!series) throw notFound('Series not found.');
+  if (!series) throw notFound('api.meetups.seriesNotFound');
   const ids = await db.select({ id: meetups.id }).from(meetups).where(eq(meetups.seriesId, id)).orderBy(asc(meetups.seriesIndex));
   const all = (await loadMeetups(db, ids.map((r) => r.id), actor)).sort((a, b) => (a.seriesIndex ?? 0) - (b.seriesIndex ?? 0));
   const visible = all.filter((m) => canRead(actor, policyTarget(m)));
-  if (visible.length === 0) throw notFound('Series not found.');
+  if (visible.length === 0) throw notFound('api.meetups.seriesNotFound');
   const [member] = await db.select().from(meetupSeriesMembers).where(and(eq(meetupSeriesMembers.seriesId, id), eq(meetupSeriesMembers.userId, actor.userId)));
   return { series, all, visible, isMember: !!member };
 }
@@ -65,7 +66,7 @@ const outcome = (m: MeetupContext, err: unknown) => {
 export async function approveSeries(deps: CommandDeps, actor: Actor, id: string): Promise<SeriesApprovalDto> {
   const s = await loadSeries(deps.db, id, actor);
   const pending = s.visible.filter((m) => m.bookingStatus === 'pending');
-  if (!s.visible.some((m) => canDecide(actor, policyTarget(m)))) throw forbidden('Only the owner of this venue can approve or reject its booking requests.');
+  if (!s.visible.some((m) => canDecide(actor, policyTarget(m)))) throw forbidden('api.bookings.ownerDecidesOnly');
   const approved: string[] = [];
   const notApproved: SeriesApprovalDto['not_approved'] = [];
   for (const m of pending) {
@@ -79,12 +80,13 @@ export async function approveSeries(deps: CommandDeps, actor: Actor, id: string)
   if (approved.length > 0) {
     const [first] = await deps.db.select().from(meetups).where(eq(meetups.id, approved[0]));
     await deps.db.transaction(async (tx) => {
-      const skipped = notApproved.length ? ` ${notApproved.length} could not be approved: ${notApproved.map((o) => longDate(o.date)).join(', ')}.` : '';
+      const t = await memberTranslator(tx, first.organizerId);
+      const skipped = notApproved.length ? t('api.notices.seriesSkipped', { count: notApproved.length, dates: notApproved.map((o) => longDate(o.date)).join(', ') }) : '';
       await notify(tx, {
         userId: first.organizerId,
         type: 'booking_approved',
-        title: 'Series approved',
-        message: `${first.venueName} approved ${approved.length} occurrence${approved.length === 1 ? '' : 's'} of "${first.title}".${skipped}`,
+        title: t('api.notices.seriesApprovedTitle'),
+        message: t('api.notices.seriesApproved', { venue: first.venueName ?? '', count: approved.length, meetup: first.title }) + skipped,
         data: { meetupId: first.id, seriesId: id, url: `/meetups/${first.id}` },
       });
       await queueMeetupEmail(tx, deps, { userId: first.organizerId, type: 'booking_approved', meetup: first });
@@ -101,8 +103,8 @@ export async function approveSeries(deps: CommandDeps, actor: Actor, id: string)
 export async function setSeriesAttendance(deps: CommandDeps, actor: Actor, id: string, attending: boolean): Promise<SeriesAttendanceDto> {
   const s = await loadSeries(deps.db, id, actor);
   if (attending && !canJoinSeries(actor, s.series.organizerId)) {
-    if (actor.userId === s.series.organizerId) throw new ApiError(409, 'is_organiser', 'You are organising this series, so your place is already kept.');
-    throw forbidden('Only Professional Partners can join meetups.');
+    if (actor.userId === s.series.organizerId) throw ApiError.say(409, 'is_organiser', 'api.meetups.organisingSeries');
+    throw forbidden('api.meetups.professionalsJoin');
   }
   const now = new Date();
   const targets = s.visible.filter((m) => openToJoin(m, now) && m.isAttending !== attending);
@@ -121,12 +123,13 @@ export async function setSeriesAttendance(deps: CommandDeps, actor: Actor, id: s
     else await tx.delete(meetupSeriesMembers).where(and(eq(meetupSeriesMembers.seriesId, id), eq(meetupSeriesMembers.userId, actor.userId)));
     if (changed.length === 0 || actor.userId === s.series.organizerId) return;
     const [me] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
-    const title = s.all[0]?.title ?? 'your series';
+    const t = await memberTranslator(tx, s.series.organizerId);
+    const words = { name: me?.name || t('api.notices.aMember'), count: changed.length, meetup: s.all[0]?.title ?? t('api.notices.yourSeries') };
     await notify(tx, {
       userId: s.series.organizerId,
       type: attending ? 'attendee_joined' : 'attendee_left',
-      title: attending ? 'New series attendee' : 'An attendee left the series',
-      message: `${me?.name || 'A member'} ${attending ? 'is attending' : 'is no longer attending'} ${changed.length} occurrence${changed.length === 1 ? '' : 's'} of "${title}".`,
+      title: t(attending ? 'api.notices.seriesJoinedTitle' : 'api.notices.seriesLeftTitle'),
+      message: t(attending ? 'api.notices.seriesJoined' : 'api.notices.seriesLeft', words),
       data: { meetupId: changed[0], seriesId: id, url: `/meetups/${changed[0]}` },
     });
   });

@@ -2,6 +2,8 @@ import type { Tx } from '../db/client';
 import type { AttendanceResult } from '../../contracts/meetups';
 import { meetupAttendees, meetupWaitlist } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
+import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { type CommandDeps, queueMeetupEmail } from './effects';
@@ -12,6 +14,12 @@ import { remindLateJoiner } from '../reminders/schedule';
 import { isFull, lockMeetup, releaseSeat } from './seats';
 import { memberName, publishAttendance, waitingKind, waitlistPosition } from './waitlist';
 
+
+/** A notification's title and message in its recipient's language (issue 29). */
+async function organiserWords(tx: Tx, userId: string, title: MessageId, message: MessageId, values: MessageValues) {
+  const t = await memberTranslator(tx, userId);
+  return { title: t(title), message: t(message, values) };
+}
 /**
  * Attendance toggle (docs/product.md §4): joins when not attending, otherwise leaves. `want`
  * makes it idempotent (true: join, false: leave). Issue 15: joining a full meetup puts the member
@@ -22,15 +30,15 @@ import { memberName, publishAttendance, waitingKind, waitlistPosition } from './
  */
 export async function setAttendance(deps: CommandDeps, actor: Actor, id: string, want?: boolean, { tellOrganiser = true } = {}) {
   return deps.db.transaction(async (tx): Promise<AttendanceResult> => {
-    if (!(await lockMeetup(tx, id))) throw notFound('Meetup not found.');
+    if (!(await lockMeetup(tx, id))) throw notFound('api.meetups.notFound');
     const m = (await loadMeetup(tx, id, actor))!;
     const target = policyTarget(m);
     if (!canRead(actor, target)) {
-      if (isKnownTo(actor, m)) throw forbidden('Only Professional Partners can join meetups.');
-      throw notFound('Meetup not found.');
+      if (isKnownTo(actor, m)) throw forbidden('api.meetups.professionalsJoin');
+      throw notFound('api.meetups.notFound');
     }
     // A cancelled meetup keeps its attendee list as it was (they are the ones told, and who still see it).
-    if (m.bookingStatus === 'cancelled') throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled.');
+    if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelled');
     const attending = m.isAttending;
     const waiting = await waitingKind(tx, id, actor.userId);
     const join = want ?? !(attending || waiting);
@@ -57,21 +65,21 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (!join) {
       const name = await memberName(tx, actor.userId);
       if (tellOrganiser && actor.userId !== m.organizerId)
-        await notify(tx, { userId: m.organizerId, type: 'attendee_left', title: 'An attendee left', message: `${name} is no longer attending "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
+        await notify(tx, { userId: m.organizerId, type: 'attendee_left', ...(await organiserWords(tx, m.organizerId, 'api.notices.attendeeLeftTitle', 'api.notices.attendeeLeft', { name, meetup: m.title })), data: { meetupId: id, url: `/meetups/${id}` } });
       const { promoted } = await releaseSeat(tx, deps, m, actor.userId);
       return state(m.attendeeCount - 1 + promoted.length, false, false);
     }
 
     if (!canJoin(actor, target)) {
-      if (actor.role !== 'professional') throw forbidden('Only Professional Partners can join meetups.');
-      if (actor.userId === m.organizerId) throw new ApiError(409, 'is_organiser', 'You are organising this meetup, so your place is already kept.');
-      if (target.isPast) throw new ApiError(409, 'meetup_past', 'This meetup has already taken place.');
-      throw new ApiError(409, 'meetup_not_approved', 'This meetup is not open yet: the venue has not approved it.');
+      if (actor.role !== 'professional') throw forbidden('api.meetups.professionalsJoin');
+      if (actor.userId === m.organizerId) throw ApiError.say(409, 'is_organiser', 'api.meetups.organisingMeetup');
+      if (target.isPast) throw ApiError.say(409, 'meetup_past', 'api.meetups.alreadyTookPlace');
+      throw ApiError.say(409, 'meetup_not_approved', 'api.meetups.notOpenYet');
     }
     if (m.registrationRequired) {
       await tx.insert(meetupWaitlist).values({ meetupId: id, userId: actor.userId, kind: 'request' });
       const name = await memberName(tx, actor.userId);
-      await notify(tx, { userId: m.organizerId, type: 'registration_requested', title: 'Registration request', message: `${name} asks to attend "${m.title}".`, data: { meetupId: id, url: `/meetups/${id}` } });
+      await notify(tx, { userId: m.organizerId, type: 'registration_requested', ...(await organiserWords(tx, m.organizerId, 'api.notices.registrationRequestTitle', 'api.notices.registrationRequest', { name, meetup: m.title })), data: { meetupId: id, url: `/meetups/${id}` } });
       await publishAttendance(tx, m, actor.userId, 'INSERT');
       return { ...state(m.attendeeCount, false, false), requested: true };
     }
@@ -85,7 +93,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     const name = await memberName(tx, actor.userId);
     // Joining a whole series is announced once, by the caller (server/meetups/series.ts).
     if (tellOrganiser && actor.userId !== m.organizerId)
-      await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: 'New attendee', message: `${name} is attending "${m.title}" (${count} of ${m.maxAttendees}).`, data: { meetupId: id, url: `/meetups/${id}` } });
+      await notify(tx, { userId: m.organizerId, type: 'attendee_joined', ...(await organiserWords(tx, m.organizerId, 'api.notices.newAttendeeTitle', 'api.notices.newAttendee', { name, meetup: m.title, count, max: m.maxAttendees })), data: { meetupId: id, url: `/meetups/${id}` } });
     if (isFull({ attendeeCount: count, maxAttendees: m.maxAttendees })) await fullCapacity(tx, deps, m);
     // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.
     await remindLateJoiner(tx, m, actor.userId);
@@ -102,8 +110,9 @@ async function fullCapacity(tx: Tx, deps: CommandDeps, m: Awaited<ReturnType<typ
     await notify(tx, {
       userId: r.userId,
       type: 'meetup_full_capacity',
-      title: 'Meetup is full',
-      message: r.recipient === 'organizer' ? `All ${m.maxAttendees} places for "${m.title}" are taken.` : `"${m.title}" at ${m.venueName} is full: ${m.maxAttendees} attendees.`,
+      ...(r.recipient === 'organizer'
+        ? await organiserWords(tx, r.userId, 'api.notices.fullTitle', 'api.notices.fullOrganiser', { meetup: m.title, max: m.maxAttendees })
+        : await organiserWords(tx, r.userId, 'api.notices.fullTitle', 'api.notices.fullVenue', { meetup: m.title, venue: m.venueName, max: m.maxAttendees })),
       data: { meetupId: m.id, url: r.recipient === 'organizer' ? `/meetups/${m.id}` : '/venue-management' },
     });
     await queueMeetupEmail(tx, deps, { userId: r.userId, type: 'full_capacity', meetup: m, recipient: r.recipient });

@@ -35,18 +35,18 @@ export async function updateMeetup(deps: CommandDeps, actor: Actor, id: string, 
   return refuseOverlap(deps.db, () => deps.db.transaction(async (tx) => {
     await lockMeetup(tx, id);
     const current = await loadMeetup(tx, id, actor);
-    if (!current) throw notFound('Meetup not found.');
+    if (!current) throw notFound('api.meetups.notFound');
     if (current.bookingStatus === 'cancelled' && isOrganiserOrAdmin(actor, current))
-      throw new ApiError(409, 'meetup_cancelled', 'This meetup has been cancelled and can no longer be changed.');
+      throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.cancelledNoChanges');
     if (!canEdit(actor, policyTarget(current))) {
-      if (current.bookingStatus !== 'approved' && current.venueOwnerId !== actor.userId) throw notFound('Meetup not found.');
-      throw forbidden('Only the organiser can edit this meetup.');
+      if (current.bookingStatus !== 'approved' && current.venueOwnerId !== actor.userId) throw notFound('api.meetups.notFound');
+      throw forbidden('api.meetups.organiserEditsOnly');
     }
     assertOwnCover(input.cover_image_url, actor.userId, current.coverImageUrl);
     const venue = await bookableVenue(tx, input.venue_id, input.max_attendees);
     const n = await seatsTaken(tx, id);
     if (input.max_attendees < n)
-      throw new ApiError(400, 'capacity_below_attendees', `${n} people have already joined; allow at least ${n}.`, { field: 'max_attendees' });
+      throw ApiError.say(400, 'capacity_below_attendees', 'api.meetups.capacityBelowAttendees', { count: n }, { field: 'max_attendees' });
     const venuePlace = venue.address === current.venueAddress && current.venuePlace ? current.venuePlace : await placeOf(venue.address);
     const copied = { venueName: venue.name, venueAddress: venue.address, venuePlace, latitude: venue.latitude, longitude: venue.longitude };
     const slotChanged =

@@ -16,7 +16,7 @@ type Ctx = Omit<EmailContext, 'recipientName'> & { adminEmails: string[] };
 /** Locks the member's profile row for the rest of the transaction. */
 export async function lockProfile(tx: Tx, userId: string): Promise<ProfileRow> {
   const [row] = await tx.select().from(profiles).where(eq(profiles.id, userId)).for('update');
-  if (!row) throw notFound('Profile not found.');
+  if (!row) throw notFound('api.profiles.notFound');
   return row;
 }
 

@@ -20,7 +20,7 @@ const ctxOf = (deps: MembershipDeps, origin: string) => ({ appName: deps.config.
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const providerError = () =>
-  new ApiError(502, 'payment_provider_error', 'We could not reach our payment provider. Nothing has changed; please try again in a few minutes.');
+  ApiError.say(502, 'payment_provider_error', 'api.membership.providerUnreachable');
 
 export type CheckoutOutcome = { mode: 'demo' | 'free'; profile: ProfileRow } | { mode: 'stripe'; url: string };
 
@@ -30,7 +30,7 @@ export type CheckoutOutcome = { mode: 'demo' | 'free'; profile: ProfileRow } | {
  * signed webhook (or the return page's confirmation) applies it once paid.
  */
 export async function startCheckout(deps: MembershipDeps, actor: Actor, input: { tier: MembershipTier; successPath: string } & Origin): Promise<CheckoutOutcome> {
-  if (!canCheckout(actor, input.tier)) throw conflict('already_on_plan', `You are already a ${input.tier === 'professional' ? 'Professional' : 'Venue'} Partner.`);
+  if (!canCheckout(actor, input.tier)) throw ApiError.say(409, 'already_on_plan', 'api.membership.alreadyOnPlan', { tier: input.tier });
   const price = TIER_PRICE_PENCE[input.tier];
   if (price === 0 || !deps.stripe) {
     // Switching away from a paid tier stops its billing first, so nobody pays for what they left.
@@ -154,7 +154,7 @@ async function stopPaidSubscriptions(deps: MembershipDeps, userId: string) {
 
 /** POST /api/membership/cancel (docs/product.md §4): billing stops, role goes back to basic, nothing else. */
 export async function cancelMembership(deps: MembershipDeps, actor: Actor): Promise<ProfileRow> {
-  if (!canCancel(actor)) throw conflict('not_a_member', 'You are a Basic Member: there is no membership to cancel.');
+  if (!canCancel(actor)) throw conflict('not_a_member', 'api.membership.nothingToCancel');
   await stopPaidSubscriptions(deps, actor.userId);
   return deps.db.transaction(async (tx) => {
     const row = await setBasic(tx, deps.config.adminEmails, actor.userId);

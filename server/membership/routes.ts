@@ -38,7 +38,7 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
   // Signed in, not suspended and within the limit is checked before the body is read, so an
   // anonymous caller gets 401 and a refused one costs no parsing (docs/decisions/0036).
   const signedIn = async (req: FastifyRequest) => void requireActor(req);
-  const stripeNotConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
+  const stripeNotConfigured = () => ApiError.say(404, 'stripe_not_configured', 'api.membership.cardsNotSetUp');
 
   r.get('/membership/config', { schema: { security: [], response: { 200: membershipConfigDto } } }, async (): Promise<MembershipConfigDto> => ({
     mode: deps.stripe ? 'stripe' : 'demo',
@@ -64,11 +64,11 @@ export async function membershipRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     if (!deps.stripe) throw stripeNotConfigured();
     const checkout = await checkoutForSession(opts.db, actor.userId, req.body.session_id);
-    if (!checkout) throw notFound('Checkout not found.');
+    if (!checkout) throw notFound('api.membership.checkoutNotFound');
     let status: StripeConfirmDto['status'] = 'already_applied';
     if (checkout.status === 'pending') {
       const session = await deps.stripe.checkout.sessions.retrieve(req.body.session_id).catch((err: unknown) => {
-        throw Object.assign(new ApiError(502, 'payment_provider_error', 'We could not reach our payment provider. Please try again in a moment.'), { cause: err });
+        throw Object.assign(ApiError.say(502, 'payment_provider_error', 'api.membership.providerUnreachableMoment'), { cause: err });
       });
       const outcome = await completeStripeCheckout(deps, session, publicOrigin(opts.config));
       status = outcome.status === 'applied' ? 'applied' : outcome.status === 'pending' ? 'pending' : 'already_applied';

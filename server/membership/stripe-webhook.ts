@@ -6,7 +6,7 @@ import { ApiError } from '../errors';
 import { BODY_LIMITS } from '../http/body-limits';
 import { completeStripeCheckout, endStripeSubscription, type MembershipDeps } from './commands';
 
-const notConfigured = () => new ApiError(404, 'stripe_not_configured', 'Card payments are not set up on this site.');
+const notConfigured = () => ApiError.say(404, 'stripe_not_configured', 'api.membership.cardsNotSetUp');
 
 /**
  * POST /api/membership/stripe-webhook. The signature covers the exact bytes Stripe sent, so this
@@ -20,19 +20,19 @@ export async function stripeWebhookRoutes(app: FastifyInstance, opts: { deps: Me
   // A Stripe event is a few kB; nothing is read when Stripe is not set up or the request is unsigned.
   const fromStripe = async (req: FastifyRequest) => {
     if (!deps.stripe || !deps.config.stripe) throw notConfigured();
-    if (typeof req.headers['stripe-signature'] !== 'string') throw new ApiError(400, 'invalid_signature', 'Missing Stripe signature or body.');
+    if (typeof req.headers['stripe-signature'] !== 'string') throw ApiError.say(400, 'invalid_signature', 'api.membership.missingSignature');
   };
   app.post('/membership/stripe-webhook', { config: { allowUnconfirmed: 'called by Stripe, signed; no member token' }, schema: { security: [], response: { 200: stripeWebhookResultDto } }, bodyLimit: BODY_LIMITS.webhook, onRequest: fromStripe }, async (req) => {
     const stripeConfig = deps.config.stripe;
     if (!deps.stripe || !stripeConfig) throw notConfigured();
     const signature = req.headers['stripe-signature'];
-    if (!Buffer.isBuffer(req.body) || typeof signature !== 'string') throw new ApiError(400, 'invalid_signature', 'Missing Stripe signature or body.');
+    if (!Buffer.isBuffer(req.body) || typeof signature !== 'string') throw ApiError.say(400, 'invalid_signature', 'api.membership.missingSignature');
     let event: Stripe.Event;
     try {
       event = deps.stripe.webhooks.constructEvent(req.body, signature, stripeConfig.webhookSecret);
     } catch (err) {
       req.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'stripe webhook signature rejected');
-      throw new ApiError(400, 'invalid_signature', 'The Stripe signature does not match this request.');
+      throw ApiError.say(400, 'invalid_signature', 'api.membership.badSignature');
     }
     // Emails sent from here link to PUBLIC_URL (the request comes from Stripe, not the member).
     const origin = emailContext(deps.config).origin;

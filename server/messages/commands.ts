@@ -18,14 +18,14 @@ async function membership(tx: Tx, actor: Actor, conversationId: string): Promise
       from conversation_members cm join conversations c on c.id = cm.conversation_id
      where cm.conversation_id = ${conversationId} and cm.user_id = ${actor.userId}
      for update of c`);
-  if (!rows[0]) throw notFound('Conversation not found.');
+  if (!rows[0]) throw notFound('api.messages.conversationNotFound');
   return { otherId: rows[0].other_id, status: rows[0].status, requestedBy: rows[0].requested_by };
 }
 
 /** GET /api/messages/with/{memberId}: whether the "Message" button shows, and what it does. */
 export async function messagingWith(db: Db, actor: Actor, otherId: string): Promise<MessagingDto> {
   const other = await loadOther(db, otherId);
-  if (!other) throw notFound('Member not found.');
+  if (!other) throw notFound('api.members.notFound');
   const conversation = await conversationBetween(db, actor.userId, other.id);
   const mode = await messagingMode(db, actor.userId, other, conversation);
   return { mode, conversation_id: mode === 'none' ? null : (conversation?.id ?? null) };
@@ -59,7 +59,7 @@ export async function acceptRequest(db: Db, actor: Actor, conversationId: string
   await db.transaction(async (tx) => {
     const m = await membership(tx, actor, conversationId);
     if (m.status === 'active') return;
-    if (m.requestedBy === actor.userId) throw new ApiError(403, 'forbidden', 'Only the member you wrote to can accept your message request.');
+    if (m.requestedBy === actor.userId) throw ApiError.say(403, 'forbidden', 'api.messages.recipientAccepts');
     if (await blockedEitherWay(tx, actor.userId, m.otherId)) throw notAllowed();
     await tx.execute(sql`update conversations set status = 'active' where id = ${conversationId}`);
     await publishChange(tx, { table: 'conversations', type: 'UPDATE', id: conversationId, audience: { userIds: [actor.userId, m.otherId] }, record: { conversation_id: conversationId, status: 'active' } });
@@ -75,8 +75,8 @@ export async function ignoreRequest(db: Db, actor: Actor, conversationId: string
   await db.transaction(async (tx) => {
     const m = await membership(tx, actor, conversationId);
     if (m.status === 'ignored') return;
-    if (m.status === 'active') throw new ApiError(409, 'not_a_request', 'This conversation is not a message request.');
-    if (m.requestedBy === actor.userId) throw new ApiError(403, 'forbidden', 'Only the member you wrote to can ignore your message request.');
+    if (m.status === 'active') throw ApiError.say(409, 'not_a_request', 'api.messages.notARequest');
+    if (m.requestedBy === actor.userId) throw ApiError.say(403, 'forbidden', 'api.messages.recipientIgnores');
     await tx.execute(sql`update conversations set status = 'ignored' where id = ${conversationId}`);
     await tx.execute(sql`update conversation_members set unread_count = 0 where conversation_id = ${conversationId} and user_id = ${actor.userId}`);
     await publishChange(tx, { table: 'conversations', type: 'UPDATE', id: conversationId, audience: { userIds: [actor.userId] }, record: { conversation_id: conversationId, status: 'ignored' } });

@@ -19,9 +19,9 @@ export function messageLimits(db: Db, config: Config['messages']): MessageLimits
   let limits = forDb.get(key);
   if (!limits) {
     limits = {
-      perMinute: createLimiter(db, { name: 'messages-member-minute', points: config.perMinute, durationS: 60, message: 'You are sending messages very quickly. Please wait a minute and try again.' }),
-      perDay: createLimiter(db, { name: 'messages-member-day', points: config.perDay, durationS: 86_400, message: 'You have sent a great many messages today. Please try again tomorrow.' }),
-      requestsPerDay: createLimiter(db, { name: 'message-requests-member-day', points: config.requestsPerDay, durationS: 86_400, message: 'You have sent many message requests today. Please try again tomorrow.' }),
+      perMinute: createLimiter(db, { name: 'messages-member-minute', points: config.perMinute, durationS: 60, message: 'api.limits.messagesMinute' }),
+      perDay: createLimiter(db, { name: 'messages-member-day', points: config.perDay, durationS: 86_400, message: 'api.limits.messagesDay' }),
+      requestsPerDay: createLimiter(db, { name: 'message-requests-member-day', points: config.requestsPerDay, durationS: 86_400, message: 'api.limits.messageRequestsDay' }),
     };
     forDb.set(key, limits);
   }

@@ -114,7 +114,7 @@ export async function waitingRequests(db: Db | Tx, me: string): Promise<number> 
 /** One conversation as the viewer sees it; 404 unless the viewer is one of its two members. */
 export async function loadConversation(db: Db | Tx, me: string, conversationId: string): Promise<ConversationDto> {
   const { rows } = await db.execute<ConversationRow>(conversationRows(me, sql`cm.conversation_id = ${conversationId}`, 1));
-  if (!rows[0]) throw notFound('Conversation not found.');
+  if (!rows[0]) throw notFound('api.messages.conversationNotFound');
   return presentConversation(me, rows[0]);
 }
 

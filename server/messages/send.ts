@@ -13,23 +13,23 @@ import { presentMessage } from './queries';
 import { scheduleUnreadEmail } from './unread-email';
 import { queueMessagePush } from '../push/queue';
 
-export const notAllowed = () => new ApiError(403, 'messaging_not_allowed', 'You cannot send messages to this member.');
+export const notAllowed = () => ApiError.say(403, 'messaging_not_allowed', 'api.messages.notAllowed');
 const pending = () =>
-  new ApiError(409, 'message_request_pending', 'Your message request has not been accepted yet. You can write again once it is accepted.');
+  ApiError.say(409, 'message_request_pending', 'api.messages.requestPending');
 
 /** POST /api/messages/with/{memberId}: writes to a member, starting the conversation (or a message request) if there is none. */
 export async function sendToMember(db: Db, config: Config, actor: Actor, otherId: string, body: string): Promise<SentDto> {
   const other = await loadOther(db, otherId);
-  if (!other || other.id === actor.userId) throw notFound('Member not found.');
+  if (!other || other.id === actor.userId) throw notFound('api.members.notFound');
   return send(db, config, actor, other, await conversationBetween(db, actor.userId, other.id), body);
 }
 
 /** POST /api/messages/conversations/{id}/messages: writes in a conversation the actor is part of. */
 export async function sendInConversation(db: Db, config: Config, actor: Actor, conversationId: string, body: string): Promise<SentDto> {
   const [c] = await db.select().from(conversations).where(eq(conversations.id, conversationId));
-  if (!c || (c.userAId !== actor.userId && c.userBId !== actor.userId)) throw notFound('Conversation not found.');
+  if (!c || (c.userAId !== actor.userId && c.userBId !== actor.userId)) throw notFound('api.messages.conversationNotFound');
   const other = await loadOther(db, c.userAId === actor.userId ? c.userBId : c.userAId);
-  if (!other) throw notFound('Member not found.');
+  if (!other) throw notFound('api.members.notFound');
   return send(db, config, actor, other, c, body);
 }
 

@@ -47,7 +47,7 @@ export async function getOrCreatePartner(db: Db, userId: string): Promise<Partne
   const existing = await partnerOf(db, userId);
   if (existing) return existing;
   const [profile] = await db.select({ name: profiles.name, country: profiles.country }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile) throw notFound('User not found.');
+  if (!profile) throw notFound('api.members.userNotFound');
   return insertPartner(db, { createdBy: userId, displayName: profile.name || 'Venue partner', locationCountry: profile.country, isVenuePartner: true });
 }
 
@@ -85,13 +85,13 @@ export async function saveOwnPartner(db: Db, userId: string, input: CleanPartner
 
 export async function setMaxVenues(db: Db, partnerId: string, max: number): Promise<PartnerRow> {
   const [row] = await db.update(partnerProfiles).set({ maxVenuesAllowed: max, updatedAt: new Date() }).where(eq(partnerProfiles.id, partnerId)).returning();
-  if (!row) throw notFound('Partner not found.');
+  if (!row) throw notFound('api.partners.notFound');
   return row;
 }
 
 export async function setPublished(db: Db, partnerId: string, publish: boolean): Promise<PartnerRow> {
   const [row] = await db.update(partnerProfiles).set({ isPublic: publish, updatedAt: new Date() }).where(eq(partnerProfiles.id, partnerId)).returning();
-  if (!row) throw notFound('Partner not found.');
+  if (!row) throw notFound('api.partners.notFound');
   return row;
 }
 

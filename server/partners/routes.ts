@@ -36,7 +36,7 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/partners/by-slug/:slug', { schema: { security: [], params: z.object({ slug: z.string().max(120) }), response: { 200: partnerPageDto } } }, async (req): Promise<PartnerPageDto> => {
     const page = await partnerPage(db, req.params.slug, req.actor ?? null);
-    if (!page) throw notFound('This partner page does not exist or is not published yet.');
+    if (!page) throw notFound('api.partners.pageNotPublished');
     return page;
   });
 
@@ -48,11 +48,11 @@ export async function partnerRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.put('/partners/me', { config: { allowUnconfirmed: 'the caller’s own partner profile (published only by an admin)' }, schema: { body: partnerInput, response: { 200: z.object({ partner: partnerWithCountDto }) } } }, async (req) => {
     const actor = requireActor(req);
-    if (!canKeepProfile(actor)) throw forbidden('Only Venue Partners have a partner profile.');
+    if (!canKeepProfile(actor)) throw forbidden('api.partners.venuePartnersOnly');
     const logo = req.body.logo_url;
     if (logo) {
       const parsed = parseStorageUrl(logo)!;
-      if (ownerOfPath('partners', parsed.path) !== actor.userId) throw new ApiError(403, 'forbidden', 'You can only use a logo from your own folder.');
+      if (ownerOfPath('partners', parsed.path) !== actor.userId) throw ApiError.say(403, 'forbidden', 'api.partners.ownLogoOnly');
     }
     const { row, previousLogo } = await saveOwnPartner(db, actor.userId, { ...req.body, logo_url: logo });
     if (previousLogo && !sameStoredObject(previousLogo, row.logoUrl)) {

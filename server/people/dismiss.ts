@@ -10,8 +10,8 @@ import { blockedEitherWay } from '../safety/blocks';
  * answer never tells whether someone blocked you.
  */
 export async function dismissSuggestion(db: Db, me: string, memberId: string): Promise<void> {
-  if (memberId === me) throw badRequest('bad_request', 'You cannot dismiss yourself.');
+  if (memberId === me) throw badRequest('bad_request', 'api.people.notSelf');
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId));
-  if (!target || (await blockedEitherWay(db, me, memberId))) throw notFound('Member not found.');
+  if (!target || (await blockedEitherWay(db, me, memberId))) throw notFound('api.members.notFound');
   await db.insert(suggestionDismissals).values({ userId: me, dismissedId: memberId }).onConflictDoNothing();
 }

@@ -103,7 +103,7 @@ export function requireActor(request: FastifyRequest): Actor {
   const actor = request.actor;
   if (!actor) {
     if (request.tokenProblem === 'session_ended')
-      throw new ApiError(401, 'session_not_found', 'Your session has ended. Please sign in again.');
+      throw ApiError.say(401, 'session_not_found', 'api.auth.sessionEnded');
     throw unauthorized();
   }
   if (actor.isSuspended) throw suspendedError();
@@ -112,6 +112,6 @@ export function requireActor(request: FastifyRequest): Actor {
 
 export function requireAdmin(request: FastifyRequest): Actor {
   const actor = requireActor(request);
-  if (!actor.isAdmin) throw new ApiError(403, 'admin_required', 'Admin access required');
+  if (!actor.isAdmin) throw ApiError.say(403, 'admin_required', 'api.auth.adminRequired');
   return actor;
 }

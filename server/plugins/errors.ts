@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
 import { isMessageId, translator } from '../i18n/translate';
@@ -64,7 +64,7 @@ export const errorsPlugin = fp(
       let extra: Record<string, unknown> = {};
       if (err instanceof ApiError) {
         ({ statusCode: status, code, message, extra } = err);
-        message = err.messageId ? t(err.messageId, err.messageValues) : inLanguage(message, t);
+        message = err.messageId ? err.messageIn(t) : inLanguage(message, t);
       } else if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
         status = 400;
         code = 'invalid_request';
@@ -80,7 +80,7 @@ export const errorsPlugin = fp(
         // PostgreSQL is restarting or unreachable: a short, retryable refusal, not a 500.
         status = 503;
         code = 'database_unavailable';
-        message = DATABASE_UNAVAILABLE_MESSAGE;
+        message = t('api.db.unavailable');
         extra = { retry_after: DATABASE_RETRY_AFTER_S };
         request.log.warn({ err: err.message }, 'database unavailable');
       }

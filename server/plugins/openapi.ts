@@ -52,11 +52,13 @@ export const openapiPlugin = fp(
       route.schema = { tags: [area], ...route.schema };
       route.schema = { ...route.schema, response: { ...(route.schema?.response as object), '4xx': apiErrorSchema, '5xx': apiErrorSchema } };
     });
+    // The API's documentation is for developers, in English (not the catalogue's).
+    const docTitle = `${opts.appName} API`;
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
         info: {
-          title: `${opts.appName} API`,
+          title: docTitle,
           version: '1',
           description:
             'Errors are JSON `{ "error": code, "message": text }` with a 4xx or 5xx status; the codes are the `ApiError` schema\'s list. ' +
@@ -68,7 +70,7 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
     });
-    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true }, theme: { title: `${opts.appName} API` } });
+    await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { deepLinking: true }, theme: { title: docTitle } });
     // The document itself at a stable address of its own (swagger-ui also answers /api/docs/json).
     app.get(OPENAPI_PATH, { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
   },

@@ -10,7 +10,7 @@ import { publishChange } from '../realtime/publish';
 export async function setOwnAvatar(db: Db, userId: string, avatar: string | null): Promise<{ previous: string | null }> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ avatar: profiles.avatar }).from(profiles).where(eq(profiles.id, userId));
-    if (!before) throw notFound('Profile not found.');
+    if (!before) throw notFound('api.profiles.notFound');
     await tx.update(profiles).set({ avatar, updatedAt: new Date() }).where(eq(profiles.id, userId));
     await publishChange(tx, { table: 'profiles', type: 'UPDATE', id: userId, audience: { userIds: [userId] }, record: { id: userId, avatar } });
     return { previous: before.avatar };
@@ -29,6 +29,6 @@ export async function setOwnAbout(db: Db, userId: string, input: { interests?: s
     if (rows[0]) await publishChange(tx, { table: 'profiles', type: 'UPDATE', id: userId, audience: { userIds: [userId] }, record: { id: userId, ...rows[0] } });
     return rows;
   });
-  if (!row) throw notFound('Profile not found.');
+  if (!row) throw notFound('api.profiles.notFound');
   return row;
 }

@@ -28,11 +28,11 @@ function split(rows: Row[], now: Date) {
   return { upcoming: upcoming.slice(0, PER_LIST).map(dto), past: past.slice(0, PER_LIST).map(dto) };
 }
 
-export const profileHidden = () => new ApiError(403, 'profile_hidden', 'This member has chosen not to show their profile to other members.');
+export const profileHidden = () => ApiError.say(403, 'profile_hidden', 'api.profiles.hidden');
 
 export async function memberProfile(db: Db, actor: Actor, id: string, now = new Date()): Promise<MemberProfileDto> {
   const [p] = await db.select().from(profiles).where(eq(profiles.id, id));
-  if (!p) throw notFound('Member not found.');
+  if (!p) throw notFound('api.members.notFound');
   if (!canViewProfile(actor, p)) throw profileHidden();
   const approved = eq(meetups.bookingStatus, 'approved');
   const [organised, attended] = await Promise.all([

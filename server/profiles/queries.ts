@@ -8,7 +8,7 @@ import { presentProfile, type ProfileRow } from './presenter';
 /** The signed-in member's own profile row, or 404. */
 export async function loadOwnProfile(db: Db, userId: string): Promise<ProfileRow> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  if (!row) throw notFound('Profile not found.');
+  if (!row) throw notFound('api.profiles.notFound');
   return row;
 }
 

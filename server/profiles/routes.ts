@@ -37,11 +37,11 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const patch = req.body;
     if (Object.values(patch).every((v) => v === undefined)) {
-      throw badRequest('invalid_request', 'Send name, show_profile, message_requests_from, show_connections, email_preferences, notification_preferences or locale.');
+      throw badRequest('invalid_request', 'api.profiles.sendAField');
     }
     const present = (row: typeof profiles.$inferSelect) => presentProfile(row, { isAdmin: actor.isAdmin });
     const row = await updateOwnProfile(db, actor.userId, patch, present);
-    if (!row) throw notFound('Profile not found.');
+    if (!row) throw notFound('api.profiles.notFound');
     return present(row);
   });
 
@@ -59,7 +59,7 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   r.delete('/profile', { config: { allowUnconfirmed: 'deletes the caller’s own account' }, schema: { body: deleteAccountBody, response: { 204: noContent } }, preHandler: limits.perIp }, async (req, reply) => {
     const actor = requireActor(req);
     if (!(await deleteOwnAccount(deletion, actor.userId, { password: req.body.password?.trim(), code: req.body.code?.trim() }, req.ip))) {
-      throw new ApiError(400, 'invalid_credentials', 'That password is not right.', { field: req.body.code ? 'code' : 'password' });
+      throw ApiError.say(400, 'invalid_credentials', 'api.profiles.wrongPassword', undefined, { field: req.body.code ? 'code' : 'password' });
     }
     return reply.status(204).send(null);
   });

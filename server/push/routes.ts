@@ -11,7 +11,7 @@ import { endpointAllowed } from './endpoint';
 import { renewalSecret, renewDevice } from './renewal';
 import { vapidKeys } from './vapid';
 
-const idParams = z.object({ id: z.uuid({ error: 'Device not found.' }) });
+const idParams = z.object({ id: z.uuid({ error: 'api.push.deviceNotFound' }) });
 
 /** Settings → Notifications → Push: this member's devices (issue 28, decision 0056). */
 export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -21,7 +21,7 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
   await vapidKeys(config);
   const allowedService = (endpoint: string, field: string) => {
     if (!endpointAllowed(endpoint, config.push.serviceOrigins)) {
-      throw new ApiError(400, 'push_service_not_allowed', 'This browser’s push service is not one this site sends to.', { field });
+      throw ApiError.say(400, 'push_service_not_allowed', 'api.push.serviceNotAllowed', undefined, { field });
     }
   };
 
@@ -49,13 +49,13 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
     allowedService(req.body.subscription.endpoint, 'subscription.endpoint');
     const keys = await vapidKeys(config);
     const row = await renewDevice(db, keys, req.body.old_endpoint, req.body.renewal_secret, req.body.subscription);
-    if (!row) throw new ApiError(403, 'push_renewal_refused', 'This device cannot be renewed: enable push on it again in Settings.');
+    if (!row) throw ApiError.say(403, 'push_renewal_refused', 'api.push.renewalRefused');
     return { ...presentDevice(row), renewal_secret: renewalSecret(keys, row) };
   });
 
   r.delete('/push/devices/:id', { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {
     const actor = requireActor(req);
-    if (!(await removeDevice(db, actor.userId, req.params.id))) throw notFound('Device not found.');
+    if (!(await removeDevice(db, actor.userId, req.params.id))) throw notFound('api.push.deviceNotFound');
     return reply.status(204).send(null);
   });
 }

@@ -12,7 +12,7 @@ import { wasThere } from './was-there';
 
 /** docs/product.md §5: who may rate a venue, in the words the venue page uses too. */
 export const notThere = () =>
-  new ApiError(403, 'rating_not_allowed', 'Only members who attended or organised a meetup at this venue can rate it, once the meetup has started.');
+  ApiError.say(403, 'rating_not_allowed', 'api.venues.ratingNotAllowed');
 
 /** Open venue lists show the new average without a reload. */
 async function publishVenue(db: Db, venueId: string) {
@@ -24,7 +24,7 @@ async function publishVenue(db: Db, venueId: string) {
 /** Sets the member's one rating of a venue (upsert on venue and member); owners may not rate their own. */
 export async function rateVenue(db: Db, actor: Actor, venueId: string, input: { score: number; comment?: string | null }) {
   const venue = await ratedVenue(db, venueId);
-  if (venue.ownerId === actor.userId) throw forbidden('You cannot rate your own venue.');
+  if (venue.ownerId === actor.userId) throw forbidden('api.venues.cannotRateOwn');
   if (!canRate(actor, venue, await wasThere(db, venue.id, actor.userId))) throw notThere();
   const comment = input.comment ? input.comment : null;
   await db

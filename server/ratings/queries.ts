@@ -10,7 +10,7 @@ const RECENT_RATINGS = 50;
 /** The venue being rated: its id and owner, or 404. */
 export async function ratedVenue(db: Db, id: string) {
   const [venue] = await db.select({ id: venues.id, ownerId: venues.ownerId }).from(venues).where(eq(venues.id, id));
-  if (!venue) throw notFound('Venue not found.');
+  if (!venue) throw notFound('api.venues.notFound');
   return venue;
 }
 

@@ -71,7 +71,7 @@ export const realtimePlugin = fp(
           return;
         }
         socket.once('close', () => addresses.release(address));
-        handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub });
+        handleSocket(socket, { db, signer, adminEmails: config.adminEmails, hub, locale: req.locale });
       });
       onlyRealtimeUpgrades(app, before);
     });

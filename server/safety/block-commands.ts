@@ -5,8 +5,8 @@ import type { Db, Tx } from '../db/client';
 import { blocks, connectionRequests, connections, conversationMembers, follows, partnerProfiles, profiles, users, venues } from '../db/schema/index';
 import { ApiError } from '../errors';
 
-const notAMember = () => new ApiError(404, 'member_not_found', 'Member not found.');
-const notSelf = () => new ApiError(400, 'cannot_block_self', 'You cannot block yourself.');
+const notAMember = () => ApiError.say(404, 'member_not_found', 'api.members.notFound');
+const notSelf = () => ApiError.say(400, 'cannot_block_self', 'api.safety.notBlockSelf');
 
 /**
  * Blocks `otherId` for `meId` (issue 26). Idempotent, and silent: nothing is sent to the other

@@ -25,9 +25,9 @@ export type ReportCommand = { memberId: string; messageId?: number; reason: Repo
  * the same transaction. The reported member is never told.
  */
 export async function createReport(db: Db, reporterId: string, input: ReportCommand): Promise<{ id: string; blocked: boolean }> {
-  if (input.memberId === reporterId) throw new ApiError(400, 'cannot_report_self', 'You cannot report yourself.');
+  if (input.memberId === reporterId) throw ApiError.say(400, 'cannot_report_self', 'api.safety.notReportSelf');
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, input.memberId));
-  if (!member) throw new ApiError(404, 'member_not_found', 'Member not found.');
+  if (!member) throw ApiError.say(404, 'member_not_found', 'api.members.notFound');
   let messageBody: string | null = null;
   if (input.messageId !== undefined) {
     const [m] = await db
@@ -36,7 +36,7 @@ export async function createReport(db: Db, reporterId: string, input: ReportComm
       .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, reporterId)))
       .where(eq(messages.id, input.messageId));
     // Another conversation's message answers like one that does not exist.
-    if (!m || m.senderId !== input.memberId) throw new ApiError(404, 'message_not_found', 'Message not found.');
+    if (!m || m.senderId !== input.memberId) throw ApiError.say(404, 'message_not_found', 'api.safety.messageNotFound');
     messageBody = m.body;
   }
   // Counted only once the report is known to be well-formed: a mistyped id costs no quota.
@@ -118,8 +118,8 @@ export async function resolveReport(
   mail: { appName: string; origin: string },
 ): Promise<ResolveReportResult> {
   const [report] = await db.select({ reportedId: reports.reportedId, status: reports.status }).from(reports).where(eq(reports.id, reportId));
-  if (!report) throw new ApiError(404, 'not_found', 'Report not found.');
-  if (report.status !== 'open') throw new ApiError(409, 'report_already_resolved', 'This report has already been resolved.');
+  if (!report) throw ApiError.say(404, 'not_found', 'api.safety.reportNotFound');
+  if (report.status !== 'open') throw ApiError.say(409, 'report_already_resolved', 'api.safety.reportResolved');
   const status = STATUS[action];
   return db.transaction(async (tx) => {
     const resolved = await tx
@@ -128,7 +128,7 @@ export async function resolveReport(
       .where(and(eq(reports.reportedId, report.reportedId), eq(reports.status, 'open')))
       .returning({ id: reports.id });
     // Another admin resolved them between our read and this update.
-    if (resolved.length === 0) throw new ApiError(409, 'report_already_resolved', 'This report has already been resolved.');
+    if (resolved.length === 0) throw ApiError.say(409, 'report_already_resolved', 'api.safety.reportResolved');
     if (action === 'warn') {
       await notify(tx, { userId: report.reportedId, type: 'moderation_warning', title: WARNING_TITLE, message: WARNING_MESSAGE, data: { url: '/community-guidelines' } });
     }

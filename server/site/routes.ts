@@ -47,7 +47,7 @@ export async function crawlerRoutes(app: FastifyInstance, opts: AppDeps) {
   app.get('/sitemap-meetups.xml', async (_req, reply) => meetupsFile('', reply));
   app.get<{ Params: { file: string } }>('/sitemap-meetups-:file', async (req, reply) => {
     const prefix = /^(.*)\.xml$/.exec(req.params.file)?.[1];
-    if (!prefix || !SITEMAP_PREFIX.test(prefix)) throw notFound('There is no such sitemap.');
+    if (!prefix || !SITEMAP_PREFIX.test(prefix)) throw notFound('api.site.noSuchSitemap');
     return meetupsFile(prefix, reply);
   });
   app.get('/robots.txt', async (_req, reply) => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { LOCALE_PARAM, LOCALES } from '../../contracts/i18n/locales';
 import { SITEMAP_PAGES } from '../../contracts/site';
 import type { Db } from '../db/client';
 import { meetups, partnerProfiles, venues } from '../db/schema/index';
@@ -85,9 +86,30 @@ export async function sitemapMeetups(db: Db, prefix: string, now = new Date()): 
   return rows.filter((m) => !isOver(m, now)).map((m) => ({ path: `/m/${m.id}`, ...(m.approvedAt ? { lastmod: m.approvedAt.toISOString() } : {}) }));
 }
 
+/**
+ * A page's language alternates (issue 29, decision 0064): the same address with `?hl=` for every
+ * language, and the plain address as x-default (it answers in the visitor's own language). Built
+ * from the configured public origin only, like every address here.
+ */
+function alternates(address: string): string {
+  // The same addresses as the page's own <link rel="alternate"> (server/web/pages.ts), so each
+  // language's page and the sitemap name one another alike.
+  const inLocale = (locale: string) => {
+    const url = new URL(address);
+    url.searchParams.set(LOCALE_PARAM, locale);
+    return url.toString();
+  };
+  const links: Array<{ hreflang: string; href: string }> = LOCALES.map((locale) => ({ hreflang: locale, href: inLocale(locale) }));
+  links.push({ hreflang: 'x-default', href: address });
+  return links.map((l) => `<xhtml:link rel="alternate" hreflang="${l.hreflang}" href="${xmlEscape(l.href)}"/>`).join('');
+}
+
 export function sitemapXml(origin: string, paths: SitemapPath[]): string {
-  const urls = paths.map((p) => `  <url><loc>${xmlEscape(`${origin}${p.path}`)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = paths.map((p) => {
+    const address = `${origin}${p.path}`;
+    return `  <url><loc>${xmlEscape(address)}</loc>${p.lastmod ? `<lastmod>${p.lastmod}</lastmod>` : ''}${alternates(address)}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndexXml(origin: string, files: string[]): string {

@@ -30,7 +30,7 @@ export async function avatarRoutes(app: FastifyInstance, opts: AppDeps) {
     const next = req.body.avatar;
     if (next) {
       const parsed = parseStorageUrl(next)!;
-      if (ownerOfPath('avatars', parsed.path) !== actor.userId) throw new ApiError(403, 'forbidden', 'You can only use a picture from your own folder.');
+      if (ownerOfPath('avatars', parsed.path) !== actor.userId) throw ApiError.say(403, 'forbidden', 'api.storage.ownPictureOnly');
     }
     const before = await setOwnAvatar(db, actor.userId, next);
     const old = before.previous ? parseStorageUrl(before.previous) : null;

@@ -1,5 +1,5 @@
 import type { Bucket } from '../../contracts/storage';
-import { ApiError, badRequest } from '../errors';
+import { ApiError } from '../errors';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -32,8 +32,8 @@ export function ownerOfPath(bucket: Bucket, path: string): string | null {
 /** Checks a path for writing by this user and returns its owner's id. */
 export function checkWritablePath(bucket: Bucket, path: string, userId: string, isAdmin = false): string {
   const owner = ownerOfPath(bucket, path);
-  if (!owner) throw badRequest('invalid_path', `Object paths in ${bucket} look like ${PATH_HINTS[bucket]}.`);
-  if (owner !== userId && !isAdmin) throw new ApiError(403, 'forbidden', 'You can only write to your own folder.');
+  if (!owner) throw ApiError.say(400, 'invalid_path', 'api.storage.pathShape', { bucket, hint: PATH_HINTS[bucket] });
+  if (owner !== userId && !isAdmin) throw ApiError.say(403, 'forbidden', 'api.storage.ownFolderOnly');
   return owner;
 }
 

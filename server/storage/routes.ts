@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { fileBody, noContent } from '../http/responses';
 import { perCallerPerMinute } from '../limits/per-minute';
 import { MULTIPART_OVERHEAD } from '../http/body-limits';
+import { translator } from '../i18n/translate';
 import { ApiError, badRequest, conflict, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
 import { requireActor } from '../plugins/actor';
@@ -17,14 +18,14 @@ import { checkWritablePath, ownerOfPath, withExtension } from './paths';
 type Params = { bucket: string; '*': string };
 
 function bucketOf(raw: string): Bucket {
-  if (!isBucket(raw)) throw notFound('Bucket not found.');
+  if (!isBucket(raw)) throw notFound('api.storage.bucketNotFound');
   return raw;
 }
 
-const notMultipart = () => badRequest('invalid_request', 'Send the file as multipart/form-data in a field named "file".');
+const notMultipart = () => badRequest('invalid_request', 'api.storage.sendMultipart');
 
 function tooLarge(maxBytes: number) {
-  return new ApiError(413, 'payload_too_large', `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+  return ApiError.say(413, 'payload_too_large', 'api.storage.tooLarge', { mb: Math.round(maxBytes / 1024 / 1024) });
 }
 
 /**
@@ -57,22 +58,22 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     let bytes: Buffer;
     try {
       const file = await req.file();
-      if (!file) throw badRequest('invalid_request', 'No file was sent.');
+      if (!file) throw badRequest('invalid_request', 'api.storage.noFile');
       bytes = await file.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
       if (err instanceof ApiError) throw err;
       // The multipart parser's own errors (a body cut short, a broken boundary) are the
       // client's: a clear 400, never a 500.
-      throw badRequest('invalid_request', 'The upload could not be read: send one complete file as multipart/form-data in a field named "file".');
+      throw badRequest('invalid_request', 'api.storage.unreadable');
     }
-    if (bytes.length === 0) throw badRequest('invalid_request', 'The file is empty.');
+    if (bytes.length === 0) throw badRequest('invalid_request', 'api.storage.empty');
     await limits.uploadBytesPerMemberDay.consume(actor.userId, bytes.length);
     const image = await processImage(bucket, bytes);
     const path = withExtension(requested, image.ext);
     const key = objectKey(bucket, path);
     const upsert = String(req.headers['x-upsert'] ?? upsertDefault) === 'true';
-    if (!upsert && (await storage.exists(key))) throw conflict('already_exists', 'The resource already exists');
+    if (!upsert && (await storage.exists(key))) throw conflict('already_exists', 'api.storage.exists');
     const url = await storeImage(storage, bucket, path, image);
     const result: UploadResultDto = {
       Key: key,
@@ -117,13 +118,13 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     const path = req.params['*'];
     checkWritablePath(bucket, path, actor.userId, actor.isAdmin);
     await removeObject(storage, bucket, path);
-    return reply.status(200).send({ message: 'Successfully deleted' });
+    return reply.status(200).send({ message: translator(req.locale)('api.storage.deleted') });
   });
 
   const serve = (which: 'object' | 'thumb') => async (req: FastifyRequest<{ Params: Params; Querystring: Record<string, unknown> }>, reply: FastifyReply) => {
     const bucket = bucketOf(req.params.bucket);
     const path = req.params['*'];
-    if (!ownerOfPath(bucket, path)) throw notFound('Object not found.');
+    if (!ownerOfPath(bucket, path)) throw notFound('api.storage.objectNotFound');
     const variant = which === 'thumb' ? variantOf(bucket, req.query) : null;
     // Older objects get their manifest (and copies) on first request.
     const manifest = await manifestOf(storage, bucket, path);
@@ -142,7 +143,7 @@ export async function storageRoutes(app: FastifyInstance, opts: AppDeps) {
     if (!found) {
       reply.removeHeader('etag');
       reply.header('cache-control', 'no-store');
-      throw notFound('Object not found.');
+      throw notFound('api.storage.objectNotFound');
     }
     reply.header('content-type', found.contentType);
     if (found.size !== undefined) reply.header('content-length', found.size);
@@ -175,8 +176,8 @@ function variantOf(bucket: Bucket, query: Record<string, unknown>): { width: num
   if (query.width === undefined && query.format === undefined) return null;
   const { widths } = IMAGE_VARIANTS[bucket];
   const width = Number(query.width);
-  if (!widths.includes(width)) throw badRequest('invalid_width', `Widths of ${bucket} images are ${widths.join(', ')}.`);
+  if (!widths.includes(width)) throw ApiError.say(400, 'invalid_width', 'api.storage.widths', { bucket, widths: widths.join(', ') });
   const format = query.format as VariantFormat;
-  if (!VARIANT_FORMATS.includes(format)) throw badRequest('invalid_format', `Formats are ${VARIANT_FORMATS.join(' and ')}.`);
+  if (!VARIANT_FORMATS.includes(format)) throw ApiError.say(400, 'invalid_format', 'api.storage.formats', { formats: VARIANT_FORMATS.join(' and ') });
   return { width, format };
 }

@@ -24,7 +24,7 @@ import type { Tx } from '../db/client';
 type CreateInput = z.output<typeof venueInput>;
 type PatchInput = z.output<typeof venuePatch>;
 
-const coverError = () => badRequest('invalid_cover_image', 'The cover image must be one of the images.');
+const coverError = () => badRequest('invalid_cover_image', 'api.venues.coverMustBeImage');
 
 /** The member whose folder a venue image is in (server/storage/paths.ts), or null. */
 const imageOwner = (url: string) => {
@@ -39,27 +39,22 @@ const imageOwner = (url: string) => {
  */
 function assertOwnImages(images: string[], ownerId: string, already: string[] = []) {
   for (const url of images) {
-    if (!already.includes(url) && imageOwner(url) !== ownerId) throw new ApiError(403, 'forbidden', 'Images must be uploads of the venue’s owner.');
+    if (!already.includes(url) && imageOwner(url) !== ownerId) throw ApiError.say(403, 'forbidden', 'api.venues.ownerImagesOnly');
   }
 }
 
 export function venueLimitError(count: number, max: number) {
-  return new ApiError(
-    403,
-    'venue_limit_reached',
-    `You have reached your venue limit: ${count} of ${max} venue${max === 1 ? '' : 's'} listed. Ask us to raise your limit to add more.`,
-    { venue_count: count, max_venues_allowed: max },
-  );
+  return ApiError.say(403, 'venue_limit_reached', 'api.venues.limitReached', { count, max }, { venue_count: count, max_venues_allowed: max });
 }
 
 async function loadVenue(db: AppDeps['db'] | Tx, id: string): Promise<VenueRow> {
   const [row] = await db.select().from(venues).where(eq(venues.id, id));
-  if (!row) throw notFound('Venue not found.');
+  if (!row) throw notFound('api.venues.notFound');
   return row;
 }
 
 export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
-  if (!canCreate(actor)) throw forbidden('Only Venue Partners can add venues.');
+  if (!canCreate(actor)) throw forbidden('api.venues.partnersAddOnly');
   if (!isValidCoverIndex(input.images, input.cover_image_index)) throw coverError();
   assertOwnImages(input.images, actor.userId);
   const ordered = coverFirst(input.images, input.cover_image_index);
@@ -108,7 +103,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
 
 export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, id: string, patch: PatchInput): Promise<VenueSaveResultDto> {
   const current = await loadVenue(deps.db, id);
-  if (!canEdit(actor, current)) throw forbidden('Only the owner can edit this venue.');
+  if (!canEdit(actor, current)) throw forbidden('api.venues.ownerEditsOnly');
   const images = patch.images ?? current.images;
   const coverIndex = patch.cover_image_index ?? (patch.images ? 0 : current.coverImageIndex);
   if (!isValidCoverIndex(images, coverIndex)) throw coverError();
@@ -152,7 +147,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
       })
       .where(eq(venues.id, id))
       .returning();
-    if (!updated) throw notFound('Venue not found.');
+    if (!updated) throw notFound('api.venues.notFound');
     const rating = await ratingSummaryOf(tx, id);
     await publishChange(tx, { table: 'venues', type: 'UPDATE', id, audience: 'signedIn', record: presentSummary(updated, rating) });
     return updated;
@@ -164,7 +159,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
 
 export async function deleteVenue(deps: AppDeps, actor: Actor, id: string): Promise<void> {
   const current = await loadVenue(deps.db, id);
-  if (!canDelete(actor, current)) throw forbidden('Only the owner can delete this venue.');
+  if (!canDelete(actor, current)) throw forbidden('api.venues.ownerDeletesOnly');
   await deps.db.transaction(async (tx) => {
     await tx.delete(venues).where(eq(venues.id, id));
     await publishChange(tx, { table: 'venues', type: 'DELETE', id, audience: 'signedIn' });

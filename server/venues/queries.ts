@@ -65,7 +65,7 @@ const encodeOffset = (n: number) => Buffer.from(`offset|${n}`).toString('base64u
 function decodeOffset(cursor: string): number {
   const [kind, n, ...rest] = Buffer.from(cursor, 'base64url').toString().split('|');
   const offset = Number(n);
-  if (kind !== 'offset' || rest.length || !/^\d{1,5}$/.test(n ?? '')) throw badRequest('invalid_request', 'cursor: not a valid cursor');
+  if (kind !== 'offset' || rest.length || !/^\d{1,5}$/.test(n ?? '')) throw badRequest('invalid_request', 'api.venues.invalidCursor');
   return offset;
 }
 
@@ -141,7 +141,7 @@ export async function myRating(db: Db | Tx, venueId: string, userId: string) {
 /** One venue with its rating summary, the member's own rating and its owner's partner page, or 404. */
 export async function venueDetail(db: Db, venueId: string, userId: string) {
   const [row] = await db.select().from(venues).where(eq(venues.id, venueId));
-  if (!row) throw notFound('Venue not found.');
+  if (!row) throw notFound('api.venues.notFound');
   const [summary, mine, [partner]] = await Promise.all([
     ratingSummaryOf(db, row.id),
     myRating(db, row.id, userId),
@@ -156,6 +156,6 @@ export async function venueDetail(db: Db, venueId: string, userId: string) {
 /** Where a venue is (for its time zone), or 404. */
 export async function venuePlace(db: Db, venueId: string) {
   const [venue] = await db.select({ id: venues.id, latitude: venues.latitude, longitude: venues.longitude, weekendAvailable: venues.weekendAvailable }).from(venues).where(eq(venues.id, venueId));
-  if (!venue) throw notFound('Venue not found.');
+  if (!venue) throw notFound('api.venues.notFound');
   return venue;
 }

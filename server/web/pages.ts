@@ -29,8 +29,8 @@ export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null; locale?: Loca
 
 /**
  * `<link rel="alternate" hreflang>` of a public page: the same address in each language (`?hl=`),
- * and x-default without it (the visitor's own language, negotiated). The sitemap's alternates
- * are not written yet (issue 29).
+ * and x-default without it (the visitor's own language, negotiated). The sitemap lists the same
+ * alternates for each of its pages (server/site/sitemap.ts).
  */
 export function hreflangLinks(publicUrl: string, url: string): string {
   const at = new URL(url, publicUrl);

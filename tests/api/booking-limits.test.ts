@@ -8,6 +8,10 @@ import { meetups } from '../../server/db/schema/index';
 import { BOOKING_QUOTAS } from '../../server/limits/rules';
 import { dayFromNow, insertMeetup, insertVenue, meetupBody, member, spendMemberBookingQuota, type Member } from '../helpers/meetup-fixtures';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { translator } from '../../server/i18n/translate';
+
+/** A limit's message as the specification writes it (en-GB, the catalogue's source). */
+const inEnglish = translator(null);
 
 // Issue 24, bookings that cannot be hoarded: a horizon, every booking (instant or not, each date
 // of a series) counted against the member's and the venue's quotas, a ceiling on one member's
@@ -96,7 +100,7 @@ describe('quotas count every booking', () => {
     expect((await series(b, '11:00')).statusCode).toBe(201);
     const third = await post(c, meetupBody(instant.id, { date: dayFromNow(12), time: '15:00', duration: 60 }));
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toMatchObject({ error: 'rate_limited', message: BOOKING_QUOTAS.venueHour.message });
+    expect(third.json()).toMatchObject({ error: 'rate_limited', message: inEnglish(BOOKING_QUOTAS.venueHour.message) });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     // Another venue still takes c's booking.
     expect((await post(c, meetupBody((await insertVenue(t.db, owner.id)).id))).statusCode).toBe(201);
@@ -109,7 +113,7 @@ describe('quotas count every booking', () => {
     // A series of 12 weekly dates is 12 bookings: one more than is left.
     const res = await post(organiser, meetupBody(venue.id, { duration: 60, is_recurring: true, recurring_frequency: 'weekly' }));
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe(BOOKING_QUOTAS.memberHour.message);
+    expect(res.json().message).toBe(inEnglish(BOOKING_QUOTAS.memberHour.message));
     expect(await countOf(organiser.id)).toBe(0);
     // Eleven dates still fit.
     const until = dayAfter(dayFromNow(30), 70);

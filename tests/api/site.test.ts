@@ -1,4 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../contracts/i18n/locales';
 import { SITEMAP_PAGES } from '../../contracts/site';
 import { partnerProfiles } from '../../server/db/schema/index';
 import { MAX_URLS, MEETUP_ROWS_PER_FILE, prefixes, prefixLength } from '../../server/site/sitemap';
@@ -36,7 +38,7 @@ async function crawl(): Promise<{ files: string[]; addresses: string[] }> {
     const res = await t.app.inject({ url: new URL(file).pathname });
     expect(res.statusCode, file).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     addresses.push(...locs(res.body));
   }
   return { files, addresses };
@@ -79,6 +81,40 @@ describe('GET /sitemap.xml', () => {
       const res = await t.app.inject({ url: bad });
       expect(res.statusCode, bad).toBe(404);
     }
+  });
+});
+
+/** Each <url> of a sitemap file, read as a crawler's XML parser reads it: its address and its language alternates. */
+function urlsOf(xml: string) {
+  const doc = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  expect(doc.querySelector('parsererror')).toBeNull();
+  const XHTML = 'http://www.w3.org/1999/xhtml';
+  return [...doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')].map((url) => ({
+    loc: url.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0].textContent,
+    alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map((l) => ({ rel: l.getAttribute('rel'), hreflang: l.getAttribute('hreflang'), href: l.getAttribute('href') })),
+  }));
+}
+
+describe('the sitemap’s language alternates (issue 29)', () => {
+  it('lists, for every public page, the same address in each language (?hl=) and x-default, all on the public origin', async () => {
+    const answers = await Promise.all(['/sitemap-pages.xml', '/sitemap-meetups.xml'].map((url) => t.app.inject({ url, headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } })));
+    const urls = answers.flatMap((res) => urlsOf(res.body));
+    expect(urls.map((u) => u.loc)).toContain(`${ORIGIN}/about`);
+    expect(urls.some((u) => u.loc!.startsWith(`${ORIGIN}/m/`))).toBe(true);
+    for (const { loc, alternates } of urls) {
+      const inLocale = (locale: string) => {
+        const url = new URL(loc!);
+        url.searchParams.set('hl', locale);
+        return url.toString();
+      };
+      expect(alternates, loc!).toEqual([
+        ...LOCALES.map((locale) => ({ rel: 'alternate', hreflang: locale, href: inLocale(locale) })),
+        { rel: 'alternate', hreflang: 'x-default', href: loc },
+      ]);
+      for (const a of alternates) expect(new URL(a.href!).origin).toBe(ORIGIN);
+    }
+    // The German alternate of the about page, as a crawler follows it.
+    expect(urls.find((u) => u.loc === `${ORIGIN}/about`)!.alternates.find((a) => a.hreflang === 'de')!.href).toBe(`${ORIGIN}/about?hl=de`);
   });
 });
 

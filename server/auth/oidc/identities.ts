@@ -93,7 +93,7 @@ export async function unlinkIdentity(ctx: Pick<AuthContext, 'db'>, userId: strin
     // The account row is locked so two unlinks at once cannot both see "another one remains".
     const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
     const [target] = await tx.select({ id: userIdentities.id }).from(userIdentities).where(and(eq(userIdentities.id, identityId), eq(userIdentities.userId, userId)));
-    if (!user || !target) throw notFound('That sign-in is not linked to your account.');
+    if (!user || !target) throw notFound('api.auth.identityNotLinked');
     const [{ n }] = await tx.select({ n: count() }).from(userIdentities).where(eq(userIdentities.userId, userId));
     if (!user.passwordHash && n <= 1) throw new ApiError(409, 'last_sign_in_method', LAST_METHOD_MESSAGE);
     await tx.delete(userIdentities).where(eq(userIdentities.id, identityId));

@@ -20,7 +20,9 @@ export const signInMethodsResponse = z
       }),
     ),
   })
-  .meta({ id: 'SignInMethods', description: 'The member’s ways to sign in besides an emailed code (issue 28).' });
+  // The OpenAPI document's words (for developers, in English): .describe, then the schema's id.
+  .describe('The member’s ways to sign in besides an emailed code (issue 28).')
+  .meta({ id: 'SignInMethods' });
 export type SignInMethods = z.infer<typeof signInMethodsResponse>;
 
 /** POST /callback: what a form_post provider (Apple) posts back; `user` is Apple's first-time name. */
@@ -33,8 +35,9 @@ export const formPostCallback = z
     error: z.string().max(200).optional(),
     user: z.string().max(1000).optional(),
   })
-  .meta({ description: 'The provider’s answer by response_mode=form_post (application/x-www-form-urlencoded).' });
+  .describe('The provider’s answer by response_mode=form_post (application/x-www-form-urlencoded).');
 
 export const linkAuthorizeResponse = z
   .object({ url: z.url() })
-  .meta({ id: 'LinkIdentityAuthorize', description: 'Where to send the browser to link the provider to the signed-in account (GoTrue linkIdentity; sets the encrypted flow cookie).' });
+  .describe('Where to send the browser to link the provider to the signed-in account (GoTrue linkIdentity; sets the encrypted flow cookie).')
+  .meta({ id: 'LinkIdentityAuthorize' });

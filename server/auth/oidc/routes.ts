@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { authKeys } from '../../db/schema/index';
+import { translator } from '../../i18n/translate';
 import { ApiError } from '../../errors';
 import { noContent } from '../../http/responses';
 import { publicOrigin, safeRedirect } from '../../origin';
@@ -41,13 +42,13 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
   /** The provider's authorization URL for a new flow; the flow rides in the encrypted cookie. */
   async function startFlow(req: FastifyRequest, reply: FastifyReply, providerId: string, redirectTo: string, linkUserId?: string) {
     const provider = providers.get(providerId);
-    if (!provider) throw new ApiError(400, 'provider_unavailable', 'This sign-in provider is not available.');
+    if (!provider) throw ApiError.say(400, 'provider_unavailable', 'api.auth.providerUnavailable');
     let configuration;
     try {
       configuration = await provider.configuration();
     } catch (err) {
       req.log.error({ event: 'auth.provider_unreachable', provider: provider.id, err: err instanceof Error ? err.message : String(err) }, 'provider discovery failed');
-      throw new ApiError(503, 'provider_unavailable', `${provider.name} cannot be reached right now. Please try again later, or use another way to sign in.`);
+      throw ApiError.say(503, 'provider_unavailable', 'api.auth.providerUnreachable', { provider: provider.name });
     }
     const verifier = client.randomPKCECodeVerifier();
     const flow: Flow = { provider: provider.id, state: client.randomState(), nonce: client.randomNonce(), verifier, redirectTo, ...(linkUserId ? { linkUserId } : {}) };
@@ -103,6 +104,8 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     clearFlowCookie(reply, { secure, crossSitePost: input.mode === 'form_post' });
     const provider = flow && providers.get(flow.provider);
     const name = provider?.name ?? 'the provider';
+    // The refusal's words in the browser's language (issue 29): the login page shows them.
+    const t = translator(req.locale);
     const fail = (code: string, description: string) => {
       req.log.info({ event: 'auth.provider_refused', provider: flow?.provider ?? null, code, link: Boolean(flow?.linkUserId) }, 'provider sign-in refused');
       // A refused link is told on the page it started from, where the member is still signed in.
@@ -111,9 +114,9 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       return reply.redirect(`${origin}${linking ? SECURITY_PATH : '/login'}#${error}`, 303);
     };
     // A POST only for a provider configured with form_post, a GET only for the others.
-    if (!flow || !provider || provider.responseMode !== input.mode) return fail('provider_sign_in_failed', 'The sign-in took too long or was started in another browser. Please try again.');
+    if (!flow || !provider || provider.responseMode !== input.mode) return fail('provider_sign_in_failed', t('api.auth.providerFlowExpired'));
     const claims = await exchange(req, provider, flow, input.currentUrl);
-    if (!claims) return fail('provider_sign_in_failed', `The sign-in with ${name} could not be completed. Please try again.`);
+    if (!claims) return fail('provider_sign_in_failed', t('api.auth.providerSignInFailed', { provider: name }));
     // Apple gives the name once, in the first POST's `user` field, never in the ID token.
     claims.name ??= appleUserName(input.appleUser);
 
@@ -122,9 +125,9 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
       if ('refused' in linked) {
         if (linked.refused === 'linked_elsewhere') {
           // auth-js keeps the signed-in session for this code (GoTrue's own for the same refusal).
-          return fail('identity_already_exists', `This ${name} account is already linked to another Civic Connect account. Sign in with it there and remove it first, or use another ${name} account.`);
+          return fail('identity_already_exists', t('api.auth.identityLinkedElsewhere', { provider: name }));
         }
-        return fail(linked.refused === 'suspended' ? 'user_suspended' : 'link_failed', `${name} could not be linked to your account.`);
+        return fail(linked.refused === 'suspended' ? 'user_suspended' : 'link_failed', t('api.auth.linkFailed', { provider: name }));
       }
       req.log.info({ event: 'auth.identity_linked', provider: provider.id, userId: flow.linkUserId }, 'provider sign-in linked from settings');
       const target = new URL(flow.redirectTo);
@@ -135,10 +138,10 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     const done = await signInWithProvider(ctx, provider.id, claims, userAgent(req));
     if ('refused' in done) {
       return done.refused === 'suspended'
-        ? fail('user_suspended', 'Your account is suspended. Contact support if you think this is a mistake.')
+        ? fail('user_suspended', t('api.auth.suspended'))
         : fail(
             'identity_not_linkable',
-            `${name} has not verified your email address, so we cannot sign you in with it or link it to an account. Verify the address with ${name}, or sign in with your password or an emailed code.`,
+            t('api.auth.emailNotVerified', { provider: name }),
           );
     }
     forgetSessionChecks(done.userId);
