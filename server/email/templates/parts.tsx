@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { BRAND, EmailButton } from './layout';
 import type { Translate } from '../../../contracts/i18n/messages';
 import { translator } from '../../i18n/translate';
@@ -55,3 +55,25 @@ export const FallbackLink = ({ href }: { href: string }) => (
     {href}
   </a>
 );
+
+/**
+ * A translated sentence with emphasis or a link inside it: the catalogue marks them
+ * `<name>words</name>`, so each language puts them where its grammar does (as web/lib/rich-text.tsx).
+ * A mark not in `parts` (say, typed into a member's name) stays the text it was.
+ */
+export function rich(text: string, parts: Record<string, (words: string) => ReactNode>): ReactNode[] {
+  const out: ReactNode[] = [];
+  const marks = /<(\w+)>(.*?)<\/\1>/g;
+  let at = 0;
+  for (let m = marks.exec(text); m; m = marks.exec(text)) {
+    const render = parts[m[1]];
+    if (!render) continue;
+    if (m.index > at) out.push(text.slice(at, m.index));
+    out.push(<Fragment key={out.length}>{render(m[2])}</Fragment>);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+export const strong = (words: string) => <strong>{words}</strong>;
