@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -44,8 +44,11 @@ async function profileOf(db: Db, userId: string | null) {
   return p ?? null;
 }
 
-/** Admins may send anything to anyone: their own content, or a template rendered from data. */
-export function planAdminSend(body: SendEmailBody, deps: Deps): SendPlan {
+/**
+ * Admins may send anything to anyone: their own content, or a template rendered from data. A
+ * template goes in the language of the member the address belongs to, if any (issue 29).
+ */
+export async function planAdminSend(body: SendEmailBody, deps: Deps): Promise<SendPlan> {
   const to = body.to?.trim() ?? '';
   if (!email.safeParse(to).success) throw ApiError.say(400, 'invalid_request', 'email.send.toInvalid');
   const type = body.templateType || undefined;
@@ -58,7 +61,8 @@ export function planAdminSend(body: SendEmailBody, deps: Deps): SendPlan {
   if (!isTemplateType(type)) throw ApiError.say(400, 'invalid_request', 'email.send.htmlOrTemplate');
   const parsed = EMAIL_TEMPLATES[type].schema.safeParse(body.data ?? {});
   if (!parsed.success) throw ApiError.say(400, 'invalid_request', 'email.send.dataInvalid', { detail: `${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`.trim() });
-  return { to, templateType: type, mail: renderEmail(type, parsed.data as never, deps.ctx), gate: EMAIL_TEMPLATES[type].preference };
+  const [member] = await deps.db.select({ locale: profiles.locale }).from(profiles).where(sql`lower(${profiles.email}) = ${to.toLowerCase()}`);
+  return { to, templateType: type, mail: renderEmail(type, parsed.data as never, { ...deps.ctx, locale: member?.locale }), gate: EMAIL_TEMPLATES[type].preference };
 }
 
 /**
