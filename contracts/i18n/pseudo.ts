@@ -23,7 +23,10 @@ function walk(tokens: CompiledMessage): CompiledMessage {
     const [name, kind, forms] = token as [string, string?, Record<string, CompiledMessage>?];
     if (!forms || typeof forms !== 'object') return token;
     const out: Record<string, CompiledMessage> = {};
-    for (const [form, message] of Object.entries(forms) as Array<[string, string | CompiledMessage]>) out[form] = typeof message === 'string' ? [accent(message)] : walk(message);
+    // A plural's forms sit beside its `offset` (undefined unless the message sets one): kept as is.
+    for (const [form, message] of Object.entries(forms) as Array<[string, string | CompiledMessage | undefined]>) {
+      out[form] = typeof message === 'string' ? [accent(message)] : Array.isArray(message) ? walk(message) : (message as unknown as CompiledMessage);
+    }
     return [name, kind, out] as unknown as Token;
   }) as CompiledMessage;
 }
