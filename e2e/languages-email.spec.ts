@@ -31,6 +31,7 @@ test('in Arabic the emails read right to left, in the gallery and alone @phone-o
   await expect(first.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(first.locator('body')).toContainText('مرحبًا Alex Morgan،');
   await page.screenshot({ path: testInfo.outputPath('email-gallery-ar.png'), fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('email-gallery-ar-top.png') });
 
   const templates = await previewsIn(page, 'ar');
   for (const type of ['booking_rejected', 'meetup_reminder', 'unread_messages']) {

@@ -5,7 +5,7 @@ import { queueTemplateEmail } from '../../server/email/email-user';
 import { SAMPLE_MEETUP } from '../../server/email/templates/facts';
 import type { WorkerDeps } from '../../server/jobs/task';
 import { drainJobs } from '../helpers/jobs';
-import { insertMeetup, jobWorker, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { freeDay, insertMeetup, insertVenue, jobWorker, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
 import { readMail } from '../helpers/mime';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -119,5 +119,28 @@ describe('notifications in the recipient’s language', () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/notifications/00000000-0000-4000-8000-000000000000/read?hl=de', headers: guest.headers });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ error: 'not_found', message: 'Benachrichtigung nicht gefunden.' });
+  });
+});
+
+describe('a job that tells many members at once', () => {
+  it('tells each follower of a new meetup in their own language, in the app and by email', async () => {
+    const organiser = await member(t, 'professional', { name: 'Orla Organiser' });
+    const owner = await member(t, 'venue', { name: 'Owen Owner' });
+    const venueId = (await insertVenue(t.db, owner.id, { name: 'The Follow Hall' })).id;
+    const followers = { fr: await speaker('fr', 'Fanny Fan'), ar: await speaker('ar', 'Amal Fan'), en: await member(t, 'basic', { name: 'Emma Fan' }) };
+    for (const f of Object.values(followers)) expect((await t.app.inject({ method: 'PUT', url: `/api/follows/organiser/${organiser.id}`, headers: f.headers })).statusCode).toBe(200);
+    const created = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Civic breakfast', date: freeDay() }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${id}/approve`, headers: owner.headers })).statusCode).toBe(200);
+    await drainJobs(worker);
+
+    const noteOf = async (who: Member) => (await notificationsOf(t.db, who.id, 'followed_meetup')).find((n) => n.data.meetupId === id);
+    expect(await noteOf(followers.fr)).toMatchObject({ title: 'Nouvelle rencontre : Civic breakfast', message: 'Orla Organiser organise « Civic breakfast » à The Follow Hall.' });
+    expect(await noteOf(followers.ar)).toMatchObject({ title: 'لقاء جديد: Civic breakfast', message: 'يستضيف Orla Organiser «Civic breakfast» في The Follow Hall.' });
+    expect(await noteOf(followers.en)).toMatchObject({ title: 'New meetup: Civic breakfast', message: 'Orla Organiser is hosting “Civic breakfast” at The Follow Hall.' });
+    expect((await mailTo(followers.fr.email, (s) => s.includes('Civic breakfast'))).subject).toBe('Nouvelle rencontre : Civic breakfast');
+    expect((await mailTo(followers.ar.email, (s) => s.includes('Civic breakfast'))).subject).toBe('لقاء جديد: Civic breakfast');
+    expect((await mailTo(followers.en.email, (s) => s.includes('Civic breakfast'))).subject).toBe('New meetup: Civic breakfast');
   });
 });

@@ -34,8 +34,12 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
+/**
+ * A member's own words, quoted: in the direction of their own script (`dir="auto"`: an English
+ * reason in an Arabic email keeps its full stop at its end), the bar at the start of that side.
+ */
 export const Quote = ({ children }: { children: ReactNode }) => (
-  <blockquote style={{ margin: '0 0 16px', padding: '10px 14px', borderLeft: `4px solid ${BRAND.primary}`, background: BRAND.soft, whiteSpace: 'pre-wrap' }}>
+  <blockquote dir="auto" style={{ margin: '0 0 16px', padding: '10px 14px', borderInlineStart: `4px solid ${BRAND.primary}`, background: BRAND.soft, whiteSpace: 'pre-wrap' }}>
     {children}
   </blockquote>
 );
