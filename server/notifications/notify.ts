@@ -80,8 +80,7 @@ export async function notify(
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (!profile || !allowsNotification(profile.prefs as Record<string, boolean>, input.type)) return null;
-  const t = translator(profile.locale);
-  const say = (text: NotificationText) => (typeof text === 'string' ? text : t(text.id, text.values));
+  const say = (text: NotificationText) => (typeof text === 'string' ? text : translator(profile.locale)(text.id, text.values));
   const [row] = await db
     .insert(notifications)
     .values({ userId: input.userId, type: input.type, title: say(input.title), message: say(input.message), data: input.data ?? {} })
