@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../db/schema/index';
+import { profiles, users } from '../db/schema/index';
+import type { Db, Tx } from '../db/client';
 import { queueEmail } from '../email/queue';
 import { renderEmail } from '../email/templates/registry';
 import { createProfile } from '../profiles/create-profile';
@@ -16,13 +17,21 @@ import { issueSignInCode } from './sign-in-codes';
  * same time for every address). An unknown address gets one only when the client may create
  * the account (auth-js `shouldCreateUser`, on by default); a suspended account gets none.
  */
-export async function sendSignInCode(ctx: AuthContext, input: { email: string; createUser: boolean; origin: string; redirectTo: string; name?: string }) {
+// In the language of the address's account (issue 29); for an address with none yet, the page's (`fallback`).
+async function localeOf(db: Db | Tx, userId: string | undefined, fallback?: string) {
+  if (!userId) return fallback;
+  const [p] = await db.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
+  return p?.locale ?? fallback;
+}
+
+export async function sendSignInCode(ctx: AuthContext, input: { email: string; createUser: boolean; origin: string; redirectTo: string; name?: string; locale?: string }) {
   const [user] = await ctx.db.select().from(users).where(eq(users.email, input.email));
   if (user?.isSuspended || (!user && !input.createUser)) return;
   await ctx.db.transaction(async (tx) => {
     // The name typed on the register page waits with the code, for the account it may create.
     const { code, link } = await issueSignInCode(tx, input.origin, { email: input.email, redirectTo: input.redirectTo, name: user ? null : input.name });
-    const mail = renderEmail('sign_in_code', { code, link, purpose: 'sign_in' }, { appName: ctx.config.appName, origin: input.origin, recipientName: user ? nameOf(user) : (input.name ?? '') });
+    const locale = await localeOf(tx, user?.id, input.locale);
+    const mail = renderEmail('sign_in_code', { code, link, purpose: 'sign_in' }, { appName: ctx.config.appName, origin: input.origin, recipientName: user ? nameOf(user) : (input.name ?? ''), locale });
     await queueEmail(tx, { to: input.email, ...mail, templateType: 'sign_in_code' });
   });
 }
@@ -33,7 +42,7 @@ export async function sendConfirmationCode(ctx: AuthContext, userId: string, ori
   if (!user) return;
   await ctx.db.transaction(async (tx) => {
     const { code } = await issueSignInCode(tx, origin, { email: user.email, redirectTo: `${origin}/` });
-    const mail = renderEmail('sign_in_code', { code, purpose: 'confirm' }, { appName: ctx.config.appName, origin, recipientName: nameOf(user) });
+    const mail = renderEmail('sign_in_code', { code, purpose: 'confirm' }, { appName: ctx.config.appName, origin, recipientName: nameOf(user), locale: await localeOf(tx, user.id) });
     await queueEmail(tx, { to: user.email, ...mail, templateType: 'sign_in_code' });
   });
 }

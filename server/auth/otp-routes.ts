@@ -35,7 +35,7 @@ export function otpRoutes(app: FastifyInstance, ctx: AuthContext) {
       const origin = publicOrigin(config);
       const redirectTo = safeRedirect(req.query.redirect_to, origin, '/');
       const name = req.body.data?.name?.trim() || undefined;
-      later(() => sendSignInCode(ctx, { email, createUser: req.body.create_user ?? true, origin, redirectTo, name }));
+      later(() => sendSignInCode(ctx, { email, createUser: req.body.create_user ?? true, origin, redirectTo, name, locale: req.locale }));
       return {};
     },
   );

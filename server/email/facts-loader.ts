@@ -3,6 +3,7 @@ import { isUuid } from '../../contracts/ids';
 import type { Db, Tx } from '../db/client';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
 import type { MeetupFacts, VenueFacts } from './templates/facts';
+import { meetupTimeZone } from '../meetups/time';
 
 type MeetupRow = typeof meetups.$inferSelect;
 type VenueRow = typeof venues.$inferSelect;
@@ -20,6 +21,8 @@ export const meetupFactsOf = (m: MeetupRow): MeetupFacts => ({
   venue_address: m.venueAddress,
   organizer_name: m.organizerName,
   max_attendees: m.maxAttendees,
+  time_zone: meetupTimeZone(m.latitude, m.longitude),
+  expires_at: m.bookingExpiresAt?.toISOString() ?? null,
 });
 
 export const venueFactsOf = (v: VenueRow): VenueFacts => ({

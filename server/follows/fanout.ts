@@ -8,6 +8,8 @@ import type { JobHandler } from '../jobs/task';
 import { insertAndPublishNotifications } from '../notifications/insert-and-publish';
 import { meetupTimes } from '../meetups/time';
 import { blockedEitherWay } from '../safety/blocks';
+import { DEFAULT_LOCALE, LOCALES } from '../../contracts/i18n/locales';
+import { translator } from '../i18n/translate';
 
 export const FOLLOW_FANOUT_TASK = 'followed_meetup_fanout';
 export const FOLLOW_EMAIL_TASK = 'followed_meetup_email';
@@ -65,13 +67,19 @@ const fanOut: JobHandler = async (tx, _deps, job) => {
   if (!m || m.bookingStatus !== 'approved' || meetupTimes(m).endsAt <= new Date()) return 0;
   const [venue] = m.venueId ? await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, m.venueId)) : [];
   const [organiser] = await tx.select({ name: profiles.name, shown: profiles.showProfile }).from(profiles).where(eq(profiles.id, m.organizerId));
-  const host = organiser?.shown && organiser.name ? organiser.name : 'A member';
-  const title = `New meetup: ${m.title}`;
-  const message = `${host} is hosting “${m.title}” at ${m.venueName}.`;
+  // Each follower reads it in their own language (issue 29): the words in every language, and
+  // the statement picks each recipient's by profiles.locale (en-GB without one).
+  const said = LOCALES.map((locale) => {
+    const t = translator(locale);
+    const host = organiser?.shown && organiser.name ? organiser.name : t('email.aMemberStart');
+    return { locale, title: t('email.followedMeetup.subject', { title: m.title }), message: t('email.followedMeetup.preview', { host, title: m.title, venue: m.venueName }) };
+  });
+  const inTheirLanguage = (field: 'title' | 'message') =>
+    sql`case p.locale ${sql.join(said.filter((x) => x.locale !== DEFAULT_LOCALE).map((x) => sql`when ${x.locale} then ${x[field]}`), sql` `)} else ${said.find((x) => x.locale === DEFAULT_LOCALE)![field]} end`;
   await tx.execute(sql`create temporary table follow_recipients on commit drop as ${recipientsSql(m, venue?.ownerId ?? null)}`);
   const sent = await insertAndPublishNotifications(tx, sql`
-      select r.id, 'followed_meetup', ${title}, ${message}, jsonb_build_object('meetupId', ${m.id}::text, 'url', ${`/m/${m.id}`}::text)
-        from follow_recipients r where r.in_app`);
+      select r.id, 'followed_meetup', ${inTheirLanguage('title')}, ${inTheirLanguage('message')}, jsonb_build_object('meetupId', ${m.id}::text, 'url', ${`/m/${m.id}`}::text)
+        from follow_recipients r left join profiles p on p.id = r.id where r.in_app`);
   // Unkeyed: this statement runs once per fan-out key (runOncePerKey), so each follower's job is
   // added once; a job rerun after a crash keeps its id, its run key (`task:id`) and so runs once.
   // count(*) so the 100,000 new job rows are not sent back to us.

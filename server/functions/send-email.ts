@@ -29,7 +29,7 @@ export const sendEmailFunction = defineFunction({
   bodyLimit: BODY_LIMITS.email,
   async handler({ body, actor, deps }) {
     const ctx = emailContext(deps.config);
-    const plan = actor.isAdmin ? planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
+    const plan = actor.isAdmin ? await planAdminSend(body, { db: deps.db, config: deps.config, ctx }) : await planMemberSend(actor, body, { db: deps.db, config: deps.config, ctx });
     if (!plan) return { success: true, status: 'skipped', reason: 'sent_by_server' } as const;
     // Quotas (server/limits/rules.ts) count only sends the caller is allowed to make.
     const limits = limitsOf(deps.db);

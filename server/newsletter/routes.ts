@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsletterSignup, newsletterSubscribeBody, newsletterTokenBody, NEWSLETTER_CHECK_INBOX } from '../../contracts/newsletter';
+import { newsletterSignup, newsletterSubscribeBody, newsletterTokenBody } from '../../contracts/newsletter';
 import type { AppDeps } from '../deps';
 import { emailContext } from '../email/context';
-import { badRequest } from '../errors';
+import { ApiError } from '../errors';
+import { translator } from '../i18n/translate';
 import { textBody } from '../http/responses';
 import { limitsOf } from '../limits/rules';
 import { requireAdmin } from '../plugins/actor';
 import { confirm, exportCsv, subscribe, unsubscribe } from './commands';
 
-const LINK_INVALID = 'This link is not valid any more. Subscribe again from the footer to get a new one.';
+const linkInvalid = () => ApiError.say(400, 'invalid_token', 'email.newsletter.linkInvalid');
 
 /** The newsletter (issue 17): double opt-in sign-up, confirm, unsubscribe, admin CSV export. */
 export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -33,21 +34,22 @@ export async function newsletterRoutes(app: FastifyInstance, opts: AppDeps) {
       const { email, company } = req.body;
       // The footer form's rule (contracts/newsletter.ts), answered by its input.
       const checked = newsletterSignup.safeParse(req.body);
-      if (!checked.success) throw badRequest('invalid_request', checked.error.issues[0].message, 'email');
+      if (!checked.success) throw ApiError.say(400, 'invalid_request', 'email.newsletter.emailInvalid', undefined, { field: 'email' });
       // Spam trap as on the contact form: same answer, nothing stored or sent.
-      if (!company?.trim()) await subscribe(opts.db, ctx, email, limits.newsletterPerAddressDay);
+      // The confirmation email is in the language of the page the address was typed on (issue 29).
+      if (!company?.trim()) await subscribe(opts.db, { ...ctx, locale: req.locale }, email, limits.newsletterPerAddressDay);
       // One answer whether the address is new, pending, confirmed or capped (no enumeration).
-      return reply.code(202).send({ success: true, message: NEWSLETTER_CHECK_INBOX });
+      return reply.code(202).send({ success: true, message: translator(req.locale)('newsletter.checkInboxLong') });
     },
   );
 
   r.post('/newsletter/confirm', { config: { allowUnconfirmed: 'open to anyone holding the emailed link' }, schema: { security: [], body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
-    if (!(await confirm(opts.db, ctx, req.body.token))) throw badRequest('invalid_token', LINK_INVALID);
+    if (!(await confirm(opts.db, { ...ctx, locale: req.locale }, req.body.token))) throw linkInvalid();
     return { success: true };
   });
 
   r.post('/newsletter/unsubscribe', { config: { allowUnconfirmed: 'open to anyone holding the emailed link' }, schema: { security: [], body: newsletterTokenBody, response: { 200: z.object({ success: z.boolean() }) } } }, async (req) => {
-    if (!(await unsubscribe(opts.db, req.body.token))) throw badRequest('invalid_token', 'This unsubscribe link is not valid.');
+    if (!(await unsubscribe(opts.db, req.body.token))) throw ApiError.say(400, 'invalid_token', 'email.newsletter.unsubscribeInvalid');
     return { success: true };
   });
 

@@ -4,6 +4,8 @@ import { notifications, profiles } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
 import { presentNotification } from './presenter';
 import { queueNotificationPush } from '../push/queue';
+import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
 
 
 export type NotificationType =
@@ -60,21 +62,28 @@ export function allowsNotification(prefs: Record<string, boolean> | null | undef
 }
 
 /**
+ * A notification's title or message: a catalogue message (written in the recipient's language,
+ * profiles.locale, when the notification is created: issue 29), or a text already written.
+ */
+export type NotificationText = string | { id: MessageId; values?: MessageValues };
+
+/**
  * Creates an in-app notification unless the recipient's preferences turn it off, and publishes
  * it to the recipient's live sockets after commit. Returns the row, or null when suppressed.
  */
 export async function notify(
   db: Db | Tx,
-  input: { userId: string; type: NotificationType; title: string; message: string; data?: Record<string, unknown> },
+  input: { userId: string; type: NotificationType; title: NotificationText; message: NotificationText; data?: Record<string, unknown> },
 ) {
   const [profile] = await db
-    .select({ prefs: profiles.notificationPreferences })
+    .select({ prefs: profiles.notificationPreferences, locale: profiles.locale })
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (!profile || !allowsNotification(profile.prefs as Record<string, boolean>, input.type)) return null;
+  const say = (text: NotificationText) => (typeof text === 'string' ? text : translator(profile.locale)(text.id, text.values));
   const [row] = await db
     .insert(notifications)
-    .values({ userId: input.userId, type: input.type, title: input.title, message: input.message, data: input.data ?? {} })
+    .values({ userId: input.userId, type: input.type, title: say(input.title), message: say(input.message), data: input.data ?? {} })
     .returning();
   await publishChange(db, {
     table: 'notifications',

@@ -5,14 +5,14 @@ import { isUuid } from '../../contracts/ids';
 import { notificationDto, notificationListDto, type NotificationListDto } from '../../contracts/notifications';
 import { noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
-import { notFound } from '../errors';
+import { ApiError } from '../errors';
 import { requireActor } from '../plugins/actor';
 import { clearAll, listNotifications, markAllRead, markRead, removeOne, unreadCount } from './commands';
 import { presentNotification } from './presenter';
 
 const idParams = z.object({ id: z.string().max(100) });
 // A malformed id cannot name one of your notifications: same answer as someone else's id.
-const notYours = () => notFound('Notification not found.');
+const notYours = () => ApiError.say(404, 'not_found', 'email.notifications.notFound');
 
 /** The signed-in user's notification centre (docs/product.md §2 Notification panel, §10 notifications). */
 export async function notificationRoutes(app: FastifyInstance, opts: AppDeps) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forbidden, notFound } from '../errors';
+import { ApiError } from '../errors';
 import { defineFunction } from '../functions/define';
 import { canDecide, canEdit, canRead } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
@@ -24,9 +24,9 @@ export const scheduleRemindersFunction = defineFunction({
   }),
   handler: async ({ body, actor, deps }) => {
     const m = await loadMeetup(deps.db, body.meetupId, actor);
-    if (!m || !canRead(actor, policyTarget(m))) throw notFound('Meetup not found.');
+    if (!m || !canRead(actor, policyTarget(m))) throw ApiError.say(404, 'not_found', 'email.send.meetupNotFound');
     const target = policyTarget(m);
-    if (!canEdit(actor, target) && !canDecide(actor, target)) throw forbidden('Only the organiser can schedule reminders for this meetup.');
+    if (!canEdit(actor, target) && !canDecide(actor, target)) throw ApiError.say(403, 'forbidden', 'email.reminders.organiserOnly');
     const plan = await deps.db.transaction((tx) => scheduleReminder(tx, m));
     const waiting = plan.outcome === 'scheduled' || plan.outcome === 'already_scheduled';
     return { success: true as const, scheduled: waiting, outcome: plan.outcome, run_at: waiting ? (plan.runAt?.toISOString() ?? null) : null };

@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { meetupAttendees, meetups } from '../db/schema/index';
+import { meetupAttendees, meetups, profiles } from '../db/schema/index';
+import { asLocale, DEFAULT_LOCALE } from '../../contracts/i18n/locales';
+import { reminderWhen } from '../email/templates/meetup-reminder';
+import { translator } from '../i18n/translate';
 import { fanOutJobs, type JobHandler } from '../jobs/task';
 import { queueMeetupEmail } from '../meetups/effects';
 import { dayAndTimeFrom, meetupTimes } from '../meetups/time';
@@ -39,14 +42,19 @@ const send: JobHandler = async (tx: Tx, deps, job) => {
       .where(and(eq(meetupAttendees.meetupId, meetupId), eq(meetupAttendees.userId, userId)));
     if (!still) return;
   }
-  // Worded when it goes out, on the venue's calendar: a same-day reminder says "today".
+  // Worded when it goes out, on the venue's calendar: a same-day reminder says "today". In the
+  // recipient's language (issue 29): notifications keep the words they were written in.
   const when = dayAndTimeFrom(m, new Date());
   const day = when.startsWith('today') ? 'today' : when.startsWith('tomorrow') ? 'tomorrow' : 'soon';
+  const [person] = await tx.select({ locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
+  const locale = asLocale(person?.locale) ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const words = { title: m.title, when: reminderWhen(t, locale, m, when) };
   await notify(tx, {
     userId,
     type: 'meetup_reminder',
-    title: organising ? `Your meetup is ${day}` : `Meetup ${day}`,
-    message: `Reminder: "${m.title}" is ${when}${m.venueName ? `, at ${m.venueName}` : ''}.`,
+    title: organising ? t('email.reminders.titleOrganising', { day }) : t('email.reminders.title', { day }),
+    message: m.venueName ? t('email.reminders.messageAt', { ...words, venue: m.venueName }) : t('email.reminders.message', words),
     data: { meetupId, url: `/meetups/${meetupId}` },
   });
   // Queued in this transaction: sent (and retried) by the job queue once the reminder commits.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { longDate } from '../../../contracts/format';
+import { dayText, emailLocale } from './format';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 
@@ -10,19 +10,23 @@ export const bookingApprovedEmail = defineTemplate({
   type: 'booking_approved',
   name: 'Booking approved',
   preference: 'booking_approved',
+  localised: true,
   schema: z.object({ meetup: meetupFacts }),
   sample: { meetup: SAMPLE_MEETUP },
-  subject: ({ meetup }) => `Your meetup “${meetup.title}” has been approved`,
-  preview: ({ meetup }) => `Good news: ${meetup.venue_name || 'the venue'} has approved your booking. Your meetup is now live.`,
-  Body: ({ data: { meetup }, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      <P>
-        {meetup.venue_name || 'The venue'} has approved “{meetup.title}” on {longDate(meetup.date)}. Your meetup is now live in Global Meetups and
-        professionals can join.
-      </P>
-      <MeetupFactsTable meetup={meetup} show={['when', 'where']} />
-      <Action href={link(ctx, '/meetups', meetup.id)}>View your meetup</Action>
-    </>
-  ),
+  subject: ({ meetup }, ctx) => emailT(ctx)('email.bookingApproved.subject', { title: meetup.title }),
+  preview: ({ meetup }, ctx) => {
+    const t = emailT(ctx);
+    return t('email.bookingApproved.preview', { venue: meetup.venue_name || t('email.theVenue') });
+  },
+  Body: ({ data: { meetup }, ctx }) => {
+    const t = emailT(ctx);
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        <P>{t('email.bookingApproved.body', { venue: meetup.venue_name || t('email.theVenueStart'), title: meetup.title, date: dayText(emailLocale(ctx), meetup.date) })}</P>
+        <MeetupFactsTable meetup={meetup} ctx={ctx} show={['when', 'where']} />
+        <Action href={link(ctx, '/meetups', meetup.id)}>{t('email.bookingApproved.action')}</Action>
+      </>
+    );
+  },
 });

@@ -1,33 +1,39 @@
 import { z } from 'zod';
-import { defineTemplate } from './define';
+import { defineTemplate, emailT } from './define';
+import samples from './samples.json' with { type: 'json' };
 import { Facts, P, Quote } from './parts';
 
-/** A message from the landing page or /contact-us, to the support mailbox. */
+/**
+ * A message from the landing page or /contact-us, to the support mailbox. The support team is not
+ * a member with a language: it is written in en-GB (the senders pass no locale).
+ */
 export const contactFormEmail = defineTemplate({
   type: 'contact_form',
   name: 'Contact form message',
   preference: 'transactional',
   audience: 'staff',
+  localised: true,
   schema: z.object({ name: z.string().max(200), email: z.string().max(254), subject: z.string().max(200).optional(), message: z.string().max(5000) }),
-  sample: {
-    name: 'Amira Haddad',
-    email: 'amira@example.com',
-    subject: 'Listing more than one venue',
-    message: 'We run three meeting rooms in Manchester and would like to list all of them. Could you raise our venue limit?',
+  sample: samples.contactForm,
+  subject: ({ subject, name }, ctx) => {
+    const t = emailT(ctx);
+    return t('email.contactForm.subject', { subject: subject?.trim() || t('email.contactForm.messageFrom', { name }) });
   },
-  subject: ({ subject, name }) => `Contact form: ${subject?.trim() || `Message from ${name}`}`,
-  preview: ({ name, email }) => `From ${name} <${email}>`,
-  Body: ({ data }) => (
-    <>
-      <P>A new message arrived through the contact form. Reply to this email to answer the sender.</P>
-      <Facts
-        rows={[
-          ['Name', data.name],
-          ['Email', data.email],
-          ['Subject', data.subject?.trim() || '(none)'],
-        ]}
-      />
-      <Quote>{data.message}</Quote>
-    </>
-  ),
+  preview: ({ name, email }, ctx) => emailT(ctx)('email.contactForm.preview', { name, email }),
+  Body: ({ data, ctx }) => {
+    const t = emailT(ctx);
+    return (
+      <>
+        <P>{t('email.contactForm.intro')}</P>
+        <Facts
+          rows={[
+            [t('email.contactForm.name'), data.name],
+            [t('email.contactForm.email'), data.email],
+            [t('email.contactForm.subjectLabel'), data.subject?.trim() || t('email.contactForm.none')],
+          ]}
+        />
+        <Quote>{data.message}</Quote>
+      </>
+    );
+  },
 });

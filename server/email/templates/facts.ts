@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import samples from './samples.json' with { type: 'json' };
 
 // The entity facts templates print, in the product's field names (docs/product.md §3). Bounded so a
 // send-email body cannot make a template render megabytes.
@@ -15,6 +16,10 @@ export const meetupFacts = z.object({
   venue_address: text(400).default(''),
   organizer_name: text(200).default(''),
   max_attendees: z.number().int().positive().max(1_000_000).optional(),
+  // The venue's IANA zone and the booking request's response deadline (an ISO instant): with
+  // them, a deadline is written in the recipient's language on the venue's clock (issue 29).
+  time_zone: text(60).optional(),
+  expires_at: text(40).nullable().optional(),
 });
 export type MeetupFacts = z.infer<typeof meetupFacts>;
 
@@ -24,10 +29,8 @@ export const alternativeFacts = z
   .max(3)
   .default([]);
 
-export const SAMPLE_ALTERNATIVES = [
-  { venue_id: '00000000-0000-4000-8000-000000000003', name: 'Corn Exchange Rooms', address: 'Call Lane, Leeds LS1 7BR', distance_km: 0.4 },
-  { venue_id: '00000000-0000-4000-8000-000000000004', name: 'Quarry Hill Studio', address: '2 Quarry Hill, Leeds LS2 7EY', distance_km: 1.2 },
-];
+// Members' own words for the /email-templates gallery: data, not copy, so they live in samples.json.
+export const SAMPLE_ALTERNATIVES: AlternativeFacts = samples.alternatives;
 
 export const venueFacts = z.object({
   id: text(100).min(1),
@@ -40,24 +43,6 @@ export const venueFacts = z.object({
 export type VenueFacts = z.infer<typeof venueFacts>;
 export type AlternativeFacts = z.infer<typeof alternativeFacts>;
 
-export const SAMPLE_MEETUP: MeetupFacts = {
-  id: '00000000-0000-4000-8000-000000000001',
-  title: 'Smart Streets Breakfast',
-  date: '2026-12-04',
-  time: '08:30:00',
-  duration: 120,
-  venue_id: '00000000-0000-4000-8000-000000000002',
-  venue_name: 'The Exchange Hall',
-  venue_address: '12 Market Street, Leeds LS1 6DT',
-  organizer_name: 'Priya Shah',
-  max_attendees: 40,
-};
+export const SAMPLE_MEETUP: MeetupFacts = samples.meetup;
 
-export const SAMPLE_VENUE: VenueFacts = {
-  id: '00000000-0000-4000-8000-000000000002',
-  name: 'The Exchange Hall',
-  address: '12 Market Street, Leeds LS1 6DT',
-  capacity: 120,
-  venue_type: 'conference hall',
-  owner_name: 'Tom Okafor',
-};
+export const SAMPLE_VENUE: VenueFacts = samples.venue;

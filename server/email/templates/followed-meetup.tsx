@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link, type EmailContext } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
+
+// The sender writes "A member" for an organiser who hides their profile: said in the recipient's language.
+const hostOf = (host: string, ctx: EmailContext) => (host === 'A member' ? emailT(ctx)('email.aMemberStart') : host);
 
 /**
  * To a member who follows the organiser, the venue or the venue's partner page when a new meetup
@@ -12,20 +15,22 @@ export const followedMeetupEmail = defineTemplate({
   type: 'followed_meetup',
   name: 'New meetup from someone you follow',
   preference: 'followed_meetups',
+  localised: true,
   // `host` is the organiser's name, or "A member" when they hide their profile.
   schema: z.object({ meetup: meetupFacts, host: z.string() }),
   sample: { meetup: SAMPLE_MEETUP, host: 'Amara Okafor' },
-  subject: ({ meetup }) => `New meetup: ${meetup.title}`,
-  preview: ({ meetup, host }) => `${host} is hosting “${meetup.title}” at ${meetup.venue_name}.`,
-  Body: ({ data: { meetup, host }, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      <P>
-        {host} is hosting a new meetup at {meetup.venue_name}, and you follow them or the venue: “{meetup.title}”.
-      </P>
-      <MeetupFactsTable meetup={meetup} />
-      <Action href={link(ctx, '/m', meetup.id)}>See the meetup</Action>
-      <P>You get these because you follow this organiser or venue. Unfollow on their page, or turn them off in Settings → Notifications.</P>
-    </>
-  ),
+  subject: ({ meetup }, ctx) => emailT(ctx)('email.followedMeetup.subject', { title: meetup.title }),
+  preview: ({ meetup, host }, ctx) => emailT(ctx)('email.followedMeetup.preview', { host: hostOf(host, ctx), title: meetup.title, venue: meetup.venue_name }),
+  Body: ({ data: { meetup, host }, ctx }) => {
+    const t = emailT(ctx);
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        <P>{t('email.followedMeetup.body', { host: hostOf(host, ctx), venue: meetup.venue_name, title: meetup.title })}</P>
+        <MeetupFactsTable meetup={meetup} ctx={ctx} />
+        <Action href={link(ctx, '/m', meetup.id)}>{t('email.seeTheMeetup')}</Action>
+        <P>{t('email.followedMeetup.why')}</P>
+      </>
+    );
+  },
 });

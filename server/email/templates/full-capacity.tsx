@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { longDate } from '../../../contracts/format';
+import { dayText, emailLocale } from './format';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 
@@ -10,27 +10,30 @@ export const fullCapacityEmail = defineTemplate({
   type: 'full_capacity',
   name: 'Meetup at full capacity',
   preference: null,
+  localised: true,
   schema: z.object({ meetup: meetupFacts, recipient: z.enum(['venue_owner', 'organizer']) }),
   sample: { meetup: SAMPLE_MEETUP, recipient: 'organizer' as const },
-  subject: ({ meetup }) => `“${meetup.title}” is now full`,
-  preview: ({ meetup }) =>
-    `All ${meetup.max_attendees ? `${meetup.max_attendees} ` : ''}places have been taken for ${longDate(meetup.date)}.`,
-  Body: ({ data: { meetup, recipient }, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      {recipient === 'organizer' ? (
-        <P>
-          Your meetup “{meetup.title}” has reached its limit{meetup.max_attendees ? ` of ${meetup.max_attendees} attendees` : ''}. New members cannot
-          join unless someone leaves.
-        </P>
-      ) : (
-        <P>
-          “{meetup.title}” at {meetup.venue_name || 'your venue'} is now full{meetup.max_attendees ? ` with ${meetup.max_attendees} attendees` : ''}.
-          Please make sure the space is set up for a full room.
-        </P>
-      )}
-      <MeetupFactsTable meetup={meetup} show={recipient === 'organizer' ? ['when', 'where'] : ['when', 'where', 'organiser']} />
-      <Action href={link(ctx, '/meetups', meetup.id)}>See attendees</Action>
-    </>
-  ),
+  subject: ({ meetup }, ctx) => emailT(ctx)('email.fullCapacity.subject', { title: meetup.title }),
+  preview: ({ meetup }, ctx) => {
+    const t = emailT(ctx);
+    const date = dayText(emailLocale(ctx), meetup.date);
+    return meetup.max_attendees ? t('email.fullCapacity.previewCount', { count: meetup.max_attendees, date }) : t('email.fullCapacity.preview', { date });
+  },
+  Body: ({ data: { meetup, recipient }, ctx }) => {
+    const t = emailT(ctx);
+    const count = meetup.max_attendees;
+    const venue = meetup.venue_name || t('email.yourVenue');
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        {recipient === 'organizer' ? (
+          <P>{count ? t('email.fullCapacity.organiserCount', { title: meetup.title, count }) : t('email.fullCapacity.organiser', { title: meetup.title })}</P>
+        ) : (
+          <P>{count ? t('email.fullCapacity.venueCount', { title: meetup.title, venue, count }) : t('email.fullCapacity.venue', { title: meetup.title, venue })}</P>
+        )}
+        <MeetupFactsTable meetup={meetup} ctx={ctx} show={recipient === 'organizer' ? ['when', 'where'] : ['when', 'where', 'organiser']} />
+        <Action href={link(ctx, '/meetups', meetup.id)}>{t('email.fullCapacity.action')}</Action>
+      </>
+    );
+  },
 });

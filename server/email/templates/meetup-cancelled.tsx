@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { clockTime, longDate } from '../../../contracts/format';
+import { dayText, emailLocale, timeText } from './format';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 
@@ -14,6 +14,7 @@ export const meetupCancelledEmail = defineTemplate({
   type: 'meetup_cancelled',
   name: 'Meetup cancelled',
   preference: 'meetup_cancelled',
+  localised: true,
   schema: z.object({
     meetup: meetupFacts,
     because: z.enum(['organiser_left', 'venue_closed']).optional(),
@@ -24,45 +25,44 @@ export const meetupCancelledEmail = defineTemplate({
   }),
   sample: { meetup: SAMPLE_MEETUP, series_continues: false },
   // The date is in the subject: for a series it is the only thing that tells one date from another.
-  subject: ({ meetup }) => `Cancelled: ${meetup.title} on ${longDate(meetup.date, { weekday: true })}`,
-  preview: ({ meetup, because, by_venue }) =>
-    by_venue
-      ? `${meetup.venue_name || 'The venue'} cancelled the booking for the meetup on ${longDate(meetup.date)} at ${clockTime(meetup.time)}.`
-      : `${because ? 'The meetup' : 'The organiser cancelled the meetup'} on ${longDate(meetup.date)} at ${clockTime(meetup.time)}${because ? ' is cancelled' : ''}.`,
-  Body: ({ data: { meetup, because, by_venue, series_continues }, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      {by_venue ? (
-        <>
+  subject: ({ meetup }, ctx) => emailT(ctx)('email.cancelled.subject', { title: meetup.title, date: dayText(emailLocale(ctx), meetup.date, { weekday: true }) }),
+  preview: ({ meetup, because, by_venue }, ctx) => {
+    const t = emailT(ctx);
+    const locale = emailLocale(ctx);
+    const when = { date: dayText(locale, meetup.date), time: timeText(locale, meetup.time) };
+    if (by_venue) return t('email.cancelled.previewByVenue', { venue: meetup.venue_name || t('email.theVenueStart'), ...when });
+    return because ? t('email.cancelled.previewByApp', when) : t('email.cancelled.previewByOrganiser', when);
+  },
+  Body: ({ data: { meetup, because, by_venue, series_continues }, ctx }) => {
+    const t = emailT(ctx);
+    const title = meetup.title;
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        {by_venue ? (
+          <>
+            <P>{t('email.cancelled.byVenue', { venue: meetup.venue_name || t('email.theVenueStart'), title })}</P>
+            <P>{t('email.cancelled.reason', { reason: by_venue.reason })}</P>
+          </>
+        ) : (
           <P>
-            {meetup.venue_name || 'The venue'} has cancelled the booking for “{meetup.title}”. It will not take place there, so there is no need to
-            travel to the venue.
+            {because === 'organiser_left'
+              ? t('email.cancelled.organiserLeft', { title })
+              : because === 'venue_closed'
+                ? t('email.cancelled.venueClosed', { title, app: ctx.appName })
+                : t('email.cancelled.byOrganiser', { organiser: meetup.organizer_name || t('email.theOrganiserStart'), title })}
           </P>
-          <P>Reason given: {by_venue.reason}</P>
-        </>
-      ) : (
-        <P>
-          {because === 'organiser_left'
-            ? `“${meetup.title}” is cancelled: its organiser deleted their account.`
-            : because === 'venue_closed'
-              ? `“${meetup.title}” is cancelled: its venue is no longer on ${ctx.appName}.`
-              : `${meetup.organizer_name || 'The organiser'} has cancelled “${meetup.title}”.`}{' '}
-          It will not take place, so there is no need to travel to the venue.
-        </P>
-      )}
-      {series_continues && <P>Only this date is cancelled: the series goes on, and its other dates are unchanged.</P>}
-      <MeetupFactsTable meetup={meetup} />
-      {by_venue?.to_organiser ? (
-        <P>Your attendees have been told. You can book another date or venue for it from the meetup page.</P>
-      ) : (
-        <P>Your place has been released; if you added the meetup to your calendar, you can remove it.</P>
-      )}
-      <Action href={link(ctx, '/meetups')}>Find another meetup</Action>
-      {because !== 'organiser_left' && (
-        <P muted>
-          Meetup page: <a href={link(ctx, '/meetups', meetup.id)}>{link(ctx, '/meetups', meetup.id)}</a>
-        </P>
-      )}
-    </>
-  ),
+        )}
+        {series_continues && <P>{t('email.cancelled.seriesContinues')}</P>}
+        <MeetupFactsTable meetup={meetup} ctx={ctx} />
+        {by_venue?.to_organiser ? <P>{t('email.cancelled.toOrganiser')}</P> : <P>{t('email.cancelled.placeReleased')}</P>}
+        <Action href={link(ctx, '/meetups')}>{t('email.cancelled.action')}</Action>
+        {because !== 'organiser_left' && (
+          <P muted>
+            {t('email.meetupPage')} <a href={link(ctx, '/meetups', meetup.id)}>{link(ctx, '/meetups', meetup.id)}</a>
+          </P>
+        )}
+      </>
+    );
+  },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link } from './define';
 import { SAMPLE_VENUE, venueFacts } from './facts';
 import { Action, Facts, Greeting, P } from './parts';
 
@@ -8,21 +8,26 @@ export const newVenueEmail = defineTemplate({
   type: 'new_venue_notification',
   name: 'New venue listed',
   preference: 'announcements',
+  localised: true,
   schema: z.object({ venue: venueFacts }),
   sample: { venue: SAMPLE_VENUE },
-  subject: ({ venue }) => `New venue: ${venue.name}`,
-  preview: ({ venue }) => `${venue.name}${venue.address ? ` in ${venue.address}` : ''} is now available for meetups.`,
+  subject: ({ venue }, ctx) => emailT(ctx)('email.newVenue.subject', { name: venue.name }),
+  preview: ({ venue }, ctx) => {
+    const t = emailT(ctx);
+    return venue.address ? t('email.newVenue.previewIn', { name: venue.name, address: venue.address }) : t('email.newVenue.preview', { name: venue.name });
+  },
   Body: ({ data: { venue }, ctx }) => {
-    const rows: Array<[string, string]> = [['Address', venue.address || 'Shown on the venue page']];
-    if (venue.capacity) rows.push(['Capacity', `${venue.capacity} people`]);
-    if (venue.venue_type) rows.push(['Type', venue.venue_type]);
-    if (venue.owner_name) rows.push(['Host', venue.owner_name]);
+    const t = emailT(ctx);
+    const rows: Array<[string, string]> = [[t('email.newVenue.address'), venue.address || t('email.newVenue.addressOnPage')]];
+    if (venue.capacity) rows.push([t('email.newVenue.capacity'), t('email.newVenue.people', { count: venue.capacity })]);
+    if (venue.venue_type) rows.push([t('email.newVenue.type'), venue.venue_type]);
+    if (venue.owner_name) rows.push([t('email.newVenue.host'), venue.owner_name]);
     return (
       <>
-        <Greeting name={ctx.recipientName} />
-        <P>A new venue has joined {ctx.appName}: {venue.name}. It is ready to book for your next meetup.</P>
+        <Greeting name={ctx.recipientName} t={t} />
+        <P>{t('email.newVenue.body', { app: ctx.appName, name: venue.name })}</P>
         <Facts rows={rows} />
-        <Action href={link(ctx, '/venues', venue.id)}>See the venue</Action>
+        <Action href={link(ctx, '/venues', venue.id)}>{t('email.newVenue.action')}</Action>
       </>
     );
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { BRAND, EmailButton } from './layout';
 import type { Translate } from '../../../contracts/i18n/messages';
 import { translator } from '../../i18n/translate';
@@ -34,8 +34,12 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
+/**
+ * A member's own words, quoted: in the direction of their own script (`dir="auto"`: an English
+ * reason in an Arabic email keeps its full stop at its end), the bar at the start of that side.
+ */
 export const Quote = ({ children }: { children: ReactNode }) => (
-  <blockquote style={{ margin: '0 0 16px', padding: '10px 14px', borderLeft: `4px solid ${BRAND.primary}`, background: BRAND.soft, whiteSpace: 'pre-wrap' }}>
+  <blockquote dir="auto" style={{ margin: '0 0 16px', padding: '10px 14px', borderInlineStart: `4px solid ${BRAND.primary}`, background: BRAND.soft, whiteSpace: 'pre-wrap' }}>
     {children}
   </blockquote>
 );
@@ -55,3 +59,25 @@ export const FallbackLink = ({ href }: { href: string }) => (
     {href}
   </a>
 );
+
+/**
+ * A translated sentence with emphasis or a link inside it: the catalogue marks them
+ * `<name>words</name>`, so each language puts them where its grammar does (as web/lib/rich-text.tsx).
+ * A mark not in `parts` (say, typed into a member's name) stays the text it was.
+ */
+export function rich(text: string, parts: Record<string, (words: string) => ReactNode>): ReactNode[] {
+  const out: ReactNode[] = [];
+  const marks = /<(\w+)>(.*?)<\/\1>/g;
+  let at = 0;
+  for (let m = marks.exec(text); m; m = marks.exec(text)) {
+    const render = parts[m[1]];
+    if (!render) continue;
+    if (m.index > at) out.push(text.slice(at, m.index));
+    out.push(<Fragment key={out.length}>{render(m[2])}</Fragment>);
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+export const strong = (words: string) => <strong>{words}</strong>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineTemplate } from './define';
+import { defineTemplate, emailT } from './define';
 import { BRAND } from './layout';
 import { Action, FallbackLink, Greeting, P } from './parts';
 
@@ -12,26 +12,33 @@ export const signInCodeEmail = defineTemplate({
   type: 'sign_in_code',
   name: 'Sign-in code',
   preference: 'transactional',
+  localised: true,
   schema: z.object({ code: z.string().regex(/^\d{6}$/), link: z.string().url().max(2000).optional(), purpose: z.enum(['sign_in', 'confirm']).default('sign_in') }),
   sample: { code: '492817', link: 'https://civicconnect.example/auth/v1/verify?type=magiclink&token=sample', purpose: 'sign_in' },
-  subject: (d, ctx) => (d.purpose === 'confirm' ? `Your ${ctx.appName} confirmation code: ${d.code}` : `Your ${ctx.appName} sign-in code: ${d.code}`),
-  preview: () => 'The code works once and expires in 10 minutes.',
-  Body: ({ data, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      <P>{data.purpose === 'confirm' ? `Enter this code in ${ctx.appName} to confirm it is you:` : `Enter this code to sign in to ${ctx.appName}:`}</P>
-      <p style={{ margin: '0 0 20px', fontSize: 32, fontWeight: 700, letterSpacing: 6, color: BRAND.ink, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>{data.code}</p>
-      <P muted>The code works once and expires in 10 minutes.</P>
-      {data.link && (
-        <>
-          <P>Or sign in on this device with one tap:</P>
-          <Action href={data.link}>Sign in to {ctx.appName}</Action>
-          <P muted>
-            If the button does not work, paste this address into your browser: <FallbackLink href={data.link} />
-          </P>
-        </>
-      )}
-      <P muted>If you did not ask for this code, you can ignore this email: nobody can sign in without it.</P>
-    </>
-  ),
+  subject: (d, ctx) => emailT(ctx)(d.purpose === 'confirm' ? 'email.signInCode.subjectConfirm' : 'email.signInCode.subject', { app: ctx.appName, code: d.code }),
+  preview: (_d, ctx) => emailT(ctx)('email.signInCode.expires'),
+  Body: ({ data, ctx }) => {
+    const t = emailT(ctx);
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        <P>{t(data.purpose === 'confirm' ? 'email.signInCode.enterToConfirm' : 'email.signInCode.enterToSignIn', { app: ctx.appName })}</P>
+        {/* The code is typed as it is written: left to right, whatever the language. */}
+        <p dir="ltr" style={{ margin: '0 0 20px', fontSize: 32, fontWeight: 700, letterSpacing: 6, color: BRAND.ink, fontFamily: 'ui-monospace, Menlo, Consolas, monospace' }}>
+          {data.code}
+        </p>
+        <P muted>{t('email.signInCode.expires')}</P>
+        {data.link && (
+          <>
+            <P>{t('email.signInCode.orTap')}</P>
+            <Action href={data.link}>{t('email.signInCode.action', { app: ctx.appName })}</Action>
+            <P muted>
+              {t('email.pasteLink')} <FallbackLink href={data.link} />
+            </P>
+          </>
+        )}
+        <P muted>{t('email.signInCode.ignore')}</P>
+      </>
+    );
+  },
 });

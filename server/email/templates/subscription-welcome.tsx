@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { ROLE_LABELS } from '../../../contracts/roles';
-import { defineTemplate } from './define';
-import { longDate } from '../../../contracts/format';
+import type { MessageId } from '../../../contracts/i18n/messages';
+import { defineTemplate, emailT } from './define';
+import { dayText, emailLocale } from './format';
 import { Action, Facts, P } from './parts';
 
+// Message ids, resolved when the email is written in the recipient's language.
+const ROLE: Record<'professional' | 'venue', MessageId> = { professional: 'nav.professionalPartner', venue: 'nav.venuePartner' };
 const NEXT_STEP = {
-  professional: { text: 'You can now create meetups, book partner venues and search for meetups near you.', path: '/create-meetup', action: 'Create your first meetup' },
-  venue: { text: 'You can now list your venues, receive booking requests and approve meetups.', path: '/create-venue', action: 'Add your first venue' },
-} as const;
+  professional: { text: 'email.subscriptionWelcome.nextProfessional', path: '/create-meetup', action: 'email.subscriptionWelcome.actionProfessional' },
+  venue: { text: 'email.subscriptionWelcome.nextVenue', path: '/create-venue', action: 'email.subscriptionWelcome.actionVenue' },
+} as const satisfies Record<string, { text: MessageId; path: string; action: MessageId }>;
 
 /** docs/product.md §10: data.tier and data.name; sent when a member upgrades. */
 export const subscriptionWelcomeEmail = defineTemplate({
   type: 'subscription_welcome',
   name: 'Welcome to your membership',
   preference: 'transactional',
+  localised: true,
   schema: z.object({
     tier: z.enum(['professional', 'venue']),
     name: z.string().max(200),
@@ -21,25 +24,31 @@ export const subscriptionWelcomeEmail = defineTemplate({
     started_at: z.string().max(40).optional(),
   }),
   sample: { tier: 'professional' as const, name: 'Priya Shah', membership_number: 'CC4827193056', started_at: '2026-11-22' },
-  subject: ({ tier }, ctx) => `Welcome to ${ctx.appName} ${ROLE_LABELS[tier]}`,
-  preview: ({ membership_number }) =>
-    membership_number ? `Your membership is active. Your new membership number is ${membership_number}.` : 'Your membership is active.',
+  subject: ({ tier }, ctx) => {
+    const t = emailT(ctx);
+    return t('email.subscriptionWelcome.subject', { app: ctx.appName, role: t(ROLE[tier]) });
+  },
+  preview: ({ membership_number }, ctx) => {
+    const t = emailT(ctx);
+    return membership_number ? t('email.subscriptionWelcome.previewNumber', { number: membership_number }) : t('email.subscriptionWelcome.preview');
+  },
   Body: ({ data, ctx }) => {
+    const t = emailT(ctx);
     const next = NEXT_STEP[data.tier];
+    const role = t(ROLE[data.tier]);
     const rows: Array<[string, string]> = [
-      ['Membership', ROLE_LABELS[data.tier]],
-      ['Active from', longDate(data.started_at ?? new Date(), { timeZone: 'UTC' })],
+      [t('email.subscriptionWelcome.membership'), role],
+      [t('email.subscriptionWelcome.activeFrom'), dayText(emailLocale(ctx), data.started_at ?? new Date(), { timeZone: 'UTC' })],
     ];
-    if (data.membership_number) rows.push(['Number', data.membership_number]);
+    if (data.membership_number) rows.push([t('email.subscriptionWelcome.number'), data.membership_number]);
+    const name = data.name.trim() || ctx.recipientName;
     return (
       <>
-        <P>Hello {data.name.trim() || ctx.recipientName || 'there'},</P>
-        <P>
-          Thank you for becoming a {ROLE_LABELS[data.tier]}. Your membership is active{data.membership_number ? ' and your new membership number is below' : ''}.
-        </P>
+        <P>{name ? t('email.helloName', { name }) : t('email.helloThere')}</P>
+        <P>{data.membership_number ? t('email.subscriptionWelcome.thanksNumber', { role }) : t('email.subscriptionWelcome.thanks', { role })}</P>
         <Facts rows={rows} />
-        <P>{next.text}</P>
-        <Action href={`${ctx.origin}${next.path}`}>{next.action}</Action>
+        <P>{t(next.text)}</P>
+        <Action href={`${ctx.origin}${next.path}`}>{t(next.action)}</Action>
       </>
     );
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link } from './define';
+import { emailLocale } from './format';
 import { Action, Facts, Greeting, P } from './parts';
 
 /**
@@ -11,24 +12,28 @@ export const unreadMessagesEmail = defineTemplate({
   type: 'unread_messages',
   name: 'Unread messages',
   preference: 'unread_messages',
+  localised: true,
   schema: z.object({
     total: z.number().int().min(1),
     senders: z.array(z.object({ name: z.string(), count: z.number().int().min(1) })).max(5),
     more_senders: z.number().int().min(0),
   }),
   sample: { total: 3, senders: [{ name: 'Amara Okafor', count: 2 }, { name: 'Jonas Weber', count: 1 }], more_senders: 0 },
-  subject: ({ total }) => (total === 1 ? 'You have an unread message' : `You have ${total} unread messages`),
-  preview: ({ senders }) => `From ${senders.map((s) => s.name).join(', ')}.`,
-  Body: ({ data: { total, senders, more_senders }, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      <P>
-        {total === 1 ? 'A message is' : `${total} messages are`} waiting for you on {ctx.appName}.
-      </P>
-      <Facts rows={senders.map((s) => [s.name, s.count === 1 ? '1 message' : `${s.count} messages`])} />
-      {more_senders > 0 && <P muted>…and {more_senders === 1 ? 'one more member' : `${more_senders} more members`}.</P>}
-      <Action href={link(ctx, '/messages')}>Read your messages</Action>
-      <P muted>You get this email at most once every few hours. Turn it off in Settings → Unread messages.</P>
-    </>
-  ),
+  subject: ({ total }, ctx) => emailT(ctx)('email.unread.subject', { count: total }),
+  // Names listed as the language lists them ('A, B' in English: a unit list, no "and").
+  preview: ({ senders }, ctx) =>
+    emailT(ctx)('email.unread.preview', { names: new Intl.ListFormat(emailLocale(ctx), { type: 'unit', style: 'short' }).format(senders.map((s) => s.name)) }),
+  Body: ({ data: { total, senders, more_senders }, ctx }) => {
+    const t = emailT(ctx);
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        <P>{t('email.unread.body', { count: total, app: ctx.appName })}</P>
+        <Facts rows={senders.map((s) => [s.name, t('email.unread.messages', { count: s.count })])} />
+        {more_senders > 0 && <P muted>{t('email.unread.moreMembers', { count: more_senders })}</P>}
+        <Action href={link(ctx, '/messages')}>{t('email.unread.action')}</Action>
+        <P muted>{t('email.unread.howOften')}</P>
+      </>
+    );
+  },
 });

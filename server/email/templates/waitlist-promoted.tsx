@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineTemplate, link } from './define';
+import { defineTemplate, emailT, link } from './define';
 import { meetupFacts, SAMPLE_MEETUP } from './facts';
-import { clockTime, longDate } from '../../../contracts/format';
+import { dayText, emailLocale, timeText } from './format';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 
@@ -13,17 +13,24 @@ export const waitlistPromotedEmail = defineTemplate({
   type: 'waitlist_promoted',
   name: 'A place from the waitlist',
   preference: null,
+  localised: true,
   schema: z.object({ meetup: meetupFacts }),
   sample: { meetup: SAMPLE_MEETUP },
-  subject: ({ meetup }) => `You're going: a place opened up at “${meetup.title}”`,
-  preview: ({ meetup }) => `You were next on the waitlist for ${longDate(meetup.date)} at ${clockTime(meetup.time)}.`,
-  Body: ({ data: { meetup }, ctx }) => (
-    <>
-      <Greeting name={ctx.recipientName} />
-      <P>A place opened up at “{meetup.title}” and you were next on the waitlist, so it is yours: you are now attending.</P>
-      <MeetupFactsTable meetup={meetup} />
-      <P>If you can no longer make it, leave the meetup so the next person gets your place.</P>
-      <Action href={link(ctx, '/meetups', meetup.id)}>See the meetup</Action>
-    </>
-  ),
+  subject: ({ meetup }, ctx) => emailT(ctx)('email.waitlist.subject', { title: meetup.title }),
+  preview: ({ meetup }, ctx) => {
+    const locale = emailLocale(ctx);
+    return emailT(ctx)('email.waitlist.preview', { date: dayText(locale, meetup.date), time: timeText(locale, meetup.time) });
+  },
+  Body: ({ data: { meetup }, ctx }) => {
+    const t = emailT(ctx);
+    return (
+      <>
+        <Greeting name={ctx.recipientName} t={t} />
+        <P>{t('email.waitlist.body', { title: meetup.title })}</P>
+        <MeetupFactsTable meetup={meetup} ctx={ctx} />
+        <P>{t('email.waitlist.cannotMakeIt')}</P>
+        <Action href={link(ctx, '/meetups', meetup.id)}>{t('email.seeTheMeetup')}</Action>
+      </>
+    );
+  },
 });
