@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Page } from '../../../components/ui/page';
+import { dateFormat } from '../../../../contracts/format';
+import { activeLocale, t } from '../../../lib/i18n';
 
-export const LEGAL_LAST_UPDATED = '22 November 2026';
+/** The day the policies last changed, shown in the active language's date format. */
+export const LEGAL_LAST_UPDATED = '2026-11-22';
 export const PRIVACY_EMAIL = 'privacy@civicconnect.example';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -10,9 +13,11 @@ export type LegalSection = { id: string; title: string; body: ReactNode };
 export function LegalPage({ title, intro, sections }: { title: string; intro: ReactNode; sections: LegalSection[] }) {
   return (
     <Page title={title} intro={intro}>
-      <p className="-mt-2 mb-6 text-sm font-medium text-ink-muted">Last updated {LEGAL_LAST_UPDATED}</p>
-      <nav aria-label="On this page" className="mb-10 rounded-card border border-line bg-surface-raised p-5">
-        <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">On this page</p>
+      <p className="-mt-2 mb-6 text-sm font-medium text-ink-muted">
+        {t('pages.legal.lastUpdated', { date: dateFormat(activeLocale(), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(LEGAL_LAST_UPDATED)) })}
+      </p>
+      <nav aria-label={t('pages.legal.onThisPage')} className="mb-10 rounded-card border border-line bg-surface-raised p-5">
+        <p className="text-sm font-semibold uppercase tracking-wide text-ink-muted">{t('pages.legal.onThisPage')}</p>
         <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {sections.map((s, i) => (
             <li key={s.id}>

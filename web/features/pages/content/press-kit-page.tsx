@@ -2,7 +2,7 @@ import { Download, Mail, Palette } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { BulletList, Prose, Section } from '../components/section';
-import { PROFESSIONAL_PRICE } from '../components/tiers';
+import { professionalPrice } from '../components/tiers';
 
 const PRESS_EMAIL = 'press@civicconnect.example';
 
@@ -36,7 +36,7 @@ export default function PressKitPage() {
         <BulletList
           items={[
             'Founded in the UK by Civic Connect Ltd.',
-            'Three membership tiers: Basic Member (free), Professional Partner (' + PROFESSIONAL_PRICE + ' a year) and Venue Partner (free to list).',
+            'Three membership tiers: Basic Member (free), Professional Partner (' + professionalPrice() + ' a year) and Venue Partner (free to list).',
             'Partner venues in the United Kingdom, Ireland, Germany, Portugal, Canada and Australia.',
             'Works on any phone, tablet or computer and can be installed to the home screen.',
           ]}

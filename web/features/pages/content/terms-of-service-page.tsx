@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { LegalPage, type LegalSection } from '../components/legal-page';
-import { PROFESSIONAL_PRICE } from '../components/tiers';
+import { professionalPrice } from '../components/tiers';
 
 const sections: LegalSection[] = [
   {
@@ -30,7 +30,7 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Basic Member is free. Professional Partner costs {PROFESSIONAL_PRICE} per year, including VAT where it applies, and renews each year unless you cancel. Venue Partner
+          Basic Member is free. Professional Partner costs {professionalPrice()} per year, including VAT where it applies, and renews each year unless you cancel. Venue Partner
           has no listing fee. We will give you at least 30 days’ notice of any price change before your next renewal.
         </p>
         <p>
