@@ -99,8 +99,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/notifications/notification-item.tsx',
   'web/features/notifications/notification-panel.tsx',
   'web/features/notifications/type-look.ts',
-  'web/features/pages/content/email-template-samples.ts',
-  'web/features/pages/content/email-templates-page.tsx',
   'web/features/partners/partner-page.tsx',
   'web/features/profile/about-card.tsx',
   'web/features/profile/avatar-upload.tsx',
