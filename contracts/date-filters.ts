@@ -2,10 +2,11 @@
 // members on /meetups and visitors on /upcoming. Zod-free (first load, decision 0029). A filter
 // is a range of meetup dates ('YYYY-MM-DD', both included) from the reader's own today: a
 // meetup's date is its venue's local date, which for a meetup one can go to is the reader's.
+import { localised } from './i18n/say';
 
 export const DATE_FILTERS = ['today', 'weekend', 'week'] as const;
 export type DateFilter = (typeof DATE_FILTERS)[number];
-export const DATE_FILTER_LABELS: Record<DateFilter, string> = { today: 'Today', weekend: 'This weekend', week: 'Next 7 days' };
+export const DATE_FILTER_LABELS: Record<DateFilter, string> = localised({ today: 'Today', weekend: 'This weekend', week: 'Next 7 days' });
 
 export const isDateFilter = (v: unknown): v is DateFilter => (DATE_FILTERS as readonly unknown[]).includes(v);
 

@@ -1,5 +1,6 @@
 // Labels without schemas: cards on the first page show them, and must not bring zod into the
 // first load (issue 13). contracts/venues.ts and contracts/meetups.ts re-export them.
+import { localised, say } from './i18n/say';
 
 export const VENUE_TYPES = [
   { value: 'conference_centre', label: 'Conference centre' },
@@ -21,11 +22,11 @@ export const VENUE_TYPES = [
 export type VenueType = (typeof VENUE_TYPES)[number]['value'];
 
 export function venueTypeLabel(value: string): string {
-  return VENUE_TYPES.find((t) => t.value === value)?.label ?? 'Venue';
+  return say(VENUE_TYPES.find((t) => t.value === value)?.label ?? 'Venue');
 }
 
 export const MEETUP_TYPES = ['networking', 'workshop', 'talk', 'panel', 'roundtable', 'social', 'hackathon', 'conference'] as const;
-export const MEETUP_TYPE_LABELS: Record<(typeof MEETUP_TYPES)[number], string> = {
+export const MEETUP_TYPE_LABELS: Record<(typeof MEETUP_TYPES)[number], string> = localised({
   networking: 'Networking',
   workshop: 'Workshop',
   talk: 'Talk',
@@ -34,4 +35,4 @@ export const MEETUP_TYPE_LABELS: Record<(typeof MEETUP_TYPES)[number], string> =
   social: 'Social',
   hackathon: 'Hackathon',
   conference: 'Conference',
-};
+});

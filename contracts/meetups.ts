@@ -5,6 +5,7 @@ import { isStorageUrl } from './storage';
 import { currencyDigits, majorToMinor } from './format';
 import { poundsToPence } from './venues';
 import { RADIUS_MAX_KM, RADIUS_MIN_KM } from './constants';
+import { localised } from './i18n/say';
 
 // cancelled: the organiser called it off (kept so attendees see it); expired: the venue did not
 // answer by the response deadline (docs/decisions/0020).
@@ -13,26 +14,26 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export { MEETUP_TYPES, MEETUP_TYPE_LABELS } from './labels';
 export const EXPERIENCE_LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
-export const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = {
+export const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = localised({
   all: 'All levels',
   beginner: 'Beginner',
   intermediate: 'Intermediate',
   advanced: 'Advanced',
-};
+});
 export const RECURRING_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
-export const FREQUENCY_LABELS: Record<(typeof RECURRING_FREQUENCIES)[number], string> = {
+export const FREQUENCY_LABELS: Record<(typeof RECURRING_FREQUENCIES)[number], string> = localised({
   weekly: 'Weekly',
   fortnightly: 'Every two weeks',
   monthly: 'Monthly',
-};
+});
 export const DRESS_CODES = ['smart_casual', 'business_casual', 'business', 'formal', 'themed'] as const;
-export const DRESS_CODE_LABELS: Record<(typeof DRESS_CODES)[number], string> = {
+export const DRESS_CODE_LABELS: Record<(typeof DRESS_CODES)[number], string> = localised({
   smart_casual: 'Smart casual',
   business_casual: 'Business casual',
   business: 'Business attire',
   formal: 'Formal',
   themed: 'Themed',
-};
+});
 export const MEETUP_LANGUAGES = ['English', 'Welsh', 'French', 'German', 'Spanish', 'Portuguese', 'Italian', 'Dutch', 'Polish', 'Arabic', 'Hindi', 'Mandarin', 'Japanese'] as const;
 
 export const MAX_TAGS = 8;
@@ -331,15 +332,5 @@ export const publicMeetupDto = meetupDto
   .meta({ id: 'PublicMeetup' });
 export type PublicMeetupDto = z.infer<typeof publicMeetupDto>;
 
-/**
- * The meetup language a viewer reads without being told (issue 29, decision 0065): their
- * interface language's English name ('en-GB' → 'English', 'fr' → 'French'). Cards name a
- * meetup's language only when it is another one.
- */
-export function languageOfLocale(locale = 'en-GB'): string {
-  try {
-    return new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(locale.split('-')[0]) ?? 'English';
-  } catch {
-    return 'English';
-  }
-}
+// languageOfLocale lives in contracts/i18n/locales.ts (no zod there: cards on the home page use it).
+export { languageOfLocale } from './i18n/locales';

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { EmailPreferences, NotificationPreferences } from './profile';
 import { PUSH_PREFERENCE_KEYS } from './push';
 import { LOCALES } from './i18n/locales';
+import { localised } from './i18n/say';
 
 // Preference switches of docs/product.md §3 (all default true) with the labels Settings shows.
 
 export const EMAIL_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_reminder', 'meetup_cancelled', 'connection_requests', 'announcements', 'followed_meetups', 'unread_messages'] as const;
 export const NOTIFICATION_PREFERENCE_KEYS = ['all', 'venue_booking', 'booking_approved', 'booking_rejected', 'meetup_full_capacity', 'meetup_cancelled', 'meetup_comment', 'connection_requests', 'announcements', 'followed_meetups'] as const;
 
-export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = {
+export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: string; hint: string }> = localised({
   all: { label: 'All email notifications', hint: 'Turn off to stop every email except account and security messages.' },
   venue_booking: { label: 'Venue booking requests', hint: 'When a professional asks to hold a meetup at one of your venues.' },
   booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
@@ -19,9 +20,9 @@ export const EMAIL_PREFERENCE_LABELS: Record<keyof EmailPreferences, { label: st
   announcements: { label: 'Announcements and new venues', hint: 'Product news and newly listed venues.' },
   followed_meetups: { label: 'Meetups from people and venues I follow', hint: 'When an organiser, venue or partner you follow has a new meetup.' },
   unread_messages: { label: 'Unread messages', hint: 'When messages wait for you: at most one email every few hours.' },
-};
+});
 
-export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, { label: string; hint: string }> = {
+export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreferences, { label: string; hint: string }> = localised({
   all: { label: 'All in-app notifications', hint: 'Turn off to stop new notifications in the bell.' },
   venue_booking: { label: 'Venue booking requests', hint: 'New requests for your venues.' },
   booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
@@ -32,7 +33,7 @@ export const NOTIFICATION_PREFERENCE_LABELS: Record<keyof NotificationPreference
   connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
   followed_meetups: { label: 'Meetups from people and venues I follow', hint: 'When an organiser, venue or partner you follow has a new meetup.' },
-};
+});
 
 const partialFlags = <K extends string>(keys: readonly K[]) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localised } from './i18n/say';
 
 // Web Push (issue 28, decision 0056): the Settings → Notifications "Push" switches, which
 // notification types each one governs, and the device-subscription API's shapes.
@@ -7,7 +8,7 @@ export const PUSH_PREFERENCE_KEYS = ['all', 'booking_approved', 'booking_rejecte
 export type PushPreferenceKey = (typeof PUSH_PREFERENCE_KEYS)[number];
 export type PushPreferences = Record<PushPreferenceKey, boolean>;
 
-export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, { label: string; hint: string }> = {
+export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, { label: string; hint: string }> = localised({
   all: { label: 'All push notifications', hint: 'Turn off to stop every push to your devices.' },
   booking_approved: { label: 'Booking approvals', hint: 'When a venue approves your meetup.' },
   booking_rejected: { label: 'Booking rejections', hint: 'When a venue cannot host your meetup, or does not answer in time.' },
@@ -17,7 +18,7 @@ export const PUSH_PREFERENCE_LABELS: Record<PushPreferenceKey, { label: string; 
   messages: { label: 'Messages', hint: 'When a member writes to you. The message itself stays in the app.' },
   connection_requests: { label: 'Connection requests', hint: 'When a member asks to connect with you, or accepts your request.' },
   announcements: { label: 'Announcements', hint: 'Messages from the Civic Connect team.' },
-};
+});
 
 /**
  * The notification types that are pushed, each with the push switch that governs it; a type not

@@ -1,13 +1,14 @@
 // Roles and the role rules of docs/product.md §6, shared by the route guard, navigation and server.
+import { localised } from './i18n/say';
 export const ROLES = ['basic', 'professional', 'venue'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role | 'admin', string> = {
+export const ROLE_LABELS: Record<Role | 'admin', string> = localised({
   basic: 'Basic Member',
   professional: 'Professional Partner',
   venue: 'Venue Partner',
   admin: 'Administrator',
-};
+});
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

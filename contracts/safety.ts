@@ -1,17 +1,18 @@
 // Safety shapes (issue 26): blocking, reporting and the admin moderation queue, shared by the API
 // (request validation and response schemas) and the web.
 import { z } from 'zod';
+import { localised } from './i18n/say';
 
 /** The reasons of the reports table's check constraint, in the order the dialog lists them. */
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'impersonation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = localised({
   spam: 'Spam',
   harassment: 'Harassment or bullying',
   inappropriate: 'Inappropriate content',
   impersonation: 'Pretending to be someone else',
   other: 'Something else',
-};
+});
 export const REPORT_NOTE_MAX = 1000;
 
 /** POST /api/reports: a member, or one of their messages; `block` also blocks them in the same step. */

@@ -24,7 +24,8 @@ test('a rejected meetup offers no "Add to calendar"; an approved one does', asyn
 
 test('the venue owner’s rate fields say the rate is per hour', async ({ page }) => {
   await signInWithApi(page, 'venue', '/venue-management?tab=venues');
-  await expect(page.getByLabel(/Default rate per hour \(£\)/).first()).toBeVisible();
+  // The demo owner's venues are in Dublin: their rates are in euros (decision 0065).
+  await expect(page.getByLabel(/Default rate per hour \(€\)/).first()).toBeVisible();
 });
 
 test('blog posts are shown whole and promise no article to open', async ({ page }) => {

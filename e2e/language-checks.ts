@@ -22,3 +22,29 @@ export async function clippedTexts(page: Page) {
   });
 }
 
+
+/**
+ * Message ids on screen ("meetup.placesLeft"): a text whose area was not loaded before it rendered
+ * (docs/decisions/0067). Visible text and the labels people hear, checked after the page settled.
+ */
+export async function visibleMessageIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // An id: dotted words ("nav.home"), not a web address ("civicconnect.example").
+    const ID = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+)+$/;
+    const DOMAIN = /\.(example|com|org|net|io|uk|ie|de|fr|es)$/;
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent!.trim();
+      if (ID.test(text) && !DOMAIN.test(text) && !n.parentElement?.closest('script, style, [hidden]')) found.add(text);
+    }
+    for (const el of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))) {
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value && ID.test(value) && !DOMAIN.test(value)) found.add(value);
+      }
+    }
+    if (ID.test(document.title)) found.add(document.title);
+    return [...found];
+  });
+}

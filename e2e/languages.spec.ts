@@ -4,7 +4,7 @@
 // mirrors the layout (screenshots kept in test-results/ to look at).
 import type { Page } from '@playwright/test';
 import { expect, gotoApp, sitemapAddresses, test, uniqueUser, waitForEmail } from './fixtures';
-import { clippedTexts } from './language-checks';
+import { clippedTexts, visibleMessageIds } from './language-checks';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -73,6 +73,7 @@ test('the pseudo-locale (accented, 40% longer) fits a 390 px phone on the conver
     await expect(page.getByTestId('site-footer')).toContainText('[©');
     const { cut, wide } = await clippedTexts(page);
     expect(cut, `clipped text on ${path}`).toEqual([]);
+    expect(await visibleMessageIds(page), `message ids on ${path}`).toEqual([]);
     expect(wide, `${path} is wider than the screen`).toBe(false);
   }
 });

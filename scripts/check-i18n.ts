@@ -33,7 +33,9 @@ const PROPER_NAMES = new Set(['Civic Connect', 'LinkedIn', 'Instagram', 'Google'
 // A message id (a key of the source catalogue) names text; it is not text itself.
 const CATALOGUES = 'contracts/i18n/catalogues';
 const readCatalogue = (dir: string, area: string, locale: string) => JSON.parse(readFileSync(path.join(dir, area, `${locale}.json`), 'utf8')) as Record<string, string>;
-const MESSAGE_IDS = new Set(AREAS.flatMap((area) => Object.keys(readCatalogue(CATALOGUES, area, 'en-GB'))));
+// (Not the `forms` area's: its keys are English sentences, contracts/i18n/areas.ts.)
+const MESSAGE_IDS = new Set(AREAS.filter((area) => area !== 'forms').flatMap((area) => Object.keys(readCatalogue(CATALOGUES, area, 'en-GB'))));
+const FORM_MESSAGES = readCatalogue(CATALOGUES, 'forms', 'en-GB');
 
 export type Finding = { file: string; line: number; text: string; why: string };
 
@@ -122,6 +124,35 @@ export function findingsIn(file: string, code: string): Finding[] {
   return found;
 }
 
+/**
+ * The contracts' validation messages (zod, contracts/*.ts): every sentence a schema says must be a
+ * key of the `forms` catalogue, which translates it by its text (contracts/i18n/areas.ts). A
+ * sentence built at run time (a template with placeholders) is listed there by its result.
+ * OpenAPI words (`.describe()`, `.meta()`) are for developers; contracts/info-pages.ts holds route
+ * titles (web/app/routes.tsx resolves them).
+ */
+export function contractFindings(file: string, code: string): Finding[] {
+  const { program } = parseSync(file, code);
+  const found: Finding[] = [];
+  const SENTENCE = /^[A-Z].* .*[.?!)]$/s;
+  const visit = (node: Node) => {
+    if (node.type === 'CallExpression') {
+      const callee = node.callee as Node;
+      const name = callee.type === 'MemberExpression' ? nameOf(callee.property) : nameOf(callee);
+      if (name === 'describe' || name === 'meta') return;
+    }
+    const text = node.type === 'Literal' || (node.type === 'TemplateLiteral' && (node.expressions as Node[]).length === 0) ? literalText(node) : null;
+    if (text !== null && SENTENCE.test(text) && !Object.hasOwn(FORM_MESSAGES, text)) found.push({ file, line: lineAt(code, node.start), text: text.slice(0, 60), why: 'contract message not in the forms catalogue' });
+    for (const [key, child] of Object.entries(node)) {
+      if (key === 'parent') continue;
+      if (Array.isArray(child)) for (const c of child) if (isNode(c)) visit(c);
+      if (isNode(child)) visit(child);
+    }
+  };
+  for (const statement of program.body as unknown as Node[]) visit(statement);
+  return found;
+}
+
 /** The {placeholders} of an ICU message (the names its arguments use), sorted; throws when it does not parse. */
 function placeholdersOf(message: string): string[] {
   const names = new Set<string>();
@@ -172,7 +203,11 @@ export function catalogueProblems(dir = CATALOGUES): string[] {
 function main() {
   const files = [...new Set(ROOTS.flatMap(filesUnder))].map((f) => f.split(path.sep).join('/'));
   const pending = new Set(NOT_YET_CONVERTED);
-  const findings = files.filter((f) => !pending.has(f)).flatMap((f) => findingsIn(f, readFileSync(f, 'utf8')));
+  const contracts = readdirSync('contracts').filter((f) => SOURCE.test(f) && !SKIP.test(f) && f !== 'info-pages.ts').map((f) => `contracts/${f}`);
+  const findings = [
+    ...files.filter((f) => !pending.has(f)).flatMap((f) => findingsIn(f, readFileSync(f, 'utf8'))),
+    ...contracts.flatMap((f) => contractFindings(f, readFileSync(f, 'utf8'))),
+  ];
   // The list only shrinks: a listed file that has no English left (or no longer exists) must leave it.
   const done = [...pending].filter((f) => !files.includes(f) || findingsIn(f, readFileSync(f, 'utf8')).length === 0);
   const problems = catalogueProblems();

@@ -3,6 +3,7 @@ import type api from './catalogues/api/en-GB.json';
 import type app from './catalogues/app/en-GB.json';
 import type core from './catalogues/core/en-GB.json';
 import type email from './catalogues/email/en-GB.json';
+import type forms from './catalogues/forms/en-GB.json';
 import type meetups from './catalogues/meetups/en-GB.json';
 import type network from './catalogues/network/en-GB.json';
 import type pages from './catalogues/pages/en-GB.json';
@@ -19,6 +20,7 @@ export type MessageId =
   | keyof typeof settings
   | keyof typeof network
   | keyof typeof pages
+  | keyof typeof forms
   | keyof typeof email
   | keyof typeof api;
 /** Values of an ICU message's placeholders ({name}, {count, plural, …}). */

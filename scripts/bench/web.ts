@@ -46,7 +46,10 @@ try {
   session.expires_at ??= Math.round(Date.now() / 1000) + Number(session.expires_in);
   const partners = (await (await fetch(`${origin}/api/partners`)).json()) as { slug: string }[];
   // A public meetup page (issue 14), the first /m/ of the sitemap.
-  const meetupPage = /\/m\/[0-9a-f-]{36}/.exec(await (await fetch(`${origin}/sitemap.xml`)).text())![0];
+  // The sitemap is an index of files (decision 0062): the first meetups file's first address.
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const meetupsFile = /<loc>([^<]*sitemap-meetups[^<]*)<\/loc>/.exec(index)![1];
+  const meetupPage = /\/m\/[0-9a-f-]{36}/.exec(await (await fetch(new URL(new URL(meetupsFile).pathname, origin))).text())![0];
 
   browser = spawn(CHROME, [...FLAGS, `--remote-debugging-port=${browserPort}`, `--user-data-dir=${profile}`, 'about:blank'], { stdio: 'ignore' });
   for (;;) {
@@ -68,6 +71,10 @@ try {
   };
   const rows: [string, Awaited<ReturnType<typeof run>>, number][] = [];
   for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`, meetupPage]) rows.push([p, await run(origin + p), 95]);
+  // Issue 29: the home and a meetup page in other languages (BENCH_LANGUAGES, default de and ar:
+  // the longest words and right to left), each cold, as a visitor who asks for it with ?hl=.
+  for (const language of (process.env.BENCH_LANGUAGES ?? 'de,ar').split(',').filter(Boolean))
+    for (const p of ['/', meetupPage]) rows.push([`${p}?hl=${language}`, await run(`${origin}${p}?hl=${language}`), 95]);
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
   const page = await cdp.contexts()[0].newPage();
   await page.goto(`${origin}/api/health`);

@@ -7,6 +7,7 @@ import { createProfile } from '../profiles/create-profile';
 import type { StorageBackend } from '../storage/backend';
 import { processImage } from '../storage/images';
 import { storeImage } from '../storage/variants';
+import { currencyAt, FALLBACK_CURRENCY } from '../venues/currency';
 import type { Tx } from './client';
 import { interiorSvg, logoSvg, PALETTES, type Layout } from './seed-venue-art';
 import { partnerProfiles, profiles, users, venueRatings, venues } from './schema/index';
@@ -205,6 +206,8 @@ export async function seedVenues(tx: Tx, passwordHash: string, storage: StorageB
           // No public contact address: an owner's login address is never shown (issue 9).
           contactEmail: null,
           defaultBookingRate: v.rate,
+          // In the venue's own currency (decision 0065): euros in Dublin, Berlin and Lisbon, dollars in Toronto.
+          currency: (await currencyAt(v.lat, v.lng)) ?? FALLBACK_CURRENCY,
           // Newest first in lists: the first plan is the most recent.
           createdAt: new Date(started - order * 3_600_000),
         })

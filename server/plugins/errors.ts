@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
-import { translator } from '../i18n/translate';
+import { isMessageId, translator } from '../i18n/translate';
 import { tooLargeMessage } from '../http/body-guard';
 
 /** Longest error message we send: a sentence or a few field problems, never the request back. */
@@ -27,12 +27,16 @@ function firstField(err: FastifyError): string | undefined {
   return path ? echo(path, MAX_FIELD_CHARS) : undefined;
 }
 
+/** A contract's validation message (English, the `forms` area's key) in the request's language; other text as it is. */
+const inLanguage = (message: string, t: Translate): string => (isMessageId(message) ? t(message) : message);
+
 function describeValidation(err: FastifyError, t: Translate): string {
   if (hasZodFastifySchemaValidationErrors(err)) {
     // Field names can be the client's own keys (a record's): each cut short, at most a few issues.
     const issues = err.validation.slice(0, MAX_ISSUES).map((v) => {
       const field = echo(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), MAX_FIELD_CHARS);
-      return field ? `${field}: ${v.message}` : (v.message ?? t('errors.invalidValue'));
+      const said = v.message === undefined ? t('errors.invalidValue') : inLanguage(v.message, t);
+      return field ? `${field}: ${said}` : said;
     });
     const more = err.validation.length - issues.length;
     return more > 0 ? t('errors.andMore', { issues: issues.join('; '), count: more }) : issues.join('; ');
@@ -60,7 +64,7 @@ export const errorsPlugin = fp(
       let extra: Record<string, unknown> = {};
       if (err instanceof ApiError) {
         ({ statusCode: status, code, message, extra } = err);
-        if (err.messageId) message = t(err.messageId, err.messageValues);
+        message = err.messageId ? t(err.messageId, err.messageValues) : inLanguage(message, t);
       } else if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
         status = 400;
         code = 'invalid_request';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { preloadable, type Preloadable } from '../lib/preloadable';
-import { loadAppMessages } from '../lib/i18n';
+import { loadAppMessages, loadAreas } from '../lib/i18n';
 import type { RouteRequirement } from '../../contracts/roles';
 import { INFO_PAGES } from '../../contracts/info-pages';
 
@@ -18,14 +18,14 @@ type Load = () => Promise<{ default: ComponentType }>;
 // render has its words (docs/decisions/0067); the core's pages (`corePage`) need only the core
 // catalogue, loaded before the first render.
 const page = (load: Load): Page => preloadable(() => Promise.all([load(), loadAppMessages()]).then(([m]) => m));
-const corePage = (load: Load): Page => preloadable(load);
+const corePage = (load: Load, areas: string[] = []): Page => preloadable(() => Promise.all([load(), loadAreas(areas)]).then(([m]) => m));
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => m.loadInfoPage(slug)));
 
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
   { path: '/', requirement: 'public', title: 'Meetups at quality venues worldwide', description: 'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.', page: corePage(() => import('./home-route')) },
-  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: corePage(() => import('../features/auth/login-page')) },
-  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: corePage(() => import('../features/auth/register-page')) },
+  { path: '/login', requirement: 'public', title: 'Sign in', description: 'Sign in to Civic Connect.', page: corePage(() => import('../features/auth/login-page'), ['forms']) },
+  { path: '/register', requirement: 'public', title: 'Register', description: 'Join Civic Connect for free and meet professionals at quality venues.', page: corePage(() => import('../features/auth/register-page'), ['forms']) },
   { path: '/forgot-password', requirement: 'public', title: 'Forgot password', description: 'Reset your Civic Connect password by email.', page: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', requirement: 'public', title: 'Reset password', description: 'Choose a new Civic Connect password.', page: page(() => import('../features/auth/reset-password-page')) },
   ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),

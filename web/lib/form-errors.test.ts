@@ -44,3 +44,20 @@ describe('form errors by field', () => {
     expect(errorsFromIssues(venue.error!.issues, ['name', 'address', 'capacity', 'rate'] as const, { default_booking_rate: 'rate' })).toHaveProperty('rate');
   });
 });
+
+describe("a contract's messages in the member's language (issue 29)", () => {
+  it('shows each input’s message from the forms catalogue in the active language, and in English by default', async () => {
+    const { activateLocale, loadAppMessages } = await import('./i18n');
+    const issues = meetupInput.safeParse({ title: 'Ab' }).error!.issues;
+    expect(errorsFromIssues(issues, MEETUP_INPUTS).title).toBe('Give the meetup a title of at least 3 characters.');
+    try {
+      await activateLocale('de');
+      await loadAppMessages();
+      const errors = errorsFromIssues(issues, MEETUP_INPUTS);
+      expect(errors.title).toBe('Geben Sie dem Meetup einen Titel mit mindestens 3 Zeichen.');
+      expect(errors.venue_id).toBe('Wählen Sie einen Veranstaltungsort.');
+    } finally {
+      await activateLocale('en-GB');
+    }
+  });
+});

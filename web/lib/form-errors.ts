@@ -1,4 +1,5 @@
 import { ApiRequestError } from './api';
+import { tText } from './i18n';
 
 // How every form shows what is wrong (issue 25, "One form"): the form's contract schema (zod,
 // from contracts/) says which input a problem is about, and so does the server's `field` when it
@@ -34,12 +35,12 @@ export function errorsFromIssues<K extends string>(issues: readonly Issue[], fie
   for (const issue of issues) {
     const key = inputOf(issue.path.length ? String(issue.path[0]) : undefined, fields, renamed);
     if (key === 'form') {
-      form ??= issue.message;
+      form ??= tText(issue.message);
       for (const name of issue.params?.inputs ?? []) {
         const input = inputOf(name, fields, renamed);
         if (input !== 'form') marked.push(input);
       }
-    } else if (!byInput.has(key)) byInput.set(key, issue.message);
+    } else if (!byInput.has(key)) byInput.set(key, tText(issue.message));
   }
   // An input's own problem says more than the form's: it keeps its words.
   for (const input of marked) if (!byInput.has(input)) byInput.set(input, true);

@@ -13,7 +13,7 @@ import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 import { OtherWays } from './other-ways';
 import { SignInCodeForm } from './sign-in-code-form';
-import { t } from '../../lib/i18n';
+import { t, tText } from '../../lib/i18n';
 
 export default function LoginPage() {
   const { signIn, status, requestSignInCode } = useSession();
@@ -45,7 +45,7 @@ export default function LoginPage() {
   // answer for any address.
   async function sendCode() {
     const checked = otpBody.shape.email.safeParse(email);
-    if (!checked.success) return form.setErrors({ email: checked.error.issues[0]?.message ?? t('auth.validEmail') });
+    if (!checked.success) return form.setErrors({ email: checked.error.issues[0] ? tText(checked.error.issues[0].message) : t('auth.validEmail') });
     form.setErrors({});
     setSendingCode(true);
     const { error } = await requestSignInCode(email);

@@ -13,7 +13,7 @@ import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 import { OtherWays } from './other-ways';
 import { SignInCodeForm } from './sign-in-code-form';
-import { t } from '../../lib/i18n';
+import { t, tText } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 
 const FIELDS = ['name', 'email', 'password', 'confirm'] as const;
@@ -64,7 +64,7 @@ export default function RegisterPage() {
     const checked = codeSignUpForm.safeParse({ name: form.name, email: form.email });
     if (!checked.success) {
       const byField: Partial<Record<'name' | 'email', string>> = {};
-      for (const issue of checked.error.issues) byField[issue.path[0] as 'name' | 'email'] ??= issue.message;
+      for (const issue of checked.error.issues) byField[issue.path[0] as 'name' | 'email'] ??= tText(issue.message);
       return contract.setErrors(byField);
     }
     contract.setErrors({});

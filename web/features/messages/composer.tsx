@@ -6,6 +6,7 @@ import { inputClasses } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { cn } from '../../lib/cn';
 import { useContractForm } from '../../lib/contract-form';
+import { tText } from '../../lib/i18n';
 
 const MAX_HEIGHT_PX = 160;
 
@@ -33,7 +34,7 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
     'Please try again.',
   );
   // Over the limit, the contract's own sentence shows by the box as it is typed, not only on send.
-  const problem = form.errors.body ?? (over ? messageBody.safeParse({ body: text }).error?.issues[0]?.message : undefined);
+  const problem = form.errors.body ?? (over ? tText(messageBody.safeParse({ body: text }).error?.issues[0]?.message ?? '') || undefined : undefined);
   const errorId = `${counterId}-error`;
 
   useLayoutEffect(() => {
