@@ -2,7 +2,7 @@
 // fits a 390 px phone on the most-read pages, Arabic mirrors them (screenshots kept in
 // test-results/ to look at), and a German or French visitor reads them in their language.
 import { expect, gotoApp, test } from './fixtures';
-import { clippedTexts } from './language-checks';
+import { clippedTexts, visibleMessageIds } from './language-checks';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -15,6 +15,7 @@ test('the pseudo-locale fits a 390 px phone on the information pages @phone-only
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
     // The page's own title comes from the pages catalogue: bracketed and accented.
     await expect(page.getByRole('heading', { level: 1 })).toContainText(' ·]');
+    expect(await visibleMessageIds(page), `message ids on ${path}`).toEqual([]);
     const { cut, wide } = await clippedTexts(page);
     expect(cut, `clipped text on ${path}`).toEqual([]);
     expect(wide, `${path} is wider than the screen`).toBe(false);
