@@ -1,71 +1,57 @@
 import { Building2, Briefcase, UserRound, type LucideIcon } from 'lucide-react';
 import { PRICE_PROFESSIONAL_PENCE } from '../../../../contracts/constants';
-import { formatPounds } from '../../../../contracts/format';
+import { formatMoney } from '../../../../contracts/format';
+import type { MessageId } from '../../../../contracts/i18n/messages';
 import type { Role } from '../../../../contracts/roles';
+import { activeLocale } from '../../../lib/i18n';
 
-/** £4.99, from the single price constant (docs/product.md §1, §9). */
-export const PROFESSIONAL_PRICE = formatPounds(PRICE_PROFESSIONAL_PENCE);
+/** £4.99 (in the active language's number format), from the single price constant (docs/product.md §1, §9). */
+export const professionalPrice = (): string => formatMoney(PRICE_PROFESSIONAL_PENCE, 'GBP', activeLocale());
 
+// Texts are message ids, resolved at render time (the catalogue is not loaded at module load).
 export type Tier = {
   role: Role;
-  name: string;
-  price: string;
-  period: string;
+  name: MessageId;
+  /** A message that may show {price}: professionalPrice(). */
+  price: MessageId;
+  period: MessageId;
   icon: LucideIcon;
   page: string;
-  summary: string;
-  features: string[];
+  summary: MessageId;
+  features: MessageId[];
 };
 
 /** The three membership tiers as shown on pricing, tier and upgrade pages. */
 export const TIERS: Tier[] = [
   {
     role: 'basic',
-    name: 'Basic Member',
-    price: 'Free',
-    period: 'forever',
+    name: 'pages.tiers.basic.name',
+    price: 'pages.tiers.free',
+    period: 'pages.tiers.basic.period',
     icon: UserRound,
     page: '/basic-member',
-    summary: 'Join the network, browse partner venues and get to know the community.',
-    features: [
-      'Your own profile and CC membership number',
-      'Browse partner venues with photos, amenities and ratings',
-      'Rate venues you have visited',
-      'In-app notifications and email updates you control',
-      'Upgrade whenever you are ready',
-    ],
+    summary: 'pages.tiers.basic.summary',
+    features: ['pages.tiers.basic.feature1', 'pages.tiers.basic.feature2', 'pages.tiers.basic.feature3', 'pages.tiers.basic.feature4', 'pages.tiers.basic.feature5'],
   },
   {
     role: 'professional',
-    name: 'Professional Partner',
-    price: PROFESSIONAL_PRICE,
-    period: 'per year',
+    name: 'pages.tiers.professional.name',
+    price: 'pages.tiers.professional.price',
+    period: 'pages.tiers.professional.period',
     icon: Briefcase,
     page: '/professional-partner',
-    summary: 'Create and join meetups anywhere in the world, and book partner venues for them.',
-    features: [
-      'Browse and join Global Meetups',
-      'Create meetups and book partner venues',
-      'Nearby search: meetups within 1–50 km of you or any postcode',
-      'Reminders the day before and an .ics file for your calendar',
-      'Alerts when new venues join the network',
-    ],
+    summary: 'pages.tiers.professional.summary',
+    features: ['pages.tiers.professional.feature1', 'pages.tiers.professional.feature2', 'pages.tiers.professional.feature3', 'pages.tiers.professional.feature4', 'pages.tiers.professional.feature5'],
   },
   {
     role: 'venue',
-    name: 'Venue Partner',
-    price: 'Free',
-    period: 'to list',
+    name: 'pages.tiers.venue.name',
+    price: 'pages.tiers.free',
+    period: 'pages.tiers.venue.period',
     icon: Building2,
     page: '/venue-partner',
-    summary: 'List your spaces, receive booking requests from professionals and approve or reject them.',
-    features: [
-      'List venues with photos, capacity, amenities and your rate',
-      'Booking requests by email and in the app',
-      'Approve or reject bookings, with a reason',
-      'A public partner page at /v/your-name once published',
-      'Meetup rate overrides for community events',
-    ],
+    summary: 'pages.tiers.venue.summary',
+    features: ['pages.tiers.venue.feature1', 'pages.tiers.venue.feature2', 'pages.tiers.venue.feature3', 'pages.tiers.venue.feature4', 'pages.tiers.venue.feature5'],
   },
 ];
 

@@ -1,75 +1,52 @@
 import { Building2, CalendarPlus, Camera, Gavel, MessageSquareWarning, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import type { MessageId } from '../../../../contracts/i18n/messages';
 import { Page } from '../../../components/ui/page';
+import { t } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 import { CtaBand } from '../components/cta-band';
 import { BulletList, Prose, Section } from '../components/section';
 
+const items = (ids: MessageId[]) => ids.map((id) => t(id));
+
 export default function CommunityGuidelinesPage() {
   return (
-    <Page
-      title="Community guidelines"
-      intro="Civic Connect works because people turn up, venues keep their word and everyone is treated with respect. These guidelines apply to every member, meetup and venue."
-    >
-      <Section id="everyone" title="For everyone" icon={Users}>
-        <BulletList
-          items={[
-            'Treat other members with respect, online and in person. Harassment, discrimination and hate speech are not tolerated.',
-            'Use your real name and keep your profile accurate.',
-            'Do not use meetups or messages to sell, recruit or collect contact details without consent.',
-            'Keep discussions constructive, especially where civic issues are contentious.',
-          ]}
-        />
+    <Page title={t('pages.guidelines.title')} intro={t('pages.guidelines.intro')}>
+      <Section id="everyone" title={t('pages.guidelines.everyone')} icon={Users}>
+        <BulletList items={items(['pages.guidelines.everyone1', 'pages.guidelines.everyone2', 'pages.guidelines.everyone3', 'pages.guidelines.everyone4'])} />
       </Section>
 
-      <Section id="organisers" title="For organisers" icon={CalendarPlus}>
-        <BulletList
-          items={[
-            'Describe your meetup honestly: its purpose, audience, language, experience level and whether it includes networking time or refreshments.',
-            'Set an attendee limit the venue can really hold, and respect the venue’s house rules and set-up times.',
-            'If plans change, update or cancel the meetup in good time so attendees and the venue are not left waiting.',
-            'State a dress code when there is one, and say clearly if the event is live-streamed.',
-          ]}
-        />
+      <Section id="organisers" title={t('pages.guidelines.organisers')} icon={CalendarPlus}>
+        <BulletList items={items(['pages.guidelines.organisers1', 'pages.guidelines.organisers2', 'pages.guidelines.organisers3', 'pages.guidelines.organisers4'])} />
       </Section>
 
-      <Section id="venues" title="For venues" icon={Building2}>
-        <BulletList
-          items={[
-            'List only spaces you are entitled to hire out, with accurate capacity, amenities, accessibility and pricing.',
-            'Respond to booking requests promptly, and give a helpful reason when you reject one.',
-            'Honour approved bookings. If you must cancel, tell the organiser as early as possible.',
-          ]}
-        />
+      <Section id="venues" title={t('pages.guidelines.venues')} icon={Building2}>
+        <BulletList items={items(['pages.guidelines.venues1', 'pages.guidelines.venues2', 'pages.guidelines.venues3'])} />
       </Section>
 
-      <Section id="photos" title="Photos and recording" icon={Camera}>
+      <Section id="photos" title={t('pages.guidelines.photos')} icon={Camera}>
         <Prose>
-          <p>
-            Each meetup says whether photography is allowed. Even when it is, ask before photographing someone up close and respect anyone who asks not to appear in
-            pictures or streams.
-          </p>
+          <p>{t('pages.guidelines.photosBody')}</p>
         </Prose>
       </Section>
 
-      <Section id="reporting" title="Reporting a problem" icon={MessageSquareWarning}>
+      <Section id="reporting" title={t('pages.guidelines.reporting')} icon={MessageSquareWarning}>
         <Prose>
-          <p>
-            If something goes wrong, tell us through the <Link to="/contact-us">contact form</Link> with the meetup or venue name and what happened. If anyone is in
-            immediate danger, call the emergency services first (999 in the UK).
-          </p>
+          <p>{richText(t('pages.guidelines.reportingBody'), { link: (words) => <Link to="/contact-us">{words}</Link> })}</p>
         </Prose>
       </Section>
 
-      <Section id="enforcement" title="How we enforce these guidelines" icon={Gavel}>
+      <Section id="enforcement" title={t('pages.guidelines.enforcement')} icon={Gavel}>
         <Prose>
-          <p>
-            Our administrators review every report. Depending on what happened we may contact the people involved, remove content, unpublish a partner page or suspend an
-            account. Serious or repeated breaches lead to permanent removal.
-          </p>
+          <p>{t('pages.guidelines.enforcementBody')}</p>
         </Prose>
       </Section>
 
-      <CtaBand title="Questions about these guidelines?" primary={{ to: '/contact-us', label: 'Contact us' }} secondary={{ to: '/safety-security', label: 'Safety and security' }} />
+      <CtaBand
+        title={t('pages.guidelines.questions')}
+        primary={{ to: '/contact-us', label: t('pages.guidelines.contactUs') }}
+        secondary={{ to: '/safety-security', label: t('pages.guidelines.safety') }}
+      />
     </Page>
   );
 }

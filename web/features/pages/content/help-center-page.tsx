@@ -2,40 +2,42 @@ import { BookOpen, CircleHelp, CreditCard, HeartHandshake, type LucideIcon, Mail
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page';
 import { IconBubble, Section } from '../components/section';
+import type { MessageId } from '../../../../contracts/i18n/messages';
+import { t } from '../../../lib/i18n';
 
-type Topic = { icon: LucideIcon; title: string; body: string; to: string; label: string };
+type Topic = { icon: LucideIcon; title: MessageId; body: MessageId; to: string; label: MessageId };
 
 const topics: Topic[] = [
-  { icon: BookOpen, title: 'Guides', body: 'Step-by-step help for creating meetups, booking venues and running your venue listings.', to: '/guides', label: 'Read the guides' },
-  { icon: CircleHelp, title: 'FAQs', body: 'Short answers about membership, pending bookings, nearby search, reminders and your data.', to: '/faqs', label: 'Browse the FAQs' },
-  { icon: Mail, title: 'Contact us', body: 'Cannot find what you need? Send the support team a message and we will reply within two working days.', to: '/contact-us', label: 'Send a message' },
-  { icon: ShieldCheck, title: 'Safety and security', body: 'How we protect your account, and how to stay safe when meeting people in person.', to: '/safety-security', label: 'Stay safe' },
-  { icon: HeartHandshake, title: 'Community guidelines', body: 'What we expect from organisers, attendees and venues, and what happens when things go wrong.', to: '/community-guidelines', label: 'Read the guidelines' },
-  { icon: CreditCard, title: 'Plans and billing', body: 'Compare Basic Member, Professional Partner and Venue Partner, and learn how upgrades work.', to: '/pricing', label: 'See pricing' },
+  { icon: BookOpen, title: 'pages.help.guides', body: 'pages.help.guidesBody', to: '/guides', label: 'pages.help.guidesLink' },
+  { icon: CircleHelp, title: 'pages.help.faqs', body: 'pages.help.faqsBody', to: '/faqs', label: 'pages.help.faqsLink' },
+  { icon: Mail, title: 'pages.help.contact', body: 'pages.help.contactBody', to: '/contact-us', label: 'pages.help.contactLink' },
+  { icon: ShieldCheck, title: 'pages.help.safety', body: 'pages.help.safetyBody', to: '/safety-security', label: 'pages.help.safetyLink' },
+  { icon: HeartHandshake, title: 'pages.help.guidelines', body: 'pages.help.guidelinesBody', to: '/community-guidelines', label: 'pages.help.guidelinesLink' },
+  { icon: CreditCard, title: 'pages.help.billing', body: 'pages.help.billingBody', to: '/pricing', label: 'pages.help.billingLink' },
 ];
 
-const quick = [
-  { to: '/forgot-password', label: 'Reset my password' },
-  { to: '/upgrade-account', label: 'Upgrade my account' },
-  { to: '/how-it-works', label: 'How bookings are approved' },
-  { to: '/gdpr-compliance', label: 'Download or delete my data' },
+const quick: { to: string; label: MessageId }[] = [
+  { to: '/forgot-password', label: 'pages.help.quick.resetPassword' },
+  { to: '/upgrade-account', label: 'pages.help.quick.upgrade' },
+  { to: '/how-it-works', label: 'pages.help.quick.approvals' },
+  { to: '/gdpr-compliance', label: 'pages.help.quick.data' },
 ];
 
 export default function HelpCenterPage() {
   return (
-    <Page wide title="Help Centre" intro="Find answers, learn how Civic Connect works, or get in touch with our support team.">
+    <Page wide title={t('pages.help.title')} intro={t('pages.help.intro')}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {topics.map((t) => (
-          <li key={t.to}>
+        {topics.map((topic) => (
+          <li key={topic.to}>
             <Link
-              to={t.to}
+              to={topic.to}
               className="group flex h-full flex-col rounded-card border border-line bg-surface-raised p-5 shadow-sm transition-colors hover:border-brand-400 focus-visible:border-brand-500"
             >
-              <IconBubble icon={t.icon} />
-              <h2 className="mt-3 text-lg font-semibold text-ink">{t.title}</h2>
-              <p className="mt-1 flex-1 leading-7 text-ink-muted">{t.body}</p>
+              <IconBubble icon={topic.icon} />
+              <h2 className="mt-3 text-lg font-semibold text-ink">{t(topic.title)}</h2>
+              <p className="mt-1 flex-1 leading-7 text-ink-muted">{t(topic.body)}</p>
               <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:underline dark:text-brand-300">
-                {t.label}
+                {t(topic.label)}
                 <span aria-hidden="true">→</span>
               </span>
             </Link>
@@ -43,12 +45,12 @@ export default function HelpCenterPage() {
         ))}
       </ul>
 
-      <Section id="popular" title="Popular tasks" icon={Sparkles} className="mt-12">
+      <Section id="popular" title={t('pages.help.popular')} icon={Sparkles} className="mt-12">
         <ul className="grid gap-3 sm:grid-cols-2">
           {quick.map((q) => (
             <li key={q.to}>
               <Link to={q.to} className="flex min-h-12 items-center rounded-xl border border-line bg-surface-raised px-4 py-3 font-medium text-ink hover:border-brand-400">
-                {q.label}
+                {t(q.label)}
               </Link>
             </li>
           ))}

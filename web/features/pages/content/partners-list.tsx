@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { StoredImage } from '../../../components/stored-image';
+import { t } from '../../../lib/i18n';
 
 /** The public fields of a published partner profile (docs/product.md §3 partner_profiles). */
 export type PublicPartner = {
@@ -31,7 +32,7 @@ export function PartnersList() {
   const { data, isPending } = useQuery({ queryKey: ['partners', 'public'], queryFn: fetchPartners, retry: false });
   if (isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading partners">
+      <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label={t('pages.partners.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-40" />
         ))}
@@ -53,7 +54,8 @@ export function PartnersList() {
 }
 
 function PartnerCard({ partner: p }: { partner: PublicPartner }) {
-  const place = [p.location_city, p.location_country].filter(Boolean).join(', ');
+  // The partner's own words: a list of two places, joined as the active language lists them.
+  const place = [p.location_city, p.location_country].filter(Boolean).join(t('pages.partners.placeSeparator'));
   return (
     <Link
       to={`/v/${encodeURIComponent(p.slug)}`}
@@ -61,15 +63,23 @@ function PartnerCard({ partner: p }: { partner: PublicPartner }) {
     >
       <PartnerLogo url={p.logo_url} />
       <div className="min-w-0">
-        <h3 className="font-semibold text-ink">{p.display_name}</h3>
+        <h3 dir="auto" className="font-semibold text-ink">
+          {p.display_name}
+        </h3>
         {place && (
           <p className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
             <MapPin aria-hidden="true" className="h-4 w-4" />
-            {place}
+            <bdi>{place}</bdi>
           </p>
         )}
-        {p.sector && <Badge className="mt-2">{p.sector}</Badge>}
-        {p.short_bio && <p className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted">{p.short_bio}</p>}
+        {p.sector && (
+          <Badge className="mt-2">
+            <bdi>{p.sector}</bdi>
+          </Badge>
+        )}
+        {p.short_bio && <p dir="auto" className="mt-2 line-clamp-3 text-sm leading-6 text-ink-muted">
+            {p.short_bio}
+          </p>}
       </div>
     </Link>
   );
@@ -85,10 +95,10 @@ function EmptyPartners() {
       <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
         <Building2 className="h-6 w-6" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-ink">No published partners yet</h3>
-      <p className="mx-auto mt-2 max-w-md leading-7 text-ink-muted">Partner venues appear here once their profiles are published. Yours could be the first one visitors see.</p>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{t('pages.partners.none')}</h3>
+      <p className="mx-auto mt-2 max-w-md leading-7 text-ink-muted">{t('pages.partners.noneBody')}</p>
       <Link to="/venue-partner" className={buttonClasses('primary', 'md', cn('mt-5'))}>
-        Become a Venue Partner
+        {t('pages.partners.becomeVenuePartner')}
       </Link>
     </div>
   );

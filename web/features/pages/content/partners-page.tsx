@@ -4,40 +4,46 @@ import { Page } from '../../../components/ui/page';
 import { CtaBand } from '../components/cta-band';
 import { IconBubble, Section } from '../components/section';
 import { PartnersList } from './partners-list';
+import type { MessageId } from '../../../../contracts/i18n/messages';
+import { t } from '../../../lib/i18n';
 
-const reasons = [
-  { icon: Handshake, title: 'Bookings on your terms', body: 'Every meetup is a request. You approve or reject it, and you set your own default rate.' },
-  { icon: Megaphone, title: 'A page of your own', body: 'A published partner page with your logo, story, location and venues, ready to share.' },
-  { icon: ShieldCheck, title: 'Accountable organisers', body: 'Meetups are created by Professional Partners with named accounts, so you always know who is asking.' },
+const reasons: { icon: typeof Handshake; title: MessageId; body: MessageId }[] = [
+  { icon: Handshake, title: 'pages.partners.terms', body: 'pages.partners.termsBody' },
+  { icon: Megaphone, title: 'pages.partners.ownPage', body: 'pages.partners.ownPageBody' },
+  { icon: ShieldCheck, title: 'pages.partners.accountable', body: 'pages.partners.accountableBody' },
 ];
 
 export default function PartnersPage() {
   return (
     <Page
       wide
-      title="Our partners"
-      intro="Co-working spaces, libraries, civic halls, hotels and cafés around the world host Civic Connect meetups. Meet the venue partners who open their doors to our community."
+      title={t('pages.partners.title')}
+      intro={t('pages.partners.intro')}
     >
-      <Section id="directory" title="Published venue partners" intro="Select a partner to see their profile and the venues they list.">
+      <Section id="directory" title={t('pages.partners.published')} intro={t('pages.partners.publishedIntro')}>
         <PartnersList />
       </Section>
 
-      <Section id="why" title="Why venues partner with us" className="mt-12">
+      <Section id="why" title={t('pages.partners.why')} className="mt-12">
         <ul className="grid gap-4 md:grid-cols-3">
           {reasons.map((r) => (
             <li key={r.title}>
               <Card className="h-full">
                 <IconBubble icon={r.icon} />
-                <h3 className="mt-3 font-semibold text-ink">{r.title}</h3>
-                <p className="mt-1 leading-7 text-ink-muted">{r.body}</p>
+                <h3 className="mt-3 font-semibold text-ink">{t(r.title)}</h3>
+                <p className="mt-1 leading-7 text-ink-muted">{t(r.body)}</p>
               </Card>
             </li>
           ))}
         </ul>
       </Section>
 
-      <CtaBand title="Have a space people could meet in?" primary={{ to: '/venue-partner', label: 'Become a Venue Partner' }} secondary={{ to: '/contact-us', label: 'Talk to us' }}>
-        Listing is free. Add your venues, receive booking requests and decide which meetups you host.
+      <CtaBand
+        title={t('pages.partners.ctaTitle')}
+        primary={{ to: '/venue-partner', label: t('pages.partners.becomeVenuePartner') }}
+        secondary={{ to: '/contact-us', label: t('pages.partners.talkToUs') }}
+      >
+        {t('pages.partners.ctaBody')}
       </CtaBand>
     </Page>
   );

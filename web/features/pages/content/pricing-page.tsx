@@ -4,11 +4,13 @@ import { Page } from '../../../components/ui/page';
 import { cn } from '../../../lib/cn';
 import { Prose, Section } from '../components/section';
 import { TierActionButton } from '../components/tier-action';
-import { PROFESSIONAL_PRICE, TIERS } from '../components/tiers';
+import { professionalPrice, TIERS } from '../components/tiers';
+import { t } from '../../../lib/i18n';
+import { richText } from '../../../lib/rich-text';
 
 export default function PricingPage() {
   return (
-    <Page wide title="Pricing" intro="Start free, upgrade when you want to host. One simple yearly price for professionals, and no listing fee for venues.">
+    <Page wide title={t('pages.pricing.title')} intro={t('pages.pricing.intro')}>
       <ul className="grid gap-5 lg:grid-cols-3">
         {TIERS.map((tier) => {
           const featured = tier.role === 'professional';
@@ -27,28 +29,28 @@ export default function PricingPage() {
                 <span aria-hidden="true" className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
                   <Icon className="h-6 w-6" />
                 </span>
-                {featured && <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-gray-950">Most popular</span>}
+                {featured && <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold text-gray-950">{t('pages.pricing.mostPopular')}</span>}
               </div>
               <h2 id={`tier-${tier.role}`} className="mt-4 text-xl font-bold text-ink">
-                {tier.name}
+                {t(tier.name)}
               </h2>
-              <p className="mt-1 text-ink-muted">{tier.summary}</p>
+              <p className="mt-1 text-ink-muted">{t(tier.summary)}</p>
               <p className="mt-5 flex items-baseline gap-2">
-                <span className="text-4xl font-extrabold tracking-tight text-ink">{tier.price}</span>
-                <span className="text-ink-muted">{tier.period}</span>
+                <span className="text-4xl font-extrabold tracking-tight text-ink">{t(tier.price, { price: professionalPrice() })}</span>
+                <span className="text-ink-muted">{t(tier.period)}</span>
               </p>
-              <ul className="mt-5 flex-1 space-y-3" aria-label={`${tier.name} features`}>
+              <ul className="mt-5 flex-1 space-y-3" aria-label={t('pages.pricing.features', { plan: t(tier.name) })}>
                 {tier.features.map((f) => (
                   <li key={f} className="flex gap-3 leading-6">
                     <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                    <span>{f}</span>
+                    <span>{t(f)}</span>
                   </li>
                 ))}
               </ul>
               <div className="mt-6 flex flex-col gap-3">
                 <TierActionButton tier={tier} variant={featured ? 'primary' : 'secondary'} />
                 <Link to={tier.page} className="text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
-                  More about {tier.name}
+                  {t('pages.pricing.moreAbout', { plan: t(tier.name) })}
                 </Link>
               </div>
             </li>
@@ -57,15 +59,14 @@ export default function PricingPage() {
       </ul>
 
       <div className="mx-auto mt-14 max-w-3xl">
-        <Section id="billing" title="Billing questions">
+        <Section id="billing" title={t('pages.pricing.billing')}>
           <Prose>
+            <p>{t('pages.pricing.billing1', { price: professionalPrice() })}</p>
             <p>
-              Professional Partner costs {PROFESSIONAL_PRICE} per year, paid securely at checkout. Prices are in pounds sterling and include VAT where it applies. Your
-              membership starts straight away and you receive a welcome email with your new membership number.
-            </p>
-            <p>
-              You can cancel at any time from your account. Your profile returns to Basic Member, and your meetups, venues and ratings stay in place. See the{' '}
-              <Link to="/faqs">FAQs</Link> or <Link to="/contact-us">contact us</Link> if anything is unclear.
+              {richText(t('pages.pricing.billing2'), {
+                faqs: (words) => <Link to="/faqs">{words}</Link>,
+                contact: (words) => <Link to="/contact-us">{words}</Link>,
+              })}
             </p>
           </Prose>
         </Section>

@@ -1,30 +1,29 @@
+import { t } from '../../../lib/i18n';
 import { Prose, Section } from '../components/section';
 import { TierPage } from '../components/tier-page';
-import { PROFESSIONAL_PRICE, tierByRole } from '../components/tiers';
+import { professionalPrice, tierByRole } from '../components/tiers';
 
 export default function ProfessionalPartnerPage() {
+  const price = professionalPrice();
   return (
     <TierPage
       tier={tierByRole('professional')}
-      intro={`Create meetups, book partner venues and find professionals near you, anywhere in the world, for ${PROFESSIONAL_PRICE} a year.`}
+      intro={t('pages.professional.intro', { price })}
       audience={[
-        { title: 'Organisers', body: 'Run regular meetups for your profession or cause without chasing rooms by email.' },
-        { title: 'Travelling professionals', body: 'Use nearby search to find peers wherever work takes you.' },
-        { title: 'Public-sector teams', body: 'Bring planners, officers and residents together at neutral, accessible venues.' },
+        { title: 'pages.professional.organisers', body: 'pages.professional.organisersBody' },
+        { title: 'pages.professional.travelling', body: 'pages.professional.travellingBody' },
+        { title: 'pages.professional.publicSector', body: 'pages.professional.publicSectorBody' },
       ]}
       steps={[
-        { title: 'Upgrade your account', body: `Choose Professional Partner and pay ${PROFESSIONAL_PRICE} for the year. You get a new CC membership number and a welcome email.` },
-        { title: 'Create a meetup', body: 'Give it a title, date, time and duration, choose a partner venue and set the attendee limit, audience, language and format.' },
-        { title: 'Wait for approval', body: 'The venue owner approves or rejects the request. Approved meetups go live for other professionals to join.' },
-        { title: 'Meet', body: 'Attendees get a reminder the day before, and can add the meetup to their calendar.' },
+        { title: t('pages.professional.step1'), body: t('pages.professional.step1Body', { price }) },
+        { title: t('pages.professional.step2'), body: t('pages.professional.step2Body') },
+        { title: t('pages.professional.step3'), body: t('pages.professional.step3Body') },
+        { title: t('pages.professional.step4'), body: t('pages.professional.step4Body') },
       ]}
     >
-      <Section id="nearby" title="Nearby search">
+      <Section id="nearby" title={t('pages.professional.nearby')}>
         <Prose>
-          <p>
-            Open the quick-action button and choose Global Meets Nearby. Type a postcode or place, or use your device location, pick a radius from 1 to 50 km and see every
-            approved meetup within reach.
-          </p>
+          <p>{t('pages.professional.nearbyBody')}</p>
         </Prose>
       </Section>
     </TierPage>
