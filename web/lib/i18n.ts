@@ -10,12 +10,15 @@ import { registerTextTranslator } from '../../contracts/i18n/say';
 // route (web/app/routes.tsx corePage), every other web area when a page outside the core needs
 // them (loadAppMessages). The server's own areas (email, api) are not among the files.
 type Loader = () => Promise<unknown>;
-const FILES = import.meta.glob<Catalogue>(['../../contracts/i18n/catalogues/*/*.json', '!**/email/*', '!**/api/*'], { import: 'default' });
+// Read on first use, not at import: a test that imports the route table outside Vite (Playwright's
+// e2e/no-overflow.spec.ts) loads this module but never a catalogue.
+let files: Record<string, Loader> | undefined;
+const FILES = () => (files ??= import.meta.glob<Catalogue>(['../../contracts/i18n/catalogues/*/*.json', '!**/email/*', '!**/api/*'], { import: 'default' }));
 const parse = (path: string) => /\/(\w+)\/([\w-]+)\.json$/.exec(path)!;
 /** Every web area, and the loader of each area's file in each language. */
-const WEB_AREAS = [...new Set(Object.keys(FILES).map((path) => parse(path)[1]))];
+const webAreas = () => [...new Set(Object.keys(FILES()).map((path) => parse(path)[1]))];
 const fileOf = (area: string, locale: Locale): Loader | undefined =>
-  Object.entries(FILES).find(([path]) => parse(path)[1] === area && parse(path)[2] === (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale))?.[1];
+  Object.entries(FILES()).find(([path]) => parse(path)[1] === area && parse(path)[2] === (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale))?.[1];
 
 const loaded = new Map<Locale, Catalogue>();
 const areasLoaded = new Map<string, Promise<void>>(); // by `${locale}/${area}`
@@ -56,7 +59,7 @@ export async function activateLocale(next: Locale): Promise<void> {
  * awaits it with its code (web/app/routes.tsx), so its first render has its words; a core page's
  * lazy parts (a dialog, a panel, the member's home) await it on opening.
  */
-export const loadAppMessages = (): Promise<void> => loadAreas(WEB_AREAS);
+export const loadAppMessages = (): Promise<void> => loadAreas(webAreas());
 
 /**
  * Suspends a component (its nearest Suspense boundary shows its loading state) until the active
@@ -64,7 +67,7 @@ export const loadAppMessages = (): Promise<void> => loadAreas(WEB_AREAS);
  */
 export function useAppMessages(): void {
   const pending = loadAppMessages();
-  if (!WEB_AREAS.every((area) => areasReady.has(`${locale}/${area}`))) throw pending;
+  if (!webAreas().every((area) => areasReady.has(`${locale}/${area}`))) throw pending;
 }
 
 /** The active language. */
