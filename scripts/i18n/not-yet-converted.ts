@@ -147,7 +147,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/settings/settings-text.ts',
   'web/features/settings/sign-in-methods.tsx',
   'web/features/venues/image-uploader.tsx',
-  'web/features/venues/venue-form.tsx',
   'web/lib/api.ts',
   'web/lib/session.tsx',
   // The server: API error messages and email templates (114 files).
