@@ -125,7 +125,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/pages/content/terms-of-service-page.tsx',
   'web/features/pages/content/venue-partner-page.tsx',
   'web/features/pages/not-found-page.tsx',
-  'web/features/partners/partner-page.tsx',
   'web/features/profile/about-card.tsx',
   'web/features/profile/avatar-upload.tsx',
   'web/features/profile/partner-profile-section.tsx',
@@ -146,7 +145,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/settings/settings-page.tsx',
   'web/features/settings/settings-text.ts',
   'web/features/settings/sign-in-methods.tsx',
-  'web/features/venues/image-uploader.tsx',
   'web/lib/api.ts',
   'web/lib/session.tsx',
   // The server: API error messages and email templates (114 files).
