@@ -331,15 +331,5 @@ export const publicMeetupDto = meetupDto
   .meta({ id: 'PublicMeetup' });
 export type PublicMeetupDto = z.infer<typeof publicMeetupDto>;
 
-/**
- * The meetup language a viewer reads without being told (issue 29, decision 0065): their
- * interface language's English name ('en-GB' → 'English', 'fr' → 'French'). Cards name a
- * meetup's language only when it is another one.
- */
-export function languageOfLocale(locale = 'en-GB'): string {
-  try {
-    return new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(locale.split('-')[0]) ?? 'English';
-  } catch {
-    return 'English';
-  }
-}
+// languageOfLocale lives in contracts/i18n/locales.ts (no zod there: cards on the home page use it).
+export { languageOfLocale } from './i18n/locales';

@@ -40,3 +40,16 @@ export const memberLocale = (value: string | null | undefined): (typeof LOCALES)
 /** Right-to-left scripts among our languages. */
 export const isRtl = (locale: Locale): boolean => locale === 'ar';
 export const dirOf = (locale: Locale): 'rtl' | 'ltr' => (isRtl(locale) ? 'rtl' : 'ltr');
+
+/**
+ * The meetup language a viewer reads without being told (issue 29, decision 0065): their
+ * interface language's English name ('en-GB' → 'English', 'fr' → 'French'). Cards name a
+ * meetup's language only when it is another one.
+ */
+export function languageOfLocale(locale = 'en-GB'): string {
+  try {
+    return new Intl.DisplayNames('en', { type: 'language', languageDisplay: 'standard' }).of(locale.split('-')[0]) ?? 'English';
+  } catch {
+    return 'English';
+  }
+}

@@ -5,7 +5,8 @@ import { afterEach, vi } from 'vitest';
 import { activateLocale, loadAppMessages } from '../../web/lib/i18n';
 
 // The app's words come from the catalogue (web/lib/i18n.ts): components render in en-GB, the
-// specification's English, as in the browser's default.
+// specification's English, as in the browser's default — every web area (a route loads its areas
+// with its code, decision 0067; a component rendered alone has no route).
 await activateLocale('en-GB');
 await loadAppMessages();
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { preloadable, type Preloadable } from '../lib/preloadable';
-import { loadAppMessages } from '../lib/i18n';
+import { loadAppMessages, loadAreas } from '../lib/i18n';
 import type { RouteRequirement } from '../../contracts/roles';
 import { INFO_PAGES } from '../../contracts/info-pages';
 
@@ -18,7 +18,7 @@ type Load = () => Promise<{ default: ComponentType }>;
 // render has its words (docs/decisions/0067); the core's pages (`corePage`) need only the core
 // catalogue, loaded before the first render.
 const page = (load: Load): Page => preloadable(() => Promise.all([load(), loadAppMessages()]).then(([m]) => m));
-const corePage = (load: Load): Page => preloadable(load);
+const corePage = (load: Load, areas: string[] = []): Page => preloadable(() => Promise.all([load(), loadAreas(areas)]).then(([m]) => m));
 const info = (slug: string) => page(() => import('../features/pages/info-page').then((m) => m.loadInfoPage(slug)));
 
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */

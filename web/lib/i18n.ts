@@ -5,62 +5,65 @@ import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
 // The app's words (issue 29, docs/decisions/0064, 0067): catalogues compiled by Lingui's compiler at
 // build time (scripts/i18n/vite-catalogues.ts), filled in by contracts/i18n/interpolate.ts. Only
 // the active language is loaded, and of it only what a page can show (contracts/i18n/areas.ts):
-// the `core` area before the first render (web/main.tsx, web/ssr.tsx), the web app's other areas
-// when a page outside the core needs them (loadAppMessages, called by the routes' loaders).
+// the `core` area before the first render (web/main.tsx, web/ssr.tsx) with the areas of the page's
+// route (web/app/routes.tsx corePage), every other web area when a page outside the core needs
+// them (loadAppMessages). The server's own areas (email, api) are not among the files.
 type Loader = () => Promise<unknown>;
-const CORE = import.meta.glob<Catalogue>('../../contracts/i18n/catalogues/core/*.json', { import: 'default' });
-const REST = import.meta.glob<Catalogue>(['../../contracts/i18n/catalogues/*/*.json', '!**/core/*', '!**/email/*', '!**/api/*'], { import: 'default' });
-const fileOf = (path: string) => /\/([\w-]+)\.json$/.exec(path)?.[1];
-/** The loaders of `locale`'s files among `files` (the pseudo-locale reads en-GB's). */
-const loadersOf = (files: Record<string, Loader>, locale: Locale): Loader[] =>
-  Object.entries(files)
-    .filter(([path]) => fileOf(path) === (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale))
-    .map(([, load]) => load);
-
-async function load(files: Record<string, Loader>, locale: Locale): Promise<Catalogue> {
-  const parts = (await Promise.all(loadersOf(files, locale).map((l) => l()))) as Catalogue[];
-  const messages: Catalogue = Object.assign({}, ...parts);
-  return locale === PSEUDO_LOCALE ? (await import('../../contracts/i18n/pseudo')).pseudoLocalise(messages) : messages;
-}
+const FILES = import.meta.glob<Catalogue>(['../../contracts/i18n/catalogues/*/*.json', '!**/email/*', '!**/api/*'], { import: 'default' });
+const parse = (path: string) => /\/(\w+)\/([\w-]+)\.json$/.exec(path)!;
+/** Every web area, and the loader of each area's file in each language. */
+const WEB_AREAS = [...new Set(Object.keys(FILES).map((path) => parse(path)[1]))];
+const fileOf = (area: string, locale: Locale): Loader | undefined =>
+  Object.entries(FILES).find(([path]) => parse(path)[1] === area && parse(path)[2] === (locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale))?.[1];
 
 const loaded = new Map<Locale, Catalogue>();
-const rest = new Map<Locale, Promise<void>>();
-const appMessagesReady = new Set<Locale>();
+const areasLoaded = new Map<string, Promise<void>>(); // by `${locale}/${area}`
+const areasReady = new Set<string>();
 let locale: Locale = DEFAULT_LOCALE;
 
-/** Loads `next`'s core catalogue (once) and makes it the active language. */
+/** Loads `areas` of the active language (each once; a failed load is tried again next time). */
+export function loadAreas(areas: readonly string[]): Promise<void> {
+  const active = locale;
+  return Promise.all(
+    areas.map((area) => {
+      const key = `${active}/${area}`;
+      let pending = areasLoaded.get(key);
+      if (!pending) {
+        const load = fileOf(area, active);
+        pending = (load ? load() : Promise.resolve({}))
+          .then(async (part) => {
+            const messages = active === PSEUDO_LOCALE ? (await import('../../contracts/i18n/pseudo')).pseudoLocalise(part as Catalogue) : (part as Catalogue);
+            loaded.set(active, { ...loaded.get(active), ...messages });
+            areasReady.add(key);
+          });
+        pending.catch(() => areasLoaded.delete(key));
+        areasLoaded.set(key, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
+/** Makes `next` the active language and loads its core area (once). A route's areas load with its code. */
 export async function activateLocale(next: Locale): Promise<void> {
-  if (!loaded.has(next)) loaded.set(next, await load(CORE, next));
-  locale = next;
+  locale = next; // first, so the route's areas (loaded alongside, web/main.tsx) are this language's
+  await loadAreas(['core']);
 }
 
 /**
- * The active language's words beyond the core (every web area but the core's), loaded once, in
- * parallel files. A route outside the core awaits it with its code (web/app/routes.tsx), so its
- * first render has its words; a core page's lazy parts (a dialog, a panel) await it on opening.
+ * The active language's every web area, loaded once, in parallel files. A route outside the core
+ * awaits it with its code (web/app/routes.tsx), so its first render has its words; a core page's
+ * lazy parts (a dialog, a panel, the member's home) await it on opening.
  */
-export function loadAppMessages(): Promise<void> {
-  const active = locale;
-  let pending = rest.get(active);
-  if (!pending) {
-    pending = load(REST, active).then((more) => {
-      loaded.set(active, { ...more, ...loaded.get(active) });
-      appMessagesReady.add(active);
-    });
-    pending.catch(() => rest.delete(active)); // a failed load is tried again by the next page
-    rest.set(active, pending);
-  }
-  return pending;
-}
+export const loadAppMessages = (): Promise<void> => loadAreas(WEB_AREAS);
 
 /**
  * Suspends a component (its nearest Suspense boundary shows its loading state) until the active
- * language's app areas are loaded: for the parts of a core page that show app words (the member's
- * home on `/`, a panel opened from the shell).
+ * language's web areas are loaded: for the parts of a core page that show app words.
  */
 export function useAppMessages(): void {
   const pending = loadAppMessages();
-  if (!appMessagesReady.has(locale)) throw pending;
+  if (!WEB_AREAS.every((area) => areasReady.has(`${locale}/${area}`))) throw pending;
 }
 
 /** The active language. */

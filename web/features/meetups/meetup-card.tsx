@@ -2,7 +2,8 @@ import { CalendarDays, Check, Languages, MapPin, Navigation, UserRound, Users } 
 import { Link } from 'react-router';
 import { formatDistanceKm } from '../../../contracts/geo';
 import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
-import { languageOfLocale, type MeetupDto } from '../../../contracts/meetups';
+import type { MeetupDto } from '../../../contracts/meetups';
+import { languageOfLocale } from '../../../contracts/i18n/locales';
 import { cn } from '../../lib/cn';
 import { dateParts } from '../../../contracts/format';
 import { StatusBadge } from '../../components/meetup/status-badge';
