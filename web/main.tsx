@@ -19,9 +19,11 @@ if (seeds) for (const seed of JSON.parse(seeds) as SsrSeed[]) queryClient.setQue
 // to load leaves the message ids on screen rather than no page.
 const locale = browserLocale();
 applyDocumentLocale(locale);
+// The language first: activateLocale makes it the active one at once, so the route's areas that
+// preloadFirstRender loads alongside are this language's (not en-GB's, then ids on the page).
 void Promise.all([
-  preloadFirstRender(window.location.pathname).catch(() => undefined), // a chunk that fails to load is retried and reported by the page's boundary
   activateLocale(locale).catch(() => undefined),
+  preloadFirstRender(window.location.pathname).catch(() => undefined), // a chunk that fails to load is retried and reported by the page's boundary
 ]).then(() => {
     const root = document.getElementById('root')!;
     // The app decides now between the page and the desktop landing (web/styles.css), in the same

@@ -11,7 +11,8 @@ const ACCENTS: Record<string, string> = {
   N: 'Ñ', O: 'Ö', P: 'Þ', Q: 'Ǫ', R: 'Ŕ', S: 'Š', T: 'Ţ', U: 'Û', V: 'Ṽ', W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
 };
 
-const accent = (text: string) => text.replace(/[a-zA-Z]/g, (c) => ACCENTS[c] ?? c);
+// A rich text's marks (<link>words</link>, <icon/>: web/lib/rich-text.tsx) keep their names.
+const accent = (text: string) => text.replace(/<\/?\w+\/?>|[a-zA-Z]/g, (c) => (c.length > 1 ? c : (ACCENTS[c] ?? c)));
 const padding = (text: string) => ' ·'.repeat(Math.ceil((text.trim().length * 0.4) / 2));
 
 type Token = CompiledMessage[number];
