@@ -71,6 +71,7 @@ test('Arabic reads right to left on the venue pages (screenshots)', async ({ pag
 });
 
 test('a professional reads the venues in German, and a venue owner manages them in French @phone-only', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInWithApi(page, 'professional', '/');
   const venue = await venuePath(page);
   await gotoApp(page, '/venues?hl=de');

@@ -96,7 +96,9 @@ export function VenueWeek({ venueId, pick, title, initialDate }: { venueId: stri
                           {today.map((s) => (
                             <li key={`${s.start}-${s.status}`}>
                               <Badge tone={s.status === 'pending' ? 'warning' : s.mine ? 'brand' : 'neutral'}>
-                                {s.first < d ? '00:00' : s.from}–{s.last > d ? '24:00' : s.to}
+                                <bdi dir="ltr">
+                                  {s.first < d ? '00:00' : s.from}–{s.last > d ? '24:00' : s.to}
+                                </bdi>
                                 <span className="ms-1 font-normal">{s.status === 'pending' ? t('venues.week.yourPending') : s.mine ? t('venues.week.yourBooking') : t('venues.week.booked')}</span>
                               </Badge>
                             </li>

@@ -223,7 +223,9 @@ function CalendarItem({ b }: { b: CalendarBookingDto }) {
     <li>
       <Card className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-center sm:gap-4" data-testid="calendar-booking">
         <span className="w-28 shrink-0 font-semibold text-ink tabular-nums">
-          {span.from}–{span.to}
+          <bdi dir="ltr">
+            {span.from}–{span.to}
+          </bdi>
         </span>
         <div className="min-w-0 flex-1">
           <Link to={`/meetups/${b.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300" dir="auto">

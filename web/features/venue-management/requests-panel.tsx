@@ -132,7 +132,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
             <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" /> {venueDate(r.date, { weekday: true })}
           </li>
           <li className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-4 text-ink-muted" /> {timeRange(r)}
+            <Clock aria-hidden="true" className="size-4 text-ink-muted" /> <bdi dir="ltr">{timeRange(r)}</bdi>
           </li>
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 text-ink-muted" /> <bdi>{r.venue_name}</bdi>
