@@ -1,13 +1,15 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
+import { t, activeLocale } from '../../lib/i18n';
+import { numberFormat } from '../../../contracts/format';
 
 /** Read-only stars with the number spelled out for screen readers. */
 export function StarsDisplay({ value, size = 'sm', className }: { value: number | null; size?: 'sm' | 'md'; className?: string }) {
   const v = value ?? 0;
   const px = size === 'sm' ? 'size-4' : 'size-5';
   return (
-    <span className={cn('inline-flex items-center', className)} role="img" aria-label={value === null ? 'Not rated yet' : `Rated ${v.toFixed(1)} out of 5`}>
+    <span className={cn('inline-flex items-center', className)} role="img" aria-label={value === null ? t('venues.stars.notRated') : t('venues.stars.rated', { value: ratingNumber(v) })}>
       {[1, 2, 3, 4, 5].map((i) => {
         const fill = Math.max(0, Math.min(1, v - (i - 1)));
         return (
@@ -23,14 +25,19 @@ export function StarsDisplay({ value, size = 'sm', className }: { value: number 
   );
 }
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+/** A rating as the active language writes it with one decimal ('4.5', '4,5'). */
+export const ratingNumber = (n: number): string => numberFormat(activeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+
+// Ids, resolved at render time (the catalogue is not loaded when this module is).
+const WORDS = ['', 'venues.stars.poor', 'venues.stars.fair', 'venues.stars.good', 'venues.stars.veryGood', 'venues.stars.excellent'] as const;
+const word = (i: number) => (WORDS[i] ? t(WORDS[i] as Exclude<(typeof WORDS)[number], ''>) : '');
 
 /** A 1–5 choice as a radio group: arrow keys move, Space/Enter choose (WCAG keyboard use). */
 export function StarsInput({ value, onChange, disabled }: { value: number; onChange: (v: number) => void; disabled?: boolean }) {
   const name = useId();
   return (
     <fieldset className="flex items-center gap-3" disabled={disabled}>
-      <legend className="sr-only">Your rating</legend>
+      <legend className="sr-only">{t('venues.stars.yourRating')}</legend>
       <div className="flex">
         {[1, 2, 3, 4, 5].map((i) => (
           <label key={i} className="group relative cursor-pointer p-1 has-[:focus-visible]:rounded-lg has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
@@ -41,7 +48,7 @@ export function StarsInput({ value, onChange, disabled }: { value: number; onCha
               checked={value === i}
               onChange={() => onChange(i)}
               className="sr-only"
-              aria-label={`${i} star${i > 1 ? 's' : ''}: ${WORDS[i]}`}
+              aria-label={t('venues.stars.option', { count: i, word: word(i) })}
             />
             <Star
               aria-hidden="true"
@@ -54,7 +61,7 @@ export function StarsInput({ value, onChange, disabled }: { value: number; onCha
         ))}
       </div>
       <span className="min-w-20 text-sm font-medium text-ink-muted" aria-hidden="true">
-        {WORDS[value] ?? ''}
+        {word(value)}
       </span>
     </fieldset>
   );

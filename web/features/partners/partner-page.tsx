@@ -16,9 +16,11 @@ import { usePageMeta } from '../../lib/page-meta';
 import { VenueCard } from '../../components/venue/venue-card';
 import { StoredImage } from '../../components/stored-image';
 import { FollowButton } from '../../components/network/follow-button';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
-  return <StoredImage src={url} sizes={IMAGE_SIZES.tile} alt={url ? `${name} logo` : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
+  return <StoredImage src={url} sizes={IMAGE_SIZES.tile} alt={url ? t('venues.partner.logo', { name }) : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
 }
 
 /** /v/{slug}: a published venue partner's public page with its venues (docs/product.md §2). */
@@ -40,10 +42,10 @@ export default function PartnerPage() {
     const missing = error instanceof ApiRequestError && error.status === 404;
     return (
       <div className="mx-auto max-w-2xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink">{missing ? 'Partner page not found' : 'This page could not be loaded'}</h1>
-        <p className="mt-2 text-ink-muted">{missing ? 'The link may be mistyped, or the page is not published yet.' : 'Check your connection and try again.'}</p>
+        <h1 className="text-2xl font-bold text-ink">{missing ? t('venues.partner.notFound') : t('venues.partner.loadFailed')}</h1>
+        <p className="mt-2 text-ink-muted">{missing ? t('venues.partner.notFoundHint') : t('venues.checkConnection')}</p>
         <Link to="/partners" className={buttonClasses('primary', 'md', 'mt-5')}>
-          See all partners
+          {t('venues.partner.seeAll')}
         </Link>
       </div>
     );
@@ -53,9 +55,9 @@ export default function PartnerPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       {!p.is_public && (
-        <Alert tone="info" title="Not published yet" className="mb-6">
+        <Alert tone="info" title={t('venues.partner.notPublished')} className="mb-6">
           <span className="inline-flex items-center gap-1.5">
-            <Eye aria-hidden="true" className="size-4" /> Only you and administrators can see this page until an administrator publishes it.
+            <Eye aria-hidden="true" className="size-4" /> {t('venues.partner.notPublishedBody')}
           </span>
         </Alert>
       )}
@@ -64,31 +66,41 @@ export default function PartnerPage() {
           <Logo url={p.logo_url} name={p.display_name} />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap gap-2">
-              <Badge>Venue Partner</Badge>
-              {p.sector && <Badge tone="neutral">{p.sector}</Badge>}
+              <Badge>{t('venues.partner.badge')}</Badge>
+              {p.sector && (
+                <Badge tone="neutral">
+                  <bdi>{p.sector}</bdi>
+                </Badge>
+              )}
             </div>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{p.display_name}</h1>
+            <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl" dir="auto">
+              {p.display_name}
+            </h1>
             <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
               {place && (
                 <span className="inline-flex items-center gap-1.5">
-                  <MapPin aria-hidden="true" className="size-4" /> {place}
+                  <MapPin aria-hidden="true" className="size-4" /> <bdi>{place}</bdi>
                 </span>
               )}
               {p.website_url && (
                 <a href={p.website_url} target="_blank" rel="noreferrer nofollow" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 underline sm:min-h-0 dark:text-brand-300">
                   <Globe aria-hidden="true" className="size-4" /> {p.website_url.replace(/^https?:\/\//, '').replace(/\/$/, '')}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('venues.page.newTab')}</span>
                 </a>
               )}
             </div>
-            {p.short_bio && <p className="mt-4 max-w-3xl leading-7 text-ink">{p.short_bio}</p>}
+            {p.short_bio && (
+              <p className="mt-4 max-w-3xl leading-7 text-ink" dir="auto">
+                {p.short_bio}
+              </p>
+            )}
             <FollowButton kind="partner" id={p.id} name={p.display_name} className="mt-4" />
             <div className="mt-4 flex flex-wrap gap-2">
               {/* Only a published page is worth sharing: others would meet a not-found page. */}
               {p.is_public && <ShareButton url={publicLink(site, `/v/${p.slug}`)} title={p.display_name} size="sm" />}
               {data.viewer_is_owner && (
                 <Link to="/profile#partner-profile" className={buttonClasses('secondary', 'sm')}>
-                  Edit partner profile
+                  {t('venues.partner.edit')}
                 </Link>
               )}
             </div>
@@ -97,10 +109,10 @@ export default function PartnerPage() {
       </header>
       <section aria-labelledby="partner-venues" className="mt-8">
         <h2 id="partner-venues" className="text-xl font-semibold text-ink">
-          Venues ({data.venues.length})
+          {t('venues.partner.venues', { count: data.venues.length })}
         </h2>
         {data.venues.length === 0 ? (
-          <p className="mt-3 text-ink-muted">No venues listed yet.</p>
+          <p className="mt-3 text-ink-muted">{t('venues.partner.noVenues')}</p>
         ) : (
           <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.venues.map((v, i) => (
@@ -111,10 +123,13 @@ export default function PartnerPage() {
         )}
         {status !== 'signedIn' && data.venues.length > 0 && (
           <p className="mt-4 text-sm text-ink-muted">
-            <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
-              Sign in
-            </Link>{' '}
-            to see venue details, ratings and booking.
+            {richText(t('venues.partner.signIn'), {
+              link: (words) => (
+                <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         )}
       </section>

@@ -2,24 +2,28 @@ import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarBookingDto } from '../../../contracts/bookings';
-import { dateFormat, durationText, longDate } from '../../../contracts/format';
+import { dateFormat } from '../../../contracts/format';
+import { durationWords, venueDate, venueDeadline } from '../../components/venue/venue-words';
+import { activeLocale, t } from '../../lib/i18n';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { addDays, deadlineText, localSpan, mondayOf, todayIn } from '../../lib/venue-clock';
+import { addDays, localSpan, mondayOf, todayIn } from '../../lib/venue-clock';
 import { useOwnerCalendar } from './api';
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+// Monday to Sunday (1 January 2024 was a Monday), named in the active language at render time.
+const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i, 12)));
+const weekdayNames = (style: 'long' | 'short') => WEEK.map((d) => dateFormat(activeLocale(), { weekday: style, timeZone: 'UTC' }).format(d));
 const monthOf = (ymd: string) => `${ymd.slice(0, 7)}-01`;
 const addMonths = (first: string, n: number) => {
   const [y, m] = first.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 + n, 1)).toISOString().slice(0, 10);
 };
-const monthLabel = (first: string) => dateFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
-const dayName = (ymd: string) => dateFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+const monthLabel = (first: string) => dateFormat(activeLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T12:00:00Z`));
+const dayName = (ymd: string) => dateFormat(activeLocale(), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
 
 /** The weeks (Monday first) that show a month: 4 to 6 rows of 7 dates, at most 42 days. */
 function gridOf(first: string) {
@@ -75,9 +79,11 @@ export function CalendarPanel() {
     setSelected(monthOf(today) === next ? today : next);
   };
   const onKey = (e: KeyboardEvent<HTMLTableElement>) => {
+    // Right to left, the grid's days run the other way: the arrow moves where it points.
+    const back = document.documentElement.dir === 'rtl' ? 1 : -1;
     const step: Record<string, () => string> = {
-      ArrowLeft: () => addDays(selected, -1),
-      ArrowRight: () => addDays(selected, 1),
+      ArrowLeft: () => addDays(selected, back),
+      ArrowRight: () => addDays(selected, -back),
       ArrowUp: () => addDays(selected, -7),
       ArrowDown: () => addDays(selected, 7),
       Home: () => mondayOf(selected),
@@ -97,38 +103,38 @@ export function CalendarPanel() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h3 id="calendar-heading" className="text-lg font-semibold text-ink">
-            Bookings calendar
+            {t('venues.calendar.title')}
           </h3>
-          <p className="text-sm text-ink-muted">All your venues, local times</p>
+          <p className="text-sm text-ink-muted">{t('venues.calendar.subtitle')}</p>
         </div>
         <div className="flex items-center gap-1">
           <Button variant="secondary" onClick={() => choose(today)} disabled={month === monthOf(today) && selected === today}>
-            Today
+            {t('venues.calendar.today')}
           </Button>
-          <Button variant="secondary" size="icon" onClick={() => goMonth(-1)} aria-label="Previous month">
-            <ChevronLeft aria-hidden="true" className="size-5" />
+          <Button variant="secondary" size="icon" onClick={() => goMonth(-1)} aria-label={t('venues.calendar.previousMonth')}>
+            <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
           </Button>
-          <Button variant="secondary" size="icon" onClick={() => goMonth(1)} aria-label="Next month">
-            <ChevronRight aria-hidden="true" className="size-5" />
+          <Button variant="secondary" size="icon" onClick={() => goMonth(1)} aria-label={t('venues.calendar.nextMonth')}>
+            <ChevronRight aria-hidden="true" className="size-5 rtl:rotate-180" />
           </Button>
         </div>
       </div>
       {isError ? (
-        <Alert tone="error" title="Could not load your calendar">
+        <Alert tone="error" title={t('venues.calendar.loadFailed')}>
           {error.message}
         </Alert>
       ) : (
         <>
           <Card className="overflow-hidden p-0">
             <table ref={grid} role="grid" aria-labelledby="calendar-month" aria-busy={isPending} className="w-full table-fixed border-collapse" onKeyDown={onKey}>
-              <caption id="calendar-month" className="border-b border-line px-3 py-2.5 text-left text-base font-semibold text-ink">
+              <caption id="calendar-month" className="border-b border-line px-3 py-2.5 text-start text-base font-semibold text-ink">
                 {monthLabel(month)}
               </caption>
               <thead>
                 <tr>
-                  {WEEKDAYS.map((w) => (
-                    <th key={w} scope="col" abbr={w} className="py-2 text-xs font-semibold text-ink-muted">
-                      {w.slice(0, 3)}
+                  {weekdayNames('short').map((w, i) => (
+                    <th key={i} scope="col" abbr={weekdayNames('long')[i]} className="py-2 text-xs font-semibold text-ink-muted">
+                      {w}
                     </th>
                   ))}
                 </tr>
@@ -141,7 +147,10 @@ export function CalendarPanel() {
                       const pending = items.filter((b) => b.booking_status === 'pending').length;
                       const outside = monthOf(d) !== month;
                       const isSelected = d === selected;
-                      const label = `${dayName(d)}${d === today ? ', today' : ''}: ${items.length === 0 ? 'no bookings' : `${items.length} ${items.length === 1 ? 'booking' : 'bookings'}${pending ? `, ${pending} waiting for your answer` : ''}`}`;
+                      const label = t('venues.calendar.cell', {
+                        day: d === today ? t('venues.calendar.dayToday', { day: dayName(d) }) : dayName(d),
+                        bookings: pending ? t('venues.calendar.bookingsPending', { count: items.length, pending }) : t('venues.calendar.bookings', { count: items.length }),
+                      });
                       return (
                         <td key={d} role="gridcell" aria-selected={isSelected} className="border-t border-line p-0.5 align-top sm:p-1">
                           <button
@@ -176,23 +185,23 @@ export function CalendarPanel() {
           </Card>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 dark:bg-brand-300" /> Approved
+              <span aria-hidden="true" className="size-2 rounded-full bg-brand-600 dark:bg-brand-300" /> {t('venues.requests.approved')}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" /> Waiting for your answer
+              <span aria-hidden="true" className="size-2 rounded-full bg-amber-500" /> {t('venues.calendar.waiting')}
             </span>
-            <span>Arrow keys move between days; Page Up and Page Down change the month.</span>
+            <span>{t('venues.calendar.keys')}</span>
           </p>
           <section aria-labelledby="calendar-day-heading" className="space-y-2" data-testid="calendar-day">
             {/* The chosen day, with its month and year, is announced as it changes (a caption may not be live). */}
             <h4 id="calendar-day-heading" className="text-sm font-semibold text-ink" aria-live="polite">
-              {longDate(selected)}
+              {venueDate(selected)}
             </h4>
             {isPending ? (
               <Skeleton className="h-20 w-full rounded-card" />
             ) : dayBookings.length === 0 ? (
               <p className="rounded-xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
-                No bookings{data?.next_booking_date && data.next_booking_date > selected ? ` · next on ${longDate(data.next_booking_date)}` : ''}
+                {data?.next_booking_date && data.next_booking_date > selected ? t('venues.calendar.noneNext', { date: venueDate(data.next_booking_date) }) : t('venues.calendar.none')}
               </p>
             ) : (
               <ul className="space-y-2">
@@ -214,23 +223,28 @@ function CalendarItem({ b }: { b: CalendarBookingDto }) {
     <li>
       <Card className="flex flex-col gap-1.5 p-3 sm:flex-row sm:items-center sm:gap-4" data-testid="calendar-booking">
         <span className="w-28 shrink-0 font-semibold text-ink tabular-nums">
-          {span.from}–{span.to}
+          <bdi dir="ltr">
+            {span.from}–{span.to}
+          </bdi>
         </span>
         <div className="min-w-0 flex-1">
-          <Link to={`/meetups/${b.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+          <Link to={`/meetups/${b.id}`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300" dir="auto">
             {b.title}
           </Link>
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex min-w-0 items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" /> <span className="truncate">{b.venue_name}</span> · {durationText(b.duration)}
+              <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" /> <span className="truncate" dir="auto">
+                {b.venue_name}
+              </span>{' '}
+              · {durationWords(b.duration)}
             </span>
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="size-3.5" /> {b.attendee_count} / {b.max_attendees}
             </span>
-            <span>by {b.organizer_name || 'a member'}</span>
+            <span>{b.organizer_name ? t('venues.calendar.by', { name: b.organizer_name }) : t('venues.calendar.byMember')}</span>
           </p>
           {b.booking_status === 'pending' && b.booking_expires_at && (
-            <p className="text-sm font-medium text-amber-800 dark:text-amber-200">Answer by {deadlineText(b.booking_expires_at, b.time_zone)}</p>
+            <p className="text-sm font-medium text-amber-800 dark:text-amber-200">{t('venues.calendar.answerBy', { deadline: venueDeadline(b.booking_expires_at, b.time_zone) })}</p>
           )}
         </div>
         <div className="shrink-0">

@@ -11,6 +11,7 @@ import { useVenueManagement } from './api';
 import { CalendarPanel } from './calendar-panel';
 import { RequestsPanel } from './requests-panel';
 import { VenuesPanel } from './venues-panel';
+import { t } from '../../lib/i18n';
 
 type Tab = 'approvals' | 'calendar' | 'venues';
 const TABS: Tab[] = ['approvals', 'calendar', 'venues'];
@@ -31,10 +32,10 @@ export default function VenueManagementPage() {
     if (params.get('focus') === 'approvals' && data.isSuccess) headingRef.current?.focus();
   }, [params, data.isSuccess]);
 
-  const choose = (t: Tab) => {
+  const choose = (which: Tab) => {
     const next = new URLSearchParams(params);
     next.delete('focus');
-    next.set('tab', t);
+    next.set('tab', which);
     setParams(next, { replace: true });
   };
 
@@ -46,46 +47,48 @@ export default function VenueManagementPage() {
     <div className="mx-auto max-w-4xl px-4 pt-6 pb-12 sm:px-6 sm:pt-10">
       <header className="flex items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-ink">Venue management</h1>
-          <p className="mt-1.5 text-ink-muted">Approve booking requests, set your rates and keep your venues up to date.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-ink">{t('venues.manage.title')}</h1>
+          <p className="mt-1.5 text-ink-muted">{t('venues.manage.intro')}</p>
         </div>
         <Link to="/create-venue" className={buttonClasses('secondary', 'md', 'hidden shrink-0 sm:inline-flex')}>
-          <Plus aria-hidden="true" className="size-4" /> Add Venue
+          <Plus aria-hidden="true" className="size-4" /> {t('venues.addVenue')}
         </Link>
       </header>
 
-      <div role="tablist" aria-label="Venue management" className="mt-6 grid grid-cols-3 rounded-xl border border-line bg-surface-raised p-1 sm:inline-grid sm:w-auto">
+      <div role="tablist" aria-label={t('venues.manage.title')} className="mt-6 grid grid-cols-3 rounded-xl border border-line bg-surface-raised p-1 sm:inline-grid sm:w-auto">
         {(
           [
-            ['approvals', 'Requests', ClipboardCheck],
-            ['calendar', 'Calendar', CalendarDays],
-            ['venues', 'Your venues', Building2],
+            ['approvals', 'venues.manage.tabRequests', ClipboardCheck],
+            ['calendar', 'venues.manage.tabCalendar', CalendarDays],
+            ['venues', 'venues.manage.tabVenues', Building2],
           ] as const
-        ).map(([t, label, Icon]) => (
+        ).map(([tabId, label, Icon]) => (
           <button
-            key={t}
+            key={tabId}
             role="tab"
-            id={`tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => choose(t)}
+            id={`tab-${tabId}`}
+            aria-selected={tab === tabId}
+            aria-controls={`panel-${tabId}`}
+            tabIndex={tab === tabId ? 0 : -1}
+            onClick={() => choose(tabId)}
             onKeyDown={(e) => {
               if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
-                const other = TABS[(TABS.indexOf(t) + (e.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
+                // The next tab is the one the arrow points at, so right to left it is the other way.
+                const forward = (e.key === 'ArrowRight') !== (document.documentElement.dir === 'rtl');
+                const other = TABS[(TABS.indexOf(tabId) + (forward ? 1 : TABS.length - 1)) % TABS.length];
                 choose(other);
                 document.getElementById(`tab-${other}`)?.focus();
               }
             }}
             className={cn(
               'inline-flex h-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors sm:gap-2 sm:px-4',
-              tab === t ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
+              tab === tabId ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
             )}
           >
             <Icon aria-hidden="true" className="hidden size-4 shrink-0 sm:block" />
-            {label}
-            {t === 'approvals' && pending > 0 && (
-              <span className={cn('rounded-full px-1.5 text-xs leading-5', tab === t ? 'bg-white/25 text-white' : 'bg-red-600 text-white')} data-testid="pending-count">
+            {t(label)}
+            {tabId === 'approvals' && pending > 0 && (
+              <span className={cn('rounded-full px-1.5 text-xs leading-5', tab === tabId ? 'bg-white/25 text-white' : 'bg-red-600 text-white')} data-testid="pending-count">
                 {pending}
               </span>
             )}
@@ -95,10 +98,10 @@ export default function VenueManagementPage() {
 
       <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="mt-6">
         <h2 ref={headingRef} tabIndex={-1} className="sr-only">
-          {tab === 'approvals' ? 'Booking requests' : tab === 'calendar' ? 'Calendar' : 'Your venues'}
+          {tab === 'approvals' ? t('venues.manage.bookingRequests') : tab === 'calendar' ? t('venues.manage.tabCalendar') : t('venues.manage.tabVenues')}
         </h2>
         {data.isError ? (
-          <Alert tone="error" title="Could not load your venues">
+          <Alert tone="error" title={t('venues.manage.loadFailed')}>
             {data.error.message}
           </Alert>
         ) : data.isPending ? (
@@ -124,14 +127,14 @@ function ForVenuePartners() {
       <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
         <Building2 className="size-7" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-ink">Venue management is for Venue Partners</h1>
-      <p className="mt-2 text-ink-muted">Venue Partners list their spaces here and approve booking requests. To book a venue for your meetup, choose it when you create the meetup.</p>
+      <h1 className="mt-4 text-2xl font-bold text-ink">{t('venues.manage.forPartnersTitle')}</h1>
+      <p className="mt-2 text-ink-muted">{t('venues.manage.forPartnersBody')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link to="/venues" className={buttonClasses('primary')}>
-          Browse venues
+          {t('venues.manage.browse')}
         </Link>
         <Link to="/venue-partner" className={buttonClasses('secondary')}>
-          About Venue Partners
+          {t('venues.manage.aboutPartners')}
         </Link>
       </div>
     </div>

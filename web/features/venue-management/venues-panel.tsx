@@ -13,16 +13,17 @@ import { useDefaultRate, useDeleteVenue } from './api';
 import { FallbackImage } from '../../components/ui/fallback-image';
 import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
+import { activeLocale, t } from '../../lib/i18n';
 
 export function VenuesPanel({ venues }: { venues: ManagedVenueDto[] }) {
   if (venues.length === 0) {
     return (
       <div className="rounded-card border border-dashed border-line bg-surface-raised p-8 text-center">
         <Building2 aria-hidden="true" className="mx-auto size-10 text-brand-500" />
-        <p className="mt-3 font-semibold text-ink">List your first venue</p>
-        <p className="mt-1 text-ink-muted">Professionals can book it for meetups once it is listed.</p>
+        <p className="mt-3 font-semibold text-ink">{t('venues.manage.firstVenue')}</p>
+        <p className="mt-1 text-ink-muted">{t('venues.manage.firstVenueHint')}</p>
         <Link to="/create-venue" className={buttonClasses('primary', 'md', 'mt-4')}>
-          Add Venue
+          {t('venues.addVenue')}
         </Link>
       </div>
     );
@@ -48,9 +49,9 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
     ['default_booking_rate'],
     async ({ default_booking_rate: pence }) => {
       await rate.mutateAsync({ venueId: v.id, pence });
-      toast({ type: 'success', title: 'Default rate saved', message: `${v.name}: ${formatMoney(pence, v.currency)} per hour.` });
+      toast({ type: 'success', title: t('venues.manage.rateSaved'), message: t('venues.manage.rateSavedBody', { name: v.name, amount: formatMoney(pence, v.currency, activeLocale()) }) });
     },
-    'Could not save the rate.',
+    t('venues.requests.rateFailed'),
   );
   const error = form.errors.default_booking_rate ?? form.errors.form;
   const save = () => form.submit({ default_booking_rate: text });
@@ -61,30 +62,32 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
         <div className="flex flex-1 flex-col gap-3 p-4">
           <div>
             <h3 className="text-lg font-semibold text-ink">
-              <Link to={`/venues/${v.id}`} className="hover:underline">
+              <Link to={`/venues/${v.id}`} className="hover:underline" dir="auto">
                 {v.name}
               </Link>
             </h3>
-            <p className="text-sm text-ink-muted">{v.address}</p>
+            <p className="text-sm text-ink-muted" dir="auto">
+              {v.address}
+            </p>
           </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <li className="flex items-center gap-1.5">
-              <Users aria-hidden="true" className="size-4" /> {v.capacity} people
+              <Users aria-hidden="true" className="size-4" /> {t('venues.manage.people', { count: v.capacity })}
             </li>
             <li className={cn('flex items-center gap-1.5', v.pending_count > 0 && 'font-semibold text-amber-800 dark:text-amber-200')}>
-              <Clock3 aria-hidden="true" className="size-4" /> {v.pending_count} pending
+              <Clock3 aria-hidden="true" className="size-4" /> {t('venues.manage.pendingCount', { count: v.pending_count })}
             </li>
             <li className="flex items-center gap-1.5">
-              <CalendarCheck aria-hidden="true" className="size-4" /> {v.upcoming_count} upcoming
+              <CalendarCheck aria-hidden="true" className="size-4" /> {t('venues.manage.upcomingCount', { count: v.upcoming_count })}
             </li>
           </ul>
           <Form onSubmit={save}>
-            <Field label={`Default rate per hour (${currencySymbol(v.currency)})`} error={error}>
+            <Field label={t('venues.manage.defaultRateLabel', { symbol: currencySymbol(v.currency, activeLocale()) })} error={error}>
               {({ id, describedBy, invalid }) => (
                 <div className="flex gap-2">
                   <input id={id} inputMode="decimal" value={text} onChange={(e) => (setText(e.target.value), form.clear('default_booking_rate'), form.clear('form'))} aria-describedby={describedBy} aria-invalid={invalid} className={cn(inputClasses, 'max-w-36')} />
                   <Button type="submit" variant="secondary" disabled={form.pending}>
-                    {form.pending ? 'Saving…' : 'Save'}
+                    {form.pending ? t('venues.saving') : t('venues.save')}
                   </Button>
                 </div>
               )}
@@ -92,19 +95,19 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
           </Form>
           <div className="mt-auto flex gap-2 border-t border-line pt-3">
             <Link to={`/venues/${v.id}/edit`} className={buttonClasses('secondary', 'sm', 'flex-1')}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
+              <Pencil aria-hidden="true" className="size-4" /> {t('venues.page.edit')}
             </Link>
             <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/40" onClick={() => setConfirm(true)}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
+              <Trash2 aria-hidden="true" className="size-4" /> {t('venues.manage.delete')}
             </Button>
           </div>
         </div>
       </Card>
       <Dialog open={confirm} onOpenChange={setConfirm}>
-        <DialogContent title={`Delete ${v.name}?`} description="Its page and photos are removed. Meetups already booked there keep their details. This cannot be undone.">
+        <DialogContent title={t('venues.delete.title', { name: v.name })} description={t('venues.delete.description')}>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setConfirm(false)}>
-              Keep venue
+              {t('venues.delete.keep')}
             </Button>
             <Button
               variant="danger"
@@ -113,13 +116,13 @@ function VenueCard({ v }: { v: ManagedVenueDto }) {
                 try {
                   await del.mutateAsync(v.id);
                   setConfirm(false);
-                  toast({ type: 'success', title: 'Venue deleted', message: `${v.name} is no longer listed.` });
+                  toast({ type: 'success', title: t('venues.delete.done'), message: t('venues.delete.doneBody', { name: v.name }) });
                 } catch (err) {
-                  toast({ type: 'error', title: 'Could not delete', message: err instanceof Error ? err.message : 'Please try again.' });
+                  toast({ type: 'error', title: t('venues.delete.failed'), message: err instanceof Error ? err.message : t('venues.tryAgain') });
                 }
               }}
             >
-              {del.isPending ? 'Deleting…' : 'Delete venue'}
+              {del.isPending ? t('venues.delete.deleting') : t('venues.delete.confirm')}
             </Button>
           </div>
         </DialogContent>

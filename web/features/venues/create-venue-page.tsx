@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../components/ui/skeleton';
 import { useSession } from '../../lib/session';
 import { useVenueLimit } from './api';
 import { VenueForm } from './venue-form';
+import { t } from '../../lib/i18n';
 
 /** /create-venue: the form, or why the owner cannot add another venue (docs/product.md §5 venue limit). */
 export default function CreateVenuePage() {
@@ -16,12 +17,11 @@ export default function CreateVenuePage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="mb-6">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Add Venue</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">List a venue</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t('venues.addVenue')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('venues.create.title')}</h1>
         {limit.data && !reached && (
           <p className="mt-2 text-ink-muted">
-            You have listed {limit.data.venue_count} of {limit.data.max_venues_allowed} venue{limit.data.max_venues_allowed === 1 ? '' : 's'} your plan allows. Professionals are told about
-            new venues as soon as you publish.
+            {t('venues.create.intro', { count: limit.data.venue_count, max: limit.data.max_venues_allowed })}
           </p>
         )}
       </header>
@@ -34,20 +34,19 @@ function LimitReached({ count, max }: { count: number; max: number }) {
   return (
     <section className="rounded-card border border-amber-300 bg-amber-50 p-6 text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-50" data-testid="venue-limit-reached">
       <Gauge aria-hidden="true" className="size-8 text-amber-700 dark:text-amber-300" />
-      <h2 className="mt-3 text-xl font-semibold">You have reached your venue limit</h2>
+      <h2 className="mt-3 text-xl font-semibold">{t('venues.create.limitTitle')}</h2>
       <p className="mt-2 leading-7">
-        Your Venue Partner account can list {max} venue{max === 1 ? '' : 's'}, and you have {count}. Each account starts with one venue so every listing gets checked by our team.
+        {t('venues.create.limitBody', { max, count })}
       </p>
       <p className="mt-2 leading-7">
-        To list more, ask us to raise your limit: tell us your partner name and how many venues you run. An administrator updates it, usually within a working day, and this page then
-        lets you continue.
+        {t('venues.create.limitHow')}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to="/contact-us?subject=Venue%20limit" className={buttonClasses('primary')}>
-          Ask for a higher limit
+          {t('venues.askHigherLimit')}
         </Link>
         <Link to="/venue-management" className={buttonClasses('secondary')}>
-          Manage your venues
+          {t('venues.create.manage')}
         </Link>
       </div>
     </section>
@@ -60,14 +59,14 @@ function OnlyVenuePartners() {
       <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
         <Building2 className="size-7" />
       </span>
-      <h1 className="mt-4 text-2xl font-bold text-ink">Venues are listed by Venue Partners</h1>
-      <p className="mt-2 text-ink-muted">Run a space that hosts meetups? A Venue Partner account lets you list it, receive booking requests and approve them.</p>
+      <h1 className="mt-4 text-2xl font-bold text-ink">{t('venues.create.onlyPartnersTitle')}</h1>
+      <p className="mt-2 text-ink-muted">{t('venues.create.onlyPartnersBody')}</p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         <Link to="/venue-partner" className={buttonClasses('primary')}>
-          About Venue Partners
+          {t('venues.manage.aboutPartners')}
         </Link>
         <Link to="/venues" className={buttonClasses('secondary')}>
-          Browse venues
+          {t('venues.manage.browse')}
         </Link>
       </div>
     </div>

@@ -6,8 +6,10 @@ import { Card } from '../../components/ui/card';
 import { TextArea } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { useRateVenue, useVenueRatings } from './api';
-import { StarsDisplay, StarsInput } from '../../components/venue/stars';
-import { longDate } from '../../../contracts/format';
+import { ratingNumber, StarsDisplay, StarsInput } from '../../components/venue/stars';
+import { venueDate } from '../../components/venue/venue-words';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { MemberLink } from '../../components/member-link';
 
 
@@ -43,17 +45,17 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
     <section aria-labelledby="ratings-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="ratings-heading" className="text-xl font-semibold text-ink">
-          Ratings
+          {t('venues.rating.title')}
         </h2>
         <div className="flex items-center gap-2" data-testid="rating-summary">
           <StarsDisplay value={summary.average} size="md" />
           <span className="text-sm text-ink-muted">
             {summary.count > 0 ? (
-              <>
-                <span className="text-base font-bold text-ink">{summary.average?.toFixed(1)}</span> from {summary.count} {summary.count === 1 ? 'rating' : 'ratings'}
-              </>
+              richText(t('venues.rating.summary', { average: ratingNumber(summary.average ?? 0), count: summary.count }), {
+                average: (words) => <span className="text-base font-bold text-ink">{words}</span>,
+              })
             ) : (
-              'No ratings yet'
+              t('venues.noRatingsYet')
             )}
           </span>
         </div>
@@ -61,8 +63,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
 
       {/* Who may rate (issue 16); the server enforces it. Owners never rate their own venue. */}
       <p className="text-sm text-ink-muted" data-testid="who-can-rate">
-        Only members who attended or organised a meetup here can rate this venue, once the meetup has started.
-        {!venue.abilities.rate && !venue.abilities.edit && ' Join a meetup here to rate it afterwards.'}
+        {!venue.abilities.rate && !venue.abilities.edit ? t('venues.rating.whoJoin') : t('venues.rating.who')}
       </p>
 
       {venue.abilities.rate && (
@@ -70,38 +71,42 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
           {!editing && mine ? (
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <p className="text-sm font-semibold text-ink">Your rating</p>
+                <p className="text-sm font-semibold text-ink">{t('venues.stars.yourRating')}</p>
                 <StarsDisplay value={mine.score} size="md" className="mt-1" />
-                {mine.comment && <p className="mt-2 text-ink-muted">“{mine.comment}”</p>}
+                {mine.comment && (
+                  <p className="mt-2 text-ink-muted" dir="auto">
+                    {t('venues.rating.quoted', { comment: mine.comment })}
+                  </p>
+                )}
               </div>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-                  Edit
+                  {t('venues.page.edit')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => remove.mutate()} disabled={remove.isPending}>
-                  {remove.isPending ? 'Removing…' : 'Remove'}
+                  {remove.isPending ? t('venues.rating.removing') : t('venues.rating.remove')}
                 </Button>
               </div>
             </div>
           ) : (
             <>
               <div>
-                <p className="text-sm font-semibold text-ink">{mine ? 'Change your rating' : 'Rate this venue'}</p>
+                <p className="text-sm font-semibold text-ink">{mine ? t('venues.rating.change') : t('venues.rating.rateThis')}</p>
                 <StarsInput value={score} onChange={setScore} disabled={save.isPending} />
               </div>
               <div className="space-y-1.5">
                 <label htmlFor={commentId} className="block text-sm font-medium text-ink">
-                  Comment <span className="font-normal text-ink-muted">(optional)</span>
+                  {richText(t('venues.rating.commentLabel'), { optional: (words) => <span className="font-normal text-ink-muted">{words}</span> })}
                 </label>
-                <TextArea id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} placeholder="What worked well for your meetup?" />
+                <TextArea id={commentId} value={comment} maxLength={1000} onChange={(e) => setComment(e.target.value)} placeholder={t('venues.rating.commentPlaceholder')} />
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button onClick={submit} disabled={score < 1 || save.isPending}>
-                  {save.isPending ? 'Saving…' : mine ? 'Update rating' : 'Submit rating'}
+                  {save.isPending ? t('venues.saving') : mine ? t('venues.rating.update') : t('venues.rating.submit')}
                 </Button>
                 {mine && (
                   <Button variant="ghost" onClick={() => setEditing(false)}>
-                    Cancel
+                    {t('venues.cancel')}
                   </Button>
                 )}
               </div>
@@ -115,17 +120,17 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
           {others.map((r) => (
             <li key={r.user_id} className="rounded-2xl border border-line bg-surface-raised p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <MemberLink member={{ id: r.user_id, name: r.user_name || 'Member', avatar: r.user_avatar, profile_open: r.profile_open }} withAvatar />
+                <MemberLink member={{ id: r.user_id, name: r.user_name || t('venues.rating.member'), avatar: r.user_avatar, profile_open: r.profile_open }} withAvatar />
                 <StarsDisplay value={r.score} />
               </div>
               {r.comment && (
-                <p className="mt-2 text-ink-muted">
-                  <MessageSquareText aria-hidden="true" className="mr-1.5 inline size-4 align-[-2px]" />
+                <p className="mt-2 text-ink-muted" dir="auto">
+                  <MessageSquareText aria-hidden="true" className="me-1.5 inline size-4 align-[-2px]" />
                   {r.comment}
                 </p>
               )}
               <p className="mt-1 text-xs text-ink-muted">
-                Rated <time dateTime={r.updated_at}>{longDate(r.updated_at)}</time>
+                {richText(t('venues.rating.ratedOn'), { date: () => <time dateTime={r.updated_at}>{venueDate(r.updated_at)}</time> })}
               </p>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import { SlidersHorizontal, X } from 'lucide-react';
-import { COMMON_AMENITIES, VENUE_TYPES } from '../../../contracts/venues';
+import { COMMON_AMENITIES } from '../../../contracts/venues';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog';
 import { inputClasses } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
 import type { VenueFilters } from './api';
+import { venueTypeOptions } from '../../components/venue/venue-type';
+import { t } from '../../lib/i18n';
 
 const CAPACITIES = [10, 25, 50, 100, 250];
 
@@ -34,17 +36,17 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="secondary" className="shrink-0" aria-label={count ? `Filters, ${count} active` : 'Filters'}>
+        <Button variant="secondary" className="shrink-0" aria-label={count ? t('venues.filters.countActive', { count }) : t('venues.filters.button')}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          <span>Filters</span>
+          <span>{t('venues.filters.button')}</span>
           {count > 0 && <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white dark:bg-brand-400 dark:text-gray-950">{count}</span>}
         </Button>
       </DialogTrigger>
-      <SheetContent title="Filter venues" description="Results update as you choose.">
+      <SheetContent title={t('venues.filters.title')} description={t('venues.filters.description')}>
         <div className="space-y-6 p-5">
           <div className="space-y-1.5">
             <label htmlFor="venue-type-filter" className="block text-sm font-medium text-ink">
-              Venue type
+              {t('venues.venueType')}
             </label>
             <select
               id="venue-type-filter"
@@ -52,16 +54,16 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
               value={filters.type ?? ''}
               onChange={(e) => onChange({ ...filters, type: e.target.value || undefined })}
             >
-              <option value="">Any type</option>
-              {VENUE_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
+              <option value="">{t('venues.filters.anyType')}</option>
+              {venueTypeOptions().map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </select>
           </div>
           <fieldset>
-            <legend className="text-sm font-medium text-ink">Guests at least</legend>
+            <legend className="text-sm font-medium text-ink">{t('venues.filters.guestsAtLeast')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {[0, ...CAPACITIES].map((c) => {
                 const active = (filters.min_capacity ?? 0) === c;
@@ -76,18 +78,18 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
                       active ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-gray-950' : 'border-line bg-surface-raised text-ink hover:bg-surface-sunken',
                     )}
                   >
-                    {c === 0 ? 'Any' : `${c}+`}
+                    {c === 0 ? t('venues.filters.any') : t('venues.filters.atLeast', { count: c })}
                   </button>
                 );
               })}
             </div>
           </fieldset>
           <div className="space-y-2">
-            <Toggle label="Instant booking" hint="Confirmed without waiting for approval." checked={Boolean(filters.instant)} onChange={(v) => onChange({ ...filters, instant: v || undefined })} />
-            <Toggle label="Weekends" hint="Open for Saturday and Sunday events." checked={Boolean(filters.weekend)} onChange={(v) => onChange({ ...filters, weekend: v || undefined })} />
+            <Toggle label={t('venues.instantBooking')} hint={t('venues.filters.instantHint')} checked={Boolean(filters.instant)} onChange={(v) => onChange({ ...filters, instant: v || undefined })} />
+            <Toggle label={t('venues.weekends')} hint={t('venues.filters.weekendsHint')} checked={Boolean(filters.weekend)} onChange={(v) => onChange({ ...filters, weekend: v || undefined })} />
           </div>
           <fieldset>
-            <legend className="text-sm font-medium text-ink">Amenities</legend>
+            <legend className="text-sm font-medium text-ink">{t('venues.amenities')}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {COMMON_AMENITIES.map((a) => {
                 const active = filters.amenities?.includes(a) ?? false;
@@ -110,7 +112,7 @@ export function VenueFiltersSheet({ filters, onChange }: { filters: VenueFilters
           </fieldset>
           {count > 0 && (
             <Button variant="ghost" className="w-full" onClick={() => onChange({ q: filters.q })}>
-              <X aria-hidden="true" className="size-4" /> Clear all filters
+              <X aria-hidden="true" className="size-4" /> {t('venues.filters.clearAll')}
             </Button>
           )}
         </div>

@@ -1,9 +1,10 @@
 import { Check, LocateFixed, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { amountMessage } from '../../../contracts/meetups';
 import { currencyDigits, currencySymbol, majorToMinor, minorToMajor } from '../../../contracts/format';
-import { COMMON_AMENITIES, VENUE_TYPES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
+import { COMMON_AMENITIES, venueInput, venueTypeLabel, type VenueDto } from '../../../contracts/venues';
+import { venueTypeOptions } from '../../components/venue/venue-type';
+import { activeLocale, t } from '../../lib/i18n';
 import { PinPicker } from '../../components/map/pin-picker';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -52,6 +53,9 @@ const fromVenue = (v?: Omit<VenueDto, 'owner_id'>): Values => ({
   contact_email: v?.contact_email ?? '',
 });
 
+// The label of a position read from the saved venue, not from the address search.
+const SAVED = '\u0000saved';
+
 const whole = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s) : NaN);
 
 /** What the form sends, before the address is located (coordinates are added on submit). */
@@ -82,7 +86,8 @@ const RENAMED = { default_booking_rate: 'rate' } as const;
 function validate(v: Values, media: Media): Errors {
   const parsed = venueInput.safeParse({ ...toBody(v, media), latitude: null, longitude: null });
   const e: Errors = parsed.success ? {} : errorsFromIssues(parsed.error.issues, SHOWN, RENAMED);
-  if (majorToMinor(v.rate, v.currency) === null) e.rate = v.currency === 'GBP' ? 'Enter an amount in pounds, like 45 or 45.50.' : amountMessage(v.currency, 45);
+  if (majorToMinor(v.rate, v.currency) === null)
+    e.rate = v.currency === 'GBP' ? t('venues.form.amountPounds') : currencyDigits(v.currency) === 0 ? t('venues.form.amountWhole', { currency: v.currency }) : t('venues.form.amount', { currency: v.currency });
   return e;
 }
 
@@ -108,7 +113,7 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
   const [media, setMedia] = useState<Media>({ images: venue?.images ?? [], cover: 0 });
   const [errors, setErrors] = useState<Errors>({});
   const [located, setLocated] = useState<Located>(
-    venue && venue.latitude !== null && venue.longitude !== null ? { lat: venue.latitude, lng: venue.longitude, label: 'Saved location', address: venue.address } : null,
+    venue && venue.latitude !== null && venue.longitude !== null ? { lat: venue.latitude, lng: venue.longitude, label: SAVED, address: venue.address } : null,
   );
   const [locating, setLocating] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -144,7 +149,7 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     const content = await generateDescription({
       venueName: values.name,
       venueType: values.venue_type ? venueTypeLabel(values.venue_type) : undefined,
-      venueLocation: located && 'label' in located && located.label !== 'Saved location' ? located.label : values.address,
+      venueLocation: located && 'label' in located && located.label !== SAVED ? located.label : values.address,
       venueCapacity: whole(values.capacity) || undefined,
       venueDescription: values.description,
       venueAmenities: values.amenities,
@@ -154,8 +159,8 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     setGenerating(false);
     if (content) {
       set('description', content);
-      toast({ type: 'success', title: 'Description ready', message: 'Read it through and make it yours before saving.' });
-    } else toast({ type: 'error', title: 'Could not write a description', message: 'Try again in a moment.' });
+      toast({ type: 'success', title: t('venues.form.descriptionReady'), message: t('venues.form.descriptionReadyBody') });
+    } else toast({ type: 'error', title: t('venues.form.descriptionFailed'), message: t('venues.form.tryAgainMoment') });
   };
 
   const toggleAmenity = (a: string) => set('amenities', values.amenities.includes(a) ? values.amenities.filter((x) => x !== a) : [...values.amenities, a]);
@@ -182,61 +187,62 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
     const body: VenuePayload = { ...rest, ...(currencyKnown(where) ? { currency } : {}), ...coords };
     save.mutate(body, {
       onSuccess: ({ venue: saved, warnings }) => {
-        toast({ type: 'success', title: venue ? 'Venue updated' : 'Venue created', message: venue ? 'Your changes are live.' : `${saved.name} is now listed.` });
-        for (const w of warnings) toast({ type: 'warning', title: 'Location not found', message: w, duration: 7000 });
+        toast({ type: 'success', title: venue ? t('venues.form.updated') : t('venues.form.created'), message: venue ? t('venues.form.updatedBody') : t('venues.form.createdBody', { name: saved.name }) });
+        for (const w of warnings) toast({ type: 'warning', title: t('venues.form.locationNotFound'), message: w, duration: 7000 });
         navigate(`/venues/${saved.id}`);
       },
       // The server names the input its refusal is about (`field`); other refusals go above the form.
-      onError: (err) => setErrors(errorsFromServer(err, SHOWN, 'The venue could not be saved. Check your connection and try again.', RENAMED)),
+      onError: (err) => setErrors(errorsFromServer(err, SHOWN, t('venues.form.saveFailed'), RENAMED)),
     });
   }
 
-  const symbol = currencySymbol(values.currency);
+  const symbol = currencySymbol(values.currency, activeLocale());
   const wholeAmounts = currencyDigits(values.currency) === 0;
   return (
     <Form onSubmit={submit} noValidate className="space-y-6">
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <Section title="The basics">
-        <Field label="Venue name" error={errors.name}>
+      <Section title={t('venues.form.basics')}>
+        <Field label={t('venues.form.name')} error={errors.name}>
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoComplete="organization" />
           )}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Venue type" error={errors.venue_type}>
+          <Field label={t('venues.venueType')} error={errors.venue_type}>
             {({ id, describedBy, invalid }) => (
               <select id={id} className={inputClasses} value={values.venue_type} onChange={(e) => set('venue_type', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid}>
-                <option value="">Choose a type</option>
-                {VENUE_TYPES.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
+                <option value="">{t('venues.form.chooseType')}</option>
+                {venueTypeOptions().map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Capacity (people)" error={errors.capacity}>
+          <Field label={t('venues.form.capacity')} error={errors.capacity}>
             {({ id, describedBy, invalid }) => (
               <TextInput id={id} inputMode="numeric" value={values.capacity} onChange={(e) => set('capacity', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
           </Field>
         </div>
         <Field
-          label="Address"
+          label={t('venues.form.address')}
           error={errors.address}
           hint={
             locating ? (
-              'Finding this address on the map…'
+              t('venues.form.finding')
             ) : located && 'lat' in located && located.address === values.address.trim() ? (
               <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
-                <Check aria-hidden="true" className="size-4" /> On the map: {located.label} ({located.lat.toFixed(4)}, {located.lng.toFixed(4)})
+                <Check aria-hidden="true" className="size-4" />{' '}
+                {t('venues.form.onTheMap', { place: located.label === SAVED ? t('venues.form.savedLocation') : located.label, lat: located.lat.toFixed(4), lng: located.lng.toFixed(4) })}
               </span>
             ) : located && 'failed' in located && located.address === values.address.trim() ? (
               <span className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
-                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> We could not place this address on the map. You can still save; add the town or country to help.
+                <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> {t('venues.form.notPlaced')}
               </span>
             ) : (
-              'Street, town and country. We place it on the map so members can find it nearby.'
+              t('venues.form.addressHint')
             )
           }
         >
@@ -252,9 +258,9 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
                 aria-invalid={invalid}
                 autoComplete="street-address"
               />
-              <Button variant="secondary" onClick={() => void locate()} disabled={locating} aria-label="Find address on the map">
+              <Button variant="secondary" onClick={() => void locate()} disabled={locating} aria-label={t('venues.form.findLabel')}>
                 <LocateFixed aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">Find</span>
+                <span className="hidden sm:inline">{t('venues.form.find')}</span>
               </Button>
             </div>
           )}
@@ -262,35 +268,32 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
         {located && 'lat' in located && (
           <section aria-labelledby="venue-pin-heading" className="space-y-2">
             <h3 id="venue-pin-heading" className="text-sm font-medium text-ink">
-              Exact spot
+              {t('venues.form.exactSpot')}
             </h3>
-            <p className="text-sm text-ink-muted">
-              Addresses are placed roughly. Drag the pin to the entrance, tap the map, use the arrows or type the coordinates: members see this spot and
-              distances are measured from it.
-            </p>
+            <p className="text-sm text-ink-muted">{t('venues.form.exactSpotHint')}</p>
             {/* The pin is the venue's saved position (docs/decisions/0026). */}
             <PinPicker value={located} onChange={(p) => setLocated({ ...p, label: located.label, address: located.address })} />
           </section>
         )}
-        <Field label="Description" hint="What makes it good for meetups: the room, the light, the neighbourhood.">
+        <Field label={t('venues.form.description')} hint={t('venues.form.descriptionHint')}>
           {({ id, describedBy }) => (
             <div className="space-y-2">
               <TextArea id={id} value={values.description} maxLength={5000} rows={7} onChange={(e) => set('description', e.target.value)} aria-describedby={describedBy} />
               <Button variant="secondary" size="sm" onClick={generate} disabled={generating}>
-                <Sparkles aria-hidden="true" className="size-4" /> {generating ? 'Writing…' : 'Generate description'}
+                <Sparkles aria-hidden="true" className="size-4" /> {generating ? t('venues.form.writing') : t('venues.form.generate')}
               </Button>
             </div>
           )}
         </Field>
       </Section>
 
-      <Section title="Photos" intro="Add a few bright photos and choose the cover members see first.">
+      <Section title={t('venues.gallery.label')} intro={t('venues.form.photosIntro')}>
         {profile && <ImageUploader userId={profile.id} media={media} setMedia={setMedia} />}
       </Section>
 
-      <Section title="Booking">
+      <Section title={t('venues.form.booking')}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Currency" hint="Members see your rates in it. Set from the address; change it if you charge in another.">
+          <Field label={t('venues.form.currency')} hint={t('venues.form.currencyHint')}>
             {({ id, describedBy }) => (
               <select
                 id={id}
@@ -308,16 +311,16 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
               </select>
             )}
           </Field>
-          <Field label={`Rate per hour (${symbol})`} error={errors.rate} hint="0 or empty for free.">
+          <Field label={t('venues.form.rate', { symbol })} error={errors.rate} hint={t('venues.form.rateHint')}>
             {({ id, describedBy, invalid }) => (
               <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-ink-muted">
+                <span aria-hidden="true" className="pointer-events-none absolute start-3.5 top-1/2 -translate-y-1/2 text-ink-muted">
                   {symbol}
                 </span>
                 <TextInput
                   id={id}
                   inputMode={wholeAmounts ? 'numeric' : 'decimal'}
-                  style={{ paddingLeft: `calc(${symbol.length}ch + 1.5rem)` }}
+                  style={{ paddingInlineStart: `calc(${symbol.length}ch + 1.5rem)` }}
                   value={values.rate}
                   onChange={(e) => set('rate', e.target.value)}
                   aria-describedby={describedBy}
@@ -327,12 +330,12 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
               </div>
             )}
           </Field>
-          <Field label="Minimum booking (hours)" error={errors.min_booking_hours}>
+          <Field label={t('venues.form.minHours')} error={errors.min_booking_hours}>
             {({ id, describedBy, invalid }) => (
               <TextInput id={id} inputMode="numeric" value={values.min_booking_hours} onChange={(e) => set('min_booking_hours', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
           </Field>
-          <Field label="Setup time (minutes)" error={errors.setup_time}>
+          <Field label={t('venues.form.setupMinutes')} error={errors.setup_time}>
             {({ id, describedBy, invalid }) => (
               <TextInput id={id} inputMode="numeric" value={values.setup_time} onChange={(e) => set('setup_time', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
@@ -341,24 +344,24 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
         <div className="grid gap-3 sm:grid-cols-2">
           {(
             [
-              ['instant_booking', 'Instant booking', 'Requests are confirmed without waiting for you.'],
-              ['weekend_available', 'Available at weekends', 'Members can book Saturdays and Sundays.'],
+              ['instant_booking', 'venues.instantBooking', 'venues.form.instantHint'],
+              ['weekend_available', 'venues.form.weekends', 'venues.form.weekendsHint'],
             ] as const
           ).map(([key, label, hint]) => (
             <label key={key} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 dark:has-[:checked]:bg-brand-900/50">
               <input type="checkbox" checked={values[key]} onChange={(e) => set(key, e.target.checked)} className="mt-0.5 size-5 accent-brand-700" />
               <span>
-                <span className="block text-sm font-semibold text-ink">{label}</span>
-                <span className="block text-sm text-ink-muted">{hint}</span>
+                <span className="block text-sm font-semibold text-ink">{t(label)}</span>
+                <span className="block text-sm text-ink-muted">{t(hint)}</span>
               </span>
             </label>
           ))}
         </div>
         {/* Its own address, not the sign-in one (issue 9): no autofill, which would offer exactly that. */}
         <Field
-          label="Public contact email (optional)"
+          label={t('venues.form.contactEmail')}
           error={errors.contact_email}
-          hint="Shown to members on the venue page for booking questions. Your sign-in address is never shown. Leave empty to show none."
+          hint={t('venues.form.contactEmailHint')}
         >
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} type="email" value={values.contact_email} onChange={(e) => set('contact_email', e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} autoComplete="off" />
@@ -366,9 +369,9 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
         </Field>
       </Section>
 
-      <Section title="Amenities" intro="Pick what you offer, or add your own.">
+      <Section title={t('venues.amenities')} intro={t('venues.form.amenitiesIntro')}>
         <fieldset>
-          <legend className="sr-only">Amenities</legend>
+          <legend className="sr-only">{t('venues.amenities')}</legend>
           <div className="flex flex-wrap gap-2">
             {[...COMMON_AMENITIES, ...values.amenities.filter((a) => !(COMMON_AMENITIES as readonly string[]).includes(a))].map((a) => {
               const on = values.amenities.includes(a);
@@ -392,13 +395,13 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
         </fieldset>
         <div className="flex gap-2">
           <label htmlFor="venue-custom-amenity" className="sr-only">
-            Add another amenity
+            {t('venues.form.addAmenityLabel')}
           </label>
           <TextInput
             id="venue-custom-amenity"
             value={custom}
             maxLength={40}
-            placeholder="Add another, e.g. Piano"
+            placeholder={t('venues.form.addAmenityPlaceholder')}
             onChange={(e) => setCustom(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') {
@@ -408,17 +411,17 @@ export function VenueForm({ venue }: { venue?: Omit<VenueDto, 'owner_id'> }) {
             }}
           />
           <Button variant="secondary" onClick={addCustom} disabled={!custom.trim()}>
-            <Plus aria-hidden="true" className="size-4" /> Add
+            <Plus aria-hidden="true" className="size-4" /> {t('venues.form.add')}
           </Button>
         </div>
       </Section>
 
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => navigate(-1)}>
-          Cancel
+          {t('venues.cancel')}
         </Button>
         <Button type="submit" size="lg" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : venue ? 'Save changes' : 'Publish venue'}
+          {save.isPending ? t('venues.saving') : venue ? t('venues.form.saveChanges') : t('venues.form.publish')}
         </Button>
       </div>
     </Form>

@@ -2,8 +2,10 @@ import { ArrowLeft, CalendarPlus, Check, Clock, Crown, Hourglass, Mail, MapPin, 
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PRICE_PROFESSIONAL_PENCE } from '../../../contracts/constants';
-import { venueTypeLabel } from '../../../contracts/venues';
-import { formatMoney, formatPounds } from '../../../contracts/format';
+import { formatMoney } from '../../../contracts/format';
+import { venueTypeName } from '../../components/venue/venue-type';
+import { activeLocale, t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
@@ -20,7 +22,7 @@ import { useVenue } from './api';
 import { DeleteVenueButton } from './delete-venue-dialog';
 import { useVenuesLive } from './live';
 import { RatingPanel } from './rating-panel';
-import { StarsDisplay } from '../../components/venue/stars';
+import { ratingNumber, StarsDisplay } from '../../components/venue/stars';
 import { VenueGallery } from './venue-gallery';
 import { VenueWeek } from '../../components/venue/venue-week';
 import { VenueMeetups } from './venue-meetups';
@@ -40,7 +42,6 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
 /** /venues/{venueId}: gallery, every venue field, rate in pounds, ratings, meetups here, actions by role. */
 export default function VenuePage() {
@@ -56,11 +57,11 @@ export default function VenuePage() {
     const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Alert tone={missing ? 'info' : 'error'} title={missing ? 'Venue not found' : 'This venue could not be loaded'}>
-          {missing ? 'It may have been removed by its owner.' : 'Check your connection and try again.'}
+        <Alert tone={missing ? 'info' : 'error'} title={missing ? t('venues.page.notFound') : t('venues.page.loadFailed')}>
+          {missing ? t('venues.page.maybeRemoved') : t('venues.checkConnection')}
         </Alert>
         <Link to="/venues" className={buttonClasses('secondary', 'md', 'mt-4')}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> All venues
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" /> {t('venues.page.allVenues')}
         </Link>
       </div>
     );
@@ -70,7 +71,7 @@ export default function VenuePage() {
   return (
     <article className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to="/venues" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All venues
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" /> {t('venues.page.allVenues')}
       </Link>
       <div className="mt-2">
         <VenueGallery images={v.images} name={v.name} />
@@ -79,23 +80,26 @@ export default function VenuePage() {
       <header className="mt-6 flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge>{venueTypeLabel(v.venue_type)}</Badge>
+            <Badge>{venueTypeName(v.venue_type)}</Badge>
             {v.instant_booking && (
               <Badge tone="success">
-                <Zap aria-hidden="true" className="mr-1 size-3.5" /> Instant booking
+                <Zap aria-hidden="true" className="me-1 size-3.5" /> {t('venues.instantBooking')}
               </Badge>
             )}
           </div>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{v.name}</h1>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl" dir="auto">
+            {v.name}
+          </h1>
           <p className="mt-2 flex items-start gap-1.5 text-ink-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>
-              {v.address}
+              <bdi>{v.address}</bdi>
               {mapUrl && (
                 <>
                   {' · '}
                   <a href={mapUrl} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline dark:text-brand-300">
-                    Open map<span className="sr-only"> (opens in a new tab)</span>
+                    {t('venues.page.openMap')}
+                    <span className="sr-only"> {t('venues.page.newTab')}</span>
                   </a>
                 </>
               )}
@@ -103,7 +107,7 @@ export default function VenuePage() {
           </p>
           <div className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
             <StarsDisplay value={v.rating.average} />
-            {v.rating.count > 0 ? `${v.rating.average?.toFixed(1)} · ${v.rating.count} ${v.rating.count === 1 ? 'rating' : 'ratings'}` : 'No ratings yet'}
+            {v.rating.count > 0 ? t('venues.page.ratingSummary', { average: ratingNumber(v.rating.average ?? 0), count: v.rating.count }) : t('venues.noRatingsYet')}
           </div>
           <FollowButton kind="venue" id={v.id} name={v.name} className="mt-3" />
         </div>
@@ -112,7 +116,7 @@ export default function VenuePage() {
           <ShareButton url={publicLink(site, v.partner?.is_public ? `/v/${v.partner.slug}` : `/venues/${v.id}`)} title={v.name} />
           {v.abilities.edit && (
             <Link to={`/venues/${v.id}/edit`} className={buttonClasses('secondary')}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
+              <Pencil aria-hidden="true" className="size-4" /> {t('venues.page.edit')}
             </Link>
           )}
           {v.abilities.delete && <DeleteVenueButton venueId={v.id} name={v.name} after={role === 'venue' ? '/venue-management' : '/venues'} />}
@@ -124,43 +128,45 @@ export default function VenuePage() {
           {v.description && (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="text-xl font-semibold text-ink">
-                About this venue
+                {t('venues.page.about')}
               </h2>
               <div className="mt-2 space-y-3 leading-7 text-ink-muted">
                 {v.description.split(/\n{2,}/).map((para, i) => (
-                  <p key={i}>{para}</p>
+                  <p key={i} dir="auto">
+                    {para}
+                  </p>
                 ))}
               </div>
             </section>
           )}
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-xl font-semibold text-ink">
-              Details
+              {t('venues.page.details')}
             </h2>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-              <Fact icon={<Users className="size-5" />} label="Capacity">
-                Up to {v.capacity} people
+              <Fact icon={<Users className="size-5" />} label={t('venues.capacity')}>
+                {t('venues.page.upToPeople', { count: v.capacity })}
               </Fact>
-              <Fact icon={<Hourglass className="size-5" />} label="Minimum booking">
-                {hours(v.min_booking_hours)}
+              <Fact icon={<Hourglass className="size-5" />} label={t('venues.page.minimumBooking')}>
+                {t('venues.page.hours', { count: v.min_booking_hours })}
               </Fact>
-              <Fact icon={<Timer className="size-5" />} label="Setup time">
-                {v.setup_time > 0 ? `${v.setup_time} minutes` : 'None needed'}
+              <Fact icon={<Timer className="size-5" />} label={t('venues.setupTime')}>
+                {v.setup_time > 0 ? t('venues.page.minutes', { count: v.setup_time }) : t('venues.page.noneNeeded')}
               </Fact>
-              <Fact icon={<Clock className="size-5" />} label="Weekends">
-                {v.weekend_available ? 'Available' : 'Weekdays only'}
+              <Fact icon={<Clock className="size-5" />} label={t('venues.weekends')}>
+                {v.weekend_available ? t('venues.page.available') : t('venues.page.weekdaysOnly')}
               </Fact>
             </dl>
           </section>
           {v.amenities.length > 0 && (
             <section aria-labelledby="amenities-heading">
               <h2 id="amenities-heading" className="text-xl font-semibold text-ink">
-                Amenities
+                {t('venues.amenities')}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {v.amenities.map((a) => (
                   <li key={a} className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface-raised px-3 py-1.5 text-sm font-medium text-ink">
-                    <Check aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" /> {a}
+                    <Check aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" /> <bdi>{a}</bdi>
                   </li>
                 ))}
               </ul>
@@ -174,34 +180,39 @@ export default function VenuePage() {
 
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <Card>
-            <p className="text-sm text-ink-muted">Rate</p>
+            <p className="text-sm text-ink-muted">{t('venues.page.rate')}</p>
             <p className="mt-1 text-3xl font-bold text-ink" data-testid="venue-rate">
-              {v.default_booking_rate > 0 ? formatMoney(v.default_booking_rate, v.currency) : 'Free'}
-              {v.default_booking_rate > 0 && <span className="text-base font-medium text-ink-muted"> / hour</span>}
+              {v.default_booking_rate > 0
+                ? richText(t('venues.page.ratePerHour', { amount: formatMoney(v.default_booking_rate, v.currency, activeLocale()) }), {
+                    unit: (words) => <span className="text-base font-medium text-ink-muted">{words}</span>,
+                  })
+                : t('venues.page.free')}
             </p>
-            <p className="mt-1 text-sm text-ink-muted">Minimum {hours(v.min_booking_hours)}. The host confirms each booking{v.instant_booking ? ' instantly' : ''}.</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t(v.instant_booking ? 'venues.page.minimumInstant' : 'venues.page.minimumConfirm', { count: v.min_booking_hours })}
+            </p>
             {role === 'professional' && (
               <Link to={`/create-meetup?venueId=${v.id}`} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
-                <CalendarPlus aria-hidden="true" className="size-5" /> Book this venue
+                <CalendarPlus aria-hidden="true" className="size-5" /> {t('venues.page.book')}
               </Link>
             )}
             {/* A basic member cannot book: say what would let them, instead of showing nothing. */}
             {role === 'basic' && (
               <div className="mt-4 rounded-xl bg-brand-50 p-4 dark:bg-brand-900/40" data-testid="upgrade-prompt">
-                <p className="font-semibold text-ink">Want to hold a meetup here?</p>
-                <p className="mt-1 text-sm text-ink-muted">Professional Partners ({formatPounds(PRICE_PROFESSIONAL_PENCE)} a year) book partner venues for their meetups.</p>
+                <p className="font-semibold text-ink">{t('venues.page.upgradeTitle')}</p>
+                <p className="mt-1 text-sm text-ink-muted">{t('venues.page.upgradeBody', { price: formatMoney(PRICE_PROFESSIONAL_PENCE, 'GBP', activeLocale()) })}</p>
                 <Link to={`/upgrade-account?returnTo=${encodeURIComponent(`/venues/${v.id}`)}`} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
-                  <Crown aria-hidden="true" className="size-4" /> Become a Professional Partner
+                  <Crown aria-hidden="true" className="size-4" /> {t('venues.page.becomePro')}
                 </Link>
               </div>
             )}
           </Card>
           <Card className="space-y-3">
-            <p className="text-sm text-ink-muted">Hosted by</p>
-            <p className="font-semibold text-ink">{v.partner?.display_name ?? v.owner_name}</p>
+            <p className="text-sm text-ink-muted">{t('venues.page.hostedBy')}</p>
+            <p className="font-semibold text-ink" dir="auto">{v.partner?.display_name ?? v.owner_name}</p>
             {v.partner && (
               <Link to={`/v/${v.partner.slug}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-                View partner page{!v.partner.is_public && ' (not published yet)'}
+                {v.partner.is_public ? t('venues.page.viewPartner') : t('venues.page.viewPartnerUnpublished')}
               </Link>
             )}
             {v.contact_email && (

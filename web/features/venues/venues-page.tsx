@@ -1,7 +1,6 @@
 import { Building2, Plus, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { venueTypeLabel } from '../../../contracts/venues';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { inputClasses } from '../../components/ui/field';
@@ -11,6 +10,8 @@ import { useSession } from '../../lib/session';
 import { useVenueList, venueFilterParams, type VenueFilters } from './api';
 import { useVenuesLive } from './live';
 import { VenueCard } from '../../components/venue/venue-card';
+import { venueTypeName } from '../../components/venue/venue-type';
+import { t } from '../../lib/i18n';
 import { activeFilterCount, VenueFiltersSheet } from './venue-filters';
 
 function readFilters(p: URLSearchParams): VenueFilters {
@@ -44,10 +45,10 @@ export default function VenuesPage() {
   const query = useVenueList(filters);
   const venues = query.data?.pages.flatMap((p) => p.venues) ?? [];
   const chips = [
-    filters.type && { key: 'type', label: venueTypeLabel(filters.type), clear: { ...filters, type: undefined } },
-    filters.min_capacity && { key: 'cap', label: `${filters.min_capacity}+ guests`, clear: { ...filters, min_capacity: undefined } },
-    filters.instant && { key: 'instant', label: 'Instant booking', clear: { ...filters, instant: undefined } },
-    filters.weekend && { key: 'weekend', label: 'Weekends', clear: { ...filters, weekend: undefined } },
+    filters.type && { key: 'type', label: venueTypeName(filters.type), clear: { ...filters, type: undefined } },
+    filters.min_capacity && { key: 'cap', label: t('venues.list.guestsChip', { count: filters.min_capacity }), clear: { ...filters, min_capacity: undefined } },
+    filters.instant && { key: 'instant', label: t('venues.instantBooking'), clear: { ...filters, instant: undefined } },
+    filters.weekend && { key: 'weekend', label: t('venues.weekends'), clear: { ...filters, weekend: undefined } },
     ...(filters.amenities ?? []).map((a) => ({ key: `a-${a}`, label: a, clear: { ...filters, amenities: filters.amenities!.filter((x) => x !== a) } })),
   ].filter(Boolean) as Array<{ key: string; label: string; clear: VenueFilters }>;
 
@@ -55,13 +56,13 @@ export default function VenuesPage() {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Discover</p>
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Worldwide Venues</h1>
-          <p className="mt-2 max-w-2xl text-ink-muted">Rooms, halls and terraces run by our venue partners, rated by the professionals who meet there.</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{t('venues.list.eyebrow')}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('venues.list.title')}</h1>
+          <p className="mt-2 max-w-2xl text-ink-muted">{t('venues.list.intro')}</p>
         </div>
         {role === 'venue' && (
           <Link to="/create-venue" className={buttonClasses('primary', 'md')}>
-            <Plus aria-hidden="true" className="size-4" /> Add Venue
+            <Plus aria-hidden="true" className="size-4" /> {t('venues.addVenue')}
           </Link>
         )}
       </header>
@@ -69,31 +70,31 @@ export default function VenuesPage() {
       <div className="sticky top-16 z-10 -mx-4 mt-6 bg-surface-sunken/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:px-0" role="search">
         <div className="flex gap-2">
           <div className="relative flex-1">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted" />
+            <Search aria-hidden="true" className="pointer-events-none absolute start-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
             <label htmlFor="venue-search" className="sr-only">
-              Search venues
+              {t('venues.list.searchLabel')}
             </label>
             <input
               id="venue-search"
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Name, city or address"
-              className={cn(inputClasses, 'pl-11')}
+              placeholder={t('venues.list.searchPlaceholder')}
+              className={cn(inputClasses, 'ps-11')}
               autoComplete="off"
             />
           </div>
           <VenueFiltersSheet filters={filters} onChange={setFilters} />
         </div>
         {chips.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Active filters">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t('venues.list.activeFilters')}>
             {chips.map((c) => (
               <li key={c.key}>
                 <button
                   type="button"
                   onClick={() => setFilters(c.clear)}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
-                  aria-label={`Remove filter: ${c.label}`}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 ps-3 pe-2 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:border-brand-800 dark:bg-brand-900/60 dark:text-brand-100"
+                  aria-label={t('venues.list.removeFilter', { label: c.label })}
                 >
                   {c.label} <X aria-hidden="true" className="size-4" />
                 </button>
@@ -104,7 +105,7 @@ export default function VenuesPage() {
       </div>
 
       <p className="sr-only" role="status" aria-live="polite">
-        {query.isPending ? 'Loading venues' : `${venues.length}${query.hasNextPage ? ' or more' : ''} venues shown`}
+        {query.isPending ? t('venues.list.loading') : query.hasNextPage ? t('venues.list.shownOrMore', { count: venues.length }) : t('venues.list.shown', { count: venues.length })}
       </p>
 
       {query.isPending ? (
@@ -114,10 +115,10 @@ export default function VenuesPage() {
           ))}
         </div>
       ) : query.isError && venues.length === 0 ? (
-        <Alert tone="error" title="Venues could not be loaded" className="mt-6">
-          Check your connection and try again.{' '}
+        <Alert tone="error" title={t('venues.list.loadFailed')} className="mt-6">
+          {t('venues.checkConnection')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => query.refetch()}>
-            Retry
+            {t('venues.retry')}
           </button>
         </Alert>
       ) : venues.length === 0 ? (
@@ -132,7 +133,7 @@ export default function VenuesPage() {
           {query.hasNextPage && (
             <div className="mt-8 flex justify-center">
               <Button variant="secondary" onClick={() => query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Loading…' : 'Show more venues'}
+                {query.isFetchingNextPage ? t('venues.loading') : t('venues.list.showMore')}
               </Button>
             </div>
           )}
@@ -148,19 +149,19 @@ function EmptyVenues({ filtered, canAdd, onClear }: { filtered: boolean; canAdd:
       <span aria-hidden="true" className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
         <Building2 className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink">{filtered ? 'No venues match' : 'No venues listed yet'}</h2>
+      <h2 className="mt-4 text-lg font-semibold text-ink">{filtered ? t('venues.list.noMatch') : t('venues.list.noneYet')}</h2>
       <p className="mx-auto mt-2 max-w-md text-ink-muted">
-        {filtered ? 'Try a shorter search or fewer filters.' : 'Venue partners list their spaces here. Check back soon, or list yours if you run one.'}
+        {filtered ? t('venues.list.noMatchHint') : t('venues.list.noneYetHint')}
       </p>
       <div className="mt-5 flex flex-wrap justify-center gap-3">
         {filtered && (
           <Button variant="secondary" onClick={onClear}>
-            Clear search and filters
+            {t('venues.list.clearAll')}
           </Button>
         )}
         {canAdd && (
           <Link to="/create-venue" className={buttonClasses('primary')}>
-            <Plus aria-hidden="true" className="size-4" /> Add Venue
+            <Plus aria-hidden="true" className="size-4" /> {t('venues.addVenue')}
           </Link>
         )}
       </div>

@@ -1,0 +1,39 @@
+import { bookingCost } from '../../../contracts/bookings';
+import { calendarDateIn, clockIn, dateFormat, formatMoney } from '../../../contracts/format';
+import { activeLocale, t } from '../../lib/i18n';
+
+// Dates, lengths and costs of the venue pages in the active language (issue 29). The contracts'
+// helpers (longDate, durationText, bookingCostText) write en-GB for the server's texts; these
+// give the same en-GB text and every other language its own.
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '22 November 2026' ('Sunday, 22 November 2026' with `weekday`), as longDate, in the active language. */
+export function venueDate(value: string | Date, { weekday = false, timeZone }: { weekday?: boolean; timeZone?: string } = {}): string {
+  const isDay = typeof value === 'string' && CALENDAR_DAY.test(value);
+  const date = isDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: isDay ? 'UTC' : timeZone };
+  return dateFormat(activeLocale(), weekday ? { weekday: 'long', ...options } : options).format(date);
+}
+
+/** 'Mon 7 Dec': a calendar date 'YYYY-MM-DD' in short. */
+export const venueDay = (ymd: string) => dateFormat(activeLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+
+/** 'Mon 7 Dec, 18:00': an instant on the venue's clock (a request's answer-by time). */
+export const venueDeadline = (iso: string, timeZone: string) => t('venues.words.dayTime', { day: venueDay(calendarDateIn(iso, timeZone)), time: clockIn(iso, timeZone) });
+
+/** '2 hours', '1 h 30 min', '45 min'. */
+export function durationWords(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return t('venues.words.minutes', { m });
+  return m ? t('venues.words.hoursMinutes', { h, m }) : t('venues.page.hours', { count: h });
+}
+
+/** '£90 (£45 an hour × 2 hours)', or 'Free'. */
+export function costWords(ratePerHour: number, minutes: number, currency: string): string {
+  if (ratePerHour <= 0) return t('venues.page.free');
+  const money = (minor: number) => formatMoney(minor, currency, activeLocale());
+  return t('venues.words.cost', { total: money(bookingCost(ratePerHour, minutes)), rate: money(ratePerHour), duration: durationWords(minutes) });
+}
