@@ -42,7 +42,8 @@ export function interpolate(locale: string, message: CompiledMessage | string, v
         const cases = options as Cases;
         const n = Number(value) - Number(cases.offset ?? 0);
         const form = pluralRule(locale, type === 'plural' ? 'cardinal' : 'ordinal').select(n);
-        out += render(cases[`=${Number(value)}`] ?? cases[form] ?? cases.other, n);
+        // An exact case (`=0 {…}`) is compiled with its number as the key ("0"), not "=0".
+        out += render(cases[`=${Number(value)}`] ?? cases[String(Number(value))] ?? cases[form] ?? cases.other, n);
       } else if (type === 'select') {
         const cases = options as Cases;
         out += render(cases[String(value)] ?? cases.other, count);

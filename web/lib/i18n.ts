@@ -28,10 +28,15 @@ const rest = new Map<Locale, Promise<void>>();
 const appMessagesReady = new Set<Locale>();
 let locale: Locale = DEFAULT_LOCALE;
 
-/** Loads `next`'s core catalogue (once) and makes it the active language. */
+/**
+ * Loads `next`'s core catalogue (once) and makes it the active language. A page's code may have
+ * asked for the app's words before this (web/main.tsx preloads the first page alongside): they
+ * are then loaded in `next` too before this resolves, so the first render has them.
+ */
 export async function activateLocale(next: Locale): Promise<void> {
   if (!loaded.has(next)) loaded.set(next, await load(CORE, next));
   locale = next;
+  if (rest.size > 0 && !appMessagesReady.has(next)) await loadAppMessages();
 }
 
 /**
