@@ -75,6 +75,7 @@ test('Arabic mirrors the network pages (screenshots)', async ({ page }, testInfo
 });
 
 test('German: the inbox, a member page and the notification panel on the home page', async ({ page }) => {
+  test.setTimeout(90_000);
   const n = await network(page);
   await gotoApp(page, '/messages?hl=de');
   await expect(page.getByRole('heading', { name: 'Nachrichten', level: 1 })).toBeVisible();

@@ -91,7 +91,7 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
         data-testid="send"
         className="mb-5 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-600"
       >
-        <SendHorizontal aria-hidden="true" className="size-5" />
+        <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>
     </Form>
   );

@@ -141,7 +141,7 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col border-line sm:border-x">
       <header className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 flex items-center gap-3 border-b border-line bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4">
         <Link to="/messages" aria-label={t('messages.backToMessages')} className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </Link>
         <Link to={`/members/${other.id}`} className="group flex min-w-0 items-center gap-3 rounded-xl">
           <UserAvatar name={other.name} src={other.avatar} className="size-10" />

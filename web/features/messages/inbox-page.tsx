@@ -106,7 +106,6 @@ export default function InboxPage() {
 function Row({ c, me }: { c: ConversationDto; me: string | undefined }) {
   const unread = c.unread_count > 0;
   const last = c.last_message;
-  const preview = last ? (last.sender_id === me ? t('messages.youPrefix', { text: last.body }) : last.body) : t('messages.noMessagesYet');
   return (
     <li>
       <Link
@@ -125,7 +124,9 @@ function Row({ c, me }: { c: ConversationDto; me: string | undefined }) {
           <div className="mt-0.5 flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', unread ? 'font-medium text-ink' : 'text-ink-muted')}>
               {c.requested_by_me && <span className="me-1.5 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-ink-muted">{t('connect.requestSent')}</span>}
-              {preview}
+              {/* The member's words in their own box: only they are cut short, never the catalogue's. */}
+              {last?.sender_id === me && <span>{t('messages.you')} </span>}
+              <span dir="auto">{last ? last.body : t('messages.noMessagesYet')}</span>
             </span>
             {unread && (
               <span className="min-w-5 shrink-0 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-brand-500" data-testid="conversation-unread">

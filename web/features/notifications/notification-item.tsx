@@ -27,11 +27,11 @@ export function NotificationItem(props: { n: NotificationDto; now: number; onRea
         <span className="sr-only">{label}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cn('text-sm leading-5 break-words text-ink', n.read ? 'font-medium' : 'font-semibold')}>
+        <p dir="auto" className={cn('text-sm leading-5 break-words text-ink', n.read ? 'font-medium' : 'font-semibold')}>
           {!n.read && <span className="sr-only">{t('notifications.unreadPrefix')}</span>}
           {title}
         </p>
-        <p className="mt-0.5 text-sm leading-5 break-words text-ink-muted">{n.message}</p>
+        <p dir="auto" className="mt-0.5 text-sm leading-5 break-words text-ink-muted">{n.message}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-1">
           <time dateTime={n.created_at} className="me-auto text-xs text-ink-muted">
             {relativeTimeText(n.created_at, props.now)}
