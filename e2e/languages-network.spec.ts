@@ -94,6 +94,7 @@ test('German: the inbox, a member page and the notification panel on the home pa
 });
 
 test('the unread count is the server’s when more are unread than the 200 listed (issue 30) @phone-only', async ({ page }) => {
+  test.setTimeout(90_000);
   const user = await registerWithApi(page, uniqueUser('lang-unread'));
   const id = await userIdOf(user.email);
   await sql(
