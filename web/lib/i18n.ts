@@ -26,6 +26,7 @@ async function load(files: Record<string, Loader>, locale: Locale): Promise<Cata
 const loaded = new Map<Locale, Catalogue>();
 const rest = new Map<Locale, Promise<void>>();
 const appMessagesReady = new Set<Locale>();
+const coreReady = new Set<Locale>();
 let locale: Locale = DEFAULT_LOCALE;
 
 /**
@@ -34,7 +35,12 @@ let locale: Locale = DEFAULT_LOCALE;
  * are then loaded in `next` too before this resolves, so the first render has them.
  */
 export async function activateLocale(next: Locale): Promise<void> {
-  if (!loaded.has(next)) loaded.set(next, await load(CORE, next));
+  if (!coreReady.has(next)) {
+    const core = await load(CORE, next);
+    // Merged, not set: the app's words may have arrived while the core was loading.
+    loaded.set(next, { ...loaded.get(next), ...core });
+    coreReady.add(next);
+  }
   locale = next;
   if (rest.size > 0 && !appMessagesReady.has(next)) await loadAppMessages();
 }
