@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { longDate } from '../../../contracts/format';
 import { Button } from '../ui/button';
 import { Skeleton } from '../ui/skeleton';
 import { useToast } from '../ui/toast';
 import { UserAvatar } from '../user-avatar';
+import { t } from '../../lib/i18n';
+import { memberDate } from './network-format';
 import { useBlockedList, useBlockToggle } from './safety-api';
 
 /** Settings → Privacy, "Blocked members" (issue 26): the members I blocked, each with Unblock. */
@@ -16,24 +17,24 @@ export function BlockedMembers() {
   const unblock = async (id: string, name: string) => {
     try {
       await toggle.mutateAsync({ memberId: id, block: false });
-      toast({ type: 'success', title: `Unblocked ${name}` });
+      toast({ type: 'success', title: t('safety.unblockedName', { name }) });
     } catch (err) {
-      toast({ type: 'error', title: 'Could not unblock', message: err instanceof Error ? err.message : undefined });
+      toast({ type: 'error', title: t('safety.couldNotUnblock'), message: err instanceof Error ? err.message : undefined });
     }
   };
 
   return (
     <section aria-labelledby="blocked-members-heading" className="space-y-3">
       <h2 id="blocked-members-heading" className="text-lg font-semibold text-ink">
-        Blocked members
+        {t('safety.blockedMembers')}
       </h2>
-      <p className="text-sm text-ink-muted">Blocked members can't message, follow or connect with you, and aren't suggested to you. They aren't told.</p>
+      <p className="text-sm text-ink-muted">{t('safety.blockedIntro')}</p>
       {list.isPending ? (
         <Skeleton className="h-14 w-full" />
       ) : list.isError ? (
-        <p className="text-sm text-ink-muted">Your blocked list could not be loaded.</p>
+        <p className="text-sm text-ink-muted">{t('safety.blockedListFailed')}</p>
       ) : members.length === 0 ? (
-        <p className="rounded-xl bg-surface-sunken px-4 py-3 text-sm text-ink-muted">You haven't blocked anyone.</p>
+        <p className="rounded-xl bg-surface-sunken px-4 py-3 text-sm text-ink-muted">{t('safety.noneBlocked')}</p>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line">
           {members.map((m) => (
@@ -43,10 +44,10 @@ export function BlockedMembers() {
                 <Link to={`/members/${m.id}`} className="block truncate font-semibold text-ink hover:underline">
                   {m.name}
                 </Link>
-                <span className="block text-xs text-ink-muted">Blocked {longDate(m.blocked_at)}</span>
+                <span className="block text-xs text-ink-muted">{t('safety.blockedOn', { date: memberDate(m.blocked_at) })}</span>
               </div>
-              <Button variant="secondary" size="sm" onClick={() => void unblock(m.id, m.name)} disabled={toggle.isPending} aria-label={`Unblock ${m.name}`}>
-                Unblock
+              <Button variant="secondary" size="sm" onClick={() => void unblock(m.id, m.name)} disabled={toggle.isPending} aria-label={t('safety.unblockName', { name: m.name })}>
+                {t('safety.unblock')}
               </Button>
             </li>
           ))}

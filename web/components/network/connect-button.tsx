@@ -9,9 +9,11 @@ import { FormDialogFooter } from '../ui/form-dialog-footer';
 import { TextArea } from '../ui/field';
 import { Form } from '../ui/form';
 import { useToast } from '../ui/toast';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { useConnectionCommand, useConnectionStatus } from './connections-api';
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Please try again.');
+const errorText = (err: unknown) => (err instanceof Error ? err.message : t('network.tryAgain'));
 
 /**
  * "Connect", "Request sent" or "Connected" on a member's profile (issue 26), with what applies
@@ -22,14 +24,14 @@ export function ConnectButton({ memberId, name }: { memberId: string; name: stri
   const { data: status } = useConnectionStatus(memberId);
   const command = useConnectionCommand();
   const { toast } = useToast();
-  const who = name || 'this member';
+  const who = name || t('network.thisMember');
 
   const act = async (c: Parameters<typeof command.mutateAsync>[0], done: { title: string; message: string }) => {
     try {
       await command.mutateAsync(c);
       toast({ type: 'success', ...done });
     } catch (err) {
-      toast({ type: 'error', title: 'That did not work', message: errorText(err) });
+      toast({ type: 'error', title: t('network.didNotWork'), message: errorText(err) });
     }
   };
 
@@ -42,7 +44,7 @@ export function ConnectButton({ memberId, name }: { memberId: string; name: stri
       return (
         <div className={row}>
           <Link to="/connections" className={buttonClasses('secondary', 'sm')}>
-            <Users aria-hidden="true" className="size-4" /> Your connections
+            <Users aria-hidden="true" className="size-4" /> {t('connect.yourConnections')}
           </Link>
         </div>
       );
@@ -50,33 +52,33 @@ export function ConnectButton({ memberId, name }: { memberId: string; name: stri
       return (
         <div className={row} data-testid="connection-state">
           <span className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-emerald-50 px-3 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-200 dark:ring-emerald-900">
-            <Check aria-hidden="true" className="size-4" /> Connected
+            <Check aria-hidden="true" className="size-4" /> {t('connect.connected')}
           </span>
-          <RemoveConnection name={who} disabled={busy} onConfirm={() => act({ kind: 'remove', memberId }, { title: 'Connection removed', message: `You and ${who} are no longer connected.` })} />
+          <RemoveConnection name={who} disabled={busy} onConfirm={() => act({ kind: 'remove', memberId }, { title: t('connect.removedTitle'), message: t('connect.removedText', { name: who }) })} />
         </div>
       );
     case 'sent':
       return (
         <div className={row} data-testid="connection-state">
           <span className="inline-flex h-9 items-center gap-1.5 rounded-xl bg-surface-sunken px-3 text-sm font-semibold text-ink-muted ring-1 ring-line">
-            <Clock aria-hidden="true" className="size-4" /> Request sent
+            <Clock aria-hidden="true" className="size-4" /> {t('connect.requestSent')}
           </span>
-          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void act({ kind: 'withdraw', requestId: status.request_id! }, { title: 'Request withdrawn', message: `Your request to ${who} is withdrawn.` })}>
-            Withdraw
+          <Button variant="ghost" size="sm" disabled={busy} onClick={() => void act({ kind: 'withdraw', requestId: status.request_id! }, { title: t('connect.withdrawnTitle'), message: t('connect.withdrawnText', { name: who }) })}>
+            {t('connect.withdraw')}
           </Button>
         </div>
       );
     case 'received':
       return (
         <div className="basis-full space-y-2" data-testid="connection-state">
-          <p className="text-sm text-ink-muted">{who} asked to connect with you.</p>
-          {status.note && <blockquote className="rounded-xl border-l-4 border-brand-500 bg-surface-sunken px-3 py-2 text-sm text-ink whitespace-pre-line">{status.note}</blockquote>}
+          <p className="text-sm text-ink-muted">{t('connect.askedYou', { name: who })}</p>
+          {status.note && <blockquote dir="auto" className="rounded-xl border-s-4 border-brand-500 bg-surface-sunken px-3 py-2 text-sm text-ink whitespace-pre-line">{status.note}</blockquote>}
           <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-            <Button size="sm" disabled={busy} onClick={() => void act({ kind: 'accept', requestId: status.request_id! }, { title: 'Connected', message: `You and ${who} are now connected.` })}>
-              <Check aria-hidden="true" className="size-4" /> Accept
+            <Button size="sm" disabled={busy} onClick={() => void act({ kind: 'accept', requestId: status.request_id! }, { title: t('connect.connected'), message: t('connect.nowConnected', { name: who }) })}>
+              <Check aria-hidden="true" className="size-4" /> {t('connect.accept')}
             </Button>
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'decline', requestId: status.request_id! }, { title: 'Request declined', message: `${who} is not told.` })}>
-              Decline
+            <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'decline', requestId: status.request_id! }, { title: t('connect.declinedTitle'), message: t('connect.declinedText', { name: who }) })}>
+              {t('connect.decline')}
             </Button>
           </div>
         </div>
@@ -103,11 +105,11 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
     ['note'] as const,
     async (body) => {
       await command.mutateAsync({ kind: 'connect', memberId, note: body.note });
-      toast({ type: 'success', title: 'Request sent', message: `${name} can accept it from their connections.` });
+      toast({ type: 'success', title: t('connect.requestSent'), message: t('connect.sentText', { name }) });
       setOpen(false);
       setNote('');
     },
-    'Please try again.',
+    t('network.tryAgain'),
   );
   const { errors } = form;
   const describedBy = errors.note ? `${id}-count ${id}-error` : `${id}-count`;
@@ -120,13 +122,13 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
       }}
     >
       <Button size="sm" onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden="true" className="size-4" /> Connect
+        <UserPlus aria-hidden="true" className="size-4" /> {t('connect.connect')}
       </Button>
-      <DialogContent title={`Connect with ${name}`} description="Connected members see each other in their connections. Add a note so they know where you met.">
+      <DialogContent title={t('connect.connectWith', { name })} description={t('connect.dialogText')}>
         <Form onSubmit={() => form.submit({ note: note.trim() || undefined })} className="space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={id} className="block text-sm font-medium text-ink">
-              Note <span className="font-normal text-ink-muted">(optional)</span>
+              {richText(t('connect.noteLabel'), { muted: (w) => <span className="font-normal text-ink-muted">{w}</span> })}
             </label>
             <TextArea
               id={id}
@@ -137,11 +139,11 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
               }}
               maxLength={CONNECTION_NOTE_MAX}
               rows={4}
-              placeholder="We met at the civic tech breakfast…"
+              placeholder={t('connect.notePlaceholder')}
               aria-describedby={describedBy}
               aria-invalid={Boolean(errors.note)}
             />
-            <p id={`${id}-count`} className="text-right text-xs text-ink-muted">
+            <p id={`${id}-count`} className="text-end text-xs text-ink-muted">
               {note.length}/{CONNECTION_NOTE_MAX}
             </p>
             {errors.note && (
@@ -150,7 +152,7 @@ function ConnectDialog({ memberId, name }: { memberId: string; name: string }) {
               </p>
             )}
           </div>
-          <FormDialogFooter error={errors.form} onCancel={() => setOpen(false)} pending={command.isPending} submitLabel="Send request" pendingLabel="Sending…" />
+          <FormDialogFooter error={errors.form} onCancel={() => setOpen(false)} pending={command.isPending} submitLabel={t('connect.sendRequest')} pendingLabel={t('connect.sending')} />
         </Form>
       </DialogContent>
     </Dialog>
@@ -163,12 +165,12 @@ export function RemoveConnection({ name, disabled, onConfirm }: { name: string; 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button variant="ghost" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
-        Remove
+        {t('connect.remove')}
       </Button>
-      <DialogContent title={`Remove ${name}?`} description="They are not told. To connect again, one of you sends a new request.">
+      <DialogContent title={t('connect.removeTitle', { name })} description={t('connect.removeText')}>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setOpen(false)}>
-            Cancel
+            {t('network.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -177,7 +179,7 @@ export function RemoveConnection({ name, disabled, onConfirm }: { name: string; 
               void onConfirm();
             }}
           >
-            Remove connection
+            {t('connect.removeConnection')}
           </Button>
         </div>
       </DialogContent>

@@ -1,6 +1,6 @@
 import type { FollowerListDto, FollowingListDto, FollowKind, FollowStateDto } from '../../../contracts/follows';
-import { countText } from '../../../contracts/format';
 import { api } from '../../lib/api';
+import { t } from '../../lib/i18n';
 
 // The follow endpoints (server/follows/routes.ts) as the web calls them; shared by the follow
 // button on member, venue and partner pages, the organiser page and the Following page.
@@ -20,4 +20,7 @@ export const getFollowers = (kind: FollowKind, id: string, signal?: AbortSignal)
 export const getFollowing = (signal?: AbortSignal) => api<FollowingListDto>('/api/follows', { signal });
 
 /** "1,000+ followers" when counting stopped at the cap (issue 30). */
-export const followerCountText = (n: number, capped: boolean) => countText(n, capped, 'follower');
+export const followerCountText = (n: number, capped: boolean) => t('follows.count', { count: n, capped: capped ? 'yes' : 'no' });
+
+/** "1,000+ connections" when counting stopped at the cap (issue 30). */
+export const connectionCountText = (n: number, capped: boolean) => t('connections.count', { count: n, capped: capped ? 'yes' : 'no' });

@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { Button, buttonClasses } from '../ui/button';
 import { useToast } from '../ui/toast';
+import { t } from '../../lib/i18n';
 import { followerCountText, followKeys, getFollowState, setFollowing } from './follow-api';
 import { FollowersDialog } from './followers-dialog';
 
@@ -39,8 +40,8 @@ export function FollowButton({ kind, id, name, className }: { kind: FollowKind; 
     const returnTo = encodeURIComponent(location.pathname + location.search);
     return (
       <div className={cn('flex flex-wrap items-center gap-3', className)}>
-        <Link to={`/login?returnTo=${returnTo}`} className={buttonClasses('primary', 'sm')} aria-label={`Follow ${name}: sign in first`}>
-          <BellPlus aria-hidden="true" className="size-4" /> Follow
+        <Link to={`/login?returnTo=${returnTo}`} className={buttonClasses('primary', 'sm')} aria-label={t('follows.followSignIn', { name })}>
+          <BellPlus aria-hidden="true" className="size-4" /> {t('follows.follow')}
         </Link>
         {count}
       </div>
@@ -61,9 +62,9 @@ export function FollowButton({ kind, id, name, className }: { kind: FollowKind; 
       const next = await setFollowing(kind, id, !state.following);
       qc.setQueryData(key, next);
       void qc.invalidateQueries({ queryKey: ['follows', 'following'] });
-      toast({ type: 'success', title: next.following ? `You follow ${name}` : `You no longer follow ${name}`, message: next.following ? 'You will hear about their new meetups.' : 'You will not hear about their new meetups.' });
+      toast({ type: 'success', title: t(next.following ? 'follows.nowFollowTitle' : 'follows.noLongerTitle', { name }), message: t(next.following ? 'follows.willHear' : 'follows.willNotHear') });
     } catch (err) {
-      toast({ type: 'error', title: 'Could not change this follow', message: err instanceof ApiRequestError ? err.message : 'Check your connection and try again.' });
+      toast({ type: 'error', title: t('follows.couldNotChange'), message: err instanceof ApiRequestError ? err.message : t('network.checkConnection') });
     } finally {
       setBusy(false);
     }
@@ -73,7 +74,7 @@ export function FollowButton({ kind, id, name, className }: { kind: FollowKind; 
     <div className={cn('flex flex-wrap items-center gap-3', className)}>
       <Button variant={data.following ? 'secondary' : 'primary'} size="sm" aria-pressed={data.following} disabled={busy} onClick={() => void toggle(data)}>
         {data.following ? <Check aria-hidden="true" className="size-4" /> : <BellPlus aria-hidden="true" className="size-4" />}
-        {data.following ? 'Following' : 'Follow'}
+        {t(data.following ? 'follows.following' : 'follows.follow')}
       </Button>
       {count}
     </div>

@@ -2,6 +2,7 @@ import { Clock, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { useMessaging } from '../../lib/messages';
+import { t } from '../../lib/i18n';
 
 /**
  * "Message" on a member's profile (issue 26), shown only when the server would let the viewer
@@ -16,13 +17,13 @@ export function MessageButton({ memberId, isSelf }: { memberId: string; isSelf?:
     return (
       <Link to={to} className={buttonClasses('secondary', 'sm')} data-testid="message-button">
         <Clock aria-hidden="true" className="size-4" />
-        Request sent
+        {t('connect.requestSent')}
       </Link>
     );
   return (
     <Link to={to} className={buttonClasses(data.mode === 'write' ? 'primary' : 'secondary', 'sm')} data-testid="message-button">
       <MessageCircle aria-hidden="true" className="size-4" />
-      {data.mode === 'write' ? 'Message' : 'Send a message request'}
+      {t(data.mode === 'write' ? 'messageButton.message' : 'messageButton.request')}
     </Link>
   );
 }

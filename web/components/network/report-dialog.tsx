@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, reportBody, type ReportReason } from '../../../contracts/safety';
+import { REPORT_NOTE_MAX, REPORT_REASONS, reportBody, type ReportReason } from '../../../contracts/safety';
 import { useContractForm } from '../../lib/contract-form';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent } from '../ui/dialog';
@@ -38,12 +40,11 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
     async (body) => {
       await report.mutateAsync(body);
       close(false);
-      toast({ type: 'success', title: body.block ? 'Reported and blocked' : 'Report sent', message: body.block ? "Thank you. They won't be told." : 'Thank you. Our team will look at it.' });
+      toast({ type: 'success', title: t(body.block ? 'report.reportedBlocked' : 'report.sent'), message: t(body.block ? 'report.thanksNotTold' : 'report.thanksTeam') });
     },
-    'Could not send the report. Please try again.',
+    t('report.failed'),
   );
   const { errors } = form;
-  const what = messageId === undefined ? member.name : `this message from ${member.name}`;
 
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -59,10 +60,10 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={`Report ${what}`} description="Our team reviews every report. They won't know who reported them.">
+      <DialogContent title={messageId === undefined ? t('safety.reportName', { name: member.name }) : t('report.titleMessage', { name: member.name })} description={t('report.intro')}>
         <Form onSubmit={submit} className="space-y-5" noValidate>
           <fieldset aria-describedby={errors.reason ? ids.reasonError : undefined}>
-            <legend className="mb-2 text-sm font-semibold text-ink">What is wrong?</legend>
+            <legend className="mb-2 text-sm font-semibold text-ink">{t('report.whatIsWrong')}</legend>
             <div className="space-y-1.5">
               {REPORT_REASONS.map((r) => (
                 <label
@@ -75,7 +76,7 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
                     }}
                     aria-invalid={Boolean(errors.reason)}
                     className="size-4 accent-brand-700" />
-                  {REPORT_REASON_LABELS[r]}
+                  {t('report.reason', { reason: r })}
                 </label>
               ))}
             </div>
@@ -87,7 +88,7 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
           </fieldset>
           <div>
             <label htmlFor={ids.note} className="mb-1.5 block text-sm font-semibold text-ink">
-              Anything else we should know? <span className="font-normal text-ink-muted">(optional)</span>
+              {richText(t('report.anythingElse'), { muted: (w) => <span className="font-normal text-ink-muted">{w}</span> })}
             </label>
             <TextArea id={ids.note} rows={3} maxLength={REPORT_NOTE_MAX} value={note} onChange={(e) => {
                 setNote(e.target.value);
@@ -96,8 +97,8 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
               aria-describedby={errors.note ? `${ids.count} ${ids.noteError}` : ids.count}
               aria-invalid={Boolean(errors.note)}
             />
-            <p id={ids.count} className="mt-1 text-right text-xs text-ink-muted tabular-nums">
-              {note.length} / {REPORT_NOTE_MAX.toLocaleString('en-GB')}
+            <p id={ids.count} className="mt-1 text-end text-xs text-ink-muted tabular-nums">
+              {t('messages.counter', { count: note.length, max: REPORT_NOTE_MAX })}
             </p>
             {errors.note && (
               <p id={ids.noteError} className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
@@ -109,18 +110,18 @@ export function ReportDialog({ open, onOpenChange, member, messageId, blocked = 
             <label htmlFor={ids.block} className="flex cursor-pointer items-start gap-3 rounded-xl bg-surface-sunken p-3 text-sm">
               <input id={ids.block} type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} className="mt-0.5 size-4 accent-brand-700" />
               <span>
-                <span className="block font-semibold text-ink">Also block {member.name}</span>
-                <span className="block text-ink-muted">They won't be able to message, follow or connect with you. They won't be told.</span>
+                <span className="block font-semibold text-ink">{t('report.alsoBlock', { name: member.name })}</span>
+                <span className="block text-ink-muted">{t('report.alsoBlockText')}</span>
               </span>
             </label>
           )}
           {errors.form && <Alert tone="error">{errors.form}</Alert>}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="secondary" onClick={() => close(false)}>
-              Cancel
+              {t('network.cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={report.isPending}>
-              {report.isPending ? 'Sending…' : alsoBlock && !blocked ? 'Report and block' : 'Send report'}
+              {t(report.isPending ? 'connect.sending' : alsoBlock && !blocked ? 'report.reportAndBlock' : 'report.sendReport')}
             </Button>
           </div>
         </Form>

@@ -1,6 +1,7 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { ReportDialog } from './report-dialog';
 
 /**
@@ -14,7 +15,7 @@ export function ReportMessageButton({ messageId, member, className }: { messageI
       <button
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Report this message from ${member.name}`}
+        aria-label={t('safety.reportMessageFrom', { name: member.name })}
         className={cn('inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-sunken hover:text-red-700 dark:hover:text-red-300', className)}
       >
         <Flag aria-hidden="true" className="size-4" />

@@ -3,10 +3,11 @@ import { Check, Inbox, Send, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ConnectionMemberDto, ConnectionRequestDto } from '../../../contracts/connections';
-import { countText, longDate } from '../../../contracts/format';
-import { relativeTime } from '../../../contracts/notifications';
 import { connectionKeys, fetchConnectionPage, useConnectionCommand, useConnectionRequests } from '../../components/network/connections-api';
 import { RemoveConnection } from '../../components/network/connect-button';
+import { connectionCountText } from '../../components/network/follow-api';
+import { memberDate, relativeTimeText } from '../../components/network/network-format';
+import { t } from '../../lib/i18n';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -21,9 +22,9 @@ import { usePageMeta } from '../../lib/page-meta';
  * (Withdraw), and my connections, newest first, a page at a time.
  */
 export default function ConnectionsPage() {
-  usePageMeta('Connections');
+  usePageMeta(t('connections.title'));
   return (
-    <Page title="Connections" intro="People you have connected with, and requests waiting for an answer.">
+    <Page title={t('connections.title')} intro={t('connections.intro')}>
       <div className="space-y-5">
         <Requests />
         <ConnectionList />
@@ -40,14 +41,14 @@ function useAct() {
       await command.mutateAsync(c);
       toast({ type: 'success', ...done });
     } catch (err) {
-      toast({ type: 'error', title: 'That did not work', message: err instanceof Error ? err.message : 'Please try again.' });
+      toast({ type: 'error', title: t('network.didNotWork'), message: err instanceof Error ? err.message : t('network.tryAgain') });
     }
   };
   return { act, busy: command.isPending };
 }
 
 function MemberLine({ member, children, detail }: { member: ConnectionMemberDto; children?: ReactNode; detail?: ReactNode }) {
-  const name = member.name || 'A member';
+  const name = member.name || t('network.aMember');
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -56,41 +57,41 @@ function MemberLine({ member, children, detail }: { member: ConnectionMemberDto;
           <Link to={`/members/${member.id}`} className="font-semibold text-ink hover:underline">
             {name}
           </Link>
-          {member.headline && <p className="truncate text-sm text-ink-muted">{member.headline}</p>}
+          {member.headline && <p dir="auto" className="truncate text-sm text-ink-muted">{member.headline}</p>}
           {detail}
         </div>
       </div>
-      {children && <div className="flex shrink-0 gap-2 pl-14 sm:pl-0">{children}</div>}
+      {children && <div className="flex shrink-0 gap-2 ps-14 sm:ps-0">{children}</div>}
     </li>
   );
 }
 
 const Note = ({ note }: { note: string | null }) =>
-  note ? <blockquote className="mt-1.5 rounded-lg border-l-4 border-brand-500 bg-surface-sunken px-3 py-1.5 text-sm whitespace-pre-line text-ink">{note}</blockquote> : null;
+  note ? <blockquote dir="auto" className="mt-1.5 rounded-lg border-s-4 border-brand-500 bg-surface-sunken px-3 py-1.5 text-sm whitespace-pre-line text-ink">{note}</blockquote> : null;
 
 function Requests() {
   const { data, isPending, error } = useConnectionRequests();
   const { act, busy } = useAct();
   if (isPending) return <Skeleton className="h-40" />;
-  if (error || !data) return <Alert tone="error" title="Requests could not be loaded">Check your connection and try again.</Alert>;
+  if (error || !data) return <Alert tone="error" title={t('connections.requestsFailed')}>{t('network.checkConnection')}</Alert>;
   return (
     <>
       <Card className="space-y-1">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <Inbox aria-hidden="true" className="size-5 text-ink-muted" /> Requests for you
+          <Inbox aria-hidden="true" className="size-5 text-ink-muted" /> {t('connections.requestsForYou')}
           {data.received.length > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white dark:bg-brand-600">{data.received.length}</span>}
         </h2>
         {data.received.length === 0 ? (
-          <p className="py-2 text-ink-muted">No requests waiting. When someone asks to connect, it shows here.</p>
+          <p className="py-2 text-ink-muted">{t('connections.noRequests')}</p>
         ) : (
-          <ul className="divide-y divide-line" aria-label="Requests for you">
+          <ul className="divide-y divide-line" aria-label={t('connections.requestsForYou')}>
             {data.received.map((r: ConnectionRequestDto) => (
-              <MemberLine key={r.id} member={r.member} detail={<><p className="text-xs text-ink-muted">{relativeTime(r.created_at)}</p><Note note={r.note} /></>}>
-                <Button size="sm" disabled={busy} onClick={() => void act({ kind: 'accept', requestId: r.id }, { title: 'Connected', message: `You and ${r.member.name || 'this member'} are now connected.` })}>
-                  <Check aria-hidden="true" className="size-4" /> Accept
+              <MemberLine key={r.id} member={r.member} detail={<><p className="text-xs text-ink-muted">{relativeTimeText(r.created_at)}</p><Note note={r.note} /></>}>
+                <Button size="sm" disabled={busy} onClick={() => void act({ kind: 'accept', requestId: r.id }, { title: t('connect.connected'), message: t('connect.nowConnected', { name: r.member.name || t('network.thisMember') }) })}>
+                  <Check aria-hidden="true" className="size-4" /> {t('connect.accept')}
                 </Button>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'decline', requestId: r.id }, { title: 'Request declined', message: `${r.member.name || 'They'} will not be told.` })}>
-                  Decline
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'decline', requestId: r.id }, { title: t('connect.declinedTitle'), message: r.member.name ? t('connections.theyNotTold', { name: r.member.name }) : t('connections.theyNotToldAnon') })}>
+                  {t('connect.decline')}
                 </Button>
               </MemberLine>
             ))}
@@ -100,13 +101,13 @@ function Requests() {
       {data.sent.length > 0 && (
         <Card className="space-y-1">
           <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-            <Send aria-hidden="true" className="size-5 text-ink-muted" /> Requests you sent
+            <Send aria-hidden="true" className="size-5 text-ink-muted" /> {t('connections.requestsYouSent')}
           </h2>
-          <ul className="divide-y divide-line" aria-label="Requests you sent">
+          <ul className="divide-y divide-line" aria-label={t('connections.requestsYouSent')}>
             {data.sent.map((r) => (
-              <MemberLine key={r.id} member={r.member} detail={<><p className="text-xs text-ink-muted">Request sent {relativeTime(r.created_at).toLowerCase()}</p><Note note={r.note} /></>}>
-                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'withdraw', requestId: r.id }, { title: 'Request withdrawn', message: `Your request to ${r.member.name || 'this member'} is withdrawn.` })}>
-                  Withdraw
+              <MemberLine key={r.id} member={r.member} detail={<><p className="text-xs text-ink-muted">{t('connections.sentAgo', { when: relativeTimeText(r.created_at).toLowerCase() })}</p><Note note={r.note} /></>}>
+                <Button variant="secondary" size="sm" disabled={busy} onClick={() => void act({ kind: 'withdraw', requestId: r.id }, { title: t('connect.withdrawnTitle'), message: t('connect.withdrawnText', { name: r.member.name || t('network.thisMember') }) })}>
+                  {t('connect.withdraw')}
                 </Button>
               </MemberLine>
             ))}
@@ -126,7 +127,7 @@ function ConnectionList() {
   });
   const { act, busy } = useAct();
   if (isPending) return <Skeleton className="h-56" />;
-  if (error || !data) return <Alert tone="error" title="Connections could not be loaded">Check your connection and try again.</Alert>;
+  if (error || !data) return <Alert tone="error" title={t('connections.listFailed')}>{t('network.checkConnection')}</Alert>;
   const total = data.pages[0]?.total ?? 0;
   const capped = data.pages[0]?.total_capped ?? false;
   const rows = data.pages.flatMap((p) => p.connections);
@@ -134,22 +135,22 @@ function ConnectionList() {
     <Card className="space-y-1">
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="flex items-center gap-2 text-lg font-semibold text-ink">
-          <Users aria-hidden="true" className="size-5 text-ink-muted" /> Your connections
+          <Users aria-hidden="true" className="size-5 text-ink-muted" /> {t('connect.yourConnections')}
         </h2>
-        <span className="text-sm text-ink-muted" data-testid="connection-total">{countText(total, capped, 'connection')}</span>
+        <span className="text-sm text-ink-muted" data-testid="connection-total">{connectionCountText(total, capped)}</span>
       </div>
       {rows.length === 0 ? (
         <p className="py-2 text-ink-muted">
-          No connections yet. Open the profile of someone you met at a meetup and choose Connect.
+          {t('connections.noneHint')}
         </p>
       ) : (
-        <ul className="divide-y divide-line" aria-label="Your connections">
+        <ul className="divide-y divide-line" aria-label={t('connect.yourConnections')}>
           {rows.map((c) => (
-            <MemberLine key={c.member.id} member={c.member} detail={<p className="text-xs text-ink-muted">Connected since {longDate(c.connected_at)}</p>}>
+            <MemberLine key={c.member.id} member={c.member} detail={<p className="text-xs text-ink-muted">{t('connections.since', { date: memberDate(c.connected_at) })}</p>}>
               <RemoveConnection
-                name={c.member.name || 'this member'}
+                name={c.member.name || t('network.thisMember')}
                 disabled={busy}
-                onConfirm={() => act({ kind: 'remove', memberId: c.member.id }, { title: 'Connection removed', message: `You and ${c.member.name || 'this member'} are no longer connected.` })}
+                onConfirm={() => act({ kind: 'remove', memberId: c.member.id }, { title: t('connect.removedTitle'), message: t('connect.removedText', { name: c.member.name || t('network.thisMember') }) })}
               />
             </MemberLine>
           ))}
@@ -158,7 +159,7 @@ function ConnectionList() {
       {hasNextPage && (
         <div className="pt-2 text-center">
           <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading…' : 'Show more'}
+            {t(isFetchingNextPage ? 'network.loading' : 'network.showMore')}
           </Button>
         </div>
       )}

@@ -3,9 +3,11 @@ import { BellRing, Building2, MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FollowingItemDto } from '../../../contracts/follows';
-import { longDate } from '../../../contracts/format';
 import { followKeys, getFollowing, setFollowing } from '../../components/network/follow-api';
 import { FollowerList } from '../../components/network/followers-dialog';
+import { memberDate } from '../../components/network/network-format';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ShareButton } from '../../components/ui/share-button';
@@ -15,11 +17,8 @@ import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
 
-const KIND_LOOK = {
-  organiser: { Icon: UserRound, label: 'Organiser' },
-  venue: { Icon: MapPin, label: 'Venue' },
-  partner: { Icon: Building2, label: 'Venue partner' },
-} as const;
+// The kind's name is read at render time (following.kind), in the active language.
+const KIND_ICON = { organiser: UserRound, venue: MapPin, partner: Building2 } as const;
 
 /**
  * /following (issue 26): the organisers, venues and partner pages the member follows, each with
@@ -27,7 +26,7 @@ const KIND_LOOK = {
  * organiser page to share.
  */
 export default function FollowingPage() {
-  usePageMeta('Following');
+  usePageMeta(t('following.title'));
   const { session } = useSession();
   const site = useSite();
   const me = session?.user.id ?? '';
@@ -35,23 +34,23 @@ export default function FollowingPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <header>
-        <h1 className="text-3xl font-bold tracking-tight text-ink">Following</h1>
-        <p className="mt-1 text-ink-muted">You hear about new meetups from the organisers, venues and partners you follow.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink">{t('following.title')}</h1>
+        <p className="mt-1 text-ink-muted">{t('following.intro')}</p>
       </header>
       <section aria-labelledby="following-list">
         <Card className="space-y-3">
           <h2 id="following-list" className="text-lg font-semibold text-ink">
-            What you follow
+            {t('following.whatYouFollow')}
           </h2>
           {isPending ? (
-            <p className="text-sm text-ink-muted">Loading…</p>
+            <p className="text-sm text-ink-muted">{t('network.loading')}</p>
           ) : error || !data ? (
-            <p className="text-sm text-ink-muted">Your list could not be loaded. Try again in a moment.</p>
+            <p className="text-sm text-ink-muted">{t('following.listFailed')}</p>
           ) : data.following.length === 0 ? (
             <div className="text-ink-muted">
-              <p>You do not follow anyone yet. Open an organiser’s profile, a venue or a partner page and tap Follow.</p>
+              <p>{t('following.empty')}</p>
               <Link to="/venues" className={buttonClasses('secondary', 'sm', 'mt-3')}>
-                Browse venues
+                {t('following.browseVenues')}
               </Link>
             </div>
           ) : (
@@ -67,16 +66,18 @@ export default function FollowingPage() {
         <Card className="space-y-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="your-followers" className="text-lg font-semibold text-ink">
-              Your followers
+              {t('follows.yourFollowers')}
             </h2>
-            {me && <ShareButton url={publicLink(site, `/o/${me}`)} title="My organiser page" size="sm" />}
+            {me && <ShareButton url={publicLink(site, `/o/${me}`)} title={t('following.myOrganiserPage')} size="sm" />}
           </div>
           <p className="text-sm text-ink-muted">
-            Members who hear about the meetups you organise. Only you see this list. Your public page:{' '}
-            <Link to={`/o/${me}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
-              organiser page
-            </Link>
-            .
+            {richText(t('following.followersText'), {
+              link: (words) => (
+                <Link to={`/o/${me}`} className="font-semibold text-brand-700 underline dark:text-brand-300">
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
           {me && <FollowerList kind="organiser" id={me} />}
         </Card>
@@ -89,15 +90,15 @@ function FollowingRow({ item }: { item: FollowingItemDto }) {
   const qc = useQueryClient();
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  const { Icon, label } = KIND_LOOK[item.kind];
+  const Icon = KIND_ICON[item.kind];
   async function unfollow() {
     setBusy(true);
     try {
       await setFollowing(item.kind, item.id, false);
       await qc.invalidateQueries({ queryKey: ['follows'] });
-      toast({ type: 'success', title: `You no longer follow ${item.name}` });
+      toast({ type: 'success', title: t('follows.noLongerTitle', { name: item.name }) });
     } catch (err) {
-      toast({ type: 'error', title: 'Could not unfollow', message: err instanceof ApiRequestError ? err.message : 'Check your connection and try again.' });
+      toast({ type: 'error', title: t('following.couldNotUnfollow'), message: err instanceof ApiRequestError ? err.message : t('network.checkConnection') });
       setBusy(false);
     }
   }
@@ -108,14 +109,14 @@ function FollowingRow({ item }: { item: FollowingItemDto }) {
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0">
-          <span className="block truncate font-semibold text-ink">{item.name}</span>
+          <span dir="auto" className="block truncate font-semibold text-ink">{item.name}</span>
           <span className="block text-sm text-ink-muted">
-            {label} · since {longDate(item.followed_at)}
+            {t('following.kindSince', { kind: t('following.kind', { kind: item.kind }), date: memberDate(item.followed_at) })}
           </span>
         </span>
       </Link>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void unfollow()} aria-label={`Unfollow ${item.name}`}>
-        <BellRing aria-hidden="true" className="size-4" /> Unfollow
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => void unfollow()} aria-label={t('following.unfollowName', { name: item.name })}>
+        <BellRing aria-hidden="true" className="size-4" /> {t('following.unfollow')}
       </Button>
     </li>
   );

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Globe2, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { MemberProfileDto, ProfileMeetupDto } from '../../../contracts/community';
-import { longDate } from '../../../contracts/format';
-import { ROLE_LABELS } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
@@ -18,6 +16,9 @@ import { MessageButton } from '../../components/network/message-button';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from '../../components/network/follow-button';
+import { memberDate, roleText } from '../../components/network/network-format';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 /**
  * /members/{id} (issue 16, docs/product.md §2): another member's name, picture, headline,
@@ -39,38 +40,40 @@ export default function MemberPage() {
     return (
       <ProfileUnavailable
         hidden={hidden}
-        title={hidden ? 'This profile is private' : 'Member not found'}
-        text={hidden ? 'This member has chosen not to show their profile to other members.' : 'The link may be incomplete, or the member has left.'}
+        title={t(hidden ? 'members.privateTitle' : 'members.notFoundTitle')}
+        text={t(hidden ? 'members.privateText' : 'members.notFoundText')}
       />
     );
   }
   return (
     <div className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       {p.is_self && !p.show_profile && (
-        <Alert title="Only you can see this profile">
-          Other members cannot see it while “Show my profile to other members” is off in{' '}
-          <Link to="/settings?tab=privacy" className="font-semibold underline">
-            Settings → Privacy
-          </Link>
-          .
+        <Alert title={t('members.onlyYouTitle')}>
+          {richText(t('members.onlyYouText'), {
+            link: (words) => (
+              <Link to="/settings?tab=privacy" className="font-semibold underline">
+                {words}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       <Card className="overflow-hidden p-0">
         <SafetyMenu member={p} />
         <div aria-hidden="true" className="h-20 bg-gradient-to-r from-brand-700 via-brand-600 to-accent-500 sm:h-24" />
-        <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-start sm:text-left">
+        <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-6 text-center sm:flex-row sm:items-start sm:text-start">
           <UserAvatar name={p.name} src={p.avatar} sizes="6rem" className="size-24 border-4 border-surface-raised text-2xl shadow-md" />
           {/* Below the banner on wide screens too: dark text on the gradient would be hard to read. */}
           <div className="min-w-0 flex-1 sm:mt-14">
             <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl" data-testid="member-name">
-              {p.name || 'A member'}
+              {p.name || t('network.aMember')}
             </h1>
-            {p.headline && <p className="mt-1 text-ink-muted">{p.headline}</p>}
+            {p.headline && <p dir="auto" className="mt-1 text-ink-muted">{p.headline}</p>}
             <div className="mt-2 flex flex-wrap justify-center gap-2 sm:justify-start">
-              <Badge>{ROLE_LABELS[p.role]}</Badge>
+              <Badge>{roleText(p.role)}</Badge>
               {p.country && (
                 <Badge tone="neutral">
-                  <Globe2 aria-hidden="true" className="mr-1 inline size-3.5" />
+                  <Globe2 aria-hidden="true" className="me-1 inline size-3.5" />
                   {p.country}
                 </Badge>
               )}
@@ -79,16 +82,16 @@ export default function MemberPage() {
             <div className="mt-4 flex flex-wrap items-center justify-center gap-2 sm:justify-start">
               <MessageButton memberId={p.id} isSelf={p.is_self} />
               <ConnectButton memberId={p.id} name={p.name} />
-              <FollowButton kind="organiser" id={p.id} name={p.name || 'this member'} className="justify-center sm:justify-start" />
+              <FollowButton kind="organiser" id={p.id} name={p.name || t('network.thisMember')} className="justify-center sm:justify-start" />
             </div>
           </div>
         </div>
         <ProfileFacts
           facts={[
-            { icon: CalendarCheck, term: 'Member since', children: <span className="font-semibold text-ink">{longDate(p.join_date)}</span> },
+            { icon: CalendarCheck, term: t('members.memberSince'), children: <span className="font-semibold text-ink">{memberDate(p.join_date)}</span> },
             {
               icon: Sparkles,
-              term: 'Interests',
+              term: t('members.interests'),
               children:
                 p.interests.length > 0 ? (
                   <ul className="flex flex-wrap gap-1.5">
@@ -99,21 +102,21 @@ export default function MemberPage() {
                     ))}
                   </ul>
                 ) : (
-                  <span className="text-ink-muted">None listed</span>
+                  <span className="text-ink-muted">{t('members.noneListed')}</span>
                 ),
             },
           ]}
         />
       </Card>
       <MemberConnections memberId={p.id} isSelf={p.is_self} />
-      <MeetupLists heading="Meetups organised" lists={p.organised} empty="No meetups organised yet." />
-      <MeetupLists heading="Meetups attended" lists={p.attended} empty="No meetups attended yet." />
+      <MeetupLists id="meetups-organised" heading={t('members.organisedHeading')} lists={p.organised} empty={t('members.organisedEmpty')} />
+      <MeetupLists id="meetups-attended" heading={t('members.attendedHeading')} lists={p.attended} empty={t('members.attendedEmpty')} />
     </div>
   );
 }
 
-function MeetupLists({ heading, lists, empty }: { heading: string; lists: MemberProfileDto['organised']; empty: string }) {
-  const id = heading.toLowerCase().replace(/\s+/g, '-');
+// `id` names the section for its heading in every language (a translated heading is no id).
+function MeetupLists({ id, heading, lists, empty }: { id: string; heading: string; lists: MemberProfileDto['organised']; empty: string }) {
   const none = lists.upcoming.length === 0 && lists.past.length === 0;
   return (
     <section aria-labelledby={id}>
@@ -125,8 +128,8 @@ function MeetupLists({ heading, lists, empty }: { heading: string; lists: Member
           <p className="text-ink-muted">{empty}</p>
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">
-            <MeetupList title="Upcoming" items={lists.upcoming} />
-            <MeetupList title="Past" items={lists.past} />
+            <MeetupList title={t('members.upcoming')} items={lists.upcoming} />
+            <MeetupList title={t('members.past')} items={lists.past} />
           </div>
         )}
       </Card>
@@ -139,16 +142,16 @@ function MeetupList({ title, items }: { title: string; items: ProfileMeetupDto[]
     <div>
       <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{title}</h3>
       {items.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">None</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('members.none')}</p>
       ) : (
         <ul className="mt-2 space-y-2">
           {items.map((m) => (
             <li key={m.id}>
               {/* Approved meetups have a public page every member can open. */}
               <Link to={`/m/${m.id}`} className="block rounded-xl border border-line px-3 py-2 hover:bg-surface-sunken">
-                <span className="block font-medium text-ink">{m.title}</span>
+                <span dir="auto" className="block font-medium text-ink">{m.title}</span>
                 <span className="block text-sm text-ink-muted">
-                  {longDate(m.date)} · {m.time}
+                  {memberDate(m.date)} · {m.time}
                   {m.venue_name && ` · ${m.venue_name}`}
                 </span>
               </Link>

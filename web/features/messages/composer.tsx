@@ -1,10 +1,10 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { MESSAGE_MAX, messageBody } from '../../../contracts/messages';
-import { groupDigits } from '../../../contracts/format';
 import { inputClasses } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useContractForm } from '../../lib/contract-form';
 import { tText } from '../../lib/i18n';
 
@@ -31,7 +31,7 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
       setText('');
       ref.current?.focus();
     },
-    'Please try again.',
+    t('network.tryAgain'),
   );
   // Over the limit, the contract's own sentence shows by the box as it is typed, not only on send.
   const problem = form.errors.body ?? (over ? tText(messageBody.safeParse({ body: text }).error?.issues[0]?.message ?? '') || undefined : undefined);
@@ -57,7 +57,7 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
     <Form className="flex items-end gap-2" onSubmit={submit}>
       <div className="min-w-0 flex-1">
         <label className="sr-only" htmlFor={`${counterId}-box`}>
-          Message
+          {t('messages.messageLabel')}
         </label>
         <textarea
           id={`${counterId}-box`}
@@ -75,24 +75,24 @@ export function Composer({ onSend, placeholder }: { onSend: (body: string) => vo
           data-testid="composer"
           className={cn(inputClasses, 'h-11 resize-none rounded-2xl py-2.5 leading-snug')}
         />
-        <p id={counterId} aria-live="polite" className={cn('mt-1 px-1 text-right text-[11px] tabular-nums', over ? 'font-semibold text-red-700 dark:text-red-400' : near ? 'text-amber-700 dark:text-amber-400' : 'text-ink-muted')}>
-          {groupDigits(text.length)} / {groupDigits(MESSAGE_MAX)}
-          {over && ' — too long to send'}
+        <p id={counterId} aria-live="polite" className={cn('mt-1 px-1 text-end text-[11px] tabular-nums', over ? 'font-semibold text-red-700 dark:text-red-400' : near ? 'text-amber-700 dark:text-amber-400' : 'text-ink-muted')}>
+          {t('messages.counter', { count: text.length, max: MESSAGE_MAX })}
+          {over && t('messages.tooLong')}
         </p>
         {problem && (
-          <p id={errorId} className="px-1 text-right text-xs font-medium text-red-700 dark:text-red-400">
+          <p id={errorId} className="px-1 text-end text-xs font-medium text-red-700 dark:text-red-400">
             {problem}
           </p>
         )}
       </div>
       <button
         type="submit"
-        aria-label="Send"
+        aria-label={t('messages.send')}
         disabled={length === 0 || over}
         data-testid="send"
         className="mb-5 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-600"
       >
-        <SendHorizontal aria-hidden="true" className="size-5" />
+        <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </button>
     </Form>
   );

@@ -3,13 +3,14 @@ import { AlertCircle, ArrowLeft, Check, CheckCheck, Clock, RotateCw } from 'luci
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { MemberProfileDto } from '../../../contracts/community';
-import type { ConversationDto, MessageDto } from '../../../contracts/messages';
+import { MESSAGE_MAX, type ConversationDto, type MessageDto } from '../../../contracts/messages';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { UserAvatar } from '../../components/user-avatar';
 import { api, ApiRequestError } from '../../lib/api';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useMessaging } from '../../lib/messages';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
@@ -43,14 +44,14 @@ export function WithMemberPage() {
   if (!messaging.data || messaging.data.mode === 'none' || !memberId)
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">You cannot message this member</h1>
-        <p className="mt-2 text-ink-muted">You can write to your connections, and send a message request to someone you met at a meetup.</p>
+        <h1 className="text-2xl font-bold text-ink">{t('messages.cannotMessageTitle')}</h1>
+        <p className="mt-2 text-ink-muted">{t('messages.cannotMessageText')}</p>
         <Link to="/messages" className="mt-6 inline-flex font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          Back to Messages
+          {t('messages.backToMessages')}
         </Link>
       </div>
     );
-  const other: Other = { id: memberId, name: member.data?.name || 'this member', avatar: member.data?.avatar ?? null };
+  const other: Other = { id: memberId, name: member.data?.name || t('network.thisMember'), avatar: member.data?.avatar ?? null };
   return <ConversationView memberId={memberId} newOther={other} asRequest={messaging.data.mode === 'request'} />;
 }
 
@@ -61,7 +62,7 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
   const convo = useConversation(conversationId);
   const { conversation, messages } = convo;
   const other: Other | undefined = conversation?.other ?? newOther;
-  usePageMeta(other ? `Messages · ${other.name}` : 'Messages');
+  usePageMeta(other ? t('messages.pageTitleWith', { name: other.name }) : t('messages.title'));
   const [pending, setPending] = useState<Pending[]>([]);
 
   // Scrolling: the page opens at the newest message and follows new ones while the reader is
@@ -111,7 +112,7 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
         setPending((p) => p.filter((x) => x.key !== key));
         convo.refreshLists();
       } catch (err) {
-        const reason = err instanceof ApiRequestError ? err.message : 'Not sent: check your connection.';
+        const reason = err instanceof ApiRequestError ? err.message : t('messages.notSent');
         setPending((p) => p.map((x) => (x.key === key ? { ...x, failed: reason } : x)));
       }
     },
@@ -123,9 +124,9 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
     const missing = convo.error instanceof ApiRequestError && convo.error.status === 404;
     return (
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-ink">{missing ? 'Conversation not found' : 'This conversation could not be loaded'}</h1>
+        <h1 className="text-2xl font-bold text-ink">{t(missing ? 'messages.conversationNotFound' : 'messages.conversationFailed')}</h1>
         <Link to="/messages" className="mt-6 inline-flex font-semibold text-brand-700 hover:underline dark:text-brand-300">
-          Back to Messages
+          {t('messages.backToMessages')}
         </Link>
       </div>
     );
@@ -139,21 +140,21 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
   return (
     <div className="mx-auto flex min-h-[calc(100dvh-4rem)] max-w-3xl flex-col border-line sm:border-x">
       <header className="sticky top-[calc(4rem+env(safe-area-inset-top))] z-30 flex items-center gap-3 border-b border-line bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4">
-        <Link to="/messages" aria-label="Back to Messages" className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
-          <ArrowLeft aria-hidden="true" className="size-5" />
+        <Link to="/messages" aria-label={t('messages.backToMessages')} className="inline-flex size-10 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
+          <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </Link>
         <Link to={`/members/${other.id}`} className="group flex min-w-0 items-center gap-3 rounded-xl">
           <UserAvatar name={other.name} src={other.avatar} className="size-10" />
           <span className="min-w-0">
-            <h1 className="truncate text-base font-semibold text-ink group-hover:underline" data-testid="conversation-name">
+            <h1 dir="auto" className="truncate text-base font-semibold text-ink group-hover:underline" data-testid="conversation-name">
               {other.name}
             </h1>
-            <span className="block text-xs text-ink-muted">{waitingForThem ? 'Message request sent' : waitingForMe ? 'Message request' : 'View profile'}</span>
+            <span className="block text-xs text-ink-muted">{t(waitingForThem ? 'messages.requestSentStatus' : waitingForMe ? 'messages.requestStatus' : 'messages.viewProfile')}</span>
           </span>
         </Link>
       </header>
 
-      <div role="log" aria-label={`Messages with ${other.name}`} aria-live="polite" className="flex-1 px-3 py-4 sm:px-4" data-testid="message-log">
+      <div role="log" aria-label={t('messages.logLabel', { name: other.name })} aria-live="polite" className="flex-1 px-3 py-4 sm:px-4" data-testid="message-log">
         {convo.hasMoreBefore && (
           <div className="mb-4 text-center">
             <Button
@@ -164,16 +165,16 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
                 void convo.loadOlder();
               }}
             >
-              Show earlier messages
+              {t('messages.showEarlier')}
             </Button>
           </div>
         )}
         {messages.length === 0 && pending.length === 0 && (
           <div className="mx-auto mt-10 max-w-sm text-center">
             <UserAvatar name={other.name} src={other.avatar} sizes="4rem" className="mx-auto size-16 text-xl" />
-            <p className="mt-3 font-semibold text-ink">{asRequest ? `Send ${other.name} a message request` : `Say hello to ${other.name}`}</p>
+            <p className="mt-3 font-semibold text-ink">{t(asRequest ? 'messages.sendRequestTo' : 'messages.sayHello', { name: other.name })}</p>
             <p className="mt-1 text-sm text-ink-muted">
-              {asRequest ? 'You met at a meetup. They can accept your request or ignore it; you can write again once they accept.' : 'Messages are plain text, up to 2,000 characters.'}
+              {asRequest ? t('messages.requestIntro') : t('messages.plainText', { max: MESSAGE_MAX })}
             </p>
           </div>
         )}
@@ -198,23 +199,23 @@ function ConversationView({ conversationId, memberId, newOther, asRequest }: { c
       </div>
 
       {waitingForMe && conversation && <RequestBar conversation={conversation} onAccepted={() => void convo.catchUp()} onIgnored={() => {
-        toast.toast({ type: 'info', title: 'Request ignored', message: `${other.name} will not be told.` });
+        toast.toast({ type: 'info', title: t('messages.requestIgnored'), message: t('connections.theyNotTold', { name: other.name }) });
         convo.refreshLists();
         navigate('/messages?tab=requests');
       }} />}
       <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-surface/95 px-3 py-2.5 backdrop-blur sm:px-4 lg:bottom-0">
         {canWrite && !waitingForThem ? (
-          <Composer onSend={(body) => void send(body)} placeholder={asRequest ? 'Write your message request…' : `Message ${other.name}`} />
+          <Composer onSend={(body) => void send(body)} placeholder={asRequest ? t('messages.writeRequest') : t('messages.messageName', { name: other.name })} />
         ) : (
           <p className="flex items-center justify-center gap-2 py-2 text-center text-sm text-ink-muted" data-testid="composer-closed">
             {waitingForThem ? (
               <>
-                <Clock aria-hidden="true" className="size-4 shrink-0" /> Your message request is waiting for {other.name} to accept it. You can write again once they do.
+                <Clock aria-hidden="true" className="size-4 shrink-0" /> {t('messages.waitingForThem', { name: other.name })}
               </>
             ) : waitingForMe ? (
-              'Accept the request to reply.'
+              t('messages.acceptToReply')
             ) : (
-              'You cannot reply in this conversation.'
+              t('messages.cannotReply')
             )}
           </p>
         )}
@@ -238,13 +239,13 @@ function Bubble({ m, mine, tail }: { m: MessageDto; mine: boolean; tail: boolean
         className={cn(
           'max-w-[82%] rounded-2xl px-3.5 py-2 text-[15px] leading-snug shadow-sm sm:max-w-[70%]',
           mine ? 'bg-brand-700 text-white dark:bg-brand-600' : 'border border-line bg-surface-raised text-ink',
-          tail && (mine ? 'rounded-br-md' : 'rounded-bl-md'),
+          tail && (mine ? 'rounded-ee-md' : 'rounded-es-md'),
         )}
       >
-        <p className="break-words whitespace-pre-wrap">
+        <p dir="auto" className="break-words whitespace-pre-wrap">
           <MessageText text={m.body} mine={mine} />
         </p>
-        <time dateTime={m.created_at} className={cn('mt-0.5 block text-right text-[11px]', mine ? 'text-white/75' : 'text-ink-muted')}>
+        <time dateTime={m.created_at} className={cn('mt-0.5 block text-end text-[11px]', mine ? 'text-white/75' : 'text-ink-muted')}>
           {bubbleTime(m.created_at)}
         </time>
       </div>
@@ -255,18 +256,18 @@ function Bubble({ m, mine, tail }: { m: MessageDto; mine: boolean; tail: boolean
 function PendingBubble({ p, onRetry }: { p: Pending; onRetry: () => void }) {
   return (
     <li className="flex flex-col items-end pb-1.5" data-testid={p.failed ? 'message-failed' : 'message-sending'}>
-      <div className={cn('max-w-[82%] rounded-2xl rounded-br-md px-3.5 py-2 text-[15px] leading-snug text-white shadow-sm sm:max-w-[70%]', p.failed ? 'bg-red-700' : 'bg-brand-700/70 dark:bg-brand-600/70')}>
-        <p className="break-words whitespace-pre-wrap">{p.body}</p>
+      <div className={cn('max-w-[82%] rounded-2xl rounded-ee-md px-3.5 py-2 text-[15px] leading-snug text-white shadow-sm sm:max-w-[70%]', p.failed ? 'bg-red-700' : 'bg-brand-700/70 dark:bg-brand-600/70')}>
+        <p dir="auto" className="break-words whitespace-pre-wrap">{p.body}</p>
       </div>
       {p.failed ? (
         <p role="alert" className="mt-1 flex items-center gap-1.5 text-xs text-red-700 dark:text-red-400">
           <AlertCircle aria-hidden="true" className="size-3.5" /> {p.failed}
-          <Button variant="link" size="sm" onClick={onRetry} className="ml-1 h-auto text-xs">
-            <RotateCw aria-hidden="true" className="size-3.5" /> Retry
+          <Button variant="link" size="sm" onClick={onRetry} className="ms-1 h-auto text-xs">
+            <RotateCw aria-hidden="true" className="size-3.5" /> {t('messages.retry')}
           </Button>
         </p>
       ) : (
-        <p className="mt-1 text-xs text-ink-muted">Sending…</p>
+        <p className="mt-1 text-xs text-ink-muted">{t('connect.sending')}</p>
       )}
     </li>
   );
@@ -278,11 +279,11 @@ function Receipt({ conversation, message }: { conversation: ConversationDto | nu
     <li className="flex justify-end pb-1 text-xs text-ink-muted" data-testid="receipt">
       {seen ? (
         <span className="inline-flex items-center gap-1 font-semibold text-brand-700 dark:text-brand-300">
-          <CheckCheck aria-hidden="true" className="size-3.5" /> Seen
+          <CheckCheck aria-hidden="true" className="size-3.5" /> {t('messages.seen')}
         </span>
       ) : (
         <span className="inline-flex items-center gap-1">
-          <Check aria-hidden="true" className="size-3.5" /> Sent
+          <Check aria-hidden="true" className="size-3.5" /> {t('messages.sent')}
         </span>
       )}
     </li>
@@ -301,15 +302,15 @@ function RequestBar({ conversation, onAccepted, onIgnored }: { conversation: Con
     }
   };
   return (
-    <section aria-label="Message request" className="mx-3 mb-3 rounded-card border border-brand-200 bg-brand-50 p-4 sm:mx-4 dark:border-brand-800 dark:bg-brand-900/40">
-      <p className="font-semibold text-ink">{conversation.other.name} would like to message you</p>
-      <p className="mt-1 text-sm text-ink-muted">You met at a meetup. Accept to reply; if you ignore it, they will not be told.</p>
+    <section aria-label={t('messages.requestStatus')} className="mx-3 mb-3 rounded-card border border-brand-200 bg-brand-50 p-4 sm:mx-4 dark:border-brand-800 dark:bg-brand-900/40">
+      <p className="font-semibold text-ink">{t('messages.wouldLike', { name: conversation.other.name })}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t('messages.requestBarText')}</p>
       <div className="mt-3 flex gap-2">
         <Button disabled={busy} onClick={() => void act(() => acceptRequest(conversation.id), onAccepted)} data-testid="accept-request">
-          Accept
+          {t('connect.accept')}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => void act(() => ignoreRequest(conversation.id), onIgnored)} data-testid="ignore-request">
-          Ignore
+          {t('messages.ignore')}
         </Button>
       </div>
     </section>
@@ -318,11 +319,11 @@ function RequestBar({ conversation, onAccepted, onIgnored }: { conversation: Con
 
 function ConversationSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl space-y-3 px-4 py-6" aria-label="Loading conversation">
+    <div className="mx-auto max-w-3xl space-y-3 px-4 py-6" aria-label={t('messages.loadingConversation')}>
       <Skeleton className="h-10 w-48" />
-      <Skeleton className="ml-auto h-12 w-2/3 rounded-2xl" />
+      <Skeleton className="ms-auto h-12 w-2/3 rounded-2xl" />
       <Skeleton className="h-12 w-1/2 rounded-2xl" />
-      <Skeleton className="ml-auto h-12 w-1/3 rounded-2xl" />
+      <Skeleton className="ms-auto h-12 w-1/3 rounded-2xl" />
     </div>
   );
 }

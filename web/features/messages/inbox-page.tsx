@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { UserAvatar } from '../../components/user-avatar';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { fetchInbox, type Box } from './api';
 import { listTime } from './times';
@@ -33,10 +34,10 @@ export default function InboxPage() {
     <div className="mx-auto max-w-2xl px-4 py-6 sm:px-6 sm:py-10">
       {/* The same title block as the other pages (size and a line saying what is here). */}
       <header className="mb-5">
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Messages</h1>
-        <p className="mt-2 text-ink-muted">Conversations with your connections and the people you meet at meetups.</p>
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{t('messages.title')}</h1>
+        <p className="mt-2 text-ink-muted">{t('messages.intro')}</p>
       </header>
-      <div role="tablist" aria-label="Messages" className="mb-4 inline-flex rounded-xl border border-line bg-surface-raised p-1">
+      <div role="tablist" aria-label={t('messages.title')} className="mb-4 inline-flex rounded-xl border border-line bg-surface-raised p-1">
         {(['inbox', 'requests'] as const).map((b) => (
           <button
             key={b}
@@ -50,20 +51,20 @@ export default function InboxPage() {
               box === b ? 'bg-brand-700 text-white dark:bg-brand-600' : 'text-ink-muted hover:text-ink',
             )}
           >
-            {b === 'inbox' ? 'Inbox' : 'Requests'}
+            {t(b === 'inbox' ? 'messages.inbox' : 'messages.requests')}
             {b === 'requests' && requests > 0 && (
               <span className={cn('min-w-5 rounded-full px-1.5 text-xs leading-5', box === b ? 'bg-white/25' : 'bg-red-600 text-white')}>
                 {badgeText(requests)}
-                <span className="sr-only"> waiting</span>
+                <span className="sr-only">{t('messages.waitingSuffix')}</span>
               </span>
             )}
           </button>
         ))}
       </div>
 
-      <div role="tabpanel" aria-label={box === 'inbox' ? 'Inbox' : 'Requests'}>
+      <div role="tabpanel" aria-label={t(box === 'inbox' ? 'messages.inbox' : 'messages.requests')}>
         {q.isPending ? (
-          <ul className="space-y-2" aria-label="Loading conversations">
+          <ul className="space-y-2" aria-label={t('messages.loadingConversations')}>
             {[0, 1, 2, 3].map((i) => (
               <li key={i} className="flex items-center gap-3 rounded-card border border-line bg-surface-raised p-4">
                 <Skeleton className="size-12 rounded-full" />
@@ -76,9 +77,9 @@ export default function InboxPage() {
           </ul>
         ) : q.isError ? (
           <p className="rounded-card border border-line bg-surface-raised p-6 text-center text-ink-muted">
-            Your messages could not be loaded.{' '}
+            {t('messages.loadFailed')}{' '}
             <Button variant="link" onClick={() => void q.refetch()}>
-              Try again
+              {t('messages.tryAgain')}
             </Button>
           </p>
         ) : conversations.length === 0 ? (
@@ -93,7 +94,7 @@ export default function InboxPage() {
         {q.hasNextPage && (
           <div className="mt-4 text-center">
             <Button variant="secondary" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
-              {q.isFetchingNextPage ? 'Loading…' : 'Show older conversations'}
+              {t(q.isFetchingNextPage ? 'network.loading' : 'messages.showOlder')}
             </Button>
           </div>
         )}
@@ -105,7 +106,6 @@ export default function InboxPage() {
 function Row({ c, me }: { c: ConversationDto; me: string | undefined }) {
   const unread = c.unread_count > 0;
   const last = c.last_message;
-  const preview = last ? `${last.sender_id === me ? 'You: ' : ''}${last.body}` : 'No messages yet';
   return (
     <li>
       <Link
@@ -116,20 +116,22 @@ function Row({ c, me }: { c: ConversationDto; me: string | undefined }) {
         <UserAvatar name={c.other.name} src={c.other.avatar} sizes="3rem" className="size-12 text-base" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
-            <span className={cn('truncate text-ink', unread ? 'font-bold' : 'font-semibold')}>{c.other.name}</span>
+            <span dir="auto" className={cn('truncate text-ink', unread ? 'font-bold' : 'font-semibold')}>{c.other.name}</span>
             <time dateTime={c.last_message_at} className={cn('shrink-0 text-xs', unread ? 'font-semibold text-brand-700 dark:text-brand-300' : 'text-ink-muted')}>
               {listTime(c.last_message_at)}
             </time>
           </div>
           <div className="mt-0.5 flex items-center justify-between gap-2">
             <span className={cn('truncate text-sm', unread ? 'font-medium text-ink' : 'text-ink-muted')}>
-              {c.requested_by_me && <span className="mr-1.5 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-ink-muted">Request sent</span>}
-              {preview}
+              {c.requested_by_me && <span className="me-1.5 rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-semibold text-ink-muted">{t('connect.requestSent')}</span>}
+              {/* The member's words in their own box: only they are cut short, never the catalogue's. */}
+              {last?.sender_id === me && <span>{t('messages.you')} </span>}
+              <span dir="auto">{last ? last.body : t('messages.noMessagesYet')}</span>
             </span>
             {unread && (
               <span className="min-w-5 shrink-0 rounded-full bg-brand-700 px-1.5 text-center text-xs leading-5 font-bold text-white dark:bg-brand-500" data-testid="conversation-unread">
                 {badgeText(c.unread_count)}
-                <span className="sr-only"> unread</span>
+                <span className="sr-only">{t('messages.unreadSuffix')}</span>
               </span>
             )}
           </div>
@@ -144,11 +146,9 @@ function Empty({ box }: { box: Box }) {
   return (
     <div className="rounded-card border border-dashed border-line bg-surface-raised px-6 py-12 text-center">
       <Icon aria-hidden="true" className="mx-auto size-10 text-ink-muted" />
-      <h2 className="mt-3 text-lg font-semibold text-ink">{box === 'inbox' ? 'No conversations yet' : 'No message requests'}</h2>
+      <h2 className="mt-3 text-lg font-semibold text-ink">{t(box === 'inbox' ? 'messages.noConversations' : 'messages.noRequests')}</h2>
       <p className="mx-auto mt-1 max-w-sm text-ink-muted">
-        {box === 'inbox'
-          ? 'Open the profile of one of your connections, or of someone you met at a meetup, and choose Message.'
-          : 'When someone you met at a meetup writes to you, their message waits here until you accept it.'}
+        {t(box === 'inbox' ? 'messages.inboxEmptyText' : 'messages.requestsEmptyText')}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
-import { calendarDateIn, clockIn, dateFormat, longDate } from '../../../contracts/format';
+import { calendarDateIn, clockIn, dateFormat } from '../../../contracts/format';
+import { memberDate } from '../../components/network/network-format';
+import { activeLocale, t } from '../../lib/i18n';
 
 // Times in the inbox and a conversation, in the viewer's own time zone.
 
@@ -12,17 +14,17 @@ export const bubbleTime = (instant: string) => clockIn(instant, undefined);
 export function listTime(instant: string, now = new Date()): string {
   const day = dayOf(instant);
   if (day === dayOf(now)) return bubbleTime(instant);
-  if (day === dayOf(new Date(now.getTime() - DAY))) return 'Yesterday';
-  if (now.getTime() - new Date(instant).getTime() < 6 * DAY) return dateFormat('en-GB', { weekday: 'short' }).format(new Date(instant));
-  return dateFormat('en-GB', { day: 'numeric', month: 'short' }).format(new Date(instant));
+  if (day === dayOf(new Date(now.getTime() - DAY))) return t('messages.yesterday');
+  if (now.getTime() - new Date(instant).getTime() < 6 * DAY) return dateFormat(activeLocale(), { weekday: 'short' }).format(new Date(instant));
+  return dateFormat(activeLocale(), { day: 'numeric', month: 'short' }).format(new Date(instant));
 }
 
 /** A conversation's day separator: 'Today', 'Yesterday' or 'Sunday 22 November 2026'. */
 export function dayLabel(instant: string, now = new Date()): string {
   const day = dayOf(instant);
-  if (day === dayOf(now)) return 'Today';
-  if (day === dayOf(new Date(now.getTime() - DAY))) return 'Yesterday';
-  return longDate(instant, { weekday: true });
+  if (day === dayOf(now)) return t('messages.today');
+  if (day === dayOf(new Date(now.getTime() - DAY))) return t('messages.yesterday');
+  return memberDate(instant, { weekday: true });
 }
 
 export const sameDay = (a: string, b: string) => dayOf(a) === dayOf(b);

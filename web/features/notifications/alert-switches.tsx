@@ -1,5 +1,6 @@
 import { Vibrate, Volume2 } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 import { useAlertPref, type AlertPref } from './alert-prefs';
 
 function AlertSwitch({ pref, label, Icon }: { pref: AlertPref; label: string; Icon: typeof Volume2 }) {
@@ -15,7 +16,7 @@ function AlertSwitch({ pref, label, Icon }: { pref: AlertPref; label: string; Ic
       <Icon aria-hidden="true" className="size-4 text-ink-muted" />
       {label}
       <span aria-hidden="true" className={cn('relative h-6 w-10 rounded-full transition-colors', on ? 'bg-brand-600 dark:bg-brand-500' : 'bg-gray-400 dark:bg-gray-600')}>
-        <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-[left]', on ? 'left-[1.125rem]' : 'left-0.5')} />
+        <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-[inset-inline-start]', on ? 'start-[1.125rem]' : 'start-0.5')} />
       </span>
     </button>
   );
@@ -25,8 +26,8 @@ function AlertSwitch({ pref, label, Icon }: { pref: AlertPref; label: string; Ic
 export function AlertSwitches() {
   return (
     <div className="flex flex-wrap items-center">
-      <AlertSwitch pref="sound" label="Sound" Icon={Volume2} />
-      <AlertSwitch pref="vibration" label="Vibration" Icon={Vibrate} />
+      <AlertSwitch pref="sound" label={t('notifications.sound')} Icon={Volume2} />
+      <AlertSwitch pref="vibration" label={t('notifications.vibration')} Icon={Vibrate} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
-import { relativeTime, type NotificationDto } from '../../../contracts/notifications';
+import type { NotificationDto } from '../../../contracts/notifications';
+import { relativeTimeText } from '../../components/network/network-format';
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { hrefFor, lookFor } from './type-look';
 
 const action = 'inline-flex min-h-9 items-center rounded-lg px-2.5 text-sm font-semibold text-brand-700 hover:bg-surface-sunken dark:text-brand-300';
@@ -24,22 +27,22 @@ export function NotificationItem(props: { n: NotificationDto; now: number; onRea
         <span className="sr-only">{label}</span>
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cn('text-sm leading-5 break-words text-ink', n.read ? 'font-medium' : 'font-semibold')}>
-          {!n.read && <span className="sr-only">Unread: </span>}
+        <p dir="auto" className={cn('text-sm leading-5 break-words text-ink', n.read ? 'font-medium' : 'font-semibold')}>
+          {!n.read && <span className="sr-only">{t('notifications.unreadPrefix')}</span>}
           {title}
         </p>
-        <p className="mt-0.5 text-sm leading-5 break-words text-ink-muted">{n.message}</p>
+        <p dir="auto" className="mt-0.5 text-sm leading-5 break-words text-ink-muted">{n.message}</p>
         <div className="mt-1 flex flex-wrap items-center gap-x-1">
-          <time dateTime={n.created_at} className="mr-auto text-xs text-ink-muted">
-            {relativeTime(n.created_at, props.now)}
+          <time dateTime={n.created_at} className="me-auto text-xs text-ink-muted">
+            {relativeTimeText(n.created_at, props.now)}
           </time>
           {!n.read && (
             <button type="button" className={action} onClick={props.onRead}>
-              Read<span className="sr-only">: mark “{n.title}” as read</span>
+              {richText(t('notifications.read', { title: n.title }), { sr: (words) => <span className="sr-only">{words}</span> })}
             </button>
           )}
-          <button type="button" className={cn(action, 'text-ink-muted dark:text-ink-muted')} onClick={props.onRemove} aria-label={`Remove “${n.title}”`}>
-            Remove
+          <button type="button" className={cn(action, 'text-ink-muted dark:text-ink-muted')} onClick={props.onRemove} aria-label={t('notifications.removeTitle', { title: n.title })}>
+            {t('notifications.remove')}
           </button>
         </div>
       </div>

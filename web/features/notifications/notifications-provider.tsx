@@ -13,13 +13,18 @@ import {
   logNotificationError,
   markAllNotificationsRead,
   markNotificationRead,
+  NO_NOTIFICATIONS,
   NOTIFICATIONS_KEY,
+  type NotificationsData,
   removeNotification,
 } from './api';
 
 type NotificationsValue = {
   notifications: NotificationDto[];
+  /** Unread across all the member's notifications (the server's count, kept in step with changes made here), not only the listed ones. */
   unreadCount: number;
+  /** The server stopped counting at its cap: at least `unreadCount` unread ("1,000+"). */
+  unreadCapped: boolean;
   loading: boolean;
   /** The last notification that arrived live, for the screen-reader announcement. */
   latest: NotificationDto | null;
@@ -32,6 +37,8 @@ type NotificationsValue = {
 };
 
 const NotificationsContext = createContext<NotificationsValue | null>(null);
+
+const unreadIn = (list: NotificationDto[]) => list.filter((n) => !n.read).length;
 
 const useVisibleAndOnline = () => {
   const read = () => document.visibilityState === 'visible' && navigator.onLine;
@@ -96,10 +103,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     const record = msg.record as NotificationDto | undefined;
     if (msg.event === 'INSERT' && record && record.user_id === userId) {
       let added = false;
-      qc.setQueryData<NotificationDto[]>(key, (list = []) => {
-        if (list.some((n) => n.id === record.id)) return list;
+      qc.setQueryData<NotificationsData>(key, (data = NO_NOTIFICATIONS) => {
+        if (data.notifications.some((n) => n.id === record.id)) return data;
         added = true;
-        return [record, ...list];
+        return { ...data, notifications: [record, ...data.notifications], unread: data.unread + (record.read ? 0 : 1) };
       });
       if (added) {
         setLatest(record);
@@ -115,10 +122,17 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   });
 
   const update = useCallback(
-    (fn: (list: NotificationDto[]) => NotificationDto[]) => {
+    (fn: (list: NotificationDto[]) => NotificationDto[], { all = false } = {}) => {
       // A poll in flight would otherwise land on top of the change the user just made.
       void qc.cancelQueries({ queryKey: key });
-      qc.setQueryData<NotificationDto[]>(key, (list = []) => fn(list));
+      // The unread count moves by what changed among the listed ones; an action on all of them
+      // (Mark all read, Clear all) also reaches the unlisted ones, so nothing is left unread.
+      qc.setQueryData<NotificationsData>(key, (data = NO_NOTIFICATIONS) => {
+        const notifications = fn(data.notifications);
+        if (all) return { notifications, unread: unreadIn(notifications), capped: false };
+        const unread = Math.max(unreadIn(notifications), data.unread + unreadIn(notifications) - unreadIn(data.notifications));
+        return { notifications, unread, capped: data.capped };
+      });
     },
     [qc, key],
   );
@@ -132,10 +146,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { mutate } = mutation;
 
   const value = useMemo<NotificationsValue>(() => {
-    const notifications = query.data ?? [];
+    const { notifications, unread, capped } = query.data ?? NO_NOTIFICATIONS;
     return {
       notifications,
-      unreadCount: notifications.filter((n) => !n.read).length,
+      unreadCount: Math.max(unread, unreadIn(notifications)),
+      unreadCapped: capped,
       loading: query.isPending && status === 'signedIn',
       latest,
       markRead: (id) => {
@@ -143,7 +158,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         mutate(() => markNotificationRead(id));
       },
       markAllRead: () => {
-        update((list) => list.map((n) => (n.read ? n : { ...n, read: true })));
+        update((list) => list.map((n) => (n.read ? n : { ...n, read: true })), { all: true });
         mutate(markAllNotificationsRead);
       },
       remove: (id) => {
@@ -151,7 +166,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         mutate(() => removeNotification(id));
       },
       clearAll: () => {
-        update(() => []);
+        update(() => [], { all: true });
         mutate(clearNotifications);
       },
       refresh: () => {

@@ -11,7 +11,11 @@ import { Card } from '../../components/ui/card';
 import { Field, TextArea, TextInput } from '../../components/ui/field';
 import { Form } from '../../components/ui/form';
 import { useToast } from '../../components/ui/toast';
+import type { MessageId } from '../../../contracts/i18n/messages';
+import { numberFormat } from '../../../contracts/format';
 import { api } from '../../lib/api';
+import { activeLocale, t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 import { useContractForm } from '../../lib/contract-form';
 import { precheck, uploadFile } from '../../lib/upload';
 import { StoredImage } from '../../components/stored-image';
@@ -44,13 +48,14 @@ const writeDraft = (userId: string, d: PartnerDraft | null) => {
   }
 };
 
-const FIELDS: Array<{ key: keyof PartnerDraft; label: string; hint?: string; max: number; multiline?: boolean; auto?: string }> = [
-  { key: 'display_name', label: 'Partner name', max: 80, auto: 'organization' },
-  { key: 'short_bio', label: 'Short bio', hint: 'A few sentences for your public page.', max: 600, multiline: true },
-  { key: 'website_url', label: 'Website', max: 300, auto: 'url' },
-  { key: 'location_city', label: 'City', max: 80, auto: 'address-level2' },
-  { key: 'location_country', label: 'Country', max: 80, auto: 'country-name' },
-  { key: 'sector', label: 'Sector', hint: 'For example Hospitality, Arts, Education.', max: 60 },
+// Labels and hints are message ids, read at render time in the active language.
+const FIELDS: Array<{ key: keyof PartnerDraft; label: MessageId; hint?: MessageId; max: number; multiline?: boolean; auto?: string }> = [
+  { key: 'display_name', label: 'partnerProfile.name', max: 80, auto: 'organization' },
+  { key: 'short_bio', label: 'partnerProfile.bio', hint: 'partnerProfile.bioHint', max: 600, multiline: true },
+  { key: 'website_url', label: 'partnerProfile.website', max: 300, auto: 'url' },
+  { key: 'location_city', label: 'partnerProfile.city', max: 80, auto: 'address-level2' },
+  { key: 'location_country', label: 'partnerProfile.country', max: 80, auto: 'country-name' },
+  { key: 'sector', label: 'partnerProfile.sector', hint: 'partnerProfile.sectorHint', max: 60 },
 ];
 
 const FIELD_KEYS = FIELDS.map((f) => f.key);
@@ -100,7 +105,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
       if (partner) {
         await api('/api/partners/me', { method: 'PUT', body: { ...fromPartner(partner), logo_url: res.publicUrl } });
         await qc.invalidateQueries({ queryKey: ['partners'] });
-        toast({ type: 'success', title: 'Logo updated' });
+        toast({ type: 'success', title: t('partnerProfile.logoUpdated') });
       }
     } catch (err) {
       setError((err as Error).message);
@@ -121,9 +126,9 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
       setHasDraft(false);
       loaded.current = false;
       await qc.invalidateQueries({ queryKey: ['partners'] });
-      toast({ type: 'success', title: 'Partner profile saved', message: partner?.is_public ? 'Your public page is updated.' : 'An administrator publishes it on the partners page.' });
+      toast({ type: 'success', title: t('partnerProfile.savedTitle'), message: t(partner?.is_public ? 'partnerProfile.pageUpdated' : 'partnerProfile.adminPublishes') });
     },
-    'Could not save your partner profile. Your draft is kept on this device.',
+    t('partnerProfile.saveFailed'),
   );
   const { errors } = form;
   const saving = form.pending;
@@ -142,41 +147,46 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
     <Card id="partner-profile" className="scroll-mt-24 space-y-5" data-section="partner-profile">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-ink">Partner profile</h2>
-          <p className="text-sm text-ink-muted">Your public Venue Partner page lists your venues.</p>
+          <h2 className="text-lg font-semibold text-ink">{t('partnerProfile.title')}</h2>
+          <p className="text-sm text-ink-muted">{t('partnerProfile.intro')}</p>
         </div>
         {partner && (
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={partner.is_public ? 'success' : 'neutral'}>{partner.is_public ? 'Published' : 'Unpublished'}</Badge>
+            <Badge tone={partner.is_public ? 'success' : 'neutral'}>{t(partner.is_public ? 'partnerProfile.published' : 'partnerProfile.unpublished')}</Badge>
             <Link to={`/v/${partner.slug}`} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-              View page <ExternalLink aria-hidden="true" className="size-3.5" />
+              {t('partnerProfile.viewPage')} <ExternalLink aria-hidden="true" className="size-3.5" />
             </Link>
           </div>
         )}
       </div>
       {hasDraft && (
         <Alert tone="info">
-          You have unsaved changes, kept on this device.{' '}
-          <button type="button" onClick={discard} className="font-semibold underline">
-            Discard draft
-          </button>
+          {richText(t('partnerProfile.draftKept'), {
+            discard: (words) => (
+              <button type="button" onClick={discard} className="font-semibold underline">
+                {words}
+              </button>
+            ),
+          })}
         </Alert>
       )}
       {(error ?? errors.form) && <Alert tone="error">{error ?? errors.form}</Alert>}
       <div className="flex items-center gap-4">
-        <StoredImage src={logo} sizes={IMAGE_SIZES.tile} alt={logo ? 'Partner logo' : ''} fit="contain" icon={Building2} iconClassName="size-9" className="size-20 rounded-2xl border border-line bg-white p-1" />
+        <StoredImage src={logo} sizes={IMAGE_SIZES.tile} alt={logo ? t('partnerProfile.logoAlt') : ''} fit="contain" icon={Building2} iconClassName="size-9" className="size-20 rounded-2xl border border-line bg-white p-1" />
         <div>
           <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-xl border border-line bg-surface-raised px-4 text-sm font-semibold text-ink hover:bg-surface-sunken has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500">
             <ImagePlus aria-hidden="true" className="size-4" />
-            {logoProgress !== null ? `Uploading ${Math.round(logoProgress * 100)}%` : logo ? 'Change logo' : 'Upload logo'}
+            {logoProgress !== null
+              ? t('partnerProfile.uploading', { percent: numberFormat(activeLocale(), { style: 'percent' }).format(Math.round(logoProgress * 100) / 100) })
+              : t(logo ? 'partnerProfile.changeLogo' : 'partnerProfile.uploadLogo')}
             <input ref={logoInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" onChange={(e) => void uploadLogo(e.target.files?.[0])} disabled={logoProgress !== null} />
           </label>
-          <p className="mt-1 text-sm text-ink-muted">PNG or JPEG; other images are saved as PNG.</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('partnerProfile.logoFormats')}</p>
         </div>
       </div>
       <Form onSubmit={save} noValidate className="grid gap-5 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <Field key={f.key} label={f.label} hint={f.hint} error={errors[f.key]} className={f.multiline || f.key === 'display_name' ? 'sm:col-span-2' : undefined}>
+          <Field key={f.key} label={t(f.label)} hint={f.hint && t(f.hint)} error={errors[f.key]} className={f.multiline || f.key === 'display_name' ? 'sm:col-span-2' : undefined}>
             {({ id, describedBy, invalid }) =>
               f.multiline ? (
                 <TextArea id={id} value={draft[f.key]} maxLength={f.max} onChange={(e) => change(f.key, e.target.value)} aria-describedby={describedBy} aria-invalid={invalid} />
@@ -188,7 +198,7 @@ export function PartnerProfileSection({ userId }: { userId: string }) {
         ))}
         <div className="sm:col-span-2">
           <Button type="submit" disabled={saving}>
-            {saving ? 'Saving…' : partner ? 'Save partner profile' : 'Create partner profile'}
+            {saving ? t('profile.saving') : t(partner ? 'partnerProfile.save' : 'partnerProfile.create')}
           </Button>
         </div>
       </Form>
