@@ -1,7 +1,5 @@
 import { CalendarDays, Check, Languages, MapPin, Navigation, UserRound, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDistanceKm } from '../../../contracts/geo';
-import { MEETUP_TYPE_LABELS } from '../../../contracts/labels';
 import type { MeetupDto } from '../../../contracts/meetups';
 import { languageOfLocale } from '../../../contracts/i18n/locales';
 import { cn } from '../../lib/cn';
