@@ -7,7 +7,6 @@
 // shows English in every language.
 export const NOT_YET_CONVERTED: string[] = [
   // The web app (160 files).
-  'web/app/routes.tsx',
   'web/app/shell/desktop-landing/desktop-landing.tsx',
   'web/app/shell/desktop-landing/landing-hero.tsx',
   'web/app/shell/desktop-landing/landing-sections.tsx',
@@ -27,12 +26,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/components/network/report-dialog.tsx',
   'web/components/network/report-message-button.tsx',
   'web/components/network/safety-menu.tsx',
-  'web/components/ui/character-count.tsx',
-  'web/components/ui/form-dialog-footer.tsx',
-  'web/components/ui/password-input.tsx',
-  'web/components/ui/skeleton.tsx',
-  'web/components/ui/toast-item.tsx',
-  'web/components/ui/toast.tsx',
   'web/components/venue/stars.tsx',
   'web/components/venue/venue-card.tsx',
   'web/components/venue/venue-week.tsx',
@@ -165,8 +158,6 @@ export const NOT_YET_CONVERTED: string[] = [
   'web/features/venues/venue-meetups.tsx',
   'web/features/venues/venue-page.tsx',
   'web/features/venues/venues-page.tsx',
-  'web/lib/api.ts',
-  'web/lib/session.tsx',
   // The server: API error messages and email templates (114 files).
   'server/admin/send-notifications.ts',
   // Added at the merge of issue 30's sitemap and list slices (built alongside the catalogues).

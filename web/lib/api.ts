@@ -2,6 +2,7 @@ import { loadAuthClient, mayHaveSession } from './auth-client';
 import { networkStatus } from './network-status';
 import { recordAnswer } from './saved-data';
 import { endLocalSession, recoverSession, sessionEndOf, SESSION_ENDED_MESSAGE, SUSPENDED_MESSAGE } from './session-end';
+import { t } from './i18n';
 
 /** An API error as the server sends it: { error, message, field? } with the HTTP status. */
 export class ApiRequestError extends Error {
@@ -44,12 +45,12 @@ export function onEmailNotConfirmed(listener: () => void): () => void {
  * mean nothing to a member. Every request of the app goes through send() below, the one place
  * that turns a network failure into this.
  */
-export const OFFLINE_MESSAGE = "You're offline — this needs a connection";
+export const offlineMessage = () => t('common.offlineNeedsConnection');
 
 /** A request that got no answer at all (offline, or the connection dropped). A TypeError, as fetch's own is. */
 export class OfflineError extends TypeError {
   constructor(cause?: unknown) {
-    super(OFFLINE_MESSAGE, { cause });
+    super(offlineMessage(), { cause });
     this.name = 'OfflineError';
   }
 }
@@ -69,10 +70,10 @@ export function retryServerFaults(failures: number, err: Error): boolean {
  * A failed action's toast: offline says so (and that nothing changed); anything else gives the
  * server's message under `title`.
  */
-export const failureToast = (err: unknown, title = 'Something went wrong') =>
+export const failureToast = (err: unknown, title = t('common.somethingWentWrong')) =>
   isOffline(err)
-    ? { type: 'error' as const, title: OFFLINE_MESSAGE, message: 'Nothing was changed. Try again once you are back online.' }
-    : { type: 'error' as const, title, message: err instanceof Error ? err.message : 'Please try again.' };
+    ? { type: 'error' as const, title: offlineMessage(), message: t('common.nothingChangedOffline') }
+    : { type: 'error' as const, title, message: err instanceof Error ? err.message : t('common.pleaseTryAgain') };
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 

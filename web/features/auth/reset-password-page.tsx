@@ -8,7 +8,7 @@ import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
 import { refusal } from '../../lib/form-errors';
 import { useToast } from '../../components/ui/toast';
-import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
+import { useSession, weakPasswordTitle } from '../../lib/session';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 
@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
       // Through the auth-js client: the link's (recovery) session sets a new password without the current one.
       const { error } = await changePassword(body.password);
       if (error?.code === 'weak_password') {
-        toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: error.message });
+        toast({ type: 'error', title: weakPasswordTitle(), message: error.message });
         throw refusal(error, { weak_password: 'password' });
       }
       if (error) throw new Error(failed);
