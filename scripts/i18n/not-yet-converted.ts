@@ -7,10 +7,6 @@
 // shows English in every language.
 export const NOT_YET_CONVERTED: string[] = [
   // The web app (160 files).
-  'web/app/shell/desktop-landing/desktop-landing.tsx',
-  'web/app/shell/desktop-landing/landing-hero.tsx',
-  'web/app/shell/desktop-landing/landing-sections.tsx',
-  'web/app/shell/desktop-landing/phone-preview.tsx',
   'web/components/map/map-placeholder.tsx',
   'web/components/map/pin-picker.tsx',
   'web/components/meetup/date-filter-chips.tsx',
