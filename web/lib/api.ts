@@ -1,7 +1,7 @@
 import { loadAuthClient, mayHaveSession } from './auth-client';
 import { networkStatus } from './network-status';
 import { recordAnswer } from './saved-data';
-import { endLocalSession, recoverSession, sessionEndOf, SESSION_ENDED_MESSAGE, SUSPENDED_MESSAGE } from './session-end';
+import { endLocalSession, recoverSession, sessionEndOf, sessionEndedMessage, suspendedMessage } from './session-end';
 import { t } from './i18n';
 
 /** An API error as the server sends it: { error, message, field? } with the HTTP status. */
@@ -90,9 +90,9 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     if (next) {
       res = await send(path, opts, next);
       // A fresh token refused as well: the server does not know this session any more.
-      if (res.status === 401) await endLocalSession({ reason: 'ended', message: SESSION_ENDED_MESSAGE });
+      if (res.status === 401) await endLocalSession({ reason: 'ended', message: sessionEndedMessage() });
     } else if (next === null) {
-      throw new ApiRequestError(401, 'session_not_found', SESSION_ENDED_MESSAGE);
+      throw new ApiRequestError(401, 'session_not_found', sessionEndedMessage());
     }
   }
   const text = await res.text();
@@ -100,7 +100,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   if (!res.ok) {
     const body = (data ?? {}) as { error?: string; message?: string; field?: string };
     if (res.status === 403 && body.error === 'user_suspended' && token) {
-      await endLocalSession({ reason: 'suspended', message: body.message || SUSPENDED_MESSAGE });
+      await endLocalSession({ reason: 'suspended', message: body.message || suspendedMessage() });
     }
     if (res.status === 403 && body.error === 'email_not_confirmed') for (const listener of notConfirmedListeners) listener();
     throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`, typeof body.field === 'string' ? body.field : null);
