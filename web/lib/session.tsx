@@ -17,7 +17,7 @@ import { onServer } from './on-server';
 import { forgetSavedData } from './saved-data';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
 import { endLocalSession, onSessionEnded, sessionEndOf, type SessionEnd } from './session-end';
-import { t } from './i18n';
+import { adoptMemberLocale, t } from './i18n';
 
 /** An auth failure the forms can act on: the server's code and its message. */
 export type AuthFailure = { code: string | null; message: string };
@@ -106,7 +106,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const lastAttempt = useRef(0);
   const { toast } = useToast();
 
-  const loadProfile = useCallback(async (userId: string, force = false) => {
+  // The session this page last knew: undefined until known, null signed out. From null to a
+  // session is a sign-in on this page (the member's language then wins, adoptMemberLocale).
+  const known = useRef<Session | null | undefined>(undefined);
+
+  const loadProfile = useCallback(async (userId: string, force = false, signedInHere = false) => {
     const cached = readCachedProfile(userId);
     if (cached && !force) {
       setProfile(cached);
@@ -122,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (result.kind === 'loaded') {
       setProfile(result.profile);
       writeCachedProfile(result.profile);
+      adoptMemberLocale(result.locale, { signedInHere });
     }
     setProfileFailed(result.kind !== 'loaded');
     // 'missing' or 'failed': keep the previous profile (docs/product.md §8).
@@ -130,9 +135,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const applySession = useCallback(
     (next: Session | null) => {
+      const signedInHere = known.current === null && next !== null;
+      known.current = next;
       setSession(next);
       setStatus(next ? 'signedIn' : 'signedOut');
-      if (next) void loadProfile(next.user.id);
+      if (next) void loadProfile(next.user.id, false, signedInHere);
       else {
         setProfile(null);
         writeCachedProfile(null);
