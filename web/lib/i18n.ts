@@ -26,11 +26,18 @@ async function load(files: Record<string, Loader>, locale: Locale): Promise<Cata
 const loaded = new Map<Locale, Catalogue>();
 const rest = new Map<Locale, Promise<void>>();
 const appMessagesReady = new Set<Locale>();
+const coreReady = new Set<Locale>();
 let locale: Locale = DEFAULT_LOCALE;
 
 /** Loads `next`'s core catalogue (once) and makes it the active language. */
 export async function activateLocale(next: Locale): Promise<void> {
-  if (!loaded.has(next)) loaded.set(next, await load(CORE, next));
+  // Merged, not set: the app's areas may have arrived meanwhile (a page's code and its words are
+  // loaded while the core's are; overwriting lost them and the page showed its message ids).
+  if (!coreReady.has(next)) {
+    const core = await load(CORE, next);
+    loaded.set(next, { ...loaded.get(next), ...core });
+    coreReady.add(next);
+  }
   locale = next;
 }
 
