@@ -33,12 +33,13 @@ let locale: Locale = DEFAULT_LOCALE;
 export async function activateLocale(next: Locale): Promise<void> {
   // Merged, not set: the app's areas may have arrived meanwhile (a page's code and its words are
   // loaded while the core's are; overwriting lost them and the page showed its message ids).
+  // Active at once, so a page's words loaded alongside (web/main.tsx) are this language's.
+  locale = next;
   if (!coreReady.has(next)) {
     const core = await load(CORE, next);
     loaded.set(next, { ...loaded.get(next), ...core });
     coreReady.add(next);
   }
-  locale = next;
 }
 
 /**
