@@ -1,26 +1,32 @@
-/** The public information pages (docs/product.md §2): slug → title and meta description; the web routes and the sitemap share this list. */
-export const INFO_PAGES: Record<string, [title: string, description: string]> = {
-  about: ['About', 'Why Civic Connect exists and who it is for: professionals meeting in person at quality venues worldwide.'],
-  partners: ['Our partners', 'The venue partners who host Civic Connect meetups, with their spaces and contact details.'],
-  'how-it-works': ['How it works', 'Find a venue, create a meetup, invite professionals: how Civic Connect works for members and venues.'],
-  pricing: ['Pricing', 'Basic Member is free, Professional Partner is £4.99 a year, Venue Partner lists your spaces.'],
-  'email-templates': ['Email templates', 'Every email Civic Connect sends, as members receive it.'],
-  'help-center': ['Help Centre', 'Answers to common questions about accounts, meetups, venues and membership.'],
-  'contact-us': ['Contact us', 'Write to the Civic Connect team: support, partnerships and press.'],
-  'community-guidelines': ['Community guidelines', 'How we treat each other at Civic Connect meetups and online.'],
-  'safety-security': ['Safety and security', 'How Civic Connect protects your account, your data and you at meetups.'],
-  careers: ['Careers', 'Working at Civic Connect: how we work and open roles.'],
-  'press-kit': ['Press kit', 'Facts, logos and contacts for writing about Civic Connect.'],
-  blog: ['Blog', 'News and stories from Civic Connect meetups and venues.'],
-  'privacy-policy': ['Privacy Policy', 'What personal data Civic Connect keeps, why, and your rights.'],
-  'terms-of-service': ['Terms of Service', 'The terms for using Civic Connect.'],
-  'cookie-policy': ['Cookie Policy', 'The few cookies and local storage Civic Connect uses, and why.'],
-  'gdpr-compliance': ['GDPR compliance', 'How Civic Connect meets the GDPR: your rights, our processors, exports and deletion.'],
-  'basic-member': ['Basic Member', 'What a free Basic Member can do on Civic Connect.'],
-  'professional-partner': ['Professional Partner', 'Create and join meetups at partner venues for £4.99 a year.'],
-  'venue-partner': ['Venue Partner', 'List your venues, set your rules and rates, and approve booking requests.'],
-  guides: ['Guides', 'Guides for organisers, attendees and venue owners.'],
-  faqs: ['FAQs', 'Frequently asked questions about Civic Connect.'],
+import type { MessageId } from './i18n/messages';
+
+/**
+ * The public information pages (docs/product.md §2): slug → the message ids of their title and meta
+ * description (the `app` area, resolved in the page's language when the title is set); the web
+ * routes and the sitemap share this list.
+ */
+export const INFO_PAGES: Record<string, [title: MessageId, description: MessageId]> = {
+  about: ['routes.about.title', 'routes.about.description'],
+  partners: ['routes.partners.title', 'routes.partners.description'],
+  'how-it-works': ['routes.howItWorks.title', 'routes.howItWorks.description'],
+  pricing: ['routes.pricing.title', 'routes.pricing.description'],
+  'email-templates': ['routes.emailTemplates.title', 'routes.emailTemplates.description'],
+  'help-center': ['routes.helpCenter.title', 'routes.helpCenter.description'],
+  'contact-us': ['routes.contactUs.title', 'routes.contactUs.description'],
+  'community-guidelines': ['routes.communityGuidelines.title', 'routes.communityGuidelines.description'],
+  'safety-security': ['routes.safetySecurity.title', 'routes.safetySecurity.description'],
+  careers: ['routes.careers.title', 'routes.careers.description'],
+  'press-kit': ['routes.pressKit.title', 'routes.pressKit.description'],
+  blog: ['routes.blog.title', 'routes.blog.description'],
+  'privacy-policy': ['routes.privacyPolicy.title', 'routes.privacyPolicy.description'],
+  'terms-of-service': ['routes.termsOfService.title', 'routes.termsOfService.description'],
+  'cookie-policy': ['routes.cookiePolicy.title', 'routes.cookiePolicy.description'],
+  'gdpr-compliance': ['routes.gdprCompliance.title', 'routes.gdprCompliance.description'],
+  'basic-member': ['routes.basicMember.title', 'routes.basicMember.description'],
+  'professional-partner': ['routes.professionalPartner.title', 'routes.professionalPartner.description'],
+  'venue-partner': ['routes.venuePartner.title', 'routes.venuePartner.description'],
+  guides: ['routes.guides.title', 'routes.guides.description'],
+  faqs: ['routes.faqs.title', 'routes.faqs.description'],
 };
 
 /**

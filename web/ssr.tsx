@@ -7,10 +7,10 @@ import { StaticRouter } from 'react-router';
 import { App, createQueryClient } from './app/app';
 import { preloadFirstRender } from './app/first-render';
 import { routeAt } from './app/routes';
-import { DEFAULT_DESCRIPTION, pageTitle } from './lib/page-meta';
+import { defaultDescription, pageTitle } from './lib/page-meta';
 import type { SsrSeed } from '../contracts/ssr';
 import { DEFAULT_LOCALE, type Locale } from '../contracts/i18n/locales';
-import { activateLocale, loadAppMessages } from './lib/i18n';
+import { activateLocale, loadAppMessages, t } from './lib/i18n';
 
 /**
  * The HTML inside #root for `url` (path and query), as a signed-out visitor sees it, with the
@@ -39,7 +39,8 @@ async function renderIn(url: string, seeds: SsrSeed[], locale: Locale) {
   const route = routeAt(pathname);
   return {
     html: await renderToStringAsync(<App queryClient={queryClient} Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />),
-    title: pageTitle(route?.title ?? 'Civic Connect'),
-    description: route?.description ?? DEFAULT_DESCRIPTION,
+    // In the page's language: a route outside the core loaded the app's areas with its code above.
+    title: route ? pageTitle(t(route.title)) : 'Civic Connect',
+    description: route?.description ? t(route.description) : defaultDescription(),
   };
 }

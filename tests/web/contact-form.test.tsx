@@ -1,9 +1,13 @@
 // The contact form (/contact-us and the desktop landing page; issue 25, "One form"): the contract's
 // rules by each input before anything is sent, the body it sends, and a refusal by its `field`.
 import { screen } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadAppMessages } from '../../web/lib/i18n';
 import { ContactForm } from '../../web/components/contact-form';
 import { errorFor, fakeApi, isMarked, renderAt, reply, sent, type ApiCall } from './harness';
+
+// The form's words are in the `app` area, loaded with any page outside the core (docs/decisions/0067).
+beforeAll(() => loadAppMessages());
 
 let calls: ApiCall[];
 let answer: (call: ApiCall) => unknown;

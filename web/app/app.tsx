@@ -7,6 +7,8 @@ import { isOffline } from '../lib/api';
 import { SessionProvider } from '../lib/session';
 import { ThemeProvider } from '../lib/theme';
 import { usePageMeta } from '../lib/page-meta';
+import { t, useAppMessages } from '../lib/i18n';
+import type { MessageId } from '../../contracts/i18n/messages';
 import { RouteGuard } from './route-guard';
 import { ROUTES } from './routes';
 import { AppShell } from './shell/app-shell';
@@ -28,9 +30,19 @@ export const createQueryClient = () =>
     },
   });
 
-function RouteMeta({ title, description }: { title: string; description?: string }) {
-  usePageMeta(title, description);
+/**
+ * The route's title and description in the active language. A route outside the core has them in
+ * the `app` area, loaded with its page: this waits for them (docs/decisions/0067), so a tab never
+ * shows a message id.
+ */
+type Meta = { title: MessageId; description?: MessageId };
+function RouteMeta({ title, description }: Meta) {
+  usePageMeta(t(title), description && t(description));
   return null;
+}
+function AppRouteMeta(meta: Meta) {
+  useAppMessages();
+  return <RouteMeta {...meta} />;
 }
 
 /**
@@ -49,14 +61,14 @@ export function App({ queryClient, Router = BrowserRouter }: { queryClient: Quer
                 <AppShell>
                   <Suspense fallback={<PageSkeleton />}>
                     <Routes>
-                      {ROUTES.map(({ path, requirement, page: Page, title, description }) => (
+                      {ROUTES.map(({ path, requirement, page: Page, title, description, core }) => (
                         <Route
                           key={path}
                           path={path}
                           element={
                             <>
                               {/* Before the page, so a page naming its own subject sets the title last. */}
-                              <RouteMeta title={title} description={description} />
+                              {core ? <RouteMeta title={title} description={description} /> : <AppRouteMeta title={title} description={description} />}
                               <RouteGuard requirement={requirement}>
                                 <Page />
                               </RouteGuard>

@@ -8,12 +8,8 @@ import { Form } from './ui/form';
 import { api, ApiRequestError } from '../lib/api';
 import { cn } from '../lib/cn';
 import { useContractForm } from '../lib/contract-form';
+import { t } from '../lib/i18n';
 
-const CONTACT_TEXT = {
-  sent: 'Thanks — your message has been sent.',
-  failed: 'Sorry, something went wrong. Please try again later.',
-  trapped: 'Thanks!',
-} as const;
 
 type Values = { name: string; email: string; subject: string; message: string; company: string };
 const EMPTY: Values = { name: '', email: '', subject: '', message: '', company: '' };
@@ -35,7 +31,7 @@ export function ContactForm({ className }: { className?: string }) {
       // Bots fill every field; people never see this one. Pretend it worked and send nothing.
       if (body.company?.trim()) {
         setValues(EMPTY);
-        setDone(CONTACT_TEXT.trapped);
+        setDone(t('contact.thanks'));
         return;
       }
       try {
@@ -44,12 +40,12 @@ export function ContactForm({ className }: { className?: string }) {
         // The form's rules refused by the server show as they would here (by the input, or once for
         // the form); anything else is the product's failure sentence.
         if (err instanceof ApiRequestError && err.status === 400) throw err;
-        throw new Error(CONTACT_TEXT.failed);
+        throw new Error(t('contact.failed'));
       }
       setValues(EMPTY);
-      setDone(CONTACT_TEXT.sent);
+      setDone(t('contact.sent'));
     },
-    CONTACT_TEXT.failed,
+    t('contact.failed'),
   );
   const { errors } = form;
   const set = (key: keyof Values) => (e: { target: { value: string } }) => {
@@ -62,14 +58,14 @@ export function ContactForm({ className }: { className?: string }) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Contact form" data-testid="contact-form" className={cn('relative space-y-5', className)}>
+    <Form onSubmit={submit} noValidate aria-label={t('contact.formLabel')} data-testid="contact-form" className={cn('relative space-y-5', className)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name}>
+        <Field label={t('contact.name')} error={errors.name}>
           {({ id, describedBy, invalid }) => (
             <TextInput id={id} name="name" autoComplete="name" required value={values.name} onChange={set('name')} aria-describedby={describedBy} aria-invalid={invalid} />
           )}
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label={t('contact.email')} error={errors.email}>
           {({ id, describedBy, invalid }) => (
             <TextInput
               id={id}
@@ -86,24 +82,24 @@ export function ContactForm({ className }: { className?: string }) {
           )}
         </Field>
       </div>
-      <Field label="Subject (optional)" error={errors.subject}>
+      <Field label={t('contact.subject')} error={errors.subject}>
         {({ id, describedBy, invalid }) => <TextInput id={id} name="subject" value={values.subject} onChange={set('subject')} aria-describedby={describedBy} aria-invalid={invalid} />}
       </Field>
-      <Field label="Message" error={errors.message}>
+      <Field label={t('contact.message')} error={errors.message}>
         {({ id, describedBy, invalid }) => (
           <TextArea id={id} name="message" rows={6} required value={values.message} onChange={set('message')} aria-describedby={describedBy} aria-invalid={invalid} />
         )}
       </Field>
       {/* Spam trap: off-screen, hidden from assistive technology and out of the tab order. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor="contact-company">Company</label>
+      <div aria-hidden="true" className="absolute -start-[10000px] top-auto h-px w-px overflow-hidden">
+        <label htmlFor="contact-company">{t('contact.company')}</label>
         <input id="contact-company" name="company" type="text" tabIndex={-1} autoComplete="off" value={values.company} onChange={set('company')} />
       </div>
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       {done && <Alert tone="success">{done}</Alert>}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.pending}>
         <Send aria-hidden="true" className="size-4" />
-        {form.pending ? 'Sending…' : 'Send message'}
+        {form.pending ? t('common.sending') : t('contact.send')}
       </Button>
     </Form>
   );

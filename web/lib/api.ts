@@ -1,7 +1,8 @@
 import { loadAuthClient, mayHaveSession } from './auth-client';
 import { networkStatus } from './network-status';
 import { recordAnswer } from './saved-data';
-import { endLocalSession, recoverSession, sessionEndOf, SESSION_ENDED_MESSAGE, SUSPENDED_MESSAGE } from './session-end';
+import { endLocalSession, recoverSession, sessionEndOf, sessionEndedMessage, suspendedMessage } from './session-end';
+import { t } from './i18n';
 
 /** An API error as the server sends it: { error, message, field? } with the HTTP status. */
 export class ApiRequestError extends Error {
@@ -44,12 +45,12 @@ export function onEmailNotConfirmed(listener: () => void): () => void {
  * mean nothing to a member. Every request of the app goes through send() below, the one place
  * that turns a network failure into this.
  */
-export const OFFLINE_MESSAGE = "You're offline — this needs a connection";
+export const offlineMessage = () => t('common.offlineNeedsConnection');
 
 /** A request that got no answer at all (offline, or the connection dropped). A TypeError, as fetch's own is. */
 export class OfflineError extends TypeError {
   constructor(cause?: unknown) {
-    super(OFFLINE_MESSAGE, { cause });
+    super(offlineMessage(), { cause });
     this.name = 'OfflineError';
   }
 }
@@ -69,10 +70,10 @@ export function retryServerFaults(failures: number, err: Error): boolean {
  * A failed action's toast: offline says so (and that nothing changed); anything else gives the
  * server's message under `title`.
  */
-export const failureToast = (err: unknown, title = 'Something went wrong') =>
+export const failureToast = (err: unknown, title = t('common.somethingWentWrong')) =>
   isOffline(err)
-    ? { type: 'error' as const, title: OFFLINE_MESSAGE, message: 'Nothing was changed. Try again once you are back online.' }
-    : { type: 'error' as const, title, message: err instanceof Error ? err.message : 'Please try again.' };
+    ? { type: 'error' as const, title: offlineMessage(), message: t('common.nothingChangedOffline') }
+    : { type: 'error' as const, title, message: err instanceof Error ? err.message : t('common.pleaseTryAgain') };
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
 
@@ -89,9 +90,9 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
     if (next) {
       res = await send(path, opts, next);
       // A fresh token refused as well: the server does not know this session any more.
-      if (res.status === 401) await endLocalSession({ reason: 'ended', message: SESSION_ENDED_MESSAGE });
+      if (res.status === 401) await endLocalSession({ reason: 'ended', message: sessionEndedMessage() });
     } else if (next === null) {
-      throw new ApiRequestError(401, 'session_not_found', SESSION_ENDED_MESSAGE);
+      throw new ApiRequestError(401, 'session_not_found', sessionEndedMessage());
     }
   }
   const text = await res.text();
@@ -99,7 +100,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   if (!res.ok) {
     const body = (data ?? {}) as { error?: string; message?: string; field?: string };
     if (res.status === 403 && body.error === 'user_suspended' && token) {
-      await endLocalSession({ reason: 'suspended', message: body.message || SUSPENDED_MESSAGE });
+      await endLocalSession({ reason: 'suspended', message: body.message || suspendedMessage() });
     }
     if (res.status === 403 && body.error === 'email_not_confirmed') for (const listener of notConfirmedListeners) listener();
     throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`, typeof body.field === 'string' ? body.field : null);

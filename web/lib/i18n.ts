@@ -97,6 +97,22 @@ export const rememberLocale = (choice: Locale): void => {
   document.cookie = `${LOCALE_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`;
 };
 
+const rememberedLocale = (): Locale | null => asLocale(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(document.cookie)?.[1]);
+
+/**
+ * The member's stored language (profiles.locale, issue 29) on this device: at a sign-in here, or
+ * on a device that has no choice of its own yet (a new one), a stored language other than the
+ * active one is remembered and the page shown again in it. A language asked for in the address
+ * (`?hl=`) is left alone. Returns whether the page is being shown again.
+ */
+export function adoptMemberLocale(member: Locale | null, { signedInHere }: { signedInHere: boolean }): boolean {
+  if (!member || member === locale) return false;
+  if (asLocale(new URLSearchParams(window.location.search).get(LOCALE_PARAM))) return false;
+  if (!signedInHere && rememberedLocale()) return false;
+  chooseLocale(member);
+  return true;
+}
+
 /**
  * The browser's language, in the order the server picks it (server/i18n/request-locale.ts):
  * `?hl=` (remembered), the remembered choice, the language the server rendered the page in, the
@@ -105,7 +121,7 @@ export const rememberLocale = (choice: Locale): void => {
 export function browserLocale(): Locale {
   const fromUrl = asLocale(new URLSearchParams(window.location.search).get(LOCALE_PARAM));
   if (fromUrl) rememberLocale(fromUrl);
-  const remembered = asLocale(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(document.cookie)?.[1]);
+  const remembered = rememberedLocale();
   return fromUrl ?? remembered ?? asLocale(document.documentElement.dataset.locale) ?? navigator.languages.map(asLocale).find((l) => l && l !== PSEUDO_LOCALE) ?? DEFAULT_LOCALE;
 }
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
+import { t } from './i18n';
 
 const SITE = 'Civic Connect';
-export const DEFAULT_DESCRIPTION =
-  'Civic Connect brings professionals and venues together: create and join meetups at quality venues worldwide.';
+/** The home page's description, in the active language: for a page without its own. */
+export const defaultDescription = () => t('routes.home.description');
 
 /** "{page} · Civic Connect": what a tab, a bookmark and a search result show (issue 13). */
 export const pageTitle = (page: string) => `${page} · ${SITE}`;
@@ -18,6 +19,6 @@ export function usePageMeta(title: string | null | undefined, description?: stri
     if (!title) return;
     document.title = pageTitle(title);
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (meta) meta.content = description ?? DEFAULT_DESCRIPTION;
+    if (meta) meta.content = description ?? defaultDescription();
   }, [title, description]);
 }

@@ -1,3 +1,5 @@
+import { t } from './i18n';
+
 /**
  * What a button bound to a mutation says. While a request is in flight it names THAT request
  * (from the mutation's variables), not the action the button would start now: a live update may
@@ -10,6 +12,6 @@ export function pendingLabel<V>(mutation: { isPending: boolean; variables?: V },
 
 /** The in-flight words of attendance toggles (a meetup, a series): true joins, false leaves. */
 export const attendanceInFlight =
-  (leaving = 'Leaving…') =>
+  (leaving = t('pending.leaving')) =>
   (attending: boolean) =>
-    attending ? 'Joining…' : leaving;
+    attending ? t('pending.joining') : leaving;

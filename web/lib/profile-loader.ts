@@ -7,6 +7,7 @@ import {
 } from '../../contracts/constants';
 import { toCachedProfile, type CachedProfile } from '../../contracts/cached-profile';
 import type { ProfileDto } from '../../contracts/profile';
+import type { Locale } from '../../contracts/i18n/locales';
 import { api, ApiRequestError, isOffline } from './api';
 
 const CACHE_KEY = 'cc-profile-cache';
@@ -34,7 +35,8 @@ export function writeCachedProfile(profile: CachedProfile | null) {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const backoffMs = (attempt: number) => Math.min(PROFILE_BACKOFF_BASE_MS * 2 ** attempt, PROFILE_BACKOFF_CAP_MS);
 
-export type ProfileResult = { kind: 'loaded'; profile: CachedProfile } | { kind: 'missing' } | { kind: 'failed' };
+/** `locale`: the member's stored language (profiles.locale), null until chosen or known. */
+export type ProfileResult = { kind: 'loaded'; profile: CachedProfile; locale: Locale | null } | { kind: 'missing' } | { kind: 'failed' };
 
 /**
  * Fetches the signed-in user's profile: each attempt times out after 10 s; network failures
@@ -46,7 +48,7 @@ export async function fetchProfile(): Promise<ProfileResult> {
     const timer = setTimeout(() => controller.abort(), PROFILE_FETCH_TIMEOUT_MS);
     try {
       const dto = await api<ProfileDto>('/api/profile', { signal: controller.signal });
-      return { kind: 'loaded', profile: toCachedProfile(dto) };
+      return { kind: 'loaded', profile: toCachedProfile(dto), locale: dto.locale };
     } catch (err) {
       if (err instanceof ApiRequestError) return err.status === 404 ? { kind: 'missing' } : { kind: 'failed' };
       const retryable = isOffline(err) || (err instanceof TypeError && /fetch/i.test(err.message));

@@ -2,6 +2,7 @@
 import { isAuthApiError, isAuthError, isAuthRefreshDiscardedError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js/dist/module/lib/errors';
 import { AUTH_STORAGE_KEY, loadAuthClient } from './auth-client';
 import { forgetSavedData } from './saved-data';
+import { t } from './i18n';
 
 /**
  * The browser follows the server (issue 9): a session the server has ended (sign-out
@@ -12,8 +13,8 @@ import { forgetSavedData } from './saved-data';
 export type SessionEndReason = 'ended' | 'suspended';
 export type SessionEnd = { reason: SessionEndReason; message: string };
 
-export const SESSION_ENDED_MESSAGE = 'You were signed out on this device';
-export const SUSPENDED_MESSAGE = 'Your account is suspended. Contact support if you think this is a mistake.';
+export const sessionEndedMessage = () => t('session.signedOutHere');
+export const suspendedMessage = () => t('session.suspendedText');
 
 /** Refresh answers that mean the session is gone for good (GoTrue codes our server sends). */
 const ENDED_CODES = new Set(['refresh_token_not_found', 'refresh_token_already_used', 'session_not_found', 'session_expired', 'user_not_found']);
@@ -24,9 +25,9 @@ const ENDED_CODES = new Set(['refresh_token_not_found', 'refresh_token_already_u
  */
 export function sessionEndOf(error: unknown): SessionEnd | null {
   if (!error || !isAuthError(error) || isAuthRetryableFetchError(error)) return null;
-  if (error.code === 'user_suspended') return { reason: 'suspended', message: error.message || SUSPENDED_MESSAGE };
-  if (isAuthSessionMissingError(error)) return { reason: 'ended', message: SESSION_ENDED_MESSAGE };
-  if (isAuthApiError(error) && error.code && ENDED_CODES.has(error.code)) return { reason: 'ended', message: SESSION_ENDED_MESSAGE };
+  if (error.code === 'user_suspended') return { reason: 'suspended', message: error.message || suspendedMessage() };
+  if (isAuthSessionMissingError(error)) return { reason: 'ended', message: sessionEndedMessage() };
+  if (isAuthApiError(error) && error.code && ENDED_CODES.has(error.code)) return { reason: 'ended', message: sessionEndedMessage() };
   return null;
 }
 
@@ -96,7 +97,7 @@ async function refreshOnce(failedToken: string): Promise<string | null> {
     const { data: now } = await authClient.getSession();
     return now.session?.access_token ?? null;
   }
-  const end = sessionEndOf(error) ?? (isAuthRetryableFetchError(error) ? null : { reason: 'ended' as const, message: SESSION_ENDED_MESSAGE });
+  const end = sessionEndOf(error) ?? (isAuthRetryableFetchError(error) ? null : { reason: 'ended' as const, message: sessionEndedMessage() });
   if (!end) throw error;
   await endLocalSession(end);
   return null;

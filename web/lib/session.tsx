@@ -17,6 +17,7 @@ import { onServer } from './on-server';
 import { forgetSavedData } from './saved-data';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
 import { endLocalSession, onSessionEnded, sessionEndOf, type SessionEnd } from './session-end';
+import { adoptMemberLocale, t } from './i18n';
 
 /** An auth failure the forms can act on: the server's code and its message. */
 export type AuthFailure = { code: string | null; message: string };
@@ -32,8 +33,10 @@ const failure = (error: { code?: string; message: string }): AuthFailure => ({
 });
 
 /** docs/product.md §8's title for a refused new password; the message is the server's (or the length rule). */
+export const weakPasswordTitle = () => t('session.weakPassword');
+/** The English title, for a file not yet converted to the catalogues (scripts/i18n/not-yet-converted.ts); use weakPasswordTitle(). */
 export const WEAK_PASSWORD_TITLE = 'Weak Password';
-export const CONFIRMED_TOAST = { title: 'Email confirmed', message: 'Your email address is confirmed.' } as const;
+export const confirmedToast = () => ({ title: t('session.emailConfirmed'), message: t('session.emailConfirmedText') });
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -103,7 +106,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const lastAttempt = useRef(0);
   const { toast } = useToast();
 
-  const loadProfile = useCallback(async (userId: string, force = false) => {
+  // The session this page last knew: undefined until known, null signed out. From null to a
+  // session is a sign-in on this page (the member's language then wins, adoptMemberLocale).
+  const known = useRef<Session | null | undefined>(undefined);
+
+  const loadProfile = useCallback(async (userId: string, force = false, signedInHere = false) => {
     const cached = readCachedProfile(userId);
     if (cached && !force) {
       setProfile(cached);
@@ -119,6 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (result.kind === 'loaded') {
       setProfile(result.profile);
       writeCachedProfile(result.profile);
+      adoptMemberLocale(result.locale, { signedInHere });
     }
     setProfileFailed(result.kind !== 'loaded');
     // 'missing' or 'failed': keep the previous profile (docs/product.md §8).
@@ -127,9 +135,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const applySession = useCallback(
     (next: Session | null) => {
+      const signedInHere = known.current === null && next !== null;
+      known.current = next;
       setSession(next);
       setStatus(next ? 'signedIn' : 'signedOut');
-      if (next) void loadProfile(next.user.id);
+      if (next) void loadProfile(next.user.id, false, signedInHere);
       else {
         setProfile(null);
         writeCachedProfile(null);
@@ -187,8 +197,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         applySession(null);
         toast(
           end.reason === 'suspended'
-            ? { type: 'error', title: 'Account suspended', message: end.message, duration: 10_000 }
-            : { type: 'warning', title: end.message, message: 'Sign in again to continue.', duration: 8_000 },
+            ? { type: 'error', title: t('session.accountSuspended'), message: end.message, duration: 10_000 }
+            : { type: 'warning', title: end.message, message: t('session.signInAgain'), duration: 8_000 },
         );
       }),
     [applySession, toast],
@@ -201,14 +211,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     linkAnnounced = true;
     if (openedFromLink.type === 'signup') {
       void loadAuthClient().then((authClient) => authClient.getSession()).then(({ data: { session: s } }) => {
-        if (s) toast({ type: 'success', ...CONFIRMED_TOAST });
+        if (s) toast({ type: 'success', ...confirmedToast() });
         // auth-js empties the fragment but leaves its '#'.
         if (window.location.href.endsWith('#')) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
       });
     } else if (openedFromLink.error && window.location.pathname !== '/reset-password') {
       // A refused "Continue with …" comes back the same way, with its own reason (issue 28).
       const code = openedFromLink.errorCode ?? '';
-      const title = LINK_REFUSALS.has(code) ? 'Not linked' : PROVIDER_REFUSALS.has(code) ? 'Sign-in not completed' : 'Link not valid';
+      const title = t(LINK_REFUSALS.has(code) ? 'session.notLinked' : PROVIDER_REFUSALS.has(code) ? 'session.signInNotCompleted' : 'session.linkNotValid');
       toast({ type: 'error', title, message: openedFromLink.error, duration: 10_000 });
       window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     }
@@ -248,7 +258,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     const changePassword = async (password: string, currentPassword?: string, nonce?: string): Promise<{ error: AuthFailure | null }> => {
       const trimmed = password.trim();
-      if (trimmed.length < MIN_PASSWORD_LENGTH || !session) return { error: { code: null, message: 'Use at least 8 characters.' } };
+      if (trimmed.length < MIN_PASSWORD_LENGTH || !session) return { error: { code: null, message: t('session.useEightCharacters') } };
       // auth-js sends the attributes as the body: current_password and nonce are GoTrue's own fields.
       const attributes = { password: trimmed, ...(currentPassword === undefined ? {} : { current_password: currentPassword }), ...(nonce === undefined ? {} : { nonce: nonce.trim() }) };
       const { error } = await (await auth()).updateUser(attributes);
@@ -329,7 +339,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       changePassword,
       async resendConfirmation() {
         const email = session?.user.email;
-        if (!email) return { error: { code: null, message: 'Sign in to continue.' } };
+        if (!email) return { error: { code: null, message: t('errors.signIn') } };
         const { error } = await (await auth()).resend({ type: 'signup', email });
         return { error: error ? failure(error) : null };
       },

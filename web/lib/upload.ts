@@ -1,6 +1,7 @@
 import type { Bucket, UploadResultDto } from '../../contracts/storage';
 import { accessToken } from './api';
-import { endLocalSession, recoverSession, SUSPENDED_MESSAGE } from './session-end';
+import { endLocalSession, recoverSession, suspendedMessage } from './session-end';
+import { t } from './i18n';
 
 export class UploadError extends Error {
   constructor(
@@ -43,12 +44,12 @@ export async function uploadFile(
       // Like api(): a refused session gets one refresh (the next try uses it) or is let go.
       if (xhr.status === 401 && token) void recoverSession(token).catch(() => undefined);
       if (xhr.status === 403 && (body as { error?: string }).error === 'user_suspended' && token) {
-        void endLocalSession({ reason: 'suspended', message: body.message ?? SUSPENDED_MESSAGE });
+        void endLocalSession({ reason: 'suspended', message: body.message ?? suspendedMessage() });
       }
-      reject(new UploadError(xhr.status, body.message ?? `Upload failed (${xhr.status}).`));
+      reject(new UploadError(xhr.status, body.message ?? t('upload.failedStatus', { status: String(xhr.status) })));
     };
-    xhr.onerror = () => reject(new UploadError(0, 'The upload failed. Check your connection and try again.'));
-    xhr.onabort = () => reject(new UploadError(0, 'Upload cancelled.'));
+    xhr.onerror = () => reject(new UploadError(0, t('upload.failed')));
+    xhr.onabort = () => reject(new UploadError(0, t('upload.cancelled')));
     opts.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('file', file);

@@ -1,4 +1,5 @@
 import { calendarDateIn, clockIn, dateFormat } from '../../contracts/format';
+import { activeLocale } from './i18n';
 
 // Dates are 'YYYY-MM-DD' on a venue's wall clock; arithmetic in UTC keeps them clear of the
 // browser's own time zone and daylight saving. Shared by the venue week and the owner's calendar.
@@ -12,7 +13,7 @@ export const mondayOf = (ymd: string) => {
   return addDays(ymd, -((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7));
 };
 export const todayIn = (timeZone?: string) => calendarDateIn(new Date(), timeZone);
-export const dayLabel = (ymd: string) => dateFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
+export const dayLabel = (ymd: string) => dateFormat(activeLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));
 
 
 /** A [start, end) interval as a venue's clock reads it: its first and last local dates and times. */

@@ -1,4 +1,5 @@
-import { ROLE_LABELS } from '../../../contracts/roles';
+import { roleLabel } from '../../lib/roles';
+import { t } from '../../lib/i18n';
 import { useSession, type SessionValue } from '../../lib/session';
 
 type Facts = Pick<SessionValue, 'status' | 'profile' | 'profileLoading' | 'role' | 'isAdmin'> & { profileFailed?: boolean };
@@ -9,11 +10,11 @@ type Facts = Pick<SessionValue, 'status' | 'profile' | 'profileLoading' | 'role'
  * naming a role it does not know (issue 27: a professional was told "Basic Member").
  */
 export function authStatusText({ status, profile, profileLoading, profileFailed = false, role, isAdmin }: Facts): string {
-  if (status === 'loading' || (status === 'signedIn' && !profile && profileLoading)) return 'Checking authentication…';
-  if (status === 'signedOut') return 'Signed out';
+  if (status === 'loading' || (status === 'signedIn' && !profile && profileLoading)) return t('shell.status.checking');
+  if (status === 'signedOut') return t('shell.status.signedOut');
   // Only a request that failed says so; a profile not asked for again yet keeps the role line.
-  if (!profile && profileFailed) return 'Signed in — your profile could not load';
-  return `Signed in as ${isAdmin ? ROLE_LABELS.admin : ROLE_LABELS[role ?? 'basic']}`;
+  if (!profile && profileFailed) return t('shell.status.profileFailed');
+  return t('shell.status.signedInAs', { role: roleLabel(isAdmin ? 'admin' : (role ?? 'basic')) });
 }
 
 export function useAuthStatusText(): string {

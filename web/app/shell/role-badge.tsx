@@ -1,4 +1,5 @@
-import { ROLE_LABELS, type Role } from '../../../contracts/roles';
+import type { Role } from '../../../contracts/roles';
+import { roleLabel } from '../../lib/roles';
 import { Badge } from '../../components/ui/badge';
 
 const tones = { basic: 'neutral', professional: 'brand', venue: 'success' } as const;
@@ -9,11 +10,11 @@ export function RoleBadges({ role, isAdmin, className }: { role: Role | null; is
   return (
     <span className={className ?? 'flex flex-wrap gap-1.5'}>
       <Badge tone={tones[r]} data-testid="role-badge">
-        {ROLE_LABELS[r]}
+        {roleLabel(r)}
       </Badge>
       {isAdmin && (
         <Badge tone="warning" data-testid="admin-badge">
-          {ROLE_LABELS.admin}
+          {roleLabel('admin')}
         </Badge>
       )}
     </span>

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn';
+import { t } from '../../lib/i18n';
 
 /**
  * "37 / 120" under a text field whose length the contract limits (issue 27: the headline and
@@ -10,7 +11,7 @@ export function CharacterCount({ id, length, max, className }: { id: string; len
   return (
     <p id={id} data-testid={`${id}-count`} className={cn('text-right text-xs tabular-nums', full ? 'font-semibold text-amber-800 dark:text-amber-300' : 'text-ink-muted', className)}>
       {`${length} / ${max}`}
-      <span className="sr-only">{full ? ' characters: the limit' : ' characters'}</span>
+      <span className="sr-only">{` ${t(full ? 'ui.characterCount.atLimit' : 'ui.characterCount.characters')}`}</span>
     </p>
   );
 }

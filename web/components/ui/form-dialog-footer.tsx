@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { t } from '../../lib/i18n';
 
 type Props = {
   /** The form's own error (not a field's), announced as it appears. */
@@ -22,7 +23,7 @@ export function FormDialogFooter({ error, onCancel, pending, submitLabel, pendin
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
           {pending ? pendingLabel : submitLabel}

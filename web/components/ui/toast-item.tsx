@@ -4,6 +4,7 @@ import { TOAST_FADE_MS, TOAST_PROGRESS_MIN_MS } from '../../../contracts/constan
 import { cn } from '../../lib/cn';
 import type { ToastOptions } from './toast';
 import './motion.css';
+import { t } from '../../lib/i18n';
 
 export type ToastRecord = ToastOptions & { id: string; duration: number; /** The component that showed it (toast-list.ts). */ source: string };
 
@@ -76,7 +77,7 @@ export function ToastItem({ toast, onRemove }: { toast: ToastRecord; onRemove: (
         <button
           type="button"
           onClick={close}
-          aria-label={`Dismiss: ${toast.title}`}
+          aria-label={t('ui.toast.dismiss', { title: toast.title })}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-sunken hover:text-ink"
         >
           <X aria-hidden="true" className="size-4" />

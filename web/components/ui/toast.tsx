@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useId, useMemo, useRef, useStat
 import { TOAST_DEFAULT_MS, TOAST_ERROR_MS } from '../../../contracts/constants';
 import { ToastItem, type ToastRecord } from './toast-item';
 import { withToast } from './toast-list';
+import { t } from '../../lib/i18n';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export type ToastOptions = {
@@ -36,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* Always mounted so screen readers register the live region before the first toast. */}
       <section
-        aria-label="Status updates"
+        aria-label={t('ui.toast.region')}
         aria-live="polite"
         aria-relevant="additions text"
         data-testid="toast-region"

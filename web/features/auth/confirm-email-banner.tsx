@@ -1,15 +1,14 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useToast } from '../../components/ui/toast';
 import { onEmailNotConfirmed } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { loadAppMessages, t, useAppMessages } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 /** Said when the server refuses an action for want of a confirmed address (issue 24). */
-export const NOT_CONFIRMED_TOAST = {
-  title: 'Confirm your email first',
-  message: 'Adding venues or meetups, booking, joining and posting wait until your email address is confirmed.',
-} as const;
+export const notConfirmedToast = () => ({ title: t('auth.confirm.firstTitle'), message: t('auth.confirm.firstText') });
 
 /**
  * Shown to signed-in members whose address is not confirmed yet (issue 9): they may browse and
@@ -22,7 +21,6 @@ export function ConfirmEmailBanner() {
   const { emailUnconfirmed, session, resendConfirmation, recheckConfirmation } = useSession();
   const { toast } = useToast();
   const [sending, setSending] = useState(false);
-  const titleId = useId();
   const email = session?.user.email ?? '';
   const resendRef = useRef<() => Promise<void>>(async () => undefined);
   const lastSaid = useRef(0);
@@ -33,7 +31,10 @@ export function ConfirmEmailBanner() {
       onEmailNotConfirmed(() => {
         if (Date.now() - lastSaid.current < 4000) return;
         lastSaid.current = Date.now();
-        toast({ type: 'warning', ...NOT_CONFIRMED_TOAST, duration: 10_000, action: { label: 'Resend', onClick: () => void resendRef.current() } });
+        // Its words are in the `app` area: loaded by now on any page but the core's.
+        void loadAppMessages().then(() =>
+          toast({ type: 'warning', ...notConfirmedToast(), duration: 10_000, action: { label: t('auth.confirm.resend'), onClick: () => void resendRef.current() } }),
+        );
       }),
     [toast],
   );
@@ -47,15 +48,25 @@ export function ConfirmEmailBanner() {
 
   resendRef.current = resend;
   if (!emailUnconfirmed) return null;
+  return (
+    // Its words are in the `app` area (not the first render's core): the bar shows once they are.
+    <Suspense fallback={null}>
+      <Banner email={email} sending={sending} onResend={() => void resend()} />
+    </Suspense>
+  );
 
   async function resend() {
     setSending(true);
     const { error } = await resendConfirmation();
     setSending(false);
-    if (error) toast({ type: 'error', title: 'Email not sent', message: error.message });
-    else toast({ type: 'success', title: 'Confirmation email sent', message: `We sent a new link to ${email}.` });
+    if (error) toast({ type: 'error', title: t('auth.confirm.notSent'), message: error.message });
+    else toast({ type: 'success', title: t('auth.confirm.sent'), message: t('auth.confirm.sentText', { email }) });
   }
+}
 
+function Banner({ email, sending, onResend }: { email: string; sending: boolean; onResend: () => void }) {
+  useAppMessages();
+  const titleId = useId();
   return (
     <section
       aria-labelledby={titleId}
@@ -66,15 +77,14 @@ export function ConfirmEmailBanner() {
         <MailCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
         <div className="min-w-0 flex-1 text-sm">
           <p id={titleId} className="font-semibold">
-            Confirm your email address
+            {t('auth.confirm.bannerTitle')}
           </p>
           <p className="text-brand-900 dark:text-brand-100">
-            We sent a link to <span className="font-medium break-all">{email}</span>. Until then you can browse and edit your profile, but not add venues
-            or meetups, book, join or post.
+            {richText(t('auth.confirm.bannerText', { email }), { email: (words) => <span className="font-medium break-all">{words}</span> })}
           </p>
         </div>
-        <Button size="sm" variant="secondary" onClick={() => void resend()} disabled={sending} className="shrink-0">
-          {sending ? 'Sending…' : 'Resend'}
+        <Button size="sm" variant="secondary" onClick={onResend} disabled={sending} className="shrink-0">
+          {sending ? t('common.sending') : t('auth.confirm.resend')}
         </Button>
       </div>
     </section>

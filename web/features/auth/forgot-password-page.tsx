@@ -9,6 +9,7 @@ import { useContractForm } from '../../lib/contract-form';
 import { refusal } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
+import { t } from '../../lib/i18n';
 
 export default function ForgotPasswordPage() {
   const { requestPasswordReset } = useSession();
@@ -23,29 +24,29 @@ export default function ForgotPasswordPage() {
       if (result.error) throw refusal({ code: null, message: result.error }, {});
       setSentTo(body.email);
     },
-    'Could not send the link. Check your connection and try again.',
+    t('auth.forgot.couldNotSend'),
   );
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      intro={t('auth.forgot.intro')}
       footer={
         <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
-          Back to sign in
+          {t('auth.forgot.backToSignIn')}
         </Link>
       }
     >
       {sentTo ? (
-        <Alert tone="success" title="Check your inbox">
-          If an account exists for {sentTo}, a reset link is on its way. The link works once and expires in one hour.
+        <Alert tone="success" title={t('auth.forgot.checkInbox')}>
+          {t('auth.forgot.onItsWay', { email: sentTo })}
         </Alert>
       ) : (
         <Form onSubmit={() => form.submit({ email })} noValidate className="space-y-5">
           {form.errors.form && <Alert tone="error">{form.errors.form}</Alert>}
           <EmailField value={email} onChange={setEmail} form={form} />
           <Button type="submit" className="w-full" size="lg" disabled={form.pending}>
-            {form.pending ? 'Sending…' : 'Send reset link'}
+            {form.pending ? t('common.sending') : t('auth.forgot.send')}
           </Button>
         </Form>
       )}

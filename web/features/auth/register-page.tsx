@@ -8,7 +8,7 @@ import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
 import { refusal } from '../../lib/form-errors';
 import { useToast } from '../../components/ui/toast';
-import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
+import { useSession, weakPasswordTitle } from '../../lib/session';
 import { AuthCard, safeReturnTo } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
 import { OtherWays } from './other-ways';
@@ -39,7 +39,7 @@ export default function RegisterPage() {
       // Neutral on purpose: whether the address already had an account is the owner's business.
       if (result.kind === 'checkInbox') setCheckInbox(body.email);
       else if (result.kind === 'failed') {
-        if (result.error.code === 'weak_password') toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: result.error.message });
+        if (result.error.code === 'weak_password') toast({ type: 'error', title: weakPasswordTitle(), message: result.error.message });
         throw refusal(result.error, { weak_password: 'password' });
       }
     },

@@ -8,9 +8,10 @@ import { Form } from '../../components/ui/form';
 import { useContractForm } from '../../lib/contract-form';
 import { refusal } from '../../lib/form-errors';
 import { useToast } from '../../components/ui/toast';
-import { useSession, WEAK_PASSWORD_TITLE } from '../../lib/session';
+import { useSession, weakPasswordTitle } from '../../lib/session';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from '../../components/ui/password-input';
+import { t } from '../../lib/i18n';
 
 /** Reads an error the reset link put in the URL fragment (expired or already used). */
 function linkError(): string | null {
@@ -26,7 +27,7 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const failed = 'Could not change your password. Request a new reset link and try again.';
+  const failed = t('auth.reset.failed');
   const form = useContractForm(
     newPasswordForm,
     ['password', 'confirm'],
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
       // Through the auth-js client: the link's (recovery) session sets a new password without the current one.
       const { error } = await changePassword(body.password);
       if (error?.code === 'weak_password') {
-        toast({ type: 'error', title: WEAK_PASSWORD_TITLE, message: error.message });
+        toast({ type: 'error', title: weakPasswordTitle(), message: error.message });
         throw refusal(error, { weak_password: 'password' });
       }
       if (error) throw new Error(failed);
@@ -47,33 +48,33 @@ export default function ResetPasswordPage() {
 
   if (initialError && !session) {
     return (
-      <AuthCard title="Reset link not valid">
+      <AuthCard title={t('auth.reset.linkNotValid')}>
         <Alert tone="error">{initialError}</Alert>
         <Link to="/forgot-password" className="mt-6 inline-block font-semibold text-brand-700 underline dark:text-brand-300">
-          Request a new link
+          {t('auth.reset.requestNew')}
         </Link>
       </AuthCard>
     );
   }
   if (status !== 'loading' && !session) {
     return (
-      <AuthCard title="Choose a new password" intro="Open the link from your reset email on this device to choose a new password.">
+      <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.openLinkIntro')}>
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline dark:text-brand-300">
-          Send me a reset link
+          {t('auth.reset.sendMeLink')}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" intro="Your new password signs you out of every other device.">
+    <AuthCard title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
       {done ? (
-        <Alert tone="success" title="Password Updated">
-          Your password has been changed.
+        <Alert tone="success" title={t('auth.reset.updated')}>
+          {t('auth.reset.changed')}
         </Alert>
       ) : (
         <Form onSubmit={() => form.submit({ password, confirm })} noValidate className="space-y-5">
           {errors.form && <Alert tone="error">{errors.form}</Alert>}
-          <Field label="New password" hint="At least 8 characters." error={errors.password}>
+          <Field label={t('auth.reset.newPassword')} hint={t('auth.reset.newPasswordHint')} error={errors.password}>
             {({ id, describedBy, invalid }) => (
               <PasswordInput id={id} autoComplete="new-password" value={password} onChange={(e) => {
                   setPassword(e.target.value);
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
                 }} aria-describedby={describedBy} aria-invalid={invalid} />
             )}
           </Field>
-          <Field label="Confirm new password" hint="Must exactly match the new password." error={errors.confirm}>
+          <Field label={t('auth.reset.confirmPassword')} hint={t('auth.reset.confirmHint')} error={errors.confirm}>
             {({ id, describedBy, invalid }) => (
               <PasswordInput id={id} autoComplete="new-password" value={confirm} onChange={(e) => {
                   setConfirm(e.target.value);
@@ -90,7 +91,7 @@ export default function ResetPasswordPage() {
             )}
           </Field>
           <Button type="submit" className="w-full" size="lg" disabled={form.pending || status === 'loading'}>
-            {form.pending ? 'Saving…' : 'Save new password'}
+            {form.pending ? t('auth.reset.saving') : t('auth.reset.save')}
           </Button>
         </Form>
       )}

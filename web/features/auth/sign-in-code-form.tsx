@@ -4,6 +4,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { CodeField } from '../../components/ui/code-field';
 import { useSession } from '../../lib/session';
+import { t } from '../../lib/i18n';
+import { richText } from '../../lib/rich-text';
 
 /**
  * The second step of "Email me a sign-in code" (issue 28): the 6-digit code typed in (the
@@ -22,7 +24,7 @@ export function SignInCodeForm({ email, name, onBack }: { email: string; /** Fro
   async function submit(e: FormEvent) {
     e.preventDefault();
     const digits = code.replace(/\s/g, '');
-    if (!new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(digits)) return setError('Enter the 6-digit code from the email.');
+    if (!new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`).test(digits)) return setError(t('auth.code.enterSixDigits'));
     setBusy(true);
     setError(null);
     const { error: failed } = await verifySignInCode(email, digits);
@@ -39,25 +41,25 @@ export function SignInCodeForm({ email, name, onBack }: { email: string; /** Fro
     setError(null);
     const { error: failed } = await requestSignInCode(email, name);
     if (failed) setError(failed.message);
-    else setNote('A new code is on its way. Only the newest code works.');
+    else setNote(t('auth.code.newOnItsWay'));
   }
 
   return (
     <form ref={form} method="post" onSubmit={submit} noValidate className="space-y-5">
       <p className="text-ink-muted">
-        We sent a 6-digit code to <strong className="break-all text-ink">{email}</strong>. It works once and expires in 10 minutes. No account yet? The code creates one.
+        {richText(t('auth.code.sentTo', { email }), { strong: (words) => <strong className="break-all text-ink">{words}</strong> })}
       </p>
       {note && <Alert tone="success">{note}</Alert>}
-      <CodeField label="Sign-in code" size="large" value={code} onChange={setCode} error={error} />
+      <CodeField label={t('auth.code.label')} size="large" value={code} onChange={setCode} error={error} />
       <Button type="submit" className="w-full" size="lg" disabled={busy}>
-        {busy ? 'Checking…' : 'Continue'}
+        {busy ? t('auth.code.checking') : t('auth.code.continue')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button variant="link" onClick={onBack}>
-          Use another email
+          {t('auth.code.anotherEmail')}
         </Button>
         <Button variant="link" onClick={() => void resend()}>
-          Send a new code
+          {t('auth.code.sendNew')}
         </Button>
       </div>
     </form>

@@ -12,7 +12,8 @@ export function HomeCard({ id, title, icon: Icon, count, more, children, classNa
           <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
             <Icon aria-hidden="true" className="size-4" />
           </span>
-          <span className="truncate">{title}</span>
+          {/* Wraps rather than cuts: a longer language needs the room (issue 29). */}
+          <span className="min-w-0 break-words">{title}</span>
           {count !== undefined && count > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white dark:bg-brand-600">{count}</span>}
         </h2>
         {more && (

@@ -5,12 +5,13 @@ import type { Role } from '../../../contracts/roles';
 import { buttonClasses } from '../../components/ui/button';
 import { EmptyState, HomeCard } from './home-card';
 import { MeetupLine } from './meetup-line';
+import { t } from '../../lib/i18n';
 
 /** The next meetups the member attends or organises. */
 export function UpcomingCard({ meetups, role, isAdmin }: { meetups: HomeDto['upcoming']; role: Role; isAdmin: boolean }) {
   const canMeet = role === 'professional' || isAdmin;
   return (
-    <HomeCard id="home-upcoming-mine" title="Your upcoming meetups" icon={CalendarCheck} more={meetups.length && canMeet ? { to: '/profile', label: 'All yours' } : undefined}>
+    <HomeCard id="home-upcoming-mine" title={t('home.cards.upcomingTitle')} icon={CalendarCheck} more={meetups.length && canMeet ? { to: '/profile', label: t('home.cards.allYours') } : undefined}>
       {meetups.length ? (
         <ul className="divide-y divide-line" data-testid="home-upcoming">
           {meetups.map((m) => (
@@ -18,20 +19,20 @@ export function UpcomingCard({ meetups, role, isAdmin }: { meetups: HomeDto['upc
           ))}
         </ul>
       ) : canMeet ? (
-        <EmptyState icon={CalendarCheck} title="Nothing on your calendar yet">
-          Join a meetup near you or host your own at a partner venue.
+        <EmptyState icon={CalendarCheck} title={t('home.cards.nothingOnCalendar')}>
+          {t('home.cards.nothingOnCalendarText')}
           <div className="mt-3 flex flex-wrap justify-center gap-2">
             <Link to="/meetups" className={buttonClasses('primary', 'sm')}>
-              <Search aria-hidden="true" className="size-4" /> Browse Global Meetups
+              <Search aria-hidden="true" className="size-4" /> {t('home.browseMeetups')}
             </Link>
             <Link to="/create-meetup" className={buttonClasses('secondary', 'sm')}>
-              <CalendarPlus aria-hidden="true" className="size-4" /> Create Meetup
+              <CalendarPlus aria-hidden="true" className="size-4" /> {t('home.member.createMeetup')}
             </Link>
           </div>
         </EmptyState>
       ) : (
-        <EmptyState icon={CalendarCheck} title="No meetups coming up">
-          {role === 'venue' ? 'Meetups you attend or organise appear here; bookings at your venues are in your week below.' : 'Meetups you join or host will appear here.'}
+        <EmptyState icon={CalendarCheck} title={t('home.cards.noneComingUp')}>
+          {t(role === 'venue' ? 'home.cards.noneComingUpVenue' : 'home.cards.noneComingUpText')}
         </EmptyState>
       )}
     </HomeCard>
@@ -41,7 +42,7 @@ export function UpcomingCard({ meetups, role, isAdmin }: { meetups: HomeDto['upc
 /** New meetups from the organisers, venues and partners the member follows. */
 export function FollowingCard({ following }: { following: HomeDto['following'] }) {
   return (
-    <HomeCard id="home-following" title="From people and venues you follow" icon={Rss}>
+    <HomeCard id="home-following" title={t('home.cards.followingTitle')} icon={Rss}>
       {following.meetups.length ? (
         <ul className="divide-y divide-line">
           {following.meetups.map((m) => (
@@ -49,12 +50,12 @@ export function FollowingCard({ following }: { following: HomeDto['following'] }
           ))}
         </ul>
       ) : following.follows === 0 ? (
-        <EmptyState icon={Rss} title="Follow organisers and venues to see their new meetups here">
-          Open an organiser’s profile, a venue or a partner page and choose Follow.
+        <EmptyState icon={Rss} title={t('home.cards.followToSee')}>
+          {t('home.cards.followToSeeText')}
         </EmptyState>
       ) : (
-        <EmptyState icon={Rss} title="Nothing new yet">
-          When the organisers and venues you follow announce a meetup, it shows up here first.
+        <EmptyState icon={Rss} title={t('home.cards.nothingNew')}>
+          {t('home.cards.nothingNewText')}
         </EmptyState>
       )}
     </HomeCard>
@@ -67,17 +68,17 @@ export function UpgradeCard() {
     <section aria-labelledby="home-upgrade" className="min-w-0 overflow-hidden rounded-card bg-linear-to-br from-brand-700 to-brand-900 p-5 text-white shadow-sm">
       <Sparkles aria-hidden="true" className="size-7 text-accent-500" />
       <h2 id="home-upgrade" className="mt-2 text-lg font-bold">
-        Join and host meetups
+        {t('home.cards.upgradeTitle')}
       </h2>
       <p className="mt-1 text-sm leading-6 text-brand-50">
-        Professional Partners join meetups worldwide, host their own at partner venues and find people nearby. Venue Partners list their spaces and take bookings.
+        {t('home.cards.upgradeText')}
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Link to="/upgrade-account" className={buttonClasses('secondary', 'md', 'border-transparent bg-white text-brand-800 hover:bg-brand-50 dark:bg-white dark:text-brand-900 dark:hover:bg-brand-50')}>
-          Upgrade Account
+          {t('home.cards.upgradeAccount')}
         </Link>
         <Link to="/pricing" className={buttonClasses('ghost', 'md', 'text-white ring-1 ring-white/60 hover:bg-white/10')}>
-          Compare plans
+          {t('home.comparePlans')}
         </Link>
       </div>
     </section>

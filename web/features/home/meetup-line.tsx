@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { clockIn, dateParts } from '../../../contracts/format';
+import { clockIn } from '../../../contracts/format';
 import type { HomeMeetupDto } from '../../../contracts/home';
 import { Badge } from '../../components/ui/badge';
+import { t } from '../../lib/i18n';
+import { localDateParts } from '../../lib/local-dates';
 
 const RELATION = {
-  organising: { label: 'Organising', tone: 'brand' },
-  attending: { label: 'Going', tone: 'success' },
-  following: { label: 'New', tone: 'brand' },
-  hosting: { label: 'At your venue', tone: 'neutral' },
+  organising: { label: 'home.line.organising', tone: 'brand' },
+  attending: { label: 'home.line.going', tone: 'success' },
+  following: { label: 'home.line.new', tone: 'brand' },
+  hosting: { label: 'home.line.atYourVenue', tone: 'neutral' },
 } as const;
 
 /**
@@ -17,10 +19,10 @@ const RELATION = {
  * the relation badge (e.g. a request's answer-by time).
  */
 export function MeetupLine({ meetup: m, extra }: { meetup: HomeMeetupDto; extra?: ReactNode }) {
-  const day = dateParts(m.date);
+  const day = localDateParts(m.date);
   const pending = m.booking_status === 'pending' && m.relation === 'organising';
   const look = RELATION[m.relation];
-  const note = m.relation === 'following' && m.via ? `From ${m.via}` : m.relation === 'hosting' ? `Organised by ${m.organizer_name || 'a member'}` : null;
+  const note = m.relation === 'following' && m.via ? t('home.line.from', { name: m.via }) : m.relation === 'hosting' ? t('home.line.organisedBy', { name: m.organizer_name || t('home.line.aMember') }) : null;
   return (
     <li className="flex min-w-0 items-start gap-3 py-3">
       <div aria-hidden="true" className="flex w-12 shrink-0 flex-col items-center rounded-xl border border-line bg-surface-sunken py-1.5 leading-none">
@@ -51,5 +53,5 @@ export function MeetupLine({ meetup: m, extra }: { meetup: HomeMeetupDto; extra?
 }
 
 function RelationBadge({ pending, look }: { pending: boolean; look: (typeof RELATION)[keyof typeof RELATION] }) {
-  return pending ? <Badge tone="warning">Awaiting venue</Badge> : <Badge tone={look.tone}>{look.label}</Badge>;
+  return pending ? <Badge tone="warning">{t('home.line.awaitingVenue')}</Badge> : <Badge tone={look.tone}>{t(look.label)}</Badge>;
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { BadgeCheck, IdCard, LoaderCircle, UserRound } from 'lucide-react';
-import { ROLE_LABELS, type Role } from '../../../contracts/roles';
+import type { Role } from '../../../contracts/roles';
+import { roleLabel } from '../../lib/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { planByTier } from './plans';
+import { t } from '../../lib/i18n';
 
 type Props = {
   role: Role;
@@ -34,47 +36,47 @@ export function CurrentPlan({ role, membershipNumber, mode, cancelling, disabled
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="your-plan" className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            Your plan
+            {t('membership.current.yourPlan')}
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
-            {ROLE_LABELS[role]}
+            {roleLabel(role)}
             {member ? (
               <Badge tone="success">
-                <BadgeCheck aria-hidden="true" className="mr-1 size-3.5" /> Active
+                <BadgeCheck aria-hidden="true" className="me-1 size-3.5" /> {t('membership.current.active')}
               </Badge>
             ) : (
-              <Badge tone="neutral">Free</Badge>
+              <Badge tone="neutral">{t('home.tiers.free')}</Badge>
             )}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-ink-muted">
             <IdCard aria-hidden="true" className="size-4 shrink-0" />
-            <span className="whitespace-nowrap">Membership number</span>
+            <span className="whitespace-nowrap">{t('membership.current.number')}</span>
             <span className="font-mono font-semibold whitespace-nowrap text-ink">{membershipNumber}</span>
           </p>
         </div>
         {member && (
           <Dialog open={open} onOpenChange={(next) => !cancelling && setOpen(next)}>
             <Button variant="secondary" className="w-full text-red-700 sm:w-auto dark:text-red-300" disabled={disabled} onClick={() => setOpen(true)}>
-              Cancel membership
+              {t('membership.current.cancel')}
             </Button>
             <DialogContent
-              title="Cancel your membership?"
-              description={`You will go back to Basic Member straight away and lose what ${ROLE_LABELS[role]} unlocks.`}
+              title={t('membership.current.cancelTitle')}
+              description={t('membership.current.cancelDescription', { plan: roleLabel(role) })}
             >
-              <ul className="mb-5 list-disc space-y-1.5 pl-5 text-sm leading-6 text-ink">
-                {billed && <li>Your yearly subscription stops now; you will not be charged again.</li>}
-                <li>{role === 'professional' ? 'Meetups you organise stay as they are.' : 'Your venues stay listed; you can manage them again after upgrading.'}</li>
-                <li>Your profile, ratings and membership number stay. You can upgrade again at any time.</li>
+              <ul className="mb-5 list-disc space-y-1.5 ps-5 text-sm leading-6 text-ink">
+                {billed && <li>{t('membership.current.subscriptionStops')}</li>}
+                <li>{t(role === 'professional' ? 'membership.current.meetupsStay' : 'membership.current.venuesStay')}</li>
+                <li>{t('membership.current.profileStays')}</li>
               </ul>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <DialogClose asChild>
                   <Button variant="secondary" disabled={cancelling}>
-                    Keep membership
+                    {t('membership.current.keep')}
                   </Button>
                 </DialogClose>
                 <Button variant="danger" onClick={confirm} disabled={cancelling} aria-busy={cancelling}>
                   {cancelling && <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />}
-                  {cancelling ? 'Cancelling…' : 'Cancel membership'}
+                  {cancelling ? t('membership.current.cancelling') : t('membership.current.cancel')}
                 </Button>
               </div>
             </DialogContent>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { Plan } from './plans';
+import { planPrice, type Plan } from './plans';
+import { t } from '../../lib/i18n';
 
 export type PlanCardProps = {
   plan: Plan;
@@ -20,7 +21,7 @@ export type PlanCardProps = {
 /** One membership plan: price, what it unlocks, and its action for this viewer. */
 export function PlanCard({ plan, mode, viewer, current, highlighted, busy, disabled, onChoose }: PlanCardProps) {
   const Icon = plan.icon;
-  const paid = plan.price !== 'Free';
+  const paid = plan.pricePence !== null;
   const headingId = `plan-${plan.tier}`;
   return (
     <article
@@ -34,24 +35,24 @@ export function PlanCard({ plan, mode, viewer, current, highlighted, busy, disab
         <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-200">
           <Icon className="size-6" />
         </span>
-        {current && <Badge tone="success">Your current plan</Badge>}
+        {current && <Badge tone="success">{t('membership.plan.current')}</Badge>}
       </div>
       <h3 id={headingId} className="mt-3 text-lg font-bold text-ink">
-        {plan.name}
+        {t(plan.name)}
       </h3>
       <p className="mt-1 flex items-baseline gap-1.5">
-        <span className="text-3xl font-extrabold tracking-tight text-ink">{plan.price}</span>
-        <span className="text-ink-muted">{plan.period}</span>
+        <span className="text-3xl font-extrabold tracking-tight text-ink">{planPrice(plan)}</span>
+        <span className="text-ink-muted">{t(plan.period)}</span>
       </p>
-      <p className="mt-2 text-sm leading-6 text-ink-muted">{plan.summary}</p>
+      <p className="mt-2 text-sm leading-6 text-ink-muted">{t(plan.summary)}</p>
       <p className="mt-4 text-xs font-semibold tracking-wide text-ink-muted uppercase" id={`${headingId}-unlocks`}>
-        What it unlocks
+        {t('membership.plan.unlocks')}
       </p>
       <ul className="mt-2 flex-1 space-y-2 text-sm" aria-labelledby={`${headingId}-unlocks`}>
         {plan.unlocks.map((f) => (
           <li key={f} className="flex gap-2 leading-6 text-ink">
             <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
-            {f}
+            {t(f)}
           </li>
         ))}
       </ul>
@@ -68,33 +69,32 @@ function PlanAction({ plan, viewer, current, busy, disabled, mode, onChoose }: O
   if (viewer === 'signedOut') {
     return (
       <Link to="/register?returnTo=%2Fupgrade-account" className={buttonClasses(primary ? 'primary' : 'secondary', 'lg', 'w-full')}>
-        Register to upgrade
+        {t('membership.plan.registerToUpgrade')}
       </Link>
     );
   }
-  if (current) return <p className="text-sm text-ink-muted">You have this plan. Manage it under Your plan above.</p>;
-  const verb = viewer === 'member' ? 'Switch to' : 'Upgrade to';
-  const goesToStripe = mode === 'stripe' && plan.price !== 'Free';
+  if (current) return <p className="text-sm text-ink-muted">{t('membership.plan.youHaveIt')}</p>;
+  const goesToStripe = mode === 'stripe' && plan.pricePence !== null;
   return (
     <Button variant={primary ? 'primary' : 'secondary'} size="lg" className="h-auto min-h-12 w-full py-2.5" disabled={disabled || viewer === 'loading'} aria-busy={busy} onClick={onChoose}>
       {busy && <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />}
-      {busy ? (goesToStripe ? 'Opening secure checkout…' : 'Upgrading…') : `${verb} ${plan.name}`}
+      {busy ? t(goesToStripe ? 'membership.plan.openingCheckout' : 'membership.plan.upgrading') : t(viewer === 'member' ? 'membership.plan.switchTo' : 'membership.plan.upgradeTo', { plan: t(plan.name) })}
     </Button>
   );
 }
 
 function PaymentNote({ paid, mode }: { paid: boolean; mode: 'demo' | 'stripe' | undefined }) {
-  if (!paid) return <p className="mt-2 text-center text-sm text-ink-muted">Free: no payment needed.</p>;
+  if (!paid) return <p className="mt-2 text-center text-sm text-ink-muted">{t('membership.plan.freeNoPayment')}</p>;
   if (mode === 'demo')
     return (
       <p className="mt-2 flex items-center justify-center gap-1.5 text-sm font-medium text-amber-900 dark:text-amber-200">
-        <FlaskConical aria-hidden="true" className="size-4 shrink-0" /> Demo checkout: no payment is taken
+        <FlaskConical aria-hidden="true" className="size-4 shrink-0" /> {t('membership.plan.demoNote')}
       </p>
     );
   if (mode === 'stripe')
     return (
       <p className="mt-2 flex items-center justify-center gap-1.5 text-sm text-ink-muted">
-        <Lock aria-hidden="true" className="size-4 shrink-0" /> Secure payment by Stripe. Cancel any time.
+        <Lock aria-hidden="true" className="size-4 shrink-0" /> {t('membership.plan.stripeNote')}
       </p>
     );
   return null;

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath, type MembershipTier } from '../../../contracts/membership';
 import type { ProfileDto } from '../../../contracts/profile';
-import { ROLE_LABELS } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Page } from '../../components/ui/page';
 import { useToast } from '../../components/ui/toast';
@@ -16,9 +15,12 @@ import { PlanCard } from './plan-card';
 import { PLANS } from './plans';
 import { SwitchDialog } from './switch-dialog';
 import { useStripeReturn } from './use-stripe-return';
-import { FaqsOrContactUs } from '../../components/help-links';
+import { helpLinkParts } from '../../components/help-links';
+import { roleLabel } from '../../lib/roles';
+import { richText } from '../../lib/rich-text';
+import { t } from '../../lib/i18n';
 
-const errorMessage = (err: unknown) => (err instanceof ApiRequestError ? err.message : 'Check your connection and try again.');
+const errorMessage = (err: unknown) => (err instanceof ApiRequestError ? err.message : t('common.checkConnection'));
 
 /** /upgrade-account: choose Professional or Venue Partner, or cancel (docs/product.md §4, decision 0008). */
 export default function UpgradeAccountPage() {
@@ -43,8 +45,7 @@ export default function UpgradeAccountPage() {
   async function upgraded(next: ProfileDto) {
     await refreshProfile(true);
     void qc.invalidateQueries({ queryKey: ['profile'] });
-    const label = next.role === 'basic' ? ROLE_LABELS.basic : ROLE_LABELS[next.role];
-    toast({ type: 'success', title: `Welcome, ${label}`, message: `Your membership is active. Your new membership number is ${next.membership_number}.`, duration: 6000 });
+    toast({ type: 'success', title: t('membership.upgrade.welcome', { plan: roleLabel(next.role) }), message: t('membership.upgrade.active', { number: next.membership_number }), duration: 6000 });
     navigate(returnTo ?? '/profile', { replace: true });
   }
 
@@ -61,7 +62,7 @@ export default function UpgradeAccountPage() {
       }
       await upgraded(result.profile);
     } catch (err) {
-      toast({ type: 'error', title: 'Upgrade failed', message: errorMessage(err) });
+      toast({ type: 'error', title: t('membership.upgrade.failed'), message: errorMessage(err) });
     }
     setBusyTier(null);
   }
@@ -72,10 +73,10 @@ export default function UpgradeAccountPage() {
       await cancelMembership();
       await refreshProfile(true);
       void qc.invalidateQueries({ queryKey: ['profile'] });
-      toast({ type: 'success', title: 'Membership cancelled', message: 'You are now a Basic Member. You can upgrade again at any time.' });
+      toast({ type: 'success', title: t('membership.upgrade.cancelled'), message: t('membership.upgrade.cancelledText') });
       return true;
     } catch (err) {
-      toast({ type: 'error', title: 'Cancel failed', message: errorMessage(err) });
+      toast({ type: 'error', title: t('membership.upgrade.cancelFailed'), message: errorMessage(err) });
       return false;
     } finally {
       setCancelling(false);
@@ -86,13 +87,13 @@ export default function UpgradeAccountPage() {
   const busy = busyTier !== null || cancelling || stripeReturn === 'confirming' || stripeReturn === 'waiting';
 
   return (
-    <Page title="Upgrade your account" intro="Host meetups as a Professional Partner, or list your spaces as a Venue Partner.">
+    <Page title={t('membership.upgrade.title')} intro={t('membership.upgrade.intro')}>
       {mode === 'demo' && (
-        <div role="note" aria-label="Demo checkout" className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
+        <div role="note" aria-label={t('membership.upgrade.demoLabel')} className="mb-6 flex gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
           <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div className="text-sm">
-            <p className="font-semibold">Demo checkout — no payment is taken</p>
-            <p className="mt-0.5">Payments are not set up on this site, so upgrades take effect straight away and nothing is charged.</p>
+            <p className="font-semibold">{t('membership.upgrade.demoTitle')}</p>
+            <p className="mt-0.5">{t('membership.upgrade.demoText')}</p>
           </div>
         </div>
       )}
@@ -100,22 +101,22 @@ export default function UpgradeAccountPage() {
       {(stripeReturn === 'confirming' || stripeReturn === 'waiting') && (
         <div role="status" className="mb-6 flex items-center gap-3 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink">
           <LoaderCircle aria-hidden="true" className="size-5 shrink-0 text-brand-700 motion-safe:animate-spin dark:text-brand-300" />
-          {stripeReturn === 'confirming' ? 'Confirming your payment…' : 'Waiting for the payment to be confirmed…'}
+          {t(stripeReturn === 'confirming' ? 'membership.upgrade.confirming' : 'membership.upgrade.waiting')}
         </div>
       )}
       {stripeReturn === 'failed' && (
-        <Alert tone="error" className="mb-6" title="We could not confirm your payment yet">
-          If you were charged, your membership will activate as soon as our payment provider confirms it, and we will email you. Otherwise, please try again.
+        <Alert tone="error" className="mb-6" title={t('membership.upgrade.notConfirmed')}>
+          {t('membership.upgrade.notConfirmedText')}
         </Alert>
       )}
       {checkoutResult === 'cancelled' && (
-        <Alert className="mb-6" title="Checkout cancelled">
-          You have not been charged. Choose a plan whenever you are ready.
+        <Alert className="mb-6" title={t('membership.upgrade.checkoutCancelled')}>
+          {t('membership.upgrade.checkoutCancelledText')}
         </Alert>
       )}
       {returnTo && viewer === 'basic' && !checkoutResult && (
-        <Alert className="mb-6" title="That page needs an upgraded membership">
-          Choose Professional Partner or Venue Partner below to continue.
+        <Alert className="mb-6" title={t('membership.upgrade.needsUpgrade')}>
+          {t('membership.upgrade.needsUpgradeText')}
         </Alert>
       )}
 
@@ -123,23 +124,26 @@ export default function UpgradeAccountPage() {
         <CurrentPlan role={profile.role} membershipNumber={profile.membershipNumber} mode={mode} cancelling={cancelling} disabled={busy} onCancel={cancel} />
       ) : (
         status === 'signedOut' && (
-          <Alert className="mb-8" title="Create a free account first">
-            Upgrades are added to a Civic Connect account.{' '}
-            <Link to="/register?returnTo=%2Fupgrade-account" className="font-semibold underline">
-              Register
-            </Link>{' '}
-            or{' '}
-            <Link to="/login?returnTo=%2Fupgrade-account" className="font-semibold underline">
-              sign in
-            </Link>{' '}
-            to continue.
+          <Alert className="mb-8" title={t('membership.upgrade.accountFirst')}>
+            {richText(t('membership.upgrade.accountFirstText'), {
+              register: (words) => (
+                <Link to="/register?returnTo=%2Fupgrade-account" className="font-semibold underline">
+                  {words}
+                </Link>
+              ),
+              signIn: (words) => (
+                <Link to="/login?returnTo=%2Fupgrade-account" className="font-semibold underline">
+                  {words}
+                </Link>
+              ),
+            })}
           </Alert>
         )
       )}
 
       <section aria-labelledby="choose-plan">
         <h2 id="choose-plan" className="mb-4 text-xl font-bold text-ink">
-          {viewer === 'member' ? 'Change your plan' : 'Choose your membership'}
+          {t(viewer === 'member' ? 'membership.upgrade.changePlan' : 'membership.upgrade.choose')}
         </h2>
         <ul className="grid gap-5 sm:grid-cols-2">
           {PLANS.map((plan) => (
@@ -161,21 +165,15 @@ export default function UpgradeAccountPage() {
 
       <section aria-labelledby="what-happens" className="mt-10">
         <h2 id="what-happens" className="text-xl font-bold text-ink">
-          What happens when you upgrade
+          {t('membership.upgrade.whatHappens')}
         </h2>
         <div className="mt-3 space-y-3 leading-7 text-ink-muted">
-          <p>
-            Your new role starts straight away: your membership becomes active, you get a new CC membership number, and we send you a welcome email. Your name, photo,
-            ratings and history stay as they are.
-          </p>
-          <p>
-            You can switch between Professional Partner and Venue Partner, or cancel and return to Basic Member, at any time from this page. Questions? Read the{' '}
-            <FaqsOrContactUs />
-          </p>
+          <p>{t('membership.upgrade.roleStarts')}</p>
+          <p>{richText(t('membership.upgrade.switchAnyTime'), helpLinkParts)}</p>
         </div>
       </section>
 
-      {currentRole && currentRole !== 'basic' && <SwitchDialog from={currentRole} to={switchTo} onConfirm={(t) => void choose(t)} onClose={() => setSwitchTo(null)} />}
+      {currentRole && currentRole !== 'basic' && <SwitchDialog from={currentRole} to={switchTo} onConfirm={(tier) => void choose(tier)} onClose={() => setSwitchTo(null)} />}
     </Page>
   );
 }

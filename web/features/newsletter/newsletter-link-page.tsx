@@ -4,14 +4,16 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClasses } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { api, ApiRequestError } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { MessageId } from '../../../contracts/i18n/messages';
 
 type Mode = 'confirm' | 'unsubscribe';
 type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string };
 
 const TEXT = {
-  confirm: { title: 'Newsletter subscription', working: 'Confirming your subscription…', done: 'You are subscribed. The Civic Connect briefing arrives once a month; every issue has an unsubscribe link.' },
-  unsubscribe: { title: 'Unsubscribe', working: 'Unsubscribing…', done: 'You are unsubscribed and will get no more newsletter emails. You can subscribe again from the footer at any time.' },
-} as const;
+  confirm: { title: 'routes.newsletterSubscription.title', working: 'newsletter.confirming', done: 'newsletter.subscribed', doneTitle: 'newsletter.confirmed' },
+  unsubscribe: { title: 'routes.unsubscribe.title', working: 'newsletter.unsubscribing', done: 'newsletter.unsubscribedText', doneTitle: 'newsletter.unsubscribed' },
+} as const satisfies Record<Mode, Record<string, MessageId>>;
 
 // A confirmation link works once: remember each token's answer so a re-render (or React's
 // development double effect) does not spend it twice and then report it as used.
@@ -23,7 +25,7 @@ function run(mode: Mode, token: string): Promise<State> {
   if (!answer) {
     answer = api(`/api/newsletter/${mode}`, { body: { token } }).then(
       (): State => ({ status: 'done' }),
-      (err: unknown): State => ({ status: 'failed', message: err instanceof ApiRequestError ? err.message : 'Please check your connection and open the link again.' }),
+      (err: unknown): State => ({ status: 'failed', message: err instanceof ApiRequestError ? err.message : t('newsletter.checkConnection') }),
     );
     answers.set(key, answer);
   }
@@ -37,7 +39,7 @@ export function NewsletterLinkPage({ mode }: { mode: Mode }) {
   const [state, setState] = useState<State>({ status: 'working' });
   useEffect(() => {
     let live = true;
-    if (!token) setState({ status: 'failed', message: 'This link is incomplete. Open it again from the email.' });
+    if (!token) setState({ status: 'failed', message: t('newsletter.incomplete') });
     else void run(mode, token).then((s) => live && setState(s));
     return () => {
       live = false;
@@ -45,12 +47,12 @@ export function NewsletterLinkPage({ mode }: { mode: Mode }) {
   }, [mode, token]);
   const text = TEXT[mode];
   return (
-    <Page title={text.title}>
-      {state.status === 'working' && <Alert>{text.working}</Alert>}
-      {state.status === 'done' && <Alert tone="success" title={mode === 'confirm' ? 'Subscription confirmed' : 'Unsubscribed'}>{text.done}</Alert>}
-      {state.status === 'failed' && <Alert tone="error" title="That did not work">{state.message}</Alert>}
+    <Page title={t(text.title)}>
+      {state.status === 'working' && <Alert>{t(text.working)}</Alert>}
+      {state.status === 'done' && <Alert tone="success" title={t(text.doneTitle)}>{t(text.done)}</Alert>}
+      {state.status === 'failed' && <Alert tone="error" title={t('newsletter.didNotWork')}>{state.message}</Alert>}
       <Link to="/" className={buttonClasses('secondary', 'md', 'mt-6')}>
-        Back to the home page
+        {t('newsletter.backHome')}
       </Link>
     </Page>
   );

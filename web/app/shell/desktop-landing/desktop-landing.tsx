@@ -4,13 +4,14 @@ import { Brand } from '../brand';
 import { ThemeToggle } from '../theme-toggle';
 import { LandingHero } from './landing-hero';
 import { AboutSection, PricingSection, TheAppSection, VenuesSection } from './landing-sections';
+import { t, useAppMessages } from '../../../lib/i18n';
 
 const ANCHORS = [
-  ['#the-app', 'The App'],
-  ['#venues', 'Venues'],
-  ['#pricing', 'Pricing'],
-  ['#about', 'About'],
-  ['#contact', 'Contact'],
+  ['#the-app', 'landing.nav.theApp'],
+  ['#venues', 'landing.nav.venues'],
+  ['#pricing', 'landing.nav.pricing'],
+  ['#about', 'landing.nav.about'],
+  ['#contact', 'landing.nav.contact'],
 ] as const;
 
 const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm font-semibold text-ink-muted hover:bg-surface-sunken hover:text-ink';
@@ -21,17 +22,20 @@ const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm f
  * app for this page view too, so those pages are readable without storing a choice.
  */
 export default function DesktopLanding({ onContinue }: { onContinue: (remember: boolean) => void }) {
+  // Loaded on demand (web/app/shell/app-shell.tsx): its words are in the `app` area, awaited under
+  // the same loading outline as its code.
+  useAppMessages();
   return (
     <div className="min-h-dvh overflow-x-clip bg-surface-sunken" data-testid="desktop-landing">
       <header className="sticky top-0 z-40 border-b border-line bg-surface-raised/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-6 px-8">
           <Brand />
-          <nav aria-label="Landing page" className="ml-auto">
+          <nav aria-label={t('landing.nav.label')} className="ms-auto">
             <ul className="flex items-center gap-1">
               {ANCHORS.map(([href, label]) => (
                 <li key={href}>
                   <a href={href} className={anchorClass}>
-                    {label}
+                    {t(label)}
                   </a>
                 </li>
               ))}
@@ -50,12 +54,12 @@ export default function DesktopLanding({ onContinue }: { onContinue: (remember: 
           <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-12 px-8">
             <div>
               <h2 id="contact-title" className="text-3xl font-bold tracking-tight text-ink">
-                Contact
+                {t('landing.nav.contact')}
               </h2>
               <p className="mt-3 text-lg text-ink-muted">
-                Questions about membership, partnering as a venue, or press? Send us a note and a member of the team will reply within two working days.
+                {t('landing.contact.intro')}
               </p>
-              <p className="mt-6 text-sm text-ink-muted">Fields are required unless marked optional. We use your details only to answer your message.</p>
+              <p className="mt-6 text-sm text-ink-muted">{t('landing.contact.note')}</p>
             </div>
             <ContactForm className="rounded-card border border-line bg-surface-raised p-8 shadow-sm" />
           </div>
@@ -63,22 +67,22 @@ export default function DesktopLanding({ onContinue }: { onContinue: (remember: 
       </main>
       <footer className="border-t border-line bg-surface-raised">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-8 py-8">
-          <p className="text-sm text-ink-muted">© {new Date().getFullYear()} Civic Connect. Global meetups, worldwide venues, one premium network.</p>
-          <nav aria-label="Landing footer">
+          <p className="text-sm text-ink-muted">{t('landing.footer.copyright', { year: String(new Date().getFullYear()) })}</p>
+          <nav aria-label={t('landing.footer.label')}>
             <ul className="flex items-center gap-1">
               <li>
                 <Link to="/privacy-policy" onClick={() => onContinue(false)} className={anchorClass}>
-                  Privacy
+                  {t('landing.footer.privacy')}
                 </Link>
               </li>
               <li>
                 <Link to="/terms-of-service" onClick={() => onContinue(false)} className={anchorClass}>
-                  Terms
+                  {t('landing.footer.terms')}
                 </Link>
               </li>
               <li>
                 <a href="#contact" className={anchorClass}>
-                  Contact
+                  {t('landing.nav.contact')}
                 </a>
               </li>
             </ul>
