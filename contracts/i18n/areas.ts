@@ -6,7 +6,7 @@
 // `forms` holds the contracts' validation messages (zod, contracts/*.ts) keyed by their English text,
 // as gettext does: the schemas stay shared by the server and the browser, and whoever shows a
 // message translates it by its text (web/lib/form-errors.ts, server/plugins/errors.ts).
-export const WEB_AREAS = ['core', 'app', 'meetups', 'venues', 'admin', 'settings', 'network', 'pages', 'forms'] as const;
+export const WEB_AREAS = ['core', 'auth', 'meetup', 'app', 'meetups', 'venues', 'admin', 'settings', 'network', 'pages', 'forms'] as const;
 export const SERVER_AREAS = ['email', 'api'] as const;
 export const AREAS = [...WEB_AREAS, ...SERVER_AREAS] as const;
 export type Area = (typeof AREAS)[number];

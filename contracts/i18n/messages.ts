@@ -1,9 +1,11 @@
 import type admin from './catalogues/admin/en-GB.json';
 import type api from './catalogues/api/en-GB.json';
 import type app from './catalogues/app/en-GB.json';
+import type auth from './catalogues/auth/en-GB.json';
 import type core from './catalogues/core/en-GB.json';
 import type email from './catalogues/email/en-GB.json';
 import type forms from './catalogues/forms/en-GB.json';
+import type meetup from './catalogues/meetup/en-GB.json';
 import type meetups from './catalogues/meetups/en-GB.json';
 import type network from './catalogues/network/en-GB.json';
 import type pages from './catalogues/pages/en-GB.json';
@@ -14,6 +16,8 @@ import type venues from './catalogues/venues/en-GB.json';
 export type MessageId =
   | keyof typeof core
   | keyof typeof app
+  | keyof typeof auth
+  | keyof typeof meetup
   | keyof typeof meetups
   | keyof typeof venues
   | keyof typeof admin

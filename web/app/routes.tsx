@@ -27,14 +27,14 @@ const info = (slug: string) => page(() => import('../features/pages/info-page').
 /** Every route of docs/product.md §2 with what it requires (docs/product.md §2 route table, §6). */
 export const ROUTES: AppRoute[] = [
   { path: '/', requirement: 'public', core: true, title: 'routes.home.title', description: 'routes.home.description', page: corePage(() => import('./home-route')) },
-  { path: '/login', requirement: 'public', core: true, title: 'routes.login.title', description: 'routes.login.description', page: corePage(() => import('../features/auth/login-page'), ['forms']) },
-  { path: '/register', requirement: 'public', core: true, title: 'routes.register.title', description: 'routes.register.description', page: corePage(() => import('../features/auth/register-page'), ['forms']) },
+  { path: '/login', requirement: 'public', core: true, title: 'routes.login.title', description: 'routes.login.description', page: corePage(() => import('../features/auth/login-page'), ['forms', 'auth']) },
+  { path: '/register', requirement: 'public', core: true, title: 'routes.register.title', description: 'routes.register.description', page: corePage(() => import('../features/auth/register-page'), ['forms', 'auth']) },
   { path: '/forgot-password', requirement: 'public', title: 'routes.forgotPassword.title', description: 'routes.forgotPassword.description', page: page(() => import('../features/auth/forgot-password-page')) },
   { path: '/reset-password', requirement: 'public', title: 'routes.resetPassword.title', description: 'routes.resetPassword.description', page: page(() => import('../features/auth/reset-password-page')) },
   ...Object.entries(INFO_PAGES).map(([slug, [title, description]]) => ({ path: `/${slug}`, requirement: 'public' as const, title, description, page: info(slug) })),
   { path: '/upgrade-account', requirement: 'public', title: 'routes.upgradeYourAccount.title', description: 'routes.upgradeAccount.description', page: page(() => import('../features/membership/upgrade-account-page')) },
   { path: '/upcoming', requirement: 'public', title: 'routes.upcomingMeetups.title', description: 'routes.upcoming.description', page: page(() => import('../features/meetups/upcoming-page')) },
-  { path: '/m/:meetupId', requirement: 'public', core: true, title: 'routes.meetup.title', description: 'routes.meetup.description', page: corePage(() => import('./public-meetup-route')) },
+  { path: '/m/:meetupId', requirement: 'public', core: true, title: 'routes.meetup.title', description: 'routes.meetup.description', page: corePage(() => import('./public-meetup-route'), ['meetup']) },
   { path: '/newsletter/confirm', requirement: 'public', title: 'routes.newsletterSubscription.title', description: 'routes.newsletterConfirm.description', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterConfirmPage }))) },
   { path: '/newsletter/unsubscribe', requirement: 'public', title: 'routes.unsubscribe.title', description: 'routes.newsletterUnsubscribe.description', page: page(() => import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterUnsubscribePage }))) },
   { path: '/v/:slug', requirement: 'public', title: 'routes.partner.title', description: 'routes.partner.description', page: page(() => import('../features/partners/partner-page')) },
