@@ -9,9 +9,7 @@ export const NOT_YET_CONVERTED: string[] = [
   // The web app (160 files).
   // The server: API error messages and email templates (114 files).
   // Added at the merge of issue 30's sitemap and list slices (built alongside the catalogues).
-  'server/bookings/deadline-jobs.ts',
   'server/db/seed-meetups.ts',
   'server/db/seed-venues.ts',
-  'server/meetups/cancellation-jobs.ts',
   'server/meetups/public-page.ts',
 ];

@@ -4,6 +4,7 @@ import type { JobHandler } from '../jobs/task';
 import { meetupAudience } from '../meetups/audience';
 import { queueMeetupEmail } from '../meetups/effects';
 import { formatInstantAt, formatMeetupWhen } from '../meetups/time';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { publishChange } from '../realtime/publish';
 import { dropReminders } from '../reminders/schedule';
@@ -27,11 +28,13 @@ const expire: JobHandler = async (tx, deps, job) => {
   if (!row) return;
   await dropReminders(tx, row.id);
   const alternatives = await alternativeVenues(tx, row);
+  // In each recipient's own language (issue 29), as their emails are.
+  const t = await memberTranslator(tx, row.organizerId);
   await notify(tx, {
     userId: row.organizerId,
     type: 'booking_expired',
-    title: 'Booking request expired',
-    message: `${row.venueName} did not answer your request for "${row.title}" in time, so it has expired.${alternativesSentence(alternatives)}`,
+    title: t('api.notices.bookingExpiredTitle'),
+    message: t('api.notices.bookingExpired', { venue: row.venueName ?? '', meetup: row.title }) + alternativesSentence(alternatives, t),
     data: { meetupId: row.id, url: `/meetups/${row.id}`, alternatives },
   });
   await queueMeetupEmail(tx, deps, { userId: row.organizerId, type: 'booking_expired', meetup: row, alternatives });
@@ -40,8 +43,8 @@ const expire: JobHandler = async (tx, deps, job) => {
     await notify(tx, {
       userId: venue.ownerId,
       type: 'venue_booking',
-      title: 'Booking request expired',
-      message: `The request for "${row.title}" on ${formatMeetupWhen(row.date, row.time)} at ${row.venueName} was not answered in time and has expired.`,
+      title: { id: 'api.notices.bookingExpiredTitle' },
+      message: { id: 'api.notices.bookingExpiredOwner', values: { meetup: row.title, when: formatMeetupWhen(row.date, row.time), venue: row.venueName ?? '' } },
       data: { meetupId: row.id, venueId: row.venueId, url: '/venue-management' },
     });
   await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, venue?.ownerId ?? null) });
@@ -58,8 +61,8 @@ const remindOwner: JobHandler = async (tx, deps, job) => {
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
-    title: 'Booking request waiting',
-    message: `Please answer "${row.title}" at ${row.venueName} by ${answerBy}; after that it expires.`,
+    title: { id: 'api.notices.bookingWaitingTitle' },
+    message: { id: 'api.notices.bookingWaiting', values: { meetup: row.title, venue: row.venueName ?? '', answerBy } },
     data: { meetupId: row.id, venueId: row.venueId, url: '/venue-management?focus=approvals' },
   });
   await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'booking_deadline', meetup: row, answerBy });

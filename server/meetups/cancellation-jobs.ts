@@ -5,7 +5,9 @@ import { meetupFactsOf } from '../email/facts-loader';
 import type { MeetupFacts } from '../email/templates/facts';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
 import { fanOutJobs, queueJob, type JobHandler } from '../jobs/task';
+import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
+import type { MessageId } from '../../contracts/i18n/messages';
 import { formatMeetupWhen, meetupTimeZone } from './time';
 import { calendarDateIn } from '../../contracts/format';
 
@@ -73,10 +75,10 @@ const fanOutGone: JobHandler = async (tx, _deps, job) => {
   );
 };
 
-const WHY: Record<Because | 'organiser', string> = {
-  organiser: 'has been cancelled by the organiser.',
-  organiser_left: 'has been cancelled: its organiser deleted their account.',
-  venue_closed: 'has been cancelled: its venue is no longer available.',
+const WHY: Record<Because | 'organiser', MessageId> = {
+  organiser: 'api.notices.cancelledByOrganiser',
+  organiser_left: 'api.notices.cancelledOrganiserLeft',
+  venue_closed: 'api.notices.cancelledVenueClosed',
 };
 
 /**
@@ -96,14 +98,16 @@ const send: JobHandler = async (tx, deps, job) => {
     if (m.cancelledBy === 'venue') byVenue = { reason: m.cancellationReason ?? '', to_organiser: p.as === 'organiser' };
     seriesContinues = await seriesGoesOn(tx, m);
   }
-  const what = `"${facts.title}" on ${formatMeetupWhen(facts.date, facts.time)}`;
-  // One date of a series (issue 27): say the others still happen, or people drop the whole series.
-  const rest = seriesContinues ? ' The series goes on: its other dates are unchanged.' : '';
+  const about = { meetup: facts.title, when: formatMeetupWhen(facts.date, facts.time), venue: facts.venue_name ?? '' };
+  // In the recipient's own language (issue 29). One date of a series (issue 27): say the others
+  // still happen, or people drop the whole series.
+  const t = await memberTranslator(tx, p.userId);
+  const rest = seriesContinues ? t('api.notices.seriesGoesOn') : '';
   await notify(tx, {
     userId: p.userId,
     type: 'meetup_cancelled',
-    title: byVenue ? 'Booking cancelled by the venue' : seriesContinues ? 'One date cancelled' : 'Meetup cancelled',
-    message: (byVenue ? `${facts.venue_name} has cancelled the booking for ${what}: ${byVenue.reason}` : `${what} at ${facts.venue_name} ${WHY[p.because ?? 'organiser']}`) + rest,
+    title: t(byVenue ? 'api.notices.cancelledByVenueTitle' : seriesContinues ? 'api.notices.oneDateCancelledTitle' : 'api.notices.meetupCancelledTitle'),
+    message: (byVenue ? t('api.notices.cancelledByVenue', { ...about, reason: byVenue.reason }) : t(WHY[p.because ?? 'organiser'], about)) + rest,
     data: { meetupId: p.meetupId, url: p.meetup ? '/meetups' : `/meetups/${p.meetupId}` },
   });
   if (p.as === 'attendee' || (p.as === 'organiser' && byVenue))

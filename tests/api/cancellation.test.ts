@@ -111,3 +111,20 @@ describe('cancellation notices', () => {
     expect(mails.filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(0);
   });
 });
+
+describe('a cancellation notice in its reader’s language (issue 29)', () => {
+  it('is written in each attendee’s own language, and in English for the others', async () => {
+    const german = await member(t, 'professional');
+    const english = await member(t, 'professional');
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/profile', headers: german.headers, payload: { locale: 'de' } })).statusCode).toBe(200);
+    const { id } = await approvedMeetup('Abgesagt auf Deutsch', [german, english]);
+    expect((await cancel(id)).statusCode).toBe(204);
+    await drainJobs(worker);
+    const [de] = (await notificationsOf(t.db, german.id, 'meetup_cancelled')).filter((n) => n.data.meetupId === id);
+    expect(de.title).toBe('Meetup abgesagt');
+    expect(de.message).toMatch(/^„Abgesagt auf Deutsch“ am .+ wurde vom Organisator abgesagt\.$/);
+    const [en] = (await notificationsOf(t.db, english.id, 'meetup_cancelled')).filter((n) => n.data.meetupId === id);
+    expect(en.title).toBe('Meetup cancelled');
+    expect(en.message).toMatch(/^"Abgesagt auf Deutsch" on .+ has been cancelled by the organiser\.$/);
+  });
+});
