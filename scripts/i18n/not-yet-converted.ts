@@ -11,5 +11,4 @@ export const NOT_YET_CONVERTED: string[] = [
   // Added at the merge of issue 30's sitemap and list slices (built alongside the catalogues).
   'server/db/seed-meetups.ts',
   'server/db/seed-venues.ts',
-  'server/meetups/public-page.ts',
 ];

@@ -1,4 +1,6 @@
-import { longDate, plural, timeRange } from '../../contracts/format';
+import { longDate, timeRange } from '../../contracts/format';
+import type { Translate } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
 import { osmLink } from '../../contracts/geo';
 import { IMAGE_SIZES } from '../../contracts/storage';
 import { pictureHtml } from '../storage/picture-html';
@@ -18,16 +20,16 @@ const clip = (s: string, n: number) => {
 export const whenText = (m: PublicMeetupView) => `${longDate(m.date, { weekday: true })}, ${timeRange(m)}`;
 const whereText = (m: PublicMeetupView) => [m.venue_name, m.venue_city].filter(Boolean).join(', ');
 /** Who hosts it, as the page says it: the organiser's name, or "A member" when their profile is hidden (decision 0040). */
-const hostText = (m: PublicMeetupView) => m.organizer_name || 'A member';
+const hostText = (m: PublicMeetupView, t: Translate) => m.organizer_name || t('api.publicMeetup.aMember');
 
 /** schema.org Event (https://schema.org/Event) for search engines. */
-export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string, unknown> {
+export function eventJsonLd(m: PublicMeetupView, appName: string, t: Translate = translator(null)): Record<string, unknown> {
   const hasGeo = m.latitude !== null && m.longitude !== null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: m.title,
-    description: m.description || `${hostText(m)} hosts a meetup at ${m.venue_name}.`,
+    description: m.description || t('api.publicMeetup.hostsAt', { host: hostText(m, t), venue: m.venue_name ?? '' }),
     url: m.share_url,
     startDate: isoInZone(new Date(m.starts_at), m.time_zone),
     endDate: isoInZone(new Date(m.ends_at), m.time_zone),
@@ -62,26 +64,27 @@ export function eventJsonLd(m: PublicMeetupView, appName: string): Record<string
   };
 }
 
-export function publicMeetupTags(m: PublicMeetupView, appName: string): OgTags {
+/** The page's head tags in the visitor's language (`t`, the request's); the date as en-GB writes it. */
+export function publicMeetupTags(m: PublicMeetupView, appName: string, t: Translate = translator(null)): OgTags {
   return {
     title: `${m.title} · ${appName}`,
-    description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || `${hostText(m)} hosts a meetup.`}`, 200),
+    description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || t('api.publicMeetup.hosts', { host: hostText(m, t) })}`, 200),
     image: m.cover_image_url,
     lcpImage: m.cover_image_url ? { url: m.cover_image_url, sizes: IMAGE_SIZES.column } : null,
     url: m.share_url,
     type: 'event',
-    jsonLd: eventJsonLd(m, appName),
+    jsonLd: eventJsonLd(m, appName, t),
   };
 }
 
 /** A plain link to the venue on OpenStreetMap: the server-rendered page carries no map script. */
-const mapLink = (m: PublicMeetupView) =>
+const mapLink = (m: PublicMeetupView, t: Translate) =>
   m.latitude !== null && m.longitude !== null
-    ? `<br /><a class="font-semibold text-brand-700 underline" href="${esc(osmLink({ lat: m.latitude, lng: m.longitude }))}" rel="noopener noreferrer">Open in OpenStreetMap</a>`
+    ? `<br /><a class="font-semibold text-brand-700 underline" href="${esc(osmLink({ lat: m.latitude, lng: m.longitude }))}" rel="noopener noreferrer">${esc(t('map.openOsm'))}</a>`
     : '';
 
 /** The page's content as plain HTML inside #root (replaced when the app mounts). */
-export function publicMeetupBody(m: PublicMeetupView): string {
+export function publicMeetupBody(m: PublicMeetupView, t: Translate = translator(null)): string {
   const returnTo = encodeURIComponent(`/m/${m.id}`);
   const paragraphs = m.description
     .split(/\n{2,}/)
@@ -94,18 +97,18 @@ export function publicMeetupBody(m: PublicMeetupView): string {
     m.cover_image_url ? pictureHtml(m.cover_image_url, { alt: '', sizes: IMAGE_SIZES.column, priority: true, className: 'aspect-video w-full rounded-2xl object-cover' }) : '',
     `<h1 class="mt-4 text-3xl font-bold">${esc(m.title)}</h1>`,
     '<dl class="mt-4 space-y-2">',
-    `<div><dt class="font-semibold">When</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
-    `<div><dt class="font-semibold">Where</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}${mapLink(m)}</dd></div>`,
-    `<div><dt class="font-semibold">Organiser</dt><dd>${esc(hostText(m))}</dd></div>`,
-    `<div><dt class="font-semibold">Attending</dt><dd>${esc(`${m.attendee_count} of ${plural(m.max_attendees, 'place')}`)}</dd></div>`,
+    `<div><dt class="font-semibold">${esc(t('api.publicMeetup.when'))}</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
+    `<div><dt class="font-semibold">${esc(t('api.publicMeetup.where'))}</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}${mapLink(m, t)}</dd></div>`,
+    `<div><dt class="font-semibold">${esc(t('api.publicMeetup.organiser'))}</dt><dd>${esc(hostText(m, t))}</dd></div>`,
+    `<div><dt class="font-semibold">${esc(t('api.publicMeetup.attending'))}</dt><dd>${esc(t('api.publicMeetup.attendingCount', { count: m.attendee_count, max: m.max_attendees }))}</dd></div>`,
     '</dl>',
     paragraphs,
-    m.is_past ? '<p class="mt-6">This meetup has already taken place.</p>' : `<p class="mt-6"><a class="font-semibold text-brand-700 underline" href="/login?returnTo=${returnTo}">Sign in to join</a></p>`,
+    m.is_past ? `<p class="mt-6">${esc(t('meetup.alreadyTookPlace'))}</p>` : `<p class="mt-6"><a class="font-semibold text-brand-700 underline" href="/login?returnTo=${returnTo}">${esc(t('meetup.signInToJoin'))}</a></p>`,
     '</main>',
   ].join('');
 }
 
 /** index.html with the meetup's head tags, and the meetup in place of #root's first-paint outline. */
-export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string): string {
-  return replaceRoot(injectOgTags(shell, publicMeetupTags(m, appName)), publicMeetupBody(m));
+export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string, t: Translate = translator(null)): string {
+  return replaceRoot(injectOgTags(shell, publicMeetupTags(m, appName, t)), publicMeetupBody(m, t));
 }

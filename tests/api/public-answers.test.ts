@@ -205,6 +205,9 @@ describe('a hidden organiser on /m/{id}', () => {
     expect(ld.organizer).toBeUndefined();
     expect(ld.description).toBe('A member hosts a meetup at The Guildhall.');
     expect(res.body).toContain('<meta property="og:description" content="');
+    // In the visitor's language (issue 29): the JSON-LD and link-preview words, not the date.
+    const de = await t.app.inject({ url: `/m/${ids.meetup}`, headers: { 'accept-language': 'de' } });
+    expect(jsonLdOf(de.body).description).toBe('Ein Mitglied veranstaltet ein Meetup in The Guildhall.');
     expect((await t.app.inject({ url: `/api/public/meetups/${ids.meetup}` })).json().organizer_name).toBeNull();
     // A signed-in member who is not the organiser: the same.
     expect((await t.app.inject({ url: `/api/public/meetups/${ids.meetup}`, headers: outsider.headers })).json().organizer_name).toBeNull();
