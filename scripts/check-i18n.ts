@@ -37,6 +37,12 @@ const readCatalogue = (dir: string, area: string, locale: string) => JSON.parse(
 const MESSAGE_IDS = new Set(AREAS.filter((area) => area !== 'forms').flatMap((area) => Object.keys(readCatalogue(CATALOGUES, area, 'en-GB'))));
 const FORM_MESSAGES = readCatalogue(CATALOGUES, 'forms', 'en-GB');
 
+// The demo data's meetups and venues are what members wrote (titles, descriptions): like any
+// member's words they are shown as written, in every language. Anything else in those files (a
+// notification the demo seeds) is the product's text and is checked.
+const DEMO_CONTENT = new Set(['server/db/seed-meetups.ts', 'server/db/seed-venues.ts']);
+const isDemoMembersWords = (f: Finding) => DEMO_CONTENT.has(f.file) && (f.why === 'title:' || f.why === 'description:');
+
 export type Finding = { file: string; line: number; text: string; why: string };
 
 function filesUnder(dir: string): string[] {
@@ -205,11 +211,11 @@ function main() {
   const pending = new Set(NOT_YET_CONVERTED);
   const contracts = readdirSync('contracts').filter((f) => SOURCE.test(f) && !SKIP.test(f) && f !== 'info-pages.ts').map((f) => `contracts/${f}`);
   const findings = [
-    ...files.filter((f) => !pending.has(f)).flatMap((f) => findingsIn(f, readFileSync(f, 'utf8'))),
+    ...files.filter((f) => !pending.has(f)).flatMap((f) => findingsIn(f, readFileSync(f, 'utf8')).filter((x) => !isDemoMembersWords(x))),
     ...contracts.flatMap((f) => contractFindings(f, readFileSync(f, 'utf8'))),
   ];
   // The list only shrinks: a listed file that has no English left (or no longer exists) must leave it.
-  const done = [...pending].filter((f) => !files.includes(f) || findingsIn(f, readFileSync(f, 'utf8')).length === 0);
+  const done = [...pending].filter((f) => !files.includes(f) || findingsIn(f, readFileSync(f, 'utf8')).filter((x) => !isDemoMembersWords(x)).length === 0);
   const problems = catalogueProblems();
   for (const f of findings) console.error(`${f.file}:${f.line}  ${f.why}  "${f.text}" — not from the catalogue (web/lib/i18n.ts t(), server/i18n)`);
   for (const f of done) console.error(`${f}: no English left (or gone) — take it off NOT_YET_CONVERTED in scripts/i18n/not-yet-converted.ts`);

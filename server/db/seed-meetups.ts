@@ -6,6 +6,9 @@ import { createProfile } from '../profiles/create-profile';
 import { scheduleReminder } from '../reminders/schedule';
 import type { Tx } from './client';
 import { meetupAttendees, meetups, notifications, profiles, users, venues } from './schema/index';
+import { translator } from '../i18n/translate';
+
+const t = translator(null);
 
 
 /** Extra professionals who attend the demo meetups (they can sign in with the demo password). */
@@ -119,11 +122,12 @@ export async function seedMeetups(tx: Tx, passwordHash: string) {
     if (p.status === 'approved' && p.offset > 0) await scheduleReminder(tx, m);
     if (going.length) await tx.insert(meetupAttendees).values(going.map((userId) => ({ meetupId: m.id, userId })));
     if (p.status === 'pending' && m.bookingExpiresAt) await queueDeadline(tx, m.id, m.bookingExpiresAt, now);
+    // The demo's notifications say what the live ones say (the api catalogue), in the demo's English.
     if (p.status === 'pending')
-      await tx.insert(notifications).values({ userId: v.ownerId, type: 'venue_booking', title: 'New booking request', message: `${organiser.name} wants to hold "${m.title}" at ${v.name}.`, data: { meetupId: m.id, venueId: v.id, url: '/venue-management?focus=approvals' } });
+      await tx.insert(notifications).values({ userId: v.ownerId, type: 'venue_booking', title: t('api.notices.bookingRequestTitle'), message: t('api.notices.bookingRequest', { name: organiser.name, meetup: m.title, venue: v.name }), data: { meetupId: m.id, venueId: v.id, url: '/venue-management?focus=approvals' } });
     if (p.status === 'approved' && p.offset > 0)
-      await tx.insert(notifications).values({ userId: organiser.id, type: 'booking_approved', title: 'Booking approved', message: `${v.name} approved "${m.title}". Your meetup is now live.`, data: { meetupId: m.id, url: `/meetups/${m.id}` } });
+      await tx.insert(notifications).values({ userId: organiser.id, type: 'booking_approved', title: t('api.notices.bookingApprovedTitle'), message: t('api.notices.bookingApproved', { venue: v.name, meetup: m.title }), data: { meetupId: m.id, url: `/meetups/${m.id}` } });
     if (p.status === 'rejected')
-      await tx.insert(notifications).values({ userId: organiser.id, type: 'booking_rejected', title: 'Booking rejected', message: `${v.name} rejected "${m.title}": ${m.rejectionReason}`, data: { meetupId: m.id, url: `/meetups/${m.id}` } });
+      await tx.insert(notifications).values({ userId: organiser.id, type: 'booking_rejected', title: t('api.notices.bookingRejectedTitle'), message: t('api.notices.bookingRejected', { venue: v.name, meetup: m.title, reason: m.rejectionReason ?? '' }), data: { meetupId: m.id, url: `/meetups/${m.id}` } });
   }
 }
