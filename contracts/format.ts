@@ -1,4 +1,5 @@
 import type { MeetupDto } from './meetups';
+import { activeFormatLocale } from './i18n/say';
 
 // The one set of display formatters (pence → £, en-GB long dates, times in a zone), used by the
 // web, the API's messages and the emails alike (docs/product.md §9).
@@ -28,7 +29,7 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 }
 
 /**
- * en-GB long date: '22 November 2026', or 'Sunday 22 November 2026' with `weekday`. A calendar
+ * A long date in the reader's language (contracts/i18n/say.ts; en-GB: '22 November 2026', or 'Sunday 22 November 2026' with `weekday`. A calendar
  * date 'YYYY-MM-DD' is that day wherever this runs; an instant (a Date or an ISO string) is shown
  * in `timeZone` (default: this runtime's). Anything unreadable is returned as it came.
  */
@@ -36,7 +37,7 @@ export function longDate(value: string | Date, { weekday = false, timeZone }: { 
   const isDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const date = isDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return dateFormat('en-GB', {
+  return dateFormat(activeFormatLocale(), {
     ...(weekday ? { weekday: 'long' as const } : {}),
     day: 'numeric',
     month: 'long',
@@ -139,8 +140,8 @@ export function dateParts(date: string) {
   const dt = new Date(Date.UTC(y, m - 1, d));
   return {
     day: String(d),
-    month: dateFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(dt),
-    weekday: dateFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(dt),
+    month: dateFormat(activeFormatLocale(), { month: 'short', timeZone: 'UTC' }).format(dt),
+    weekday: dateFormat(activeFormatLocale(), { weekday: 'short', timeZone: 'UTC' }).format(dt),
   };
 }
 

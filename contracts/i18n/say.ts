@@ -26,3 +26,16 @@ export function localised<R extends Record<string, Words>>(labels: R): R {
     },
   });
 }
+
+// The language dates are written in (contracts/format.ts longDate, dateParts): the browser's active
+// one once it registers it (web/lib/i18n.ts); en-GB in a process that registers none (the server,
+// whose emails pass their reader's language to their own formatters).
+let formatLocale = 'en-GB';
+
+/** The browser's active language, for the contracts' date formatters. */
+export function registerFormatLocale(locale: string): void {
+  formatLocale = locale;
+}
+
+/** The language the contracts' date formatters write in. */
+export const activeFormatLocale = (): string => formatLocale;

@@ -1,7 +1,7 @@
 import { interpolate, type Catalogue } from '../../contracts/i18n/interpolate';
 import { asLocale, DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, LOCALE_PARAM, PSEUDO_LOCALE, type Locale } from '../../contracts/i18n/locales';
 import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
-import { registerTextTranslator } from '../../contracts/i18n/say';
+import { registerFormatLocale, registerTextTranslator } from '../../contracts/i18n/say';
 
 // The app's words (issue 29, docs/decisions/0064, 0067): catalogues compiled by Lingui's compiler at
 // build time (scripts/i18n/vite-catalogues.ts), filled in by contracts/i18n/interpolate.ts. Only
@@ -51,6 +51,7 @@ export function loadAreas(areas: readonly string[]): Promise<void> {
 /** Makes `next` the active language and loads its core area (once). A route's areas load with its code. */
 export async function activateLocale(next: Locale): Promise<void> {
   locale = next; // first, so the route's areas (loaded alongside, web/main.tsx) are this language's
+  registerFormatLocale(next === PSEUDO_LOCALE ? DEFAULT_LOCALE : next); // dates in it too (contracts/format.ts)
   await loadAreas(['core']);
 }
 
