@@ -60,7 +60,7 @@ test('the language menu in the footer shows the page in the chosen language, and
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   // The choice is kept: the next page the server renders is Spanish too.
   const next = await (await page.request.get('/register')).text();
-  expect(next).toContain('Crea tu cuenta');
+  expect(next).toContain('Cree su cuenta');
 });
 
 test('the pseudo-locale (accented, 40% longer) fits a 390 px phone on the converted pages @phone-only', async ({ page }) => {

@@ -79,9 +79,9 @@ describe('emails in the recipient’s language', () => {
   it('the newsletter’s confirmation is in the language of the page the address was typed on', async () => {
     const address = `newsletter.es.${Date.now().toString(36)}@example.com`;
     const res = await t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe?hl=es', payload: { email: address }, remoteAddress: '10.9.0.1' });
-    expect(res.json()).toEqual({ success: true, message: 'Revisa tu bandeja de entrada para confirmar tu suscripción.' });
-    const mail = await mailTo(address, (s) => s.startsWith('Confirma'));
-    expect(mail.subject).toBe('Confirma tu suscripción al boletín de Civic Connect');
+    expect(res.json()).toEqual({ success: true, message: 'Revise su bandeja de entrada para confirmar su suscripción.' });
+    const mail = await mailTo(address, (s) => s.startsWith('Confirme'));
+    expect(mail.subject).toBe('Confirme su suscripción al boletín de Civic Connect');
     expect(mail.text).toContain('Confirmar mi suscripción');
   });
 });
