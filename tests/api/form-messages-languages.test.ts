@@ -19,7 +19,7 @@ describe("a contract's validation message", () => {
       t.app.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers, payload: { email: 'not-an-address' } });
     const de = await ask({ 'accept-language': 'de' });
     expect(de.statusCode).toBe(400);
-    expect(de.json()).toMatchObject({ error: 'invalid_request', field: 'email', message: 'Geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com.' });
+    expect(de.json()).toMatchObject({ error: 'invalid_request', field: 'email', message: 'Geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.' });
     const plain = await ask({});
     expect(plain.json()).toMatchObject({ error: 'invalid_request', message: 'Enter a valid email address, like name@example.com.' });
   });
@@ -31,7 +31,7 @@ describe("a contract's validation message", () => {
       t.app.inject({ method: 'POST', url: '/api/meetups', headers: { authorization: `Bearer ${organiser.session.access_token}`, ...headers }, payload: { title: 'Ab' } });
     const fr = await create({ 'accept-language': 'fr-FR,fr;q=0.9' });
     expect(fr.statusCode).toBe(400);
-    expect(fr.json().message).toContain('Donnez au meetup un titre d’au moins 3 caractères.');
+    expect(fr.json().message).toContain('Donnez à la rencontre un titre d’au moins 3 caractères.');
     expect(fr.json().message).not.toContain('Give the meetup a title');
     const ar = await create({ cookie: 'cc-locale=ar' });
     expect(ar.json().message).toContain('أعطِ اللقاء عنوانًا من 3 أحرف على الأقل.');
