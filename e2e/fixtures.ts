@@ -90,7 +90,11 @@ export async function appRunning(page: Page) {
 export const authStatus = (page: Page) => page.getByTestId('auth-status');
 
 export async function expectSignedInAs(page: Page, label: string) {
-  await expect(authStatus(page)).toHaveText(`Signed in as ${label}`, { timeout: 15_000 });
+  // In English the line's words; in another language (a page opened with ?hl=) its role key.
+  const lang = await page.locator('html').getAttribute('lang');
+  if (!lang || lang === 'en-GB') return expect(authStatus(page)).toHaveText(`Signed in as ${label}`, { timeout: 15_000 });
+  const role = Object.entries(ACCOUNTS).find(([, account]) => account.label === label)?.[0];
+  await expect(authStatus(page)).toHaveAttribute('data-role', role ?? 'basic', { timeout: 15_000 });
 }
 
 export async function expectSignedOut(page: Page) {

@@ -22,9 +22,12 @@ export function useAuthStatusText(): string {
 }
 
 export function AuthStatus() {
-  const text = useAuthStatusText();
+  const session = useSession();
+  const text = authStatusText(session);
+  // The signed-in role as a key too, the same in every language (tests and tools read it).
+  const role = session.status === 'signedIn' && session.profile ? (session.isAdmin ? 'admin' : (session.role ?? 'basic')) : undefined;
   return (
-    <p role="status" className="sr-only" data-testid="auth-status">
+    <p role="status" className="sr-only" data-testid="auth-status" data-role={role}>
       {text}
     </p>
   );
