@@ -6,6 +6,7 @@ import { SAMPLE_MEETUP } from '../../server/email/templates/facts';
 import type { WorkerDeps } from '../../server/jobs/task';
 import { drainJobs } from '../helpers/jobs';
 import { freeDay, insertMeetup, insertVenue, jobWorker, meetupBody, member, notificationsOf, type Member } from '../helpers/meetup-fixtures';
+import { nextDayWithOffset } from '../helpers/dates';
 import { readMail } from '../helpers/mime';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -69,11 +70,13 @@ describe('emails in the recipient’s language', () => {
     expect(unread.text).toMatch(/Jonas Berg:\s+1 Nachricht\b/);
     expect(unread.text).toContain('…und ein weiteres Mitglied.');
 
-    // 08:15 UTC on a December day is 09:15 in Berlin, where the venue is.
-    const meetup = { ...SAMPLE_MEETUP, time_zone: 'Europe/Berlin', expires_at: '2026-12-04T08:15:00.000Z' };
+    // 08:15 UTC on a winter day (Berlin at +01:00) is 09:15 in Berlin, where the venue is.
+    const day = nextDayWithOffset('Europe/Berlin', '+01:00');
+    const meetup = { ...SAMPLE_MEETUP, time_zone: 'Europe/Berlin', expires_at: `${day}T08:15:00.000Z` };
     await queueTemplateEmail(t.db, ctx, { userId: de.id, type: 'venue_booking', data: { meetup } });
     const booking = await mailTo(de.email, (s) => s.startsWith('Neue Buchungsanfrage'));
-    expect(booking.html).toContain('bis <strong>Freitag, 4. Dezember 2026, 09:15</strong> (Ortszeit des Veranstaltungsorts)');
+    const germanDay = new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    expect(booking.html).toContain(`bis <strong>${germanDay}, 09:15</strong> (Ortszeit des Veranstaltungsorts)`);
   });
 
   it('the newsletter’s confirmation is in the language of the page the address was typed on', async () => {

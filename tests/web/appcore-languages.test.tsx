@@ -8,7 +8,7 @@ import { PlanCard } from '../../web/features/membership/plan-card';
 import { planByTier } from '../../web/features/membership/plans';
 import { routeAt } from '../../web/app/routes';
 import { activateLocale, loadAppMessages, t } from '../../web/lib/i18n';
-import { localDateParts } from '../../web/lib/local-dates';
+import { dateParts } from '../../contracts/format';
 import { fakeApi, renderAt } from './harness';
 
 const inLocale = async (locale: 'de' | 'en-GB') => {
@@ -46,7 +46,7 @@ describe('in German', () => {
   });
 
   it('a meetup day on the member home is written in German', () => {
-    const { weekday, day, month } = localDateParts('2026-11-30');
+    const { weekday, day, month } = dateParts('2026-11-30');
     expect([weekday, day, month]).toEqual([expect.stringMatching(/^Mo\.?$/), '30', expect.stringMatching(/^Nov\.?$/)]);
   });
 });
@@ -55,6 +55,6 @@ describe('in English (the specification)', () => {
   it('keeps the English texts and formats', async () => {
     await inLocale('en-GB');
     expect(t(routeAt('/')!.title)).toBe('Meetups at quality venues worldwide');
-    expect(localDateParts('2026-11-30')).toEqual({ weekday: 'Mon', day: '30', month: 'Nov' });
+    expect(dateParts('2026-11-30')).toEqual({ weekday: 'Mon', day: '30', month: 'Nov' });
   });
 });

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { clockIn } from '../../../contracts/format';
+import { clockIn, dateParts } from '../../../contracts/format';
 import type { HomeMeetupDto } from '../../../contracts/home';
 import { Badge } from '../../components/ui/badge';
 import { t } from '../../lib/i18n';
-import { localDateParts } from '../../lib/local-dates';
 
 const RELATION = {
   organising: { label: 'home.line.organising', tone: 'brand' },
@@ -19,7 +18,7 @@ const RELATION = {
  * the relation badge (e.g. a request's answer-by time).
  */
 export function MeetupLine({ meetup: m, extra }: { meetup: HomeMeetupDto; extra?: ReactNode }) {
-  const day = localDateParts(m.date);
+  const day = dateParts(m.date);
   const pending = m.booking_status === 'pending' && m.relation === 'organising';
   const look = RELATION[m.relation];
   const note = m.relation === 'following' && m.via ? t('home.line.from', { name: m.via }) : m.relation === 'hosting' ? t('home.line.organisedBy', { name: m.organizer_name || t('home.line.aMember') }) : null;

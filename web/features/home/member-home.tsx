@@ -1,3 +1,4 @@
+import { longDate } from '../../../contracts/format';
 import { Building2, CalendarPlus, MessageSquare, RotateCw, Search, Settings2, UserPlus, CalendarCheck, type LucideIcon } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,6 @@ import { FollowingCard, UpcomingCard, UpgradeCard } from './meetup-cards';
 import { MessagesCard, ModerationCard, RequestsCard } from './network-cards';
 import { PeopleCard } from './people-card';
 import { VenueDesk } from './venue-desk';
-import { longDateToday } from '../../lib/local-dates';
 
 const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,7 @@ export function MemberHome() {
     <div className="pb-12" data-testid="member-home">
       <header className="bg-linear-to-br from-brand-700 via-brand-800 to-brand-900 text-white">
         <div className="mx-auto max-w-6xl px-4 pb-14 pt-7 sm:px-6 sm:pb-16 sm:pt-10">
-          <p className="text-sm font-medium text-brand-100">{longDateToday()}</p>
+          <p className="text-sm font-medium text-brand-100">{longDate(new Date(), { weekday: true })}</p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-4xl">{firstName ? t(isNew ? 'home.welcome' : 'home.welcomeBack', { name: firstName }) : t('home.member.welcomeBack')}</h1>
           <div className="mt-4 flex flex-wrap gap-2 empty:hidden">
             {ACTIONS[role].map((a, i) => (

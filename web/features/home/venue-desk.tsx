@@ -1,19 +1,18 @@
 import { CalendarDays, ClipboardCheck, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { calendarDateIn, clockIn } from '../../../contracts/format';
+import { calendarDateIn, clockIn, dateParts } from '../../../contracts/format';
 import type { HomeDto } from '../../../contracts/home';
 import { buttonClasses } from '../../components/ui/button';
 import { Badge } from '../../components/ui/badge';
 import { EmptyState, HomeCard } from './home-card';
 import { MeetupLine } from './meetup-line';
-import { localDateParts } from '../../lib/local-dates';
 import { t } from '../../lib/i18n';
 
 const APPROVALS = '/venue-management?focus=approvals';
 
 /** 'Mon 30 Nov, 14:00' in the venue's zone: when a request lapses if nobody answers. */
 function answerBy(instant: string, zone: string) {
-  const d = localDateParts(calendarDateIn(instant, zone));
+  const d = dateParts(calendarDateIn(instant, zone));
   return t('home.desk.when', { weekday: d.weekday, day: d.day, month: d.month, time: clockIn(instant, zone) });
 }
 
