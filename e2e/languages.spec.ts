@@ -29,6 +29,11 @@ test.describe('Accept-Language: de', () => {
     // Each language's address for search engines, and one for "the visitor's own".
     expect(home).toContain('hreflang="ar"');
     expect(home).toContain('hreflang="x-default"');
+    // Chosen by the browser, the page is the x-default version; opened with ?hl=de it is the German
+    // version, which names itself as canonical (not the address of another language's version).
+    expect(home).toMatch(/<link rel="canonical" href="[^"?]*\/" \/>/);
+    const version = await (await page.request.get('/?hl=de')).text();
+    expect(version).toMatch(/<link rel="canonical" href="[^"]*\/\?hl=de" \/>/);
     const meetupPath = await publicMeetupPath(page);
     const meetup = await (await page.request.get(meetupPath, { headers: { 'accept-language': 'de' } })).text();
     expect(meetup).toContain('<html lang="de"');

@@ -12,6 +12,7 @@ import { actorPlugin } from './plugins/actor';
 import { confirmedReachPlugin } from './plugins/confirmed-reach';
 import { echo, errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
+import { addressLocale } from './i18n/request-locale';
 import { translator } from './i18n/translate';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { routeTablePlugin } from './plugins/route-table';
@@ -161,7 +162,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) return notFound(req, reply);
     reply.type('text/html').header('cache-control', 'no-cache');
     const pathname = req.url.split('?')[0];
-    const fixed = pages.staticPage(pathname, req.locale);
+    const fixed = pages.staticPage(pathname, req.locale, addressLocale(req));
     if (fixed) return reply.send(await fixed);
     // A published partner page is rendered with its facts as a visitor reads them; its tags come
     // from the same facts (one query).
@@ -172,7 +173,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       if (!partner) return reply.send(indexHtml);
       const origin = publicOrigin(deps.config);
       const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
-      return reply.send(await pages.page(pathname, { locale: req.locale, og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
+      return reply.send(await pages.page(pathname, { locale: req.locale, hl: addressLocale(req), og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
     }
     // An organiser's public page (issue 26), rendered as a visitor reads it; hidden or missing: the app's page says so.
     const organiserId = /^\/o\/([0-9a-f-]{36})\/?$/i.exec(pathname)?.[1];
@@ -181,7 +182,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       if (!organiser || organiser === 'hidden') return reply.status(404).send(indexHtml);
       const origin = publicOrigin(deps.config);
       const og = organiserOgTags(organiser, `${origin}${pathname}`, origin, deps.config.appName);
-      return reply.send(await pages.page(pathname, { locale: req.locale, og, seeds: [{ key: SSR_KEYS.organiserPage(organiserId, 'signedOut'), data: organiserPageDto.parse(organiser) }] }));
+      return reply.send(await pages.page(pathname, { locale: req.locale, hl: addressLocale(req), og, seeds: [{ key: SSR_KEYS.organiserPage(organiserId, 'signedOut'), data: organiserPageDto.parse(organiser) }] }));
     }
     // Other shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).
     const og = await ogTagsFor(deps, req).catch(() => null);

@@ -64,7 +64,9 @@ async function startVariant(name: string, root: string): Promise<Variant> {
     await new Promise((r) => setTimeout(r, 100));
   }
   const partners = (await (await fetch(`${origin}/api/partners`)).json()) as { slug: string }[];
-  const meetupPage = /\/m\/[0-9a-f-]{36}/.exec(await (await fetch(`${origin}/sitemap.xml`)).text())![0];
+  // The sitemap is an index of files (decision 0062): the first meetups file's first address.
+  const meetupsFile = /<loc>([^<]*sitemap-meetups[^<]*)<\/loc>/.exec(await (await fetch(`${origin}/sitemap.xml`)).text())![1];
+  const meetupPage = /\/m\/[0-9a-f-]{36}/.exec(await (await fetch(new URL(new URL(meetupsFile).pathname, origin))).text())![0];
   // The demo Professional Partner's session, stored where the app looks for it (as E2E does).
   const password = readFileSync(path.join(data, 'demo-accounts.txt'), 'utf8').match(/^professional, \S+, (\S+)$/m)![1];
   const session = await (await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'professional@civicconnect.example', password }) })).json();

@@ -23,8 +23,17 @@ export function negotiatedLocale(acceptLanguage: string | undefined): Locale | n
  */
 export const requestLocale = (req: Pick<FastifyRequest, 'headers' | 'query'>): Locale => indicatedLocale(req) ?? DEFAULT_LOCALE;
 
+/**
+ * The language the address itself asks for (`?hl=`), or null: a page opened so is that language's
+ * version, and names itself as canonical (server/web/pages.ts); without it the page is the
+ * negotiated x-default version.
+ */
+export function addressLocale(req: Pick<FastifyRequest, 'query'>): Locale | null {
+  const hl = (req.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
+  return asLocale(typeof hl === 'string' ? hl : null);
+}
+
 /** The language the request names (as requestLocale), or null when it names none of ours. */
 export function indicatedLocale(req: Pick<FastifyRequest, 'headers' | 'query'>): Locale | null {
-  const hl = (req.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
-  return asLocale(typeof hl === 'string' ? hl : null) ?? cookieLocale(req.headers.cookie) ?? negotiatedLocale(req.headers['accept-language']);
+  return addressLocale(req) ?? cookieLocale(req.headers.cookie) ?? negotiatedLocale(req.headers['accept-language']);
 }

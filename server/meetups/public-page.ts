@@ -5,7 +5,8 @@ import { osmLink } from '../../contracts/geo';
 import { IMAGE_SIZES } from '../../contracts/storage';
 import { pictureHtml } from '../storage/picture-html';
 import { esc, injectOgTags, type OgTags } from '../venues/og';
-import { replaceRoot } from '../web/html';
+import { languageVersionUrl, replaceRoot } from '../web/html';
+import type { Locale } from '../../contracts/i18n/locales';
 import type { PublicMeetupView } from './public';
 import { isoInZone } from './time';
 
@@ -109,6 +110,7 @@ export function publicMeetupBody(m: PublicMeetupView, t: Translate = translator(
 }
 
 /** index.html with the meetup's head tags, and the meetup in place of #root's first-paint outline. */
-export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string, t: Translate = translator(null)): string {
-  return replaceRoot(injectOgTags(shell, publicMeetupTags(m, appName, t)), publicMeetupBody(m, t));
+export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string, t: Translate = translator(null), hl: Locale | null = null): string {
+  const tags = publicMeetupTags(m, appName, t);
+  return replaceRoot(injectOgTags(shell, { ...tags, url: languageVersionUrl(tags.url, hl) }), publicMeetupBody(m, t));
 }

@@ -1,4 +1,5 @@
 import { translator } from '../i18n/translate';
+import { addressLocale } from '../i18n/request-locale';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -57,7 +58,7 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     const t = translator(req.locale);
     const description = t('api.meetups.upcomingDescription');
     const search = new URLSearchParams({ ...(place ? { place } : {}), ...(isDateFilter(req.query.dates) ? { dates: req.query.dates } : {}) }).toString();
-    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { locale: req.locale, og: { title: t('api.meetups.upcomingTitle', { app: config.appName }), description, url: `${origin}/upcoming`, image: null }, seeds });
+    return pages.page(search ? `/upcoming?${search}` : '/upcoming', { locale: req.locale, hl: addressLocale(req), og: { title: t('api.meetups.upcomingTitle', { app: config.appName }), description, url: `${origin}/upcoming`, image: null }, seeds });
   });
 
   app.get<{ Params: { id: string } }>('/m/:id', async (req, reply) => {
@@ -65,11 +66,11 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     const m = UUID.test(req.params.id) ? await loadPublicMeetup(db, req.params.id, null) : null;
     if (!m) return reply.status(404).send(shell);
     const view = await presentPublicMeetup(m, null, origin);
-    if (!pages) return renderPublicMeetup(shell, view, config.appName, translator(req.locale));
+    if (!pages) return renderPublicMeetup(shell, view, config.appName, translator(req.locale), addressLocale(req));
     // The app's page, rendered with what GET /api/public/meetups/{id} answers a visitor: the
     // seed passes the same response schema, so it can hold no field the API would not send.
     const { venue_country: _country, ...dto } = view;
     const seeds = [{ key: SSR_KEYS.publicMeetup(req.params.id, 'signedOut'), data: publicMeetupDto.parse(dto satisfies PublicMeetupDto) }];
-    return pages.page(`/m/${req.params.id}`, { locale: req.locale, og: publicMeetupTags(view, config.appName, translator(req.locale)), seeds });
+    return pages.page(`/m/${req.params.id}`, { locale: req.locale, hl: addressLocale(req), og: publicMeetupTags(view, config.appName, translator(req.locale)), seeds });
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SSR_SEEDS_ID, type SsrSeed } from '../../contracts/ssr';
+import { LOCALE_PARAM, type Locale } from '../../contracts/i18n/locales';
 
 const ROOT_OPEN = '<div id="root">';
 const SEEDS_MARK = '<!--cc-seeds-->';
@@ -46,4 +47,17 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
   }
   return hashes;
+}
+
+/**
+ * The page's own address in its language: a page opened with `?hl=` is that language's version
+ * (one of the hreflang alternates), so its canonical link and og:url name it with `?hl=`; a page
+ * without it is the x-default version. (A canonical pointing at another language's address tells
+ * search engines the versions are duplicates: Lighthouse's canonical audit.)
+ */
+export function languageVersionUrl(url: string, hl: Locale | null | undefined): string {
+  if (!hl) return url;
+  const at = new URL(url);
+  at.searchParams.set(LOCALE_PARAM, hl);
+  return at.toString();
 }

@@ -5,7 +5,7 @@ import { isSharedLink, SSR_KEYS, type SsrSeed } from '../../contracts/ssr';
 import type { AppDeps } from '../deps';
 import { siteFacts } from '../site/routes';
 import { injectOgTags, type OgTags } from '../venues/og';
-import { replaceRoot, withSeeds } from './html';
+import { languageVersionUrl, replaceRoot, withSeeds } from './html';
 import type { RenderPage } from './ssr';
 
 /**
@@ -25,7 +25,8 @@ const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
 
-export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null; locale?: Locale };
+/** `hl`: the language the address asked for (server/i18n/request-locale.ts addressLocale), null when negotiated. */
+export type PageOptions = { seeds?: SsrSeed[]; og?: OgTags | null; locale?: Locale; hl?: Locale | null };
 
 /**
  * `<link rel="alternate" hreflang>` of a public page: the same address in each language (`?hl=`),
@@ -57,13 +58,14 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
   const plain = (og: OgTags | null) => (og ? injectOgTags(shell, og) : shell);
 
   /** The rendered page, or null when rendering failed (logged). */
-  async function rendering(pathname: string, { seeds = [], og = null, locale = DEFAULT_LOCALE }: PageOptions): Promise<string | null> {
+  async function rendering(pathname: string, { seeds = [], og = null, locale = DEFAULT_LOCALE, hl = null }: PageOptions): Promise<string | null> {
     if (!render) return null;
     const all = [{ key: SSR_KEYS.site(), data: site }, ...seeds];
     try {
       const { html: inner, title, description } = await withTimeout(render(pathname, all, locale), RENDER_TIMEOUT_MS);
       // A page without its own tags (a static page) gets the route's title and description.
-      const html = withHead(injectOgTags(shell, og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null }), hreflangLinks(site.public_url, pathname));
+      const tags = og ?? { title, description, url: `${site.public_url}${pathname === '/' ? '/' : pathname}`, image: null };
+      const html = withHead(injectOgTags(shell, { ...tags, url: languageVersionUrl(tags.url, hl) }), hreflangLinks(site.public_url, pathname));
       // On a computer, the page waits hidden until the app decides between it and the landing page.
       return withSeeds(replaceRoot(html, inner, isSharedLink(pathname) ? '' : ' data-ssr-landing'), all);
     } catch (err) {
@@ -72,18 +74,19 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
     }
   }
 
-  const page = async (pathname: string, opts: PageOptions = {}): Promise<string> => (await rendering(pathname, opts)) ?? plain(opts.og ?? null);
+  const page = async (pathname: string, opts: PageOptions = {}): Promise<string> =>
+    (await rendering(pathname, opts)) ?? plain(opts.og ? { ...opts.og, url: languageVersionUrl(opts.og.url, opts.hl) } : null);
 
   return {
     page,
     /** A static public page (STATIC_PAGES), rendered once (a failed render is tried again next time); null for any other path. */
-    staticPage(pathname: string, locale: Locale = DEFAULT_LOCALE): Promise<string> | null {
+    staticPage(pathname: string, locale: Locale = DEFAULT_LOCALE, hl: Locale | null = null): Promise<string> | null {
       if (!render || !STATIC_PAGES.has(pathname)) return null;
-      // One copy per page and language.
-      const key = `${locale} ${pathname}`;
+      // One copy per page and language, and per version (`?hl=` names itself as canonical).
+      const key = `${locale} ${hl ?? ''} ${pathname}`;
       let html = rendered.get(key);
       if (!html) {
-        html = rendering(pathname, { locale });
+        html = rendering(pathname, { locale, hl });
         rendered.set(key, html);
       }
       return html.then((done) => {

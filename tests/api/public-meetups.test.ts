@@ -118,6 +118,19 @@ describe('GET /m/{id}', () => {
     });
   });
 
+  it("names a language's version as its own canonical address (?hl=), and the negotiated page without it", async () => {
+    const m = await at({ title: 'Versions' });
+    const german = (await t.app.inject({ url: `/m/${m.id}?hl=de` })).body;
+    expect(german).toContain(`<link rel="canonical" href="https://meet.example.org/m/${m.id}?hl=de" />`);
+    expect(german).toContain(`<meta property="og:url" content="https://meet.example.org/m/${m.id}?hl=de" />`);
+    // Chosen by the browser's languages, not the address: the x-default version, no ?hl=.
+    const negotiated = (await t.app.inject({ url: `/m/${m.id}`, headers: { 'accept-language': 'de' } })).body;
+    expect(negotiated).toContain(`<link rel="canonical" href="https://meet.example.org/m/${m.id}" />`);
+    // Something that is not one of our languages is no version.
+    const unknown = (await t.app.inject({ url: `/m/${m.id}?hl=xx` })).body;
+    expect(unknown).toContain(`<link rel="canonical" href="https://meet.example.org/m/${m.id}" />`);
+  });
+
   it('marks a full meetup SoldOut and writes winter dates with the winter offset', async () => {
     const m = await at({ date: winter, maxAttendees: 1 });
     await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: pro.id });

@@ -1,7 +1,7 @@
 import { MapPinOff } from 'lucide-react';
 import { Suspense } from 'react';
 import { cn } from '../../lib/cn';
-import { t, useAppMessages } from '../../lib/i18n';
+import { t, useMessages } from '../../lib/i18n';
 
 /**
  * What stands in for a map whose tiles (or code) cannot load: a calm panel of the same size,
@@ -15,7 +15,7 @@ export function MapPlaceholder({ className }: { className?: string }) {
       className={cn('flex flex-col items-center justify-center gap-1.5 rounded-card border border-dashed border-line bg-surface-sunken p-4 text-center', className)}
     >
       <MapPinOff aria-hidden="true" className="size-7 text-ink-muted" />
-      {/* The public meetup page (a core page, decision 0067) shows maps too: its words wait for the app's areas. */}
+      {/* The public meetup page (a core page, decision 0067) shows maps too: its words wait for the meetups area. */}
       <Suspense fallback={null}>
         <PlaceholderWords />
       </Suspense>
@@ -24,7 +24,7 @@ export function MapPlaceholder({ className }: { className?: string }) {
 }
 
 function PlaceholderWords() {
-  useAppMessages();
+  useMessages(['meetups']);
   return (
     <>
       <p className="font-semibold text-ink">{t('meetups.map.unavailable')}</p>

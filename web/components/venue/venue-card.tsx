@@ -6,7 +6,7 @@ import { venueTypeName } from './venue-type';
 import type { VenueSummaryDto } from '../../../contracts/venues';
 import { formatMoney } from '../../../contracts/format';
 import { ratingNumber, StarsDisplay } from './stars';
-import { activeLocale, t, useAppMessages } from '../../lib/i18n';
+import { activeLocale, t, useMessages } from '../../lib/i18n';
 import { VenueImage } from './venue-image';
 import { richText } from '../../lib/rich-text';
 
@@ -15,7 +15,7 @@ import { richText } from '../../lib/rich-text';
 type CardProps = { venue: VenueSummaryDto; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 export function VenueCard(props: CardProps) {
   // The home page (a core route) shows cards before the venues area's words may have loaded
-  // (decision 0067): each card waits for them in its own boundary, as a card-sized placeholder.
+  // (decision 0067): each card waits for that area alone in its own boundary, as a card-sized placeholder.
   return (
     <Suspense fallback={<li className="h-full min-h-72 min-w-0 animate-pulse rounded-card bg-surface-sunken" aria-hidden="true" />}>
       <CardWithWords {...props} />
@@ -24,7 +24,7 @@ export function VenueCard(props: CardProps) {
 }
 
 function CardWithWords({ venue: v, headingLevel = 'h3', priority }: CardProps) {
-  useAppMessages();
+  useMessages(['venues']);
   const Heading = headingLevel;
   return (
     <li className="h-full min-w-0">

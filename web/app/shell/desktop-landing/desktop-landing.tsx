@@ -4,7 +4,7 @@ import { Brand } from '../brand';
 import { ThemeToggle } from '../theme-toggle';
 import { LandingHero } from './landing-hero';
 import { AboutSection, PricingSection, TheAppSection, VenuesSection } from './landing-sections';
-import { t, useAppMessages } from '../../../lib/i18n';
+import { t, useMessages } from '../../../lib/i18n';
 
 const ANCHORS = [
   ['#the-app', 'landing.nav.theApp'],
@@ -24,7 +24,7 @@ const anchorClass = 'inline-flex min-h-11 items-center rounded-xl px-3 text-sm f
 export default function DesktopLanding({ onContinue }: { onContinue: (remember: boolean) => void }) {
   // Loaded on demand (web/app/shell/app-shell.tsx): its words are in the `app` area, awaited under
   // the same loading outline as its code.
-  useAppMessages();
+  useMessages(['app', 'forms']);
   return (
     <div className="min-h-dvh overflow-x-clip bg-surface-sunken" data-testid="desktop-landing">
       <header className="sticky top-0 z-40 border-b border-line bg-surface-raised/90 backdrop-blur">
