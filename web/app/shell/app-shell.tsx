@@ -8,16 +8,14 @@ import { BottomTabBar } from './bottom-tab-bar';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorFallback } from './error-fallback';
 import { Footer } from './footer';
-import { InstallPrompt } from './install-prompt';
 import { NavBar } from './nav-bar';
 import { NetworkBanner } from './network-banner';
-import { ReminderChip } from './reminder-chip';
 import { registerServiceWorker } from './register-sw';
 import { SkipLink } from './skip-link';
 import { useIsDesktop } from './use-media-query';
+import { useInstallPrompt } from './use-install-prompt';
 import { isSharedLink } from '../../../contracts/ssr';
 import { rememberMemberDesktop, useShellParams } from './use-shell-params';
-import { ConfirmEmailBanner } from '../../features/auth/confirm-email-banner';
 import { heldLink } from '../../lib/auth-client';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
@@ -25,6 +23,11 @@ const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
 // Members only, with the meetups API and nearby search behind it: loaded once signed in.
 // Only when an emailed link for another account was opened here (issue 24): loaded on demand.
 const SwitchAccountDialog = lazy(() => import('../../features/auth/switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })));
+// Shown to few visitors, rarely, and never in the first paint: each loads, with its words (the
+// `app` area), when it has something to show — not in every visitor's first load (issue 29's budget).
+const InstallPrompt = lazy(() => import('./install-prompt').then((m) => ({ default: m.InstallPrompt })));
+const ReminderChip = lazy(() => import('./reminder-chip').then((m) => ({ default: m.ReminderChip })));
+const ConfirmEmailBanner = lazy(() => import('../../features/auth/confirm-email-banner').then((m) => ({ default: m.ConfirmEmailBanner })));
 const QuickActionButton = lazy(() => import('../../features/meetups/quick-action-button').then((m) => ({ default: m.QuickActionButton })));
 
 /**
@@ -103,7 +106,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <NavBar />
         </div>
       )}
-      {chrome && <ConfirmEmailBanner />}
+      {chrome && status === 'signedIn' && (
+        <Suspense fallback={null}>
+          <ConfirmEmailBanner />
+        </Suspense>
+      )}
       {switchAsked && (
         <Suspense fallback={null}>
           <SwitchAccountDialog />
@@ -116,7 +123,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </ErrorBoundary>
       </main>
-      {chrome && <ReminderChip />}
+      {chrome && status === 'signedIn' && isDesktop && (
+        <Suspense fallback={null}>
+          <ReminderChip />
+        </Suspense>
+      )}
       {chrome && !conversation && <Footer />}
       {tabBar && <BottomTabBar />}
       {tabBar && !conversation && (
@@ -124,7 +135,18 @@ export function AppShell({ children }: { children: ReactNode }) {
           <QuickActionButton />
         </Suspense>
       )}
-      {chrome && <InstallPrompt aboveTabBar={tabBar} />}
+      {chrome && <InstallPromptSlot aboveTabBar={tabBar} />}
     </div>
+  );
+}
+
+/** The install card's state is kept from the start (the browser offers installing once, early); its card loads when there is one to show. */
+function InstallPromptSlot({ aboveTabBar }: { aboveTabBar: boolean }) {
+  const prompt = useInstallPrompt();
+  if (prompt.show === 'none') return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallPrompt aboveTabBar={aboveTabBar} prompt={prompt} />
+    </Suspense>
   );
 }

@@ -2,8 +2,8 @@ import { Check, Share, SquarePlus, X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { useInstallPrompt } from './use-install-prompt';
-import { t } from '../../lib/i18n';
+import type { useInstallPrompt } from './use-install-prompt';
+import { t, useMessages } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 
 const BENEFITS = ['install.benefitFast', 'install.benefitFull', 'install.benefitQuick'] as const;
@@ -25,9 +25,10 @@ function Frame({ labelledBy, aboveTabBar, children }: { labelledBy: string; abov
 }
 
 /** 'Install Civic Connect' card, or the iOS Safari 'Add to Home Screen' hint (docs/product.md §2 Install prompt). */
-export function InstallPrompt({ aboveTabBar }: { aboveTabBar: boolean }) {
+export function InstallPrompt({ aboveTabBar, prompt }: { aboveTabBar: boolean; prompt: ReturnType<typeof useInstallPrompt> }) {
+  useMessages(['app']);
   const id = useId();
-  const { show, later, install, dismissIosHint } = useInstallPrompt();
+  const { show, later, install, dismissIosHint } = prompt;
   if (show === 'none') return null;
 
   if (show === 'ios') {

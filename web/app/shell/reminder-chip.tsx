@@ -6,13 +6,14 @@ import { useSession } from '../../lib/session';
 import { useIsDesktop } from './use-media-query';
 import { useMeetupCount } from './use-meetup-count';
 import { useScrolledPast } from './use-scrolled';
-import { t } from '../../lib/i18n';
+import { t, useMessages } from '../../lib/i18n';
 
 /**
  * docs/product.md §2 reminder chip: large screens, signed-in members with meetups; hidden once the page
  * scrolls beyond 200 px or the member dismisses it.
  */
 export function ReminderChip() {
+  useMessages(['app']); // rendered for signed-in members on a computer only (web/app/shell/app-shell.tsx)
   const { status } = useSession();
   const isDesktop = useIsDesktop();
   const count = useMeetupCount();
