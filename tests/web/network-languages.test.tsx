@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FollowButton } from '../../web/components/network/follow-button';
 import { MemberConnections } from '../../web/components/network/member-connections';
-import { memberDate, relativeTimeText, roleText } from '../../web/components/network/network-format';
+import { relativeTimeText, roleText } from '../../web/components/network/network-format';
 import { ReportDialog } from '../../web/components/network/report-dialog';
 import { activateLocale, loadAppMessages } from '../../web/lib/i18n';
 import { fakeApi, renderAt } from './harness';
+import { longDate } from '../../contracts/format';
 
 const ID = '6f1c2f4e-8a55-4c1b-9a57-3c1f0a7d2b11';
 let follow: { follower_count: number; follower_count_capped: boolean };
@@ -55,7 +56,7 @@ describe('the network in German', () => {
   });
 
   it('dates, relative times and plans', () => {
-    expect(memberDate('2026-03-05')).toBe('5. März 2026');
+    expect(longDate('2026-03-05')).toBe('5. März 2026');
     const now = Date.now();
     expect(relativeTimeText(new Date(now - 5 * 60_000).toISOString(), now)).toBe('vor 5 Min.');
     expect(roleText('basic')).toBe('Basismitglied');

@@ -4,7 +4,7 @@ import { Skeleton } from '../ui/skeleton';
 import { useToast } from '../ui/toast';
 import { UserAvatar } from '../user-avatar';
 import { t } from '../../lib/i18n';
-import { memberDate } from './network-format';
+import { longDate } from '../../../contracts/format';
 import { useBlockedList, useBlockToggle } from './safety-api';
 
 /** Settings → Privacy, "Blocked members" (issue 26): the members I blocked, each with Unblock. */
@@ -44,7 +44,7 @@ export function BlockedMembers() {
                 <Link to={`/members/${m.id}`} className="block truncate font-semibold text-ink hover:underline">
                   {m.name}
                 </Link>
-                <span className="block text-xs text-ink-muted">{t('safety.blockedOn', { date: memberDate(m.blocked_at) })}</span>
+                <span className="block text-xs text-ink-muted">{t('safety.blockedOn', { date: longDate(m.blocked_at) })}</span>
               </div>
               <Button variant="secondary" size="sm" onClick={() => void unblock(m.id, m.name)} disabled={toggle.isPending} aria-label={t('safety.unblockName', { name: m.name })}>
                 {t('safety.unblock')}

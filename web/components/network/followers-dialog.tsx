@@ -5,7 +5,7 @@ import { MemberLink } from '../member-link';
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { t } from '../../lib/i18n';
 import { followerCountText, followKeys, getFollowers } from './follow-api';
-import { memberDate } from './network-format';
+import { longDate } from '../../../contracts/format';
 import { useState } from 'react';
 
 /** The owner's follower count, opening the list of who follows them (only the owner may read it). */
@@ -38,7 +38,7 @@ export function FollowerList({ kind, id }: { kind: FollowKind; id: string }) {
             <MemberLink member={f} withAvatar />
             {f.headline && <p className="truncate ps-10 text-sm text-ink-muted">{f.headline}</p>}
           </div>
-          <span className="shrink-0 text-xs text-ink-muted">{t('follows.since', { date: memberDate(f.followed_at) })}</span>
+          <span className="shrink-0 text-xs text-ink-muted">{t('follows.since', { date: longDate(f.followed_at) })}</span>
         </li>
       ))}
       {data.total > data.followers.length && (

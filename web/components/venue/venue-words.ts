@@ -2,20 +2,10 @@ import { bookingCost } from '../../../contracts/bookings';
 import { calendarDateIn, clockIn, dateFormat, formatMoney } from '../../../contracts/format';
 import { activeLocale, t } from '../../lib/i18n';
 
-// Dates, lengths and costs of the venue pages in the active language (issue 29). The contracts'
-// helpers (longDate, durationText, bookingCostText) write en-GB for the server's texts; these
-// give the same en-GB text and every other language its own.
-
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** '22 November 2026' ('Sunday, 22 November 2026' with `weekday`), as longDate, in the active language. */
-export function venueDate(value: string | Date, { weekday = false, timeZone }: { weekday?: boolean; timeZone?: string } = {}): string {
-  const isDay = typeof value === 'string' && CALENDAR_DAY.test(value);
-  const date = isDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: isDay ? 'UTC' : timeZone };
-  return dateFormat(activeLocale(), weekday ? { weekday: 'long', ...options } : options).format(date);
-}
+// Short dates, lengths and costs of the venue pages in the active language (issue 29). The
+// contracts' helpers (durationText, bookingCostText) write en-GB for the server's texts; these give
+// the same en-GB text and every other language its own. Long dates: contracts/format.ts longDate,
+// which follows the active language.
 
 /** 'Mon 7 Dec': a calendar date 'YYYY-MM-DD' in short. */
 export const venueDay = (ymd: string) => dateFormat(activeLocale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T12:00:00Z`));

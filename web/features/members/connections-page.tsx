@@ -6,7 +6,7 @@ import type { ConnectionMemberDto, ConnectionRequestDto } from '../../../contrac
 import { connectionKeys, fetchConnectionPage, useConnectionCommand, useConnectionRequests } from '../../components/network/connections-api';
 import { RemoveConnection } from '../../components/network/connect-button';
 import { connectionCountText } from '../../components/network/follow-api';
-import { memberDate, relativeTimeText } from '../../components/network/network-format';
+import { relativeTimeText } from '../../components/network/network-format';
 import { t } from '../../lib/i18n';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useToast } from '../../components/ui/toast';
 import { UserAvatar } from '../../components/user-avatar';
 import { usePageMeta } from '../../lib/page-meta';
+import { longDate } from '../../../contracts/format';
 
 /**
  * /connections (issue 26): requests waiting for my answer (Accept / Decline), requests I sent
@@ -146,7 +147,7 @@ function ConnectionList() {
       ) : (
         <ul className="divide-y divide-line" aria-label={t('connect.yourConnections')}>
           {rows.map((c) => (
-            <MemberLine key={c.member.id} member={c.member} detail={<p className="text-xs text-ink-muted">{t('connections.since', { date: memberDate(c.connected_at) })}</p>}>
+            <MemberLine key={c.member.id} member={c.member} detail={<p className="text-xs text-ink-muted">{t('connections.since', { date: longDate(c.connected_at) })}</p>}>
               <RemoveConnection
                 name={c.member.name || t('network.thisMember')}
                 disabled={busy}

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import type { FollowingItemDto } from '../../../contracts/follows';
 import { followKeys, getFollowing, setFollowing } from '../../components/network/follow-api';
 import { FollowerList } from '../../components/network/followers-dialog';
-import { memberDate } from '../../components/network/network-format';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -16,6 +15,7 @@ import { ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSession } from '../../lib/session';
 import { publicLink, useSite } from '../../lib/site';
+import { longDate } from '../../../contracts/format';
 
 // The kind's name is read at render time (following.kind), in the active language.
 const KIND_ICON = { organiser: UserRound, venue: MapPin, partner: Building2 } as const;
@@ -111,7 +111,7 @@ function FollowingRow({ item }: { item: FollowingItemDto }) {
         <span className="min-w-0">
           <span dir="auto" className="block truncate font-semibold text-ink">{item.name}</span>
           <span className="block text-sm text-ink-muted">
-            {t('following.kindSince', { kind: t('following.kind', { kind: item.kind }), date: memberDate(item.followed_at) })}
+            {t('following.kindSince', { kind: t('following.kind', { kind: item.kind }), date: longDate(item.followed_at) })}
           </span>
         </span>
       </Link>

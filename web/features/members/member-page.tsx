@@ -16,7 +16,8 @@ import { MessageButton } from '../../components/network/message-button';
 import { api, ApiRequestError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page-meta';
 import { FollowButton } from '../../components/network/follow-button';
-import { memberDate, roleText } from '../../components/network/network-format';
+import { roleText } from '../../components/network/network-format';
+import { longDate } from '../../../contracts/format';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 
@@ -88,7 +89,7 @@ export default function MemberPage() {
         </div>
         <ProfileFacts
           facts={[
-            { icon: CalendarCheck, term: t('members.memberSince'), children: <span className="font-semibold text-ink">{memberDate(p.join_date)}</span> },
+            { icon: CalendarCheck, term: t('members.memberSince'), children: <span className="font-semibold text-ink">{longDate(p.join_date)}</span> },
             {
               icon: Sparkles,
               term: t('members.interests'),
@@ -151,7 +152,7 @@ function MeetupList({ title, items }: { title: string; items: ProfileMeetupDto[]
               <Link to={`/m/${m.id}`} className="block rounded-xl border border-line px-3 py-2 hover:bg-surface-sunken">
                 <span dir="auto" className="block font-medium text-ink">{m.title}</span>
                 <span className="block text-sm text-ink-muted">
-                  {memberDate(m.date)} · {m.time}
+                  {longDate(m.date)} · {m.time}
                   {m.venue_name && ` · ${m.venue_name}`}
                 </span>
               </Link>

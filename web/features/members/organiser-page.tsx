@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { OrganiserPageDto } from '../../../contracts/follows';
 import { SSR_KEYS } from '../../../contracts/ssr';
 import { FollowButton } from '../../components/network/follow-button';
-import { memberDate } from '../../components/network/network-format';
+import { longDate } from '../../../contracts/format';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { Badge } from '../../components/ui/badge';
@@ -90,7 +90,7 @@ export default function OrganiserPage() {
                     <span className="min-w-0">
                       <span dir="auto" className="block font-medium text-ink">{m.title}</span>
                       <span className="block text-sm text-ink-muted">
-                        {memberDate(m.date, { weekday: true })} · {m.time}
+                        {longDate(m.date, { weekday: true })} · {m.time}
                         {m.venue_name && ` · ${m.venue_name}`}
                       </span>
                     </span>

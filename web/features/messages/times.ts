@@ -1,5 +1,4 @@
-import { calendarDateIn, clockIn, dateFormat } from '../../../contracts/format';
-import { memberDate } from '../../components/network/network-format';
+import { calendarDateIn, clockIn, dateFormat, longDate } from '../../../contracts/format';
 import { activeLocale, t } from '../../lib/i18n';
 
 // Times in the inbox and a conversation, in the viewer's own time zone.
@@ -24,7 +23,7 @@ export function dayLabel(instant: string, now = new Date()): string {
   const day = dayOf(instant);
   if (day === dayOf(now)) return t('messages.today');
   if (day === dayOf(new Date(now.getTime() - DAY))) return t('messages.yesterday');
-  return memberDate(instant, { weekday: true });
+  return longDate(instant, { weekday: true });
 }
 
 export const sameDay = (a: string, b: string) => dayOf(a) === dayOf(b);

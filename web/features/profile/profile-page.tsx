@@ -14,7 +14,8 @@ import { AboutCard } from './about-card';
 import { ProfileFacts } from '../../components/profile-facts';
 import { AvatarUpload } from './avatar-upload';
 import { PartnerProfileSection } from './partner-profile-section';
-import { memberDate, roleText } from '../../components/network/network-format';
+import { roleText } from '../../components/network/network-format';
+import { longDate } from '../../../contracts/format';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 
@@ -75,7 +76,7 @@ export default function ProfilePage({ myMeetups, myVenues }: { myMeetups?: React
         <ProfileFacts
           facts={[
             { icon: IdCard, term: t('profile.membershipNumber'), children: <span className="font-mono font-semibold text-ink">{p.membership_number}</span> },
-            { icon: CalendarCheck, term: t('members.memberSince'), children: <span className="font-semibold text-ink">{memberDate(p.join_date)}</span> },
+            { icon: CalendarCheck, term: t('members.memberSince'), children: <span className="font-semibold text-ink">{longDate(p.join_date)}</span> },
           ]}
         />
       </Card>

@@ -2,8 +2,8 @@ import { CalendarDays, ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CalendarBookingDto } from '../../../contracts/bookings';
-import { dateFormat } from '../../../contracts/format';
-import { durationWords, venueDate, venueDeadline } from '../../components/venue/venue-words';
+import { dateFormat, longDate } from '../../../contracts/format';
+import { durationWords, venueDeadline } from '../../components/venue/venue-words';
 import { activeLocale, t } from '../../lib/i18n';
 import { StatusBadge } from '../../components/meetup/status-badge';
 import { Alert } from '../../components/ui/alert';
@@ -195,13 +195,13 @@ export function CalendarPanel() {
           <section aria-labelledby="calendar-day-heading" className="space-y-2" data-testid="calendar-day">
             {/* The chosen day, with its month and year, is announced as it changes (a caption may not be live). */}
             <h4 id="calendar-day-heading" className="text-sm font-semibold text-ink" aria-live="polite">
-              {venueDate(selected)}
+              {longDate(selected)}
             </h4>
             {isPending ? (
               <Skeleton className="h-20 w-full rounded-card" />
             ) : dayBookings.length === 0 ? (
               <p className="rounded-xl border border-dashed border-line px-3 py-2 text-sm text-ink-muted">
-                {data?.next_booking_date && data.next_booking_date > selected ? t('venues.calendar.noneNext', { date: venueDate(data.next_booking_date) }) : t('venues.calendar.none')}
+                {data?.next_booking_date && data.next_booking_date > selected ? t('venues.calendar.noneNext', { date: longDate(data.next_booking_date) }) : t('venues.calendar.none')}
               </p>
             ) : (
               <ul className="space-y-2">

@@ -8,8 +8,8 @@ import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { Field, TextArea, inputClasses } from '../../components/ui/field';
 import { useToast } from '../../components/ui/toast';
 import { cn } from '../../lib/cn';
-import { currencySymbol, formatMoney, minorToMajor, timeRange } from '../../../contracts/format';
-import { costWords, venueDate, venueDeadline } from '../../components/venue/venue-words';
+import { currencySymbol, formatMoney, minorToMajor, timeRange, longDate } from '../../../contracts/format';
+import { costWords, venueDeadline } from '../../components/venue/venue-words';
 import { activeLocale, t } from '../../lib/i18n';
 import type { MessageId } from '../../../contracts/i18n/messages';
 import { StatusBadge } from '../../components/meetup/status-badge';
@@ -129,7 +129,7 @@ function RequestCard({ r }: { r: BookingRequestDto }) {
         </div>
         <ul className="grid gap-2 text-sm text-ink sm:grid-cols-2">
           <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" /> {venueDate(r.date, { weekday: true })}
+            <CalendarDays aria-hidden="true" className="size-4 text-ink-muted" /> {longDate(r.date, { weekday: true })}
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-4 text-ink-muted" /> <bdi dir="ltr">{timeRange(r)}</bdi>
@@ -306,7 +306,7 @@ function CancelBookingDialog({ open, onOpenChange, r }: { open: boolean; onOpenC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={t('venues.requests.cancelTitle')}
-        description={t('venues.requests.cancelDescription', { title: r.title, date: venueDate(r.date, { weekday: true }), venue: r.venue_name, organiser: r.organizer_name })}
+        description={t('venues.requests.cancelDescription', { title: r.title, date: longDate(r.date, { weekday: true }), venue: r.venue_name, organiser: r.organizer_name })}
       >
         <Form noValidate className="space-y-4" onSubmit={submit}>
           <Field label={t('venues.requests.reasonRequired')} error={error}>

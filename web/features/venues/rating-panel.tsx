@@ -7,7 +7,7 @@ import { TextArea } from '../../components/ui/field';
 import { useSession } from '../../lib/session';
 import { useRateVenue, useVenueRatings } from './api';
 import { ratingNumber, StarsDisplay, StarsInput } from '../../components/venue/stars';
-import { venueDate } from '../../components/venue/venue-words';
+import { longDate } from '../../../contracts/format';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
 import { MemberLink } from '../../components/member-link';
@@ -130,7 +130,7 @@ export function RatingPanel({ venue }: { venue: VenueDetailDto }) {
                 </p>
               )}
               <p className="mt-1 text-xs text-ink-muted">
-                {richText(t('venues.rating.ratedOn'), { date: () => <time dateTime={r.updated_at}>{venueDate(r.updated_at)}</time> })}
+                {richText(t('venues.rating.ratedOn'), { date: () => <time dateTime={r.updated_at}>{longDate(r.updated_at)}</time> })}
               </p>
             </li>
           ))}

@@ -3,11 +3,9 @@ import { Card } from '../../../components/ui/card';
 import { Page } from '../../../components/ui/page';
 import { Section, Steps } from '../components/section';
 import { GUIDES, type Guide } from './guides-data';
-import { Link } from 'react-router';
+import { helpLinkParts } from '../../../components/help-links';
 import { t } from '../../../lib/i18n';
 import { richText } from '../../../lib/rich-text';
-
-const linkClasses = 'font-semibold text-brand-700 underline dark:text-brand-300';
 
 export default function GuidesPage() {
   const organisers = GUIDES.filter((g) => g.audience === 'organisers');
@@ -28,18 +26,7 @@ export default function GuidesPage() {
         <GuideList guides={venues} />
       </Section>
       <p className="mt-12 text-ink-muted">
-        {richText(t('pages.guides.needMoreHelp'), {
-          faqs: (words) => (
-            <Link to="/faqs" className={linkClasses}>
-              {words}
-            </Link>
-          ),
-          contact: (words) => (
-            <Link to="/contact-us" className={linkClasses}>
-              {words}
-            </Link>
-          ),
-        })}
+        {richText(t('pages.guides.needMoreHelp'), helpLinkParts)}
       </p>
     </Page>
   );
