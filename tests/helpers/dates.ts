@@ -88,3 +88,16 @@ export function nextClockChange(zone: string, from: number, forward: boolean): C
   }
   throw new Error(`${zone} has no clock change within 400 days`);
 }
+
+/**
+ * The next `MM-DD` (after today, UTC) that falls on `weekday` (0 = Sunday … 6 = Saturday), as
+ * YYYY-MM-DD: a day with a known weekday, month and day for a formatting test, without writing a
+ * year down (its year is `.slice(0, 4)`).
+ */
+export function nextDateOnWeekday(monthDay: string, weekday: number): string {
+  const today = daysFromNow(0);
+  for (let year = Number(today.slice(0, 4)); ; year++) {
+    const day = `${year}-${monthDay}`;
+    if (day > today && new Date(`${day}T00:00:00Z`).getUTCDay() === weekday) return day;
+  }
+}

@@ -1,6 +1,6 @@
 import { interpolate, type Catalogue } from '../../contracts/i18n/interpolate';
 import { asLocale, DEFAULT_LOCALE, dirOf, LOCALE_COOKIE, LOCALE_PARAM, PSEUDO_LOCALE, type Locale } from '../../contracts/i18n/locales';
-import type { Area } from '../../contracts/i18n/areas';
+import { WEB_AREAS, type Area } from '../../contracts/i18n/areas';
 import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
 import { registerFormatLocale, registerTextTranslator } from '../../contracts/i18n/say';
 
@@ -13,22 +13,19 @@ import { registerFormatLocale, registerTextTranslator } from '../../contracts/i1
 type Loader = () => Promise<unknown>;
 // Read on first use, not at import: a test that imports the route table outside Vite (Playwright's
 // e2e/no-overflow.spec.ts) loads this module but never a catalogue.
-type Files = { areas: string[]; loader: Map<string, Loader> }; // loader by `${area}/${locale}`
-let files: Files | undefined;
-/** The catalogue files, indexed once (a page asks for them on every render of a part that shows app words). */
-function FILES(): Files {
+let files: Map<string, Loader> | undefined; // by `${area}/${locale}`
+/** The catalogue files' loaders, indexed once (a part that shows app words asks on every render). */
+function catalogueFiles(): Map<string, Loader> {
   if (files) return files;
   const found = import.meta.glob<Catalogue>(['../../contracts/i18n/catalogues/*/*.json', '!**/email/*', '!**/api/*'], { import: 'default' });
-  const loader = new Map<string, Loader>();
+  files = new Map();
   for (const [path, load] of Object.entries(found)) {
     const [, area, language] = /\/(\w+)\/([\w-]+)\.json$/.exec(path)!;
-    loader.set(`${area}/${language}`, load);
+    files.set(`${area}/${language}`, load);
   }
-  return (files = { areas: [...new Set([...loader.keys()].map((key) => key.split('/')[0]))], loader });
+  return files;
 }
-/** Every web area. */
-const webAreas = (): string[] => FILES().areas;
-const fileOf = (area: string, locale: Locale): Loader | undefined => FILES().loader.get(`${area}/${locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale}`);
+const fileOf = (area: string, locale: Locale): Loader | undefined => catalogueFiles().get(`${area}/${locale === PSEUDO_LOCALE ? DEFAULT_LOCALE : locale}`);
 
 // Each language's messages in one Map, areas added as they load: copying a growing object for
 // every area (11 of them, ~2,750 keys) cost a phone ~12 ms of a first load.
@@ -74,14 +71,14 @@ export async function activateLocale(next: Locale): Promise<void> {
  * awaits it with its code (web/app/routes.tsx), so its first render has its words; a core page's
  * lazy parts (a dialog, a panel, the member's home) await it on opening.
  */
-export const loadAppMessages = (): Promise<void> => loadAreas(webAreas());
+export const loadAppMessages = (): Promise<void> => loadAreas(WEB_AREAS);
 
 /**
  * Suspends a component (its nearest Suspense boundary shows its loading state) until the active
  * language's web areas are loaded: for the parts of a core page that show app words.
  */
 export function useAppMessages(): void {
-  useMessages(webAreas());
+  useMessages(WEB_AREAS);
 }
 
 /**
@@ -89,7 +86,7 @@ export function useAppMessages(): void {
  * that shows one area's words (a venue card on the home page needs `venues`, not the whole app's;
  * loading every area there cost a visitor's phone ~10 ms of its first second, and the bytes).
  */
-export function useMessages(areas: readonly Area[] | string[]): void {
+export function useMessages(areas: readonly Area[]): void {
   if (areas.every((area) => areasReady.has(`${locale}/${area}`))) return;
   throw loadAreas(areas);
 }

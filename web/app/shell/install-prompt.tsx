@@ -28,8 +28,7 @@ function Frame({ labelledBy, aboveTabBar, children }: { labelledBy: string; abov
 export function InstallPrompt({ aboveTabBar, prompt }: { aboveTabBar: boolean; prompt: ReturnType<typeof useInstallPrompt> }) {
   useMessages(['app']);
   const id = useId();
-  const { show, later, install, dismissIosHint } = prompt;
-  if (show === 'none') return null;
+  const { show, later, install, dismissIosHint } = prompt; // never 'none' here (app-shell.tsx InstallPromptSlot)
 
   if (show === 'ios') {
     return (

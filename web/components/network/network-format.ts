@@ -1,9 +1,10 @@
 import type { Role } from '../../../contracts/roles';
 import { t } from '../../lib/i18n';
 
-// The network's shared display words (issue 29): relative times, roles and capped counts in
-// the active language (dates: contracts/format.ts longDate, which follows it too). en-GB reads exactly as the specification's texts (contracts/format.ts,
-// contracts/notifications.ts relativeTime), which the server still uses for its own messages.
+// The network's shared display words (issue 29): relative times, roles and capped counts in the
+// active language (dates: contracts/format.ts longDate, which follows it too). en-GB reads exactly
+// as the specification's texts (contracts/notifications.ts relativeTime), which the server still
+// uses for its own messages.
 
 /** docs/product.md §9: 'Just now' under a minute, then 5m ago, 3h ago, 2d ago (in the active language). */
 export function relativeTimeText(iso: string, now: number = Date.now()): string {
