@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meetupDto, meetupInput, meetupListDto, meetupListQuery, type MeetupListDto } from '../../contracts/meetups';
 import { attendanceBody, attendanceResult } from '../../contracts/meetup-attendees';
-import { noContent, textBody } from '../http/responses';
+import { jsonText, noContent, textBody } from '../http/responses';
 import { writtenUnchecked } from '../http/response-serializer';
 import type { AppDeps } from '../deps';
 import { ApiError, forbidden, notFound } from '../errors';
@@ -17,6 +17,7 @@ import type { CommandDeps } from './effects';
 import { icsFileName, meetupIcs } from './ics';
 import { canCreate, canList, canRead, isKnownTo } from './policy';
 import { policyTarget, presentMeetup } from './presenter';
+import { meetupListCache } from './list-cache';
 import { listMeetups, loadMeetup } from './queries';
 import { setAttendance } from './toggle-attendance';
 import { updateMeetup } from './update-meetup';
@@ -31,8 +32,10 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
 
   const upgradeRequired = () => ApiError.say(403, 'professional_required', 'api.meetups.upgradeRequired');
 
-  // The hot list: written from its schema without a second check (response-serializer.ts writtenUnchecked).
-  r.get('/meetups', { schema: { querystring: meetupListQuery, response: { 200: writtenUnchecked(meetupListDto) } } }, async (req): Promise<MeetupListDto> => {
+  // The hot list: written from its schema without a second check (response-serializer.ts
+  // writtenUnchecked), and kept per viewer and query while nothing it reads changes (list-cache.ts).
+  const listCache = meetupListCache(db);
+  r.get('/meetups', { schema: { querystring: meetupListQuery, response: { 200: writtenUnchecked(meetupListDto) } } }, async (req, reply) => {
     const actor = requireActor(req);
     const q = req.query;
     // Any signed-in member may see what is on at one venue (its page); browsing is for professionals.
@@ -42,9 +45,15 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
       throw ApiError.say(400, 'invalid_request', 'api.meetups.nearbyNeedsBoth');
     const nearbyMode = q.lat !== undefined && q.lng !== undefined;
     const query = nearbyMode && q.radius === undefined ? { ...q, radius: 10 } : q;
-    const result = await listMeetups(db, actor, query);
+    // Everything the answer depends on: the viewer as the policy sees them, and the parsed query.
+    const key = JSON.stringify([actor.userId, actor.role, actor.isAdmin, query]);
     const now = new Date();
-    return {
+    const version = await listCache.version();
+    reply.type('application/json; charset=utf-8');
+    const kept = listCache.get(key, version, now);
+    if (kept !== undefined) return reply.send(jsonText<MeetupListDto>(kept));
+    const result = await listMeetups(db, actor, query, now);
+    const answer: MeetupListDto = {
       meetups: result.items.map((m) => presentMeetup(m, actor, now)),
       total: result.total,
       approved_total: result.approvedTotal,
@@ -52,6 +61,9 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
       next_cursor: result.nextCursor,
       ...(nearbyMode ? { nearby: { count: result.nearbyCount ?? 0, radius: query.radius!, lat: q.lat!, lng: q.lng! } } : {}),
     };
+    const body = String(reply.serialize(answer));
+    listCache.set(key, version, now, body);
+    return reply.send(jsonText<MeetupListDto>(body));
   });
 
   // The signed-in member's upcoming approved meetups, organising or attending (badges, reminder chip).

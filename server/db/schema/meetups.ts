@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, date, doublePrecision, index, integer, pgTable, primaryKey, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { venues } from './venues';
 import { searchDocumentSql } from '../../meetups/search';
@@ -227,3 +227,15 @@ export const bookingRequests = pgTable(
     check('booking_requests_bookings_check', sql`${t.bookings} >= 1`),
   ],
 );
+
+/**
+ * The version of everything the meetup lists read (issue 30, decision 0079): a write to any of
+ * those tables adds one to one of these rows when its transaction commits (migration 0026's
+ * `meetup_lists_changed` triggers), so their sum changes exactly when a committed write could
+ * change a list. Sixteen rows, picked by transaction id, so committing writers rarely wait for
+ * each other (server/meetups/list-cache.ts reads the sum).
+ */
+export const meetupListVersions = pgTable('meetup_list_versions', {
+  shard: integer('shard').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
