@@ -31,7 +31,7 @@ await withDemoApp('profile', async (app, db) => {
     (db.$client as unknown as { query: unknown }).query = orig;
     await new Promise((r) => setTimeout(r, 100));
     for (const q of seen) {
-      if (!/^\s*select/i.test(q.text)) continue;
+      if (!/^\s*(select|with)/i.test(q.text)) continue;
       const plan = await db.$client.query(`explain (analyze, buffers) ${q.text}`, q.values);
       console.log(`\n${q.text.slice(0, 120)}\n${plan.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`);
     }

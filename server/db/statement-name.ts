@@ -4,5 +4,20 @@
 // the demo data. Names come from the text, so each distinct shape of the list (filters, signed in or
 // not) is its own statement and two shapes never collide; the values stay parameters.
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { QueryResultRow } from 'pg';
+import type { Db } from './client';
 
 export const statementName = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+const dialect = new PgDialect();
+
+/**
+ * A raw `sql` query run as a named statement (see above), for reads too irregular for the query
+ * builder whose planning costs more than their running (the home's feeds, people suggestions).
+ */
+export async function executeNamed<T extends QueryResultRow>(db: Db, prefix: string, query: SQL): Promise<{ rows: T[] }> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return db.$client.query<T>({ name: statementName(prefix, text), text, values: params });
+}

@@ -117,4 +117,24 @@ describe(`list plans on the scale data set (SCALE=${SCALE})`, () => {
       client.release();
     }
   });
+
+  // The home's lists and people suggestions run as named statements as well (decision 0079): the
+  // generic plan of each of its parameterised reads must not read a big table whole either.
+  it('member home: the generic plans of its reads read no big table whole', async () => {
+    const call = scaleLists(ctx)['member home'];
+    const queries = await captureQueries(() => t.app.inject({ method: 'GET', url: call.url, headers: as[call.who] ?? {} }));
+    const withValues = reads(queries).filter((q) => q.values.length > 0);
+    expect(withValues.some((q) => /^\s*with mine as/.test(q.text))).toBe(true);
+    const client = await t.db.$client.connect();
+    try {
+      const found: string[] = [];
+      for (const q of withValues) {
+        const scans = seqScans(await explainGeneric(client, q)).filter((table) => big.has(table));
+        if (scans.length) found.push(`Seq Scan on ${scans.join(', ')} in: ${q.text.slice(0, 200)}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
 });

@@ -53,7 +53,9 @@ export async function explain(client: pg.ClientBase, q: CapturedQuery): Promise<
  * plan_cache_mode = force_generic_plan.
  */
 export async function explainGeneric(client: pg.ClientBase, q: CapturedQuery): Promise<PlanNode> {
-  const literal = (v: unknown) => (v === null || v === undefined ? 'null' : client.escapeLiteral(v instanceof Date ? v.toISOString() : typeof v === 'object' ? JSON.stringify(v) : String(v)));
+  const arrayLiteral = (a: unknown[]) => `{${a.map((x) => `"${String(x).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+  const literal = (v: unknown) =>
+    v === null || v === undefined ? 'null' : client.escapeLiteral(v instanceof Date ? v.toISOString() : Array.isArray(v) ? arrayLiteral(v) : typeof v === 'object' ? JSON.stringify(v) : String(v));
   await client.query(`prepare generic_check as ${q.text}`);
   try {
     await client.query('set plan_cache_mode = force_generic_plan');
