@@ -68,6 +68,15 @@ export function mayHaveSession(): boolean {
 }
 
 let client: Promise<GoTrueClient> | null = null;
+type AuthJs = typeof import('@supabase/auth-js');
+let authJs: AuthJs | null = null;
+
+/**
+ * auth-js itself once the client has loaded, for its error checks (isAuthApiError, …); null
+ * before, when no auth error can exist yet (they come from the client). Its error module
+ * imported on its own was in every visitor's first load (issue 29's budget).
+ */
+export const loadedAuthJs = (): AuthJs | null => authJs;
 const loadedListeners: ((client: GoTrueClient) => void)[] = [];
 
 /**
@@ -88,8 +97,8 @@ export function whenAuthClientLoaded(listener: (client: GoTrueClient) => void): 
  */
 export function loadAuthClient(): Promise<GoTrueClient> {
   client ??= import('@supabase/auth-js').then(
-    ({ AuthClient }) =>
-      new AuthClient({
+    (loadedModule) =>
+      new (authJs = loadedModule).AuthClient({
         url: `${window.location.origin}/auth/v1`,
         storageKey: AUTH_STORAGE_KEY,
         autoRefreshToken: false,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRealtimeMessages } from './realtime';
+import { useRealtimeMessages } from './realtime-messages';
 
 /**
  * Keeps meetup lists, pages, counts and venue requests fresh over the app's one realtime

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { REALTIME_CLOSE, type RealtimeServerMessage } from '../../contracts/realtime';
 import { accessToken } from './api';
 import { whenAuthClientLoaded } from './auth-client';
+import { dispatchRealtimeMessage } from './realtime-messages';
 import { recoverSession } from './session-end';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
@@ -183,8 +183,9 @@ async function checkSessionAfterRefusal() {
   if (token) await recoverSession(token).catch(() => undefined);
 }
 
-/** The app's one realtime connection; features subscribe to it instead of opening their own. */
+/** The app's one realtime connection; features listen to it (useRealtimeMessages) instead of opening their own. */
 export const realtime = new RealtimeClient(socketUrl, accessToken, () => void checkSessionAfterRefusal());
+realtime.subscribe(dispatchRealtimeMessage);
 
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => realtime.reconnectNow());
@@ -196,11 +197,4 @@ if (typeof window !== 'undefined') {
       if (event === 'TOKEN_REFRESHED' || event === 'SIGNED_IN') setTimeout(() => void realtime.reauthenticate(), 0);
     }),
   );
-}
-
-/** Subscribes to realtime messages while mounted (the connection itself is started by the shell). */
-export function useRealtimeMessages(listener: Listener) {
-  const ref = useRef(listener);
-  ref.current = listener;
-  useEffect(() => realtime.subscribe((msg) => ref.current(msg)), []);
 }

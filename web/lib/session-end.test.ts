@@ -10,9 +10,11 @@ const auth = vi.hoisted(() => ({
   refreshCalls: 0,
   signOutCalls: [] as unknown[],
 }));
-vi.mock('./auth-client', () => ({
+vi.mock('./auth-client', async () => ({
   AUTH_STORAGE_KEY: 'cc-auth',
   mayHaveSession: () => true,
+  // auth-js as the loaded client has it: its errors are checked with its own functions.
+  loadedAuthJs: await import('@supabase/auth-js').then((authJs) => () => authJs),
   loadAuthClient: async () => ({
     getSession: async () => ({ data: { session: auth.token ? { access_token: auth.token } : null }, error: null }),
     refreshSession: async () => {

@@ -1,6 +1,4 @@
-// The error module alone: the rest of auth-js loads on demand (web/lib/auth-client.ts).
-import { isAuthApiError, isAuthError, isAuthRefreshDiscardedError, isAuthRetryableFetchError, isAuthSessionMissingError } from '@supabase/auth-js/dist/module/lib/errors';
-import { AUTH_STORAGE_KEY, loadAuthClient } from './auth-client';
+import { AUTH_STORAGE_KEY, loadAuthClient, loadedAuthJs } from './auth-client';
 import { forgetSavedData } from './saved-data';
 import { t } from './i18n';
 
@@ -24,10 +22,13 @@ const ENDED_CODES = new Set(['refresh_token_not_found', 'refresh_token_already_u
  * not: network failures and 5xx answers (auth-js's retryable errors) keep the session.
  */
 export function sessionEndOf(error: unknown): SessionEnd | null {
-  if (!error || !isAuthError(error) || isAuthRetryableFetchError(error)) return null;
+  if (!error) return null;
+  // An auth error comes from the auth client, so auth-js has loaded (web/lib/auth-client.ts).
+  const auth = loadedAuthJs();
+  if (!auth?.isAuthError(error) || auth.isAuthRetryableFetchError(error)) return null;
   if (error.code === 'user_suspended') return { reason: 'suspended', message: error.message || suspendedMessage() };
-  if (isAuthSessionMissingError(error)) return { reason: 'ended', message: sessionEndedMessage() };
-  if (isAuthApiError(error) && error.code && ENDED_CODES.has(error.code)) return { reason: 'ended', message: sessionEndedMessage() };
+  if (auth.isAuthSessionMissingError(error)) return { reason: 'ended', message: sessionEndedMessage() };
+  if (auth.isAuthApiError(error) && error.code && ENDED_CODES.has(error.code)) return { reason: 'ended', message: sessionEndedMessage() };
   return null;
 }
 
@@ -92,12 +93,13 @@ async function refreshOnce(failedToken: string): Promise<string | null> {
   if (current.access_token !== failedToken) return current.access_token;
   const { data: refreshed, error } = await authClient.refreshSession();
   if (refreshed.session) return refreshed.session.access_token;
-  if (isAuthRefreshDiscardedError(error)) {
+  const auth = loadedAuthJs();
+  if (auth?.isAuthRefreshDiscardedError(error)) {
     // Another tab refreshed or signed out while we asked: what is stored now is the answer.
     const { data: now } = await authClient.getSession();
     return now.session?.access_token ?? null;
   }
-  const end = sessionEndOf(error) ?? (isAuthRetryableFetchError(error) ? null : { reason: 'ended' as const, message: sessionEndedMessage() });
+  const end = sessionEndOf(error) ?? (auth?.isAuthRetryableFetchError(error) ? null : { reason: 'ended' as const, message: sessionEndedMessage() });
   if (!end) throw error;
   await endLocalSession(end);
   return null;

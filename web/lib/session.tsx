@@ -1,6 +1,5 @@
 import type { Provider, Session } from '@supabase/auth-js';
 // The error module alone: the rest of auth-js loads on demand (web/lib/auth-client.ts).
-import { isAuthWeakPasswordError } from '@supabase/auth-js/dist/module/lib/errors';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   MIN_PASSWORD_LENGTH,
@@ -12,7 +11,7 @@ import {
 import type { CachedProfile } from '../../contracts/profile';
 import type { Role } from '../../contracts/roles';
 import { useToast } from '../components/ui/toast';
-import { AUTH_STORAGE_KEY, loadAuthClient, mayHaveSession, openedFromLink } from './auth-client';
+import { AUTH_STORAGE_KEY, loadAuthClient, loadedAuthJs, mayHaveSession, openedFromLink } from './auth-client';
 import { onServer } from './on-server';
 import { forgetSavedData } from './saved-data';
 import { fetchProfile, readCachedProfile, writeCachedProfile } from './profile-loader';
@@ -28,7 +27,7 @@ export type SignUpResult =
   | { kind: 'failed'; error: AuthFailure };
 
 const failure = (error: { code?: string; message: string }): AuthFailure => ({
-  code: isAuthWeakPasswordError(error) ? 'weak_password' : (error.code ?? null),
+  code: loadedAuthJs()?.isAuthWeakPasswordError(error) ? 'weak_password' : (error.code ?? null), // from the loaded client
   message: error.message,
 });
 

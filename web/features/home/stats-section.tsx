@@ -5,7 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { groupDigits } from '../../../contracts/format';
 import type { MessageId } from '../../../contracts/i18n/messages';
 import { api } from '../../lib/api';
-import { useRealtimeMessages } from '../../lib/realtime';
+import { useRealtimeMessages } from '../../lib/realtime-messages';
 import { t } from '../../lib/i18n';
 
 export type SiteStats = { countries: number; professionals: number; venues: number; events: number };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConversationDto, MessageDto } from '../../../contracts/messages';
-import { useRealtimeMessages } from '../../lib/realtime';
+import { useRealtimeMessages } from '../../lib/realtime-messages';
 import { fetchPage } from './api';
 
 /** Message ids are bigserials as strings: compare as numbers without losing precision. */

@@ -4,7 +4,7 @@ import { NOTIFICATION_POLL_MS } from '../../../contracts/constants';
 import type { NotificationDto } from '../../../contracts/notifications';
 import { useAppBadge } from '../../lib/app-badge';
 import { useUnreadMessages } from '../../lib/messages';
-import { useRealtimeMessages } from '../../lib/realtime';
+import { useRealtimeMessages } from '../../lib/realtime-messages';
 import { useSession } from '../../lib/session';
 import { alertNewNotification } from './alert';
 import {

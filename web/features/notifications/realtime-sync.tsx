@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { RealtimeServerMessage, RealtimeTable } from '../../../contracts/realtime';
-import { realtime, useRealtimeMessages } from '../../lib/realtime';
+import { realtime } from '../../lib/realtime';
+import { useRealtimeMessages } from '../../lib/realtime-messages';
 import { useSession } from '../../lib/session';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useRealtimeMessages } from '../../lib/realtime';
+import { useRealtimeMessages } from '../../lib/realtime-messages';
 
 /**
  * Venue lists and pages refetch when venues change anywhere (docs/product.md §10 Realtime), over the app's
