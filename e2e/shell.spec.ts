@@ -279,3 +279,27 @@ test('signed out, the phone menu offers Home, About, Partners, Sign In and Regis
   await expect(menu.getByRole('heading', { name: 'Membership' })).toHaveCount(0);
   await expect(menu.getByRole('heading', { name: 'Help & Support' })).toHaveCount(0);
 });
+
+// Its sheet's code is not part of the first load (decision 0078): it comes with the first wish
+// to open it. From the keyboard: the button says it opens a dialog, Escape closes it and the
+// focus goes back to the button; a link in it navigates and closes it.
+test('the phone menu opens from the keyboard and gives the focus back to its button @phone-only', async ({ page }) => {
+  await gotoApp(page, '/about');
+  const button = navBar(page).getByRole('button', { name: 'Open menu' });
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  // The rest of the page is hidden from assistive technology while the sheet is open.
+  await expect(page.getByTestId('mobile-menu-trigger')).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await menu.getByRole('link', { name: 'Partners' }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(menu).toBeHidden();
+});

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { QueryResultRow } from 'pg';
+import pg, { type QueryResultRow } from 'pg';
 import type { Db } from './client';
 
 export const statementName = (prefix: string, text: string) => `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
@@ -19,5 +19,12 @@ const dialect = new PgDialect();
  */
 export async function executeNamed<T extends QueryResultRow>(db: Db, prefix: string, query: SQL): Promise<{ rows: T[] }> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return db.$client.query<T>({ name: statementName(prefix, text), text, values: params });
+  return db.$client.query<T>({ name: statementName(prefix, text), text, values: params, types: AS_DB_EXECUTE });
 }
+
+// The values db.execute gives: drizzle leaves timestamps, dates, intervals and their arrays as
+// PostgreSQL's text (drizzle-orm/node-postgres/session.js), so rows read either way are alike.
+const AS_TEXT = new Set<number>([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231]);
+const AS_DB_EXECUTE = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') => (AS_TEXT.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format))) as typeof pg.types.getTypeParser,
+};

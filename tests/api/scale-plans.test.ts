@@ -118,13 +118,16 @@ describe(`list plans on the scale data set (SCALE=${SCALE})`, () => {
     }
   });
 
-  // The home's lists and people suggestions run as named statements as well (decision 0079): the
-  // generic plan of each of its parameterised reads must not read a big table whole either.
-  it('member home: the generic plans of its reads read no big table whole', async () => {
-    const call = scaleLists(ctx)['member home'];
+  // The home's lists, people suggestions and the inbox run as named statements as well (decision
+  // 0079): the generic plan of each of their parameterised reads must not read a big table whole.
+  it.each([
+    ['member home', /^\s*with mine as/],
+    ['conversations', /cm\.conversation_id, cm\.unread_count/],
+  ] as const)('%s: the generic plans of its reads read no big table whole', async (label, named) => {
+    const call = scaleLists(ctx)[label];
     const queries = await captureQueries(() => t.app.inject({ method: 'GET', url: call.url, headers: as[call.who] ?? {} }));
     const withValues = reads(queries).filter((q) => q.values.length > 0);
-    expect(withValues.some((q) => /^\s*with mine as/.test(q.text))).toBe(true);
+    expect(withValues.some((q) => named.test(q.text))).toBe(true);
     const client = await t.db.$client.connect();
     try {
       const found: string[] = [];

@@ -1,8 +1,7 @@
-import { BellRing, LogIn, LogOut, Menu, Settings, UserPlus, UserRound, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { BellRing, LogIn, LogOut, Settings, UserPlus, UserRound, Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { Dialog, DialogTrigger, SheetContent } from '../../components/ui/dialog';
+import { Dialog, SheetContent } from '../../components/ui/dialog';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
 import { helpLinks, membershipLinks, primaryLinks, roleLinks, type NavLink } from './nav-links';
@@ -44,14 +43,15 @@ function LinkList({ title, links, onNavigate }: { title: string; links: NavLink[
   );
 }
 
-/** The menu below 1024px (docs/product.md §2): the same links as the bar and user menu, in a side sheet. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+/**
+ * The menu below 1024px (docs/product.md §2): the same links as the bar and user menu, in a side
+ * sheet. Its button lives in the bar (nav-bar.tsx MobileMenuButton), which loads this with the
+ * first wish to open it (decision 0078) and gets the focus back when it closes.
+ */
+export function MobileMenuSheet({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: () => void }) {
   const { signOut } = useSession();
   const viewer = useViewer();
-  const close = () => setOpen(false);
-  useEffect(() => setOpen(false), [pathname]);
+  const close = () => onOpenChange(false);
 
   const account: NavLink[] = viewer.signedIn
     ? [
@@ -64,11 +64,16 @@ export function MobileMenu() {
   const tools = roleLinks(viewer).filter((l) => l.to !== '/upgrade-account');
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger aria-label={t('shell.openMenu')} data-testid="mobile-menu-trigger" className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken">
-        <Menu aria-hidden="true" className="size-6" />
-      </DialogTrigger>
-      <SheetContent title={t('shell.menu')} data-testid="mobile-menu" closeLabel={t('shell.closeMenu')}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        title={t('shell.menu')}
+        data-testid="mobile-menu"
+        closeLabel={t('shell.closeMenu')}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         {viewer.signedIn ? (
           <ViewerIdentity className="mx-3 mt-3 flex items-start gap-3 rounded-2xl bg-surface-sunken p-4" />
         ) : (

@@ -1,11 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Menu } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { NAV_SOLID_SCROLL_PX } from '../../../contracts/constants';
 import { buttonClasses } from '../../components/ui/button';
 import { AfterFirstRender } from '../../lib/after-first-render';
 import { cn } from '../../lib/cn';
+import { whenIdle } from '../../lib/idle';
 import { preloadable } from '../../lib/preloadable';
+import type { MobileMenuSheet as MobileMenuSheetType } from './mobile-menu';
 import { Brand } from './brand';
 import { primaryLinks, roleLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
@@ -17,18 +19,51 @@ import { t } from '../../lib/i18n';
 // Loaded after the first paint, not with it (issue 13, "small first load"): the menus' dialog
 // and dropdown code, and the notification centre with its live connection, which only members
 // see. The bar keeps their room meanwhile.
-// The menu every page shows on a phone is loaded before the app's first render (web/app/first-render.ts).
-export const MobileMenu = preloadable<object>(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The phone menu's sheet loads on the first wish to open it or once the page is idle (decision 0078).
+const MobileMenuSheet = preloadable<ComponentProps<typeof MobileMenuSheetType>>(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenuSheet })));
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 const BellArea = lazy(() => import('./notification-bell-slot').then((m) => ({ default: m.BellArea })));
 const MessagesLink = lazy(() => import('./messages-link').then((m) => ({ default: m.MessagesLink })));
 
-/** Stands where the menu button will be until its code arrives (same size, not yet usable). */
-function MenuButtonPlaceholder() {
+/**
+ * The phone menu's button: part of the first render (the server renders it, no code to wait for);
+ * the sheet it opens comes with the first touch, hover or focus, or when the page is idle.
+ */
+function MobileMenuButton() {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so the sheet can play its closing animation.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => whenIdle(() => void MobileMenuSheet.preload()), []);
+  const preload = () => void MobileMenuSheet.preload();
   return (
-    <button type="button" disabled aria-label={t('shell.openMenu')} className="inline-flex size-11 items-center justify-center rounded-xl text-ink">
-      <Menu aria-hidden="true" className="size-6" />
-    </button>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('shell.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-testid="mobile-menu-trigger"
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-surface-sunken"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -125,9 +160,7 @@ export function NavBar() {
             </div>
           )}
           <div className="lg:hidden">
-            <Suspense fallback={<MenuButtonPlaceholder />}>
-              <MobileMenu />
-            </Suspense>
+            <MobileMenuButton />
           </div>
         </div>
       </div>
