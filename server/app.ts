@@ -3,7 +3,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes';
 import { loggerOptions } from './auth/log-redaction';
 import { loadSigner } from './auth/tokens';
@@ -58,6 +57,7 @@ import { messageRoutes } from './messages/routes';
 import { pushRoutes } from './push/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 import { responseSerializerCompiler } from './http/response-serializer';
+import { requestValidatorCompiler } from './http/request-validator';
 import { compressionPlugin } from './http/compression';
 import { bodyGuardPlugin, serverLimits } from './http/body-guard';
 import { appRoot } from './app-root';
@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Small bodies unless a route says otherwise, and clocks on slow clients (docs/decisions/0036).
     ...serverLimits(deps.config),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   await app.register(errorsPlugin);
   // Before compression (an onSend hook that rewrites each page's <html lang>).

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable';
 import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
 import { isMessageId, translator } from '../i18n/translate';
 import { tooLargeMessage } from '../http/body-guard';
+import type { RequestIssue } from '../http/request-validator';
+import type { Locale } from '../../contracts/i18n/locales';
+import { zodMessageIn } from '../i18n/zod-messages';
 
 /** Longest error message we send: a sentence or a few field problems, never the request back. */
 export const MAX_MESSAGE_CHARS = 500;
@@ -20,26 +22,38 @@ export function echo(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
+/** The issues of a request the zod schemas refused (server/http/request-validator.ts), if that is what failed. */
+function zodIssues(err: FastifyError): RequestIssue[] | undefined {
+  const v = err.validation as RequestIssue[] | undefined;
+  return v && v.length > 0 && v[0].params?.issue ? v : undefined;
+}
+
 /** The first problem's input (dotted when nested), or undefined when the problem is the whole body or query. */
 function firstField(err: FastifyError): string | undefined {
-  if (!hasZodFastifySchemaValidationErrors(err)) return undefined;
-  const path = err.validation[0]?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const path = zodIssues(err)?.[0]?.instancePath.replace(/^\//, '').replaceAll('/', '.');
   return path ? echo(path, MAX_FIELD_CHARS) : undefined;
 }
 
-/** A contract's validation message (English, the `forms` area's key) in the request's language; other text as it is. */
-const inLanguage = (message: string, t: Translate): string => (isMessageId(message) ? t(message) : message);
+/**
+ * A validation message in the request's language: a contract's message (a `forms` key), else
+ * zod's own wording of the issue in that language (issue 29), else the text as it is.
+ */
+function inLanguage(message: string, t: Translate, locale?: Locale, issue?: RequestIssue['params']['issue']): string {
+  if (isMessageId(message)) return t(message);
+  return (issue && locale && zodMessageIn(issue, message, locale)) || message;
+}
 
-function describeValidation(err: FastifyError, t: Translate): string {
-  if (hasZodFastifySchemaValidationErrors(err)) {
+function describeValidation(err: FastifyError, t: Translate, locale: Locale): string {
+  const issues = zodIssues(err);
+  if (issues) {
     // Field names can be the client's own keys (a record's): each cut short, at most a few issues.
-    const issues = err.validation.slice(0, MAX_ISSUES).map((v) => {
+    const said = issues.slice(0, MAX_ISSUES).map((v) => {
       const field = echo(v.instancePath.replace(/^\//, '').replaceAll('/', '.'), MAX_FIELD_CHARS);
-      const said = v.message === undefined ? t('errors.invalidValue') : inLanguage(v.message, t);
-      return field ? `${field}: ${said}` : said;
+      const text = v.message === undefined ? t('errors.invalidValue') : inLanguage(v.message, t, locale, v.params.issue);
+      return field ? `${field}: ${text}` : text;
     });
-    const more = err.validation.length - issues.length;
-    return more > 0 ? t('errors.andMore', { issues: issues.join('; '), count: more }) : issues.join('; ');
+    const more = issues.length - said.length;
+    return more > 0 ? t('errors.andMore', { issues: said.join('; '), count: more }) : said.join('; ');
   }
   return err.message;
 }
@@ -65,10 +79,10 @@ export const errorsPlugin = fp(
       if (err instanceof ApiError) {
         ({ statusCode: status, code, message, extra } = err);
         message = err.messageId ? err.messageIn(t) : inLanguage(message, t);
-      } else if (err.validation || hasZodFastifySchemaValidationErrors(err)) {
+      } else if (err.validation) {
         status = 400;
         code = 'invalid_request';
-        message = describeValidation(err, t);
+        message = describeValidation(err, t, request.locale);
         const field = firstField(err);
         if (field) extra = { field };
       } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

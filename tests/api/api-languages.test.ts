@@ -46,6 +46,19 @@ describe('an API refusal in the request’s language', () => {
     expect(res.json()).toMatchObject({ error: 'invalid_request', message: 'cursor : ce n’est pas un curseur valable' });
   });
 
+  it('says zod’s own wording of a refused value (a field without a message of its own) in the request’s language', async () => {
+    const ask = (accept?: string) => t.app.inject({ url: '/api/meetups?when=soon', headers: { ...organiser.headers, ...language(accept) } });
+    const expected = { error: 'invalid_request', field: 'when' };
+    expect((await ask()).json()).toMatchObject({ ...expected, message: 'when: Invalid option: expected one of "upcoming"|"past"|"all"' });
+    expect((await ask('de')).json()).toMatchObject({ ...expected, message: 'when: Ungültige Option: erwartet eine von "upcoming"|"past"|"all"' });
+    expect((await ask('fr')).json().message).toMatch(/^when: Option invalide/);
+    expect((await ask('es')).json().message).toMatch(/^when: Opción inválida/);
+    expect((await ask('ar')).json().message).toMatch(/^when: اختيار غير مقبول/);
+    // A number out of range: zod's figures stay, its words change; the refused value is never echoed.
+    const small = await t.app.inject({ url: '/api/venues?limit=0', headers: { ...organiser.headers, ...language('de') } });
+    expect(small.json()).toMatchObject({ error: 'invalid_request', field: 'limit', message: 'limit: Zu klein: erwartet, dass number >=1 ist' });
+  });
+
   it('says a rate limit in the request’s language, with its retry time unchanged', async () => {
     // The geocoder allows 60 look-ups a minute per caller (server/geocoding/routes.ts).
     const look = (accept?: string) => t.app.inject({ url: '/api/geocode?q=', headers: { ...owner.headers, ...language(accept) } });

@@ -1,0 +1,24 @@
+// zod's own messages (a value of the wrong type, too short, not one of the choices…) in the
+// request's language (issue 29). The contracts give most fields their own message, from the
+// catalogues; the rest fall back to zod's wording, which zod ships in our languages.
+import type { $ZodErrorMap, $ZodIssue } from 'zod/v4/core';
+import { ar, de, en, es, fr } from 'zod/v4/locales';
+import type { Locale } from '../../contracts/i18n/locales';
+
+const english = en().localeError;
+const wordings: Partial<Record<Locale, $ZodErrorMap>> = { es: es().localeError, fr: fr().localeError, de: de().localeError, ar: ar().localeError };
+
+const say = (map: $ZodErrorMap, issue: $ZodIssue): string | undefined => {
+  const said = map(issue as unknown as Parameters<$ZodErrorMap>[0]);
+  return typeof said === 'string' ? said : (said?.message ?? undefined);
+};
+
+/**
+ * zod's message for `issue` in `locale`, when `message` is zod's English wording of it (not a
+ * contract's own text); undefined otherwise, and for en-GB (zod's English is ours).
+ */
+export function zodMessageIn(issue: $ZodIssue, message: string, locale: Locale): string | undefined {
+  const wording = wordings[locale];
+  if (!wording || say(english, issue) !== message) return undefined;
+  return say(wording, issue);
+}
