@@ -36,8 +36,9 @@ function MobileMenuButton() {
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => whenIdle(() => void MobileMenuSheet.preload()), []);
-  const preload = () => void MobileMenuSheet.preload();
+  // A chunk that fails to load now is loaded again when the sheet renders (its lazy part).
+  const preload = () => void MobileMenuSheet.preload().catch(() => undefined);
+  useEffect(() => whenIdle(preload), []);
   return (
     <>
       <button
