@@ -126,9 +126,6 @@ async function withoutIndexes(client: pg.ClientBase, table: string, fill: () => 
   for (const i of idx) await client.query(i.def);
 }
 
-/** The tables whose writes change the meetup lists (migration 0026's meetup_lists_changed triggers). */
-const LIST_TABLES = ['meetups', 'meetup_attendees', 'meetup_cohosts', 'meetup_waitlist', 'profiles', 'venues'];
-
 export type SeedScaleOptions = { scale: number; passwordHash: string; log?: (m: string) => void };
 
 /**
@@ -149,8 +146,10 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     for (let from = 1; from <= total; from += step) await run(`${label} ${from}…${Math.min(total, from + step - 1)}`, text(from, Math.min(total, from + step - 1)));
   };
   for (const f of FUNCTIONS) await client.query(f);
-  // The lists' version (migration 0026) counts once at the end, not once per seeded row.
-  for (const t of LIST_TABLES) await client.query(`alter table ${t} disable trigger meetup_lists_changed`);
+  // The lists' version (migration 0026) counts once at the end, not once per seeded row: its
+  // triggers are off while seeding, on whichever tables carry them.
+  const { rows: listTables } = await client.query<{ t: string }>(`select tgrelid::regclass::text as t from pg_trigger where tgname = 'meetup_lists_changed'`);
+  for (const { t } of listTables) await client.query(`alter table ${t} disable trigger meetup_lists_changed`);
   await client.query(`set maintenance_work_mem = '256MB'`);
   await client.query(`select setseed(0.42)`);
   const { members: M, venues: V, meetups: N } = s;
@@ -355,7 +354,7 @@ export async function seedScale(client: pg.ClientBase, opts: SeedScaleOptions): 
     on conflict do nothing`);
 
   await run('analyze', `analyze`);
-  for (const t of LIST_TABLES) await client.query(`alter table ${t} enable trigger meetup_lists_changed`);
+  for (const { t } of listTables) await client.query(`alter table ${t} enable trigger meetup_lists_changed`);
   await client.query('update meetup_list_versions set version = version + 1 where shard = 0');
   return s;
 }

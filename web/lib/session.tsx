@@ -1,5 +1,4 @@
 import type { Provider, Session } from '@supabase/auth-js';
-// The error module alone: the rest of auth-js loads on demand (web/lib/auth-client.ts).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   MIN_PASSWORD_LENGTH,
