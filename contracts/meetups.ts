@@ -142,11 +142,11 @@ export const rejectBody = z.object({
   reason: z.string().trim().min(3, { error: 'Give the organiser a short reason (at least 3 characters).' }).max(500, { error: 'Use at most 500 characters.' }),
 });
 export const rateOverrideBody = z.object({
-  /** Pence; null removes the override so the venue's default rate applies. */
-  venue_rate_override: z.number().int({ error: 'Use whole pence.' }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000).nullable(),
+  /** The venue currency's minor unit (pence for GBP); null removes the override so the venue's default rate applies. */
+  venue_rate_override: z.number().int({ error: "Use a whole number in the currency's minor unit (pence, cents; yen have none)." }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000).nullable(),
 });
 export const defaultRateBody = z.object({
-  default_booking_rate: z.number().int({ error: 'Use whole pence.' }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000),
+  default_booking_rate: z.number().int({ error: "Use a whole number in the currency's minor unit (pence, cents; yen have none)." }).min(0, { error: 'The rate cannot be negative.' }).max(100_000_000),
 });
 
 /** Pounds as a venue owner types them (£ and commas allowed), to pence; `blank` is what an empty box means. */

@@ -71,7 +71,9 @@ async function startVariant(name: string, root: string): Promise<Variant> {
   const password = readFileSync(path.join(data, 'demo-accounts.txt'), 'utf8').match(/^professional, \S+, (\S+)$/m)![1];
   const session = await (await fetch(`${origin}/auth/v1/token?grant_type=password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'professional@civicconnect.example', password }) })).json();
   session.expires_at ??= Math.round(Date.now() / 1000) + Number(session.expires_in);
-  return { name, root, origin, server, data, pages: ['/', '/about', '/login', `/v/${partners[0].slug}`, meetupPage, '/meetups'], session: JSON.stringify(session) };
+  // BOOT_LANGUAGES=de,ar: the home and the meetup page in those languages too (issue 29), as a visitor asking with ?hl=.
+  const languages = (process.env.BOOT_LANGUAGES ?? '').split(',').filter(Boolean).flatMap((l) => [`/?hl=${l}`, `${meetupPage}?hl=${l}`]);
+  return { name, root, origin, server, data, pages: ['/', '/about', '/login', `/v/${partners[0].slug}`, meetupPage, '/meetups', ...languages], session: JSON.stringify(session) };
 }
 
 type Sample = { script: number; tasks: number; longCount: number; longSum: number; blocking: number };
@@ -139,7 +141,11 @@ try {
   if (baselineDir) variants.push(await startVariant('baseline', rootFor(baselineDir)));
   browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: FLAGS });
   const pageCount = variants[0].pages.length;
-  const label = (i: number) => (variants[0].pages[i].startsWith('/v/') ? '/v/{slug}' : variants[0].pages[i].startsWith('/m/') ? '/m/{id}' : variants[0].pages[i] === '/meetups' ? '/meetups (signed in)' : variants[0].pages[i]);
+  const label = (i: number) => {
+    const [p, query] = variants[0].pages[i].split('?');
+    const name = p.startsWith('/v/') ? '/v/{slug}' : p.startsWith('/m/') ? '/m/{id}' : p === '/meetups' ? '/meetups (signed in)' : p;
+    return query ? `${name}?${query}` : name;
+  };
   // --pages /,/about,/v,/m,/meetups
   const wanted = (i: number) => !only || only.includes(label(i).replace(/\/\{.*| .*/, ''));
   const samples = variants.map(() => Array.from({ length: pageCount }, () => [] as Sample[]));

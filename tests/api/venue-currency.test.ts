@@ -75,6 +75,18 @@ describe('the currency a venue quotes in', () => {
     expect((await getVenue(v.id, owner)).currency).toBe('EUR');
   });
 
+  it('a rate that is not a whole number of the minor unit is refused in words true of any currency, in the reader’s language', async () => {
+    const { who, v } = await venueOf({ name: 'Fractional Yen Hall', ...TOKYO, default_booking_rate: 5000 });
+    const put = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url: `/api/venue-management/venues/${v.id}/default-rate`, headers, payload: { default_booking_rate: 4999.5 } });
+    const en = await put(who.headers);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toContain("Use a whole number in the currency's minor unit (pence, cents; yen have none).");
+    const de = await put({ ...who.headers, 'accept-language': 'de' });
+    expect(de.json().message).toContain('Verwenden Sie eine ganze Zahl in der kleinsten Einheit der Währung');
+    expect((await getVenue(v.id, who)).default_booking_rate).toBe(5000);
+  });
+
   it('lists and the venue page carry it with the rate', async () => {
     const { v } = await venueOf({ name: 'Listed Yen Hall', ...TOKYO, default_booking_rate: 12000 });
     const list = await t.app.inject({ method: 'GET', url: `/api/venues?q=${encodeURIComponent('Listed Yen Hall')}`, headers: organiser.headers });
