@@ -4,7 +4,6 @@ import type { JobHandler } from '../jobs/task';
 import { meetupAudience } from '../meetups/audience';
 import { queueMeetupEmail } from '../meetups/effects';
 import { formatInstantAt, formatMeetupWhen } from '../meetups/time';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { publishChange } from '../realtime/publish';
 import { dropReminders } from '../reminders/schedule';
@@ -29,12 +28,11 @@ const expire: JobHandler = async (tx, deps, job) => {
   await dropReminders(tx, row.id);
   const alternatives = await alternativeVenues(tx, row);
   // In each recipient's own language (issue 29), as their emails are.
-  const t = await memberTranslator(tx, row.organizerId);
   await notify(tx, {
     userId: row.organizerId,
     type: 'booking_expired',
-    title: t('api.notices.bookingExpiredTitle'),
-    message: t('api.notices.bookingExpired', { venue: row.venueName ?? '', meetup: row.title }) + alternativesSentence(alternatives, t),
+    title: { id: 'api.notices.bookingExpiredTitle' },
+    message: (t) => t('api.notices.bookingExpired', { venue: row.venueName ?? '', meetup: row.title }) + alternativesSentence(alternatives, t),
     data: { meetupId: row.id, url: `/meetups/${row.id}`, alternatives },
   });
   await queueMeetupEmail(tx, deps, { userId: row.organizerId, type: 'booking_expired', meetup: row, alternatives });

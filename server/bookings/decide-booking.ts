@@ -9,7 +9,6 @@ import { canEdit as canEditVenue } from '../venues/policy';
 import { policyTarget } from '../meetups/presenter';
 import { loadMeetup } from '../meetups/queries';
 import { lockMeetup } from '../meetups/seats';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -79,14 +78,14 @@ export async function decideBooking(deps: CommandDeps, actor: Actor, meetupId: s
 async function tellOrganiserOf(tx: Tx, deps: CommandDeps, row: MeetupRow, decision: Decision) {
   const approved = decision.kind === 'approve';
   const alternatives = approved ? [] : await alternativeVenues(tx, row);
-  const t = await memberTranslator(tx, row.organizerId);
   await notify(tx, {
     userId: row.organizerId,
     type: approved ? 'booking_approved' : 'booking_rejected',
-    title: t(approved ? 'api.notices.bookingApprovedTitle' : 'api.notices.bookingRejectedTitle'),
-    message: approved
-      ? t('api.notices.bookingApproved', { venue: row.venueName ?? '', meetup: row.title })
-      : t('api.notices.bookingRejected', { venue: row.venueName ?? '', meetup: row.title, reason: decision.kind === 'reject' ? decision.reason : '' }) + alternativesSentence(alternatives, t),
+    title: { id: approved ? 'api.notices.bookingApprovedTitle' : 'api.notices.bookingRejectedTitle' },
+    message: (t) =>
+      approved
+        ? t('api.notices.bookingApproved', { venue: row.venueName ?? '', meetup: row.title })
+        : t('api.notices.bookingRejected', { venue: row.venueName ?? '', meetup: row.title, reason: decision.kind === 'reject' ? decision.reason : '' }) + alternativesSentence(alternatives, t),
     data: { meetupId: row.id, url: `/meetups/${row.id}`, ...(approved ? {} : { alternatives }) },
   });
   await queueMeetupEmail(

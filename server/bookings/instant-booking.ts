@@ -2,7 +2,6 @@ import type { venues } from '../db/schema/index';
 import type { Tx } from '../db/client';
 import { type CommandDeps, queueMeetupEmail } from '../meetups/effects';
 import type { MeetupRow } from '../meetups/presenter';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { queueFollowerFanOut } from '../follows/fanout';
 
@@ -15,23 +14,21 @@ type Venue = Pick<typeof venues.$inferSelect, 'id' | 'name' | 'ownerId'>;
  * refused slot announces nothing.
  */
 export async function confirmInstantBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: Venue) {
-  const forOrganiser = await memberTranslator(tx, meetup.organizerId);
   await notify(tx, {
     userId: meetup.organizerId,
     type: 'booking_approved',
-    title: forOrganiser('api.notices.instantConfirmedTitle'),
-    message: forOrganiser('api.notices.instantConfirmed', { venue: venue.name, meetup: meetup.title }),
+    title: { id: 'api.notices.instantConfirmedTitle' },
+    message: { id: 'api.notices.instantConfirmed', values: { venue: venue.name, meetup: meetup.title } },
     data: { meetupId: meetup.id, url: `/meetups/${meetup.id}` },
   });
   await queueMeetupEmail(tx, deps, { userId: meetup.organizerId, type: 'booking_approved', meetup });
   // Followers of the organiser, the venue and its partner page hear of it after commit (issue 26).
   await queueFollowerFanOut(tx, meetup);
-  const forOwner = await memberTranslator(tx, venue.ownerId);
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
-    title: forOwner('api.notices.instantBookingTitle'),
-    message: forOwner('api.notices.instantBooking', { name: meetup.organizerName || forOwner('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name }),
+    title: { id: 'api.notices.instantBookingTitle' },
+    message: (t) => t('api.notices.instantBooking', { name: meetup.organizerName || t('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name }),
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management' },
   });
 }

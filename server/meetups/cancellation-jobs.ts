@@ -5,7 +5,6 @@ import { meetupFactsOf } from '../email/facts-loader';
 import type { MeetupFacts } from '../email/templates/facts';
 import { meetupAttendees, meetups, venues } from '../db/schema/index';
 import { fanOutJobs, queueJob, type JobHandler } from '../jobs/task';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { MessageId } from '../../contracts/i18n/messages';
 import { formatMeetupWhen, meetupTimeZone } from './time';
@@ -101,13 +100,12 @@ const send: JobHandler = async (tx, deps, job) => {
   const about = { meetup: facts.title, when: formatMeetupWhen(facts.date, facts.time), venue: facts.venue_name ?? '' };
   // In the recipient's own language (issue 29). One date of a series (issue 27): say the others
   // still happen, or people drop the whole series.
-  const t = await memberTranslator(tx, p.userId);
-  const rest = seriesContinues ? t('api.notices.seriesGoesOn') : '';
   await notify(tx, {
     userId: p.userId,
     type: 'meetup_cancelled',
-    title: t(byVenue ? 'api.notices.cancelledByVenueTitle' : seriesContinues ? 'api.notices.oneDateCancelledTitle' : 'api.notices.meetupCancelledTitle'),
-    message: (byVenue ? t('api.notices.cancelledByVenue', { ...about, reason: byVenue.reason }) : t(WHY[p.because ?? 'organiser'], about)) + rest,
+    title: { id: byVenue ? 'api.notices.cancelledByVenueTitle' : seriesContinues ? 'api.notices.oneDateCancelledTitle' : 'api.notices.meetupCancelledTitle' },
+    message: (t) =>
+      (byVenue ? t('api.notices.cancelledByVenue', { ...about, reason: byVenue.reason }) : t(WHY[p.because ?? 'organiser'], about)) + (seriesContinues ? t('api.notices.seriesGoesOn') : ''),
     data: { meetupId: p.meetupId, url: p.meetup ? '/meetups' : `/meetups/${p.meetupId}` },
   });
   if (p.as === 'attendee' || (p.as === 'organiser' && byVenue))

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { meetupCohosts, profiles } from '../db/schema/index';
 import { ApiError, forbidden } from '../errors';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { attendeeAccess } from './attendees';
@@ -20,8 +19,7 @@ export async function addCoHost(db: Db, actor: Actor, id: string, userId: string
   if (!p || (await blockedEitherWay(db, actor.userId, userId))) throw ApiError.say(404, 'member_not_found', 'api.meetups.noSuchMember');
   const added = await db.insert(meetupCohosts).values({ meetupId: id, userId }).onConflictDoNothing().returning();
   if (added.length) {
-    const t = await memberTranslator(db, userId);
-    await notify(db, { userId, type: 'info', title: t('api.notices.cohostTitle'), message: t('api.notices.cohost', { meetup: m.title }), data: { meetupId: id, url: `/meetups/${id}` } });
+    await notify(db, { userId, type: 'info', title: { id: 'api.notices.cohostTitle' }, message: { id: 'api.notices.cohost', values: { meetup: m.title } }, data: { meetupId: id, url: `/meetups/${id}` } });
   }
 }
 

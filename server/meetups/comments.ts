@@ -4,7 +4,6 @@ import type { Db, Tx } from '../db/client';
 import { meetupComments, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { limitsOf } from '../limits/rules';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { canViewProfile } from '../profiles/policy';
@@ -85,12 +84,11 @@ export async function postComment(db: Db, actor: Actor, meetupId: string, body: 
     const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, actor.userId));
     const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null, showProfile: author?.showProfile ?? true }, actor, target);
     if (m.organizerId !== actor.userId) {
-      const t = await memberTranslator(tx, m.organizerId);
       await notify(tx, {
         userId: m.organizerId,
         type: 'meetup_comment',
-        title: t('api.notices.commentTitle'),
-        message: t('api.notices.comment', { name: dto.author.name, meetup: m.title }),
+        title: { id: 'api.notices.commentTitle' },
+        message: { id: 'api.notices.comment', values: { name: dto.author.name, meetup: m.title } },
         data: { meetupId, commentId: row.id, url: `/meetups/${meetupId}#discussion` },
       });
     }

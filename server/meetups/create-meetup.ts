@@ -11,7 +11,6 @@ import { occupancyRange, refuseOverlap } from '../bookings/occupancy';
 import { assertCapacity, assertSlotRules } from '../bookings/venue-rules';
 import { countBookingRequest, type BookingLimits } from '../limits/booking-quota';
 import { assertWithinHorizon } from '../bookings/horizon';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { publishChange } from '../realtime/publish';
@@ -54,14 +53,15 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
  */
 export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow, occurrences = 1): Promise<void> {
   const answerBy = meetup.bookingExpiresAt ? formatInstantAt(meetup.bookingExpiresAt, meetup) : undefined;
-  const t = await memberTranslator(tx, venue.ownerId);
-  const words = { name: meetup.organizerName || t('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name };
-  const asked = occurrences > 1 ? t('api.notices.seriesRequest', { ...words, count: occurrences, frequency: meetup.recurringFrequency ?? '' }) : t('api.notices.bookingRequest', words);
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
-    title: t(occurrences > 1 ? 'api.notices.seriesRequestTitle' : 'api.notices.bookingRequestTitle'),
-    message: asked + (answerBy ? t('api.notices.answerBy', { date: answerBy }) : ''),
+    title: { id: occurrences > 1 ? 'api.notices.seriesRequestTitle' : 'api.notices.bookingRequestTitle' },
+    message: (t) => {
+      const words = { name: meetup.organizerName || t('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name };
+      const asked = occurrences > 1 ? t('api.notices.seriesRequest', { ...words, count: occurrences, frequency: meetup.recurringFrequency ?? '' }) : t('api.notices.bookingRequest', words);
+      return asked + (answerBy ? t('api.notices.answerBy', { date: answerBy }) : '');
+    },
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
   });
   await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'venue_booking', meetup, answerBy });

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { meetupCohosts, meetups, profiles, venues } from '../db/schema/index';
 import { dropDeadline } from '../bookings/deadline';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { publishChange } from '../realtime/publish';
 import { dropReminders } from '../reminders/schedule';
@@ -62,12 +61,11 @@ async function handOver(tx: Tx, deps: Deps, m: MeetupRow, heir: { userId: string
   const venueOwnerId = venue?.ownerId ?? null;
   // An organiser's place is kept without a seat: the new organiser's seat (or place in line) goes to the waitlist.
   await releaseSeat(tx, deps, { id: m.id, bookingStatus: m.bookingStatus, organizerId: heir.userId, venueOwnerId }, heir.userId);
-  const t = await memberTranslator(tx, heir.userId);
   await notify(tx, {
     userId: heir.userId,
     type: 'info',
-    title: t('api.notices.heirTitle'),
-    message: t('api.notices.heir', { name: m.organizerName || t('api.notices.theOrganiser'), meetup: m.title }),
+    title: { id: 'api.notices.heirTitle' },
+    message: (t) => t('api.notices.heir', { name: m.organizerName || t('api.notices.theOrganiser'), meetup: m.title }),
     data: { meetupId: m.id, url: `/meetups/${m.id}` },
   });
   const before = meetupAudience(m.bookingStatus, leaver, venueOwnerId);

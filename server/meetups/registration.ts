@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { meetupAttendees, meetupWaitlist } from '../db/schema/index';
 import { ApiError, notFound } from '../errors';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { remindLateJoiner } from '../reminders/schedule';
@@ -27,23 +26,22 @@ export async function decideRequest(deps: CommandDeps, actor: Actor, id: string,
     const [request] = await tx.select({ userId: meetupWaitlist.userId }).from(meetupWaitlist).where(where);
     if (!request) throw ApiError.say(404, 'no_request', 'api.meetups.noOpenRequest');
     const data = { meetupId: id, url: `/meetups/${id}` };
-    const t = await memberTranslator(tx, userId);
     if (!approve) {
       await tx.delete(meetupWaitlist).where(where);
-      await notify(tx, { userId, type: 'registration_declined', title: t('api.notices.registrationDeclinedTitle'), message: t('api.notices.registrationDeclined', { meetup: m.title }), data });
+      await notify(tx, { userId, type: 'registration_declined', title: { id: 'api.notices.registrationDeclinedTitle' }, message: { id: 'api.notices.registrationDeclined', values: { meetup: m.title } }, data });
       await publishAttendance(tx, m, userId, 'DELETE');
       return { status: 'declined', position: null };
     }
     if (isFull(m)) {
       await tx.update(meetupWaitlist).set({ kind: 'waitlist' }).where(where);
       const position = await waitlistPosition(tx, id, userId);
-      await notify(tx, { userId, type: 'registration_approved', title: t('api.notices.registrationApprovedTitle'), message: t('api.notices.registrationWaitlisted', { meetup: m.title, position: position ?? '' }), data });
+      await notify(tx, { userId, type: 'registration_approved', title: { id: 'api.notices.registrationApprovedTitle' }, message: { id: 'api.notices.registrationWaitlisted', values: { meetup: m.title, position: position ?? '' } }, data });
       await publishAttendance(tx, m, userId, 'UPDATE');
       return { status: 'waitlisted', position };
     }
     await tx.delete(meetupWaitlist).where(where);
     await tx.insert(meetupAttendees).values({ meetupId: id, userId });
-    await notify(tx, { userId, type: 'registration_approved', title: t('api.notices.registrationApprovedTitle'), message: t('api.notices.registrationGoing', { meetup: m.title }), data });
+    await notify(tx, { userId, type: 'registration_approved', title: { id: 'api.notices.registrationApprovedTitle' }, message: { id: 'api.notices.registrationGoing', values: { meetup: m.title } }, data });
     await remindLateJoiner(tx, m, userId);
     await publishAttendance(tx, m, userId, 'INSERT');
     return { status: 'attending', position: null };

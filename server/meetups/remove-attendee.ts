@@ -1,5 +1,4 @@
 import { ApiError, notFound } from '../errors';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { attendeeAccess } from './attendees';
@@ -20,12 +19,11 @@ export async function removeAttendee(deps: CommandDeps, actor: Actor, id: string
     const { held } = await releaseSeat(tx, deps, m, userId);
     if (!held) throw ApiError.say(404, 'not_attending', 'api.meetups.notAttendingOrWaiting');
     if (userId !== actor.userId) {
-      const t = await memberTranslator(tx, userId);
       await notify(tx, {
         userId,
         type: 'info',
-        title: t('api.notices.removedTitle'),
-        message: t('api.notices.removed', { meetup: m.title }),
+        title: { id: 'api.notices.removedTitle' },
+        message: { id: 'api.notices.removed', values: { meetup: m.title } },
         data: { meetupId: id, url: `/meetups/${id}` },
       });
     }

@@ -3,7 +3,6 @@ import type { Tx } from '../db/client';
 import { queueTemplateEmail } from '../email/email-user';
 import { meetupFactsOf } from '../email/facts-loader';
 import { meetupAttendees, meetups, meetupWaitlist, venues } from '../db/schema/index';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import { remindLateJoiner } from '../reminders/schedule';
 import type { CommandDeps } from './effects';
@@ -73,12 +72,11 @@ export async function promoteFromWaitlist(tx: Tx, deps: Deps, meetupId: string):
 }
 
 async function tellPromoted(tx: Tx, deps: Deps, m: typeof meetups.$inferSelect, userId: string) {
-  const t = await memberTranslator(tx, userId);
   await notify(tx, {
     userId,
     type: 'waitlist_promoted',
-    title: t('api.notices.promotedTitle'),
-    message: t('api.notices.promoted', { meetup: m.title }),
+    title: { id: 'api.notices.promotedTitle' },
+    message: { id: 'api.notices.promoted', values: { meetup: m.title } },
     data: { meetupId: m.id, url: `/meetups/${m.id}` },
   });
   await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId, type: 'waitlist_promoted', data: { meetup: meetupFactsOf(m) } });

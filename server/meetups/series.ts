@@ -5,7 +5,6 @@ import type { Db } from '../db/client';
 import { meetupSeries, meetupSeriesMembers, meetups, profiles } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import { decideBooking } from '../bookings/decide-booking';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { type CommandDeps, queueMeetupEmail } from './effects';
@@ -80,13 +79,13 @@ export async function approveSeries(deps: CommandDeps, actor: Actor, id: string)
   if (approved.length > 0) {
     const [first] = await deps.db.select().from(meetups).where(eq(meetups.id, approved[0]));
     await deps.db.transaction(async (tx) => {
-      const t = await memberTranslator(tx, first.organizerId);
-      const skipped = notApproved.length ? t('api.notices.seriesSkipped', { count: notApproved.length, dates: notApproved.map((o) => longDate(o.date)).join(', ') }) : '';
       await notify(tx, {
         userId: first.organizerId,
         type: 'booking_approved',
-        title: t('api.notices.seriesApprovedTitle'),
-        message: t('api.notices.seriesApproved', { venue: first.venueName ?? '', count: approved.length, meetup: first.title }) + skipped,
+        title: { id: 'api.notices.seriesApprovedTitle' },
+        message: (t) =>
+          t('api.notices.seriesApproved', { venue: first.venueName ?? '', count: approved.length, meetup: first.title }) +
+          (notApproved.length ? t('api.notices.seriesSkipped', { count: notApproved.length, dates: notApproved.map((o) => longDate(o.date)).join(', ') }) : ''),
         data: { meetupId: first.id, seriesId: id, url: `/meetups/${first.id}` },
       });
       await queueMeetupEmail(tx, deps, { userId: first.organizerId, type: 'booking_approved', meetup: first });
@@ -123,13 +122,12 @@ export async function setSeriesAttendance(deps: CommandDeps, actor: Actor, id: s
     else await tx.delete(meetupSeriesMembers).where(and(eq(meetupSeriesMembers.seriesId, id), eq(meetupSeriesMembers.userId, actor.userId)));
     if (changed.length === 0 || actor.userId === s.series.organizerId) return;
     const [me] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
-    const t = await memberTranslator(tx, s.series.organizerId);
-    const words = { name: me?.name || t('api.notices.aMember'), count: changed.length, meetup: s.all[0]?.title ?? t('api.notices.yourSeries') };
     await notify(tx, {
       userId: s.series.organizerId,
       type: attending ? 'attendee_joined' : 'attendee_left',
-      title: t(attending ? 'api.notices.seriesJoinedTitle' : 'api.notices.seriesLeftTitle'),
-      message: t(attending ? 'api.notices.seriesJoined' : 'api.notices.seriesLeft', words),
+      title: { id: attending ? 'api.notices.seriesJoinedTitle' : 'api.notices.seriesLeftTitle' },
+      message: (t) =>
+        t(attending ? 'api.notices.seriesJoined' : 'api.notices.seriesLeft', { name: me?.name || t('api.notices.aMember'), count: changed.length, meetup: s.all[0]?.title ?? t('api.notices.yourSeries') }),
       data: { meetupId: changed[0], seriesId: id, url: `/meetups/${changed[0]}` },
     });
   });

@@ -3,7 +3,6 @@ import type { AttendanceResult } from '../../contracts/meetups';
 import { meetupAttendees, meetupWaitlist } from '../db/schema/index';
 import { ApiError, forbidden, notFound } from '../errors';
 import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 import type { Actor } from '../plugins/actor';
 import { type CommandDeps, queueMeetupEmail } from './effects';
@@ -15,11 +14,8 @@ import { isFull, lockMeetup, releaseSeat } from './seats';
 import { memberName, publishAttendance, waitingKind, waitlistPosition } from './waitlist';
 
 
-/** A notification's title and message in its recipient's language (issue 29). */
-async function organiserWords(tx: Tx, userId: string, title: MessageId, message: MessageId, values: MessageValues) {
-  const t = await memberTranslator(tx, userId);
-  return { title: t(title), message: t(message, values) };
-}
+/** A notification's title and message, catalogue messages notify words in its recipient's language (issue 29). */
+const words = (title: MessageId, message: MessageId, values: MessageValues) => ({ title: { id: title }, message: { id: message, values } });
 /**
  * Attendance toggle (docs/product.md §4): joins when not attending, otherwise leaves. `want`
  * makes it idempotent (true: join, false: leave). Issue 15: joining a full meetup puts the member
@@ -65,7 +61,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (!join) {
       const name = await memberName(tx, actor.userId);
       if (tellOrganiser && actor.userId !== m.organizerId)
-        await notify(tx, { userId: m.organizerId, type: 'attendee_left', ...(await organiserWords(tx, m.organizerId, 'api.notices.attendeeLeftTitle', 'api.notices.attendeeLeft', { name, meetup: m.title })), data: { meetupId: id, url: `/meetups/${id}` } });
+        await notify(tx, { userId: m.organizerId, type: 'attendee_left', title: { id: 'api.notices.attendeeLeftTitle' }, message: (t) => t('api.notices.attendeeLeft', { name: name || t('api.notices.aMember'), meetup: m.title }), data: { meetupId: id, url: `/meetups/${id}` } });
       const { promoted } = await releaseSeat(tx, deps, m, actor.userId);
       return state(m.attendeeCount - 1 + promoted.length, false, false);
     }
@@ -79,7 +75,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     if (m.registrationRequired) {
       await tx.insert(meetupWaitlist).values({ meetupId: id, userId: actor.userId, kind: 'request' });
       const name = await memberName(tx, actor.userId);
-      await notify(tx, { userId: m.organizerId, type: 'registration_requested', ...(await organiserWords(tx, m.organizerId, 'api.notices.registrationRequestTitle', 'api.notices.registrationRequest', { name, meetup: m.title })), data: { meetupId: id, url: `/meetups/${id}` } });
+      await notify(tx, { userId: m.organizerId, type: 'registration_requested', title: { id: 'api.notices.registrationRequestTitle' }, message: (t) => t('api.notices.registrationRequest', { name: name || t('api.notices.aMember'), meetup: m.title }), data: { meetupId: id, url: `/meetups/${id}` } });
       await publishAttendance(tx, m, actor.userId, 'INSERT');
       return { ...state(m.attendeeCount, false, false), requested: true };
     }
@@ -93,7 +89,7 @@ export async function setAttendance(deps: CommandDeps, actor: Actor, id: string,
     const name = await memberName(tx, actor.userId);
     // Joining a whole series is announced once, by the caller (server/meetups/series.ts).
     if (tellOrganiser && actor.userId !== m.organizerId)
-      await notify(tx, { userId: m.organizerId, type: 'attendee_joined', ...(await organiserWords(tx, m.organizerId, 'api.notices.newAttendeeTitle', 'api.notices.newAttendee', { name, meetup: m.title, count, max: m.maxAttendees })), data: { meetupId: id, url: `/meetups/${id}` } });
+      await notify(tx, { userId: m.organizerId, type: 'attendee_joined', title: { id: 'api.notices.newAttendeeTitle' }, message: (t) => t('api.notices.newAttendee', { name: name || t('api.notices.aMember'), meetup: m.title, count, max: m.maxAttendees }), data: { meetupId: id, url: `/meetups/${id}` } });
     if (isFull({ attendeeCount: count, maxAttendees: m.maxAttendees })) await fullCapacity(tx, deps, m);
     // Joining inside the last day: the day-before reminder may be past, so this member gets theirs now.
     await remindLateJoiner(tx, m, actor.userId);
@@ -111,8 +107,8 @@ async function fullCapacity(tx: Tx, deps: CommandDeps, m: Awaited<ReturnType<typ
       userId: r.userId,
       type: 'meetup_full_capacity',
       ...(r.recipient === 'organizer'
-        ? await organiserWords(tx, r.userId, 'api.notices.fullTitle', 'api.notices.fullOrganiser', { meetup: m.title, max: m.maxAttendees })
-        : await organiserWords(tx, r.userId, 'api.notices.fullTitle', 'api.notices.fullVenue', { meetup: m.title, venue: m.venueName, max: m.maxAttendees })),
+        ? words('api.notices.fullTitle', 'api.notices.fullOrganiser', { meetup: m.title, max: m.maxAttendees })
+        : words('api.notices.fullTitle', 'api.notices.fullVenue', { meetup: m.title, venue: m.venueName, max: m.maxAttendees })),
       data: { meetupId: m.id, url: r.recipient === 'organizer' ? `/meetups/${m.id}` : '/venue-management' },
     });
     await queueMeetupEmail(tx, deps, { userId: r.userId, type: 'full_capacity', meetup: m, recipient: r.recipient });

@@ -35,7 +35,8 @@ export async function publishAttendance(tx: Tx, m: Party, userId: string, type: 
   await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: m.id, audience: meetupAudience(m.bookingStatus, m.organizerId, m.venueOwnerId) });
 }
 
-export async function memberName(tx: Tx, userId: string) {
+export async function memberName(tx: Tx, userId: string): Promise<string> {
   const [p] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, userId));
-  return p?.name || 'A member';
+  // Empty when they gave none: the notification says "A member" in its reader's language.
+  return p?.name ?? '';
 }

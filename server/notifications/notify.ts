@@ -4,7 +4,7 @@ import { notifications, profiles } from '../db/schema/index';
 import { publishChange } from '../realtime/publish';
 import { presentNotification } from './presenter';
 import { queueNotificationPush } from '../push/queue';
-import type { MessageId, MessageValues } from '../../contracts/i18n/messages';
+import type { MessageId, MessageValues, Translate } from '../../contracts/i18n/messages';
 import { translator } from '../i18n/translate';
 
 
@@ -62,10 +62,14 @@ export function allowsNotification(prefs: Record<string, boolean> | null | undef
 }
 
 /**
- * A notification's title or message: a catalogue message (written in the recipient's language,
- * profiles.locale, when the notification is created: issue 29), or a text already written.
+ * A notification's title or message, written in the recipient's language (profiles.locale) when
+ * the notification is created (issue 29): a catalogue message, words made with the recipient's
+ * translator (several messages, or a value that is itself a message: `(t) => t('…', { name:
+ * name || t('api.notices.aMember') })`), or a text already written (a member's own note).
+ * The one way a notification is worded: notify reads the recipient's language with their
+ * preferences, in the same query.
  */
-export type NotificationText = string | { id: MessageId; values?: MessageValues };
+export type NotificationText = string | { id: MessageId; values?: MessageValues } | ((t: Translate) => string);
 
 /**
  * Creates an in-app notification unless the recipient's preferences turn it off, and publishes
@@ -80,7 +84,8 @@ export async function notify(
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (!profile || !allowsNotification(profile.prefs as Record<string, boolean>, input.type)) return null;
-  const say = (text: NotificationText) => (typeof text === 'string' ? text : translator(profile.locale)(text.id, text.values));
+  const t = translator(profile.locale);
+  const say = (text: NotificationText) => (typeof text === 'string' ? text : typeof text === 'function' ? text(t) : t(text.id, text.values));
   const [row] = await db
     .insert(notifications)
     .values({ userId: input.userId, type: input.type, title: say(input.title), message: say(input.message), data: input.data ?? {} })

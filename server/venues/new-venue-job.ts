@@ -4,7 +4,6 @@ import { profiles, users, venues } from '../db/schema/index';
 import { queueTemplateEmail } from '../email/email-user';
 import { enqueue } from '../jobs/queue';
 import type { JobHandler } from '../jobs/task';
-import { memberTranslator } from '../i18n/member-translator';
 import { notify } from '../notifications/notify';
 
 export const NEW_VENUE_TASK = 'new_venue_announcement';
@@ -28,12 +27,11 @@ const announce: JobHandler = async (tx, deps, job) => {
   const ctx = { appName: deps.appName, origin: deps.origin };
   const facts = { id: venue.id, name: venue.name, address: venue.address, capacity: venue.capacity, venue_type: venue.venueType, owner_name: venue.ownerName };
   for (const { id } of recipients) {
-    const t = await memberTranslator(tx, id);
     await notify(tx, {
       userId: id,
       type: 'new_venue',
-      title: t('api.notices.newVenueTitle'),
-      message: venue.address ? t('api.notices.newVenueAt', { venue: venue.name, address: venue.address }) : t('api.notices.newVenue', { venue: venue.name }),
+      title: { id: 'api.notices.newVenueTitle' },
+      message: venue.address ? { id: 'api.notices.newVenueAt', values: { venue: venue.name, address: venue.address } } : { id: 'api.notices.newVenue', values: { venue: venue.name } },
       data: { venueId: venue.id, venueName: venue.name },
     });
     await queueTemplateEmail(tx, ctx, { userId: id, type: 'new_venue_notification', data: { venue: facts } });

@@ -86,4 +86,17 @@ describe('an in-app notification in its recipient’s language', () => {
     expect(await notificationsOf(t.db, german.id, 'meetup_comment')).toMatchObject([{ title: 'Neuer Kommentar', message: 'Ada Attendee hat „Offene Daten am Morgen“ kommentiert.' }]);
     expect(await notificationsOf(t.db, english.id, 'meetup_comment')).toMatchObject([{ title: 'New comment', message: 'Ada Attendee commented on "Offene Daten am Morgen".' }]);
   });
+
+  it('names a member who gave no name in the reader’s words: "Ein Mitglied" for a German organiser, "A member" in en-GB', async () => {
+    const [german, english, nameless] = [await member(t, 'professional'), await member(t, 'professional'), await member(t, 'professional')];
+    await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, german.id));
+    await t.db.update(profiles).set({ name: '' }).where(eq(profiles.id, nameless.id));
+    for (const organiser of [german, english]) {
+      const m = await insertMeetup(t.db, organiser.id, { title: 'Namenlos', date: dayFromNow(14), maxAttendees: 10 });
+      const res = await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/attendance`, headers: nameless.headers, payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await notificationsOf(t.db, german.id, 'attendee_joined')).toMatchObject([{ title: 'Neue teilnehmende Person', message: 'Ein Mitglied nimmt an „Namenlos“ teil (1 von 10).' }]);
+    expect(await notificationsOf(t.db, english.id, 'attendee_joined')).toMatchObject([{ title: 'New attendee', message: 'A member is attending "Namenlos" (1 of 10).' }]);
+  });
 });
