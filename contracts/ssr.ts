@@ -11,6 +11,10 @@ export const SSR_SEEDS_ID = 'cc-seeds';
 /** The app's query keys the server seeds (the pages use these same builders). */
 export const SSR_KEYS = {
   site: () => ['site'] as const,
+  /** The home page's live figures (GET /api/stats). */
+  stats: () => ['stats'] as const,
+  /** The home page's featured venues (GET /api/venues/featured?limit=3). */
+  featuredVenues: () => ['venues', 'featured'] as const,
   /** /m/{id} as a signed-out visitor reads it. */
   publicMeetup: (id: string, status: string) => ['meetups', 'public', id, status] as const,
   /** /upcoming (issue 27) as anyone reads it: the list for a place and dates. */

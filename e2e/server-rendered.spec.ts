@@ -49,6 +49,16 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Sign in to join' })).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(meetup.path)}`);
   });
 
+  test('the home page arrives with its figures and featured venues (decision 0083) @phone-only', async ({ page }) => {
+    await page.goto('/');
+    // The figures themselves, not their loading outline: a count beside each of the four labels.
+    const figures = page.getByRole('region', { name: 'Civic Connect in numbers' });
+    for (const label of ['Countries', 'Professionals', 'Venues', 'Events']) await expect(figures).toContainText(new RegExp(`\\d+\\s*${label}`));
+    const featured = page.locator('section[aria-labelledby="home-featured-venues"]');
+    await expect(featured.getByRole('heading', { name: 'Featured venues' })).toBeVisible();
+    await expect(featured.locator('li')).toHaveCount(3);
+  });
+
   test('on a computer a page waits hidden for the choice between app and landing page @desktop-only', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeHidden();
@@ -89,6 +99,23 @@ test('the app renders over the server HTML and keeps its elements @phone-only', 
     expect(kept.lost, path).toEqual([]);
   }
   expect(violations).toEqual([]);
+});
+
+test('the app starts on the home page’s figures and featured venues instead of asking for them again @phone-only', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  const featured = page.locator('section[aria-labelledby="home-featured-venues"]');
+  await expect(featured.locator('li')).toHaveCount(3);
+  // The app is running (its menu opens), so its first render's queries have been made.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A sentinel request from the page, seen after anything the app asked for on starting.
+  await page.evaluate(() => fetch('/api/health?sentinel=1'));
+  await expect.poll(() => asked.includes('/api/health')).toBe(true);
+  expect(asked.filter((p) => p === '/api/stats' || p === '/api/venues/featured')).toEqual([]);
+  await expect(featured.locator('li')).toHaveCount(3);
 });
 
 test('the inline theme script runs under the CSP before the first paint', async ({ browser }) => {

@@ -19,6 +19,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { profileRoutes } from './profiles/routes';
 import { statsRoutes } from './stats/routes';
+import { siteStats } from './stats/queries';
 import { realtimePlugin } from './realtime/plugin';
 import { jobQueuePlugin } from './jobs/plugin';
 import { notificationRoutes } from './notifications/routes';
@@ -33,6 +34,7 @@ import { storageRoutes } from './storage/routes';
 import { avatarRoutes } from './storage/avatar-routes';
 import { profileAboutRoutes } from './profiles/about-routes';
 import { venueRoutes } from './venues/routes';
+import { featuredVenues } from './venues/queries';
 import { ratingRoutes } from './ratings/routes';
 import { partnerRoutes } from './partners/routes';
 import { geocodingRoutes } from './geocoding/routes';
@@ -63,6 +65,9 @@ import { bodyGuardPlugin, serverLimits } from './http/body-guard';
 import { appRoot } from './app-root';
 import { publicOrigin } from './origin';
 import { SSR_KEYS } from '../contracts/ssr';
+import { siteStatsDto } from '../contracts/site';
+import { venueSummaryDto } from '../contracts/venues';
+import { z } from 'zod';
 import { partnerPageDto } from '../contracts/partners';
 import { partnerPage } from './partners/page';
 import { inlineScriptHashes } from './web/html';
@@ -162,6 +167,15 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     if (API_PREFIXES.some((p) => req.url.startsWith(p))) return notFound(req, reply);
     reply.type('text/html').header('cache-control', 'no-cache');
     const pathname = req.url.split('?')[0];
+    // The home page with its live figures and featured venues, as GET /api/stats and
+    // GET /api/venues/featured?limit=3 answer them (decision 0083).
+    if (pathname === '/') {
+      const seeds = async () => [
+        { key: SSR_KEYS.stats(), data: siteStatsDto.parse(await siteStats(deps.db)) },
+        { key: SSR_KEYS.featuredVenues(), data: { venues: z.array(venueSummaryDto).parse(await featuredVenues(deps.db, 3)) } },
+      ];
+      return reply.send(await pages.homePage(req.locale, addressLocale(req), seeds));
+    }
     const fixed = pages.staticPage(pathname, req.locale, addressLocale(req));
     if (fixed) return reply.send(await fixed);
     // A published partner page is rendered with its facts as a visitor reads them; its tags come

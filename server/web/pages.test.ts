@@ -37,6 +37,43 @@ describe('server-rendered pages', () => {
     expect(await pages.staticPage('/login')!).toContain('<main>Sign in</main>');
   });
 
+  it('renders the home page with its live answers, once for concurrent requests, and keeps it', async () => {
+    const seen: unknown[][] = [];
+    const pages = webPages(
+      shell,
+      async (_url, seeds = []) => {
+        seen.push(seeds.map((s) => s.key));
+        const stats = seeds.find((s) => s.key[0] === 'stats')?.data as { venues: number };
+        return { html: `<main>${stats.venues} venues</main>`, title: 'Home', description: 'd' };
+      },
+      config,
+      log,
+    );
+    let asked = 0;
+    const answers = async () => [{ key: ['stats'], data: { venues: 10 + ++asked } }];
+    const [a, b] = await Promise.all([pages.homePage('de', 'de', answers), pages.homePage('de', 'de', answers)]);
+    expect(a).toContain('<main>11 venues</main>');
+    expect(a).toContain('"key":["stats"],"data":{"venues":11}');
+    expect(b).toBe(a);
+    expect(await pages.homePage('de', 'de', answers)).toBe(a);
+    expect(asked).toBe(1);
+    // Another language is its own page.
+    expect(await pages.homePage('fr', null, answers)).toContain('<main>12 venues</main>');
+    expect(seen).toEqual([[['site'], ['stats']], [['site'], ['stats']]]);
+  });
+
+  it('serves the home page without its answers when they fail, and asks again next time', async () => {
+    const pages = webPages(shell, async (_url, seeds = []) => ({ html: `<main>${seeds.length} seeds</main>`, title: 'Home', description: 'd' }), config, log);
+    let calls = 0;
+    const answers = async () => {
+      if (++calls === 1) throw new Error('database gone');
+      return [{ key: ['stats'], data: {} }];
+    };
+    expect(await pages.homePage('en-GB', null, answers)).toContain('<main>1 seeds</main>');
+    expect(await pages.homePage('en-GB', null, answers)).toContain('<main>2 seeds</main>');
+    expect(calls).toBe(2);
+  });
+
   it('does not mark shared links, which open the app on a computer', async () => {
     const pages = webPages(shell, async () => ({ html: '<main>Meetup</main>', title: 't', description: 'd' }), config, log);
     expect(await pages.page('/m/0f3c9d1e-0000-4000-8000-000000000000', { og: { title: 'Meetup', description: 'd', url: 'u', image: null } })).toContain('<div id="root"><main>Meetup</main>');

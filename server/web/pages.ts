@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_LOCALE, LOCALE_PARAM, LOCALES, type Locale } from '../../contracts/i18n/locales';
 import { INFO_PAGES } from '../../contracts/site';
 import { isSharedLink, SSR_KEYS, type SsrSeed } from '../../contracts/ssr';
@@ -9,10 +10,18 @@ import { languageVersionUrl, replaceRoot, withSeeds } from './html';
 import type { RenderPage } from './ssr';
 
 /**
- * Public pages that are the same for every visitor: rendered once per process, on first request
- * (their live parts, such as the home page's figures, arrive with the app).
+ * Public pages that are the same for every visitor: rendered once per process, on first request.
+ * The home page `/` among them is rendered with its live parts (figures, featured venues) and
+ * kept a minute (`homePage`).
  */
 export const STATIC_PAGES = new Set(['/', '/login', '/register', '/forgot-password', '/upgrade-account', ...Object.keys(INFO_PAGES).map((slug) => `/${slug}`)]);
+
+/**
+ * How long the home page's rendering (with its figures and featured venues) is kept: the figures
+ * are counts a minute old at most, and the app keeps them as fresh for as long (their queries'
+ * staleTime) before it asks again. Decision 0083.
+ */
+const HOME_KEPT_MS = 60_000;
 
 /** A render that takes longer than this is given up: the page is served without it. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -77,8 +86,30 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
   const page = async (pathname: string, opts: PageOptions = {}): Promise<string> =>
     (await rendering(pathname, opts)) ?? plain(opts.og ? { ...opts.og, url: languageVersionUrl(opts.og.url, opts.hl) } : null);
 
+  // The home page per language, with its answers: one render a minute each, concurrent requests
+  // share it (lru-cache's fetch), a failed render is not kept.
+  type HomeContext = { locale: Locale; hl: Locale | null; seeds: () => Promise<SsrSeed[]> };
+  const homes = new LRUCache<string, string, HomeContext>({
+    max: 64,
+    ttl: HOME_KEPT_MS,
+    fetchMethod: async (_key, _stale, { context }) => (await rendering('/', { locale: context.locale, hl: context.hl, seeds: await context.seeds() })) ?? undefined,
+  });
+
   return {
     page,
+    /**
+     * `/` rendered with the answers its live parts show (`seeds`: the figures and featured
+     * venues), so the app starts on them instead of fetching and drawing them again; kept for a
+     * minute per language. Without a renderer, or when rendering or the answers fail, the shell.
+     */
+    async homePage(locale: Locale, hl: Locale | null, seeds: () => Promise<SsrSeed[]>): Promise<string> {
+      if (!render) return shell;
+      const html = await homes.fetch(`${locale} ${hl ?? ''}`, { context: { locale, hl, seeds } }).catch((err: unknown) => {
+        log.error({ err }, 'the home page could not be rendered with its answers; serving it without them');
+        return undefined;
+      });
+      return html ?? (await this.staticPage('/', locale, hl)) ?? shell;
+    },
     /** A static public page (STATIC_PAGES), rendered once (a failed render is tried again next time); null for any other path. */
     staticPage(pathname: string, locale: Locale = DEFAULT_LOCALE, hl: Locale | null = null): Promise<string> | null {
       if (!render || !STATIC_PAGES.has(pathname)) return null;

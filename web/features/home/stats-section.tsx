@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { groupDigits } from '../../../contracts/format';
 import type { MessageId } from '../../../contracts/i18n/messages';
 import { api } from '../../lib/api';
+import { SSR_KEYS } from '../../../contracts/ssr';
 import { useRealtimeMessages } from '../../lib/realtime-messages';
 import { t } from '../../lib/i18n';
 
@@ -30,12 +31,12 @@ async function fetchStats(): Promise<SiteStats> {
 
 /** Live site statistics; the product's fallbacks stand in when the request fails (docs/product.md §9). */
 export function StatsSection() {
-  const { data, isPending, isError } = useQuery({ queryKey: ['stats'], queryFn: fetchStats, staleTime: 60_000 });
+  const { data, isPending, isError } = useQuery({ queryKey: SSR_KEYS.stats(), queryFn: fetchStats, staleTime: 60_000 });
   const queryClient = useQueryClient();
   // Counts move live: a new member, venue or meetup (or one removed) refetches them.
   useRealtimeMessages((msg) => {
     if (msg.type !== 'change' || msg.event === 'UPDATE') return;
-    if (msg.table === 'profiles' || msg.table === 'venues' || msg.table === 'meetups') void queryClient.invalidateQueries({ queryKey: ['stats'] });
+    if (msg.table === 'profiles' || msg.table === 'venues' || msg.table === 'meetups') void queryClient.invalidateQueries({ queryKey: SSR_KEYS.stats() });
   });
   const stats: SiteStats = isError || !data ? STATS_FALLBACK : data;
   return (

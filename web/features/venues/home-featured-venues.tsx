@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { VenueSummaryDto } from '../../../contracts/venues';
 import { SectionBand } from '../../components/ui/section-band';
 import { api } from '../../lib/api';
+import { SSR_KEYS } from '../../../contracts/ssr';
 import { useSession } from '../../lib/session';
 import { VenueCard } from '../../components/venue/venue-card';
 import { t } from '../../lib/i18n';
@@ -10,7 +11,8 @@ import { t } from '../../lib/i18n';
 export function HomeFeaturedVenues() {
   const { role, isAdmin, status } = useSession();
   const { data } = useQuery({
-    queryKey: ['venues', 'featured'],
+    // Seeded by the server's home page (server/web/pages.ts homePage): no fetch after it starts.
+    queryKey: SSR_KEYS.featuredVenues(),
     queryFn: ({ signal }) => api<{ venues: VenueSummaryDto[] }>('/api/venues/featured?limit=3', { signal }),
     staleTime: 60_000,
   });
