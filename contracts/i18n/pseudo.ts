@@ -33,6 +33,9 @@ function walk(tokens: CompiledMessage): CompiledMessage {
   }) as CompiledMessage;
 }
 
+/** A text written outside the catalogues (zod's own wording) as the pseudo-locale shows its own. */
+export const pseudoText = (text: string): string => `[${accent(text)}${padding(text)}]`;
+
 /** The pseudo-locale's catalogue from the source's compiled one. */
 export function pseudoLocalise(source: Catalogue): Catalogue {
   const out: Catalogue = {};

@@ -3,7 +3,8 @@
 // catalogues; the rest fall back to zod's wording, which zod ships in our languages.
 import type { $ZodErrorMap, $ZodIssue } from 'zod/v4/core';
 import { ar, de, en, es, fr } from 'zod/v4/locales';
-import type { Locale } from '../../contracts/i18n/locales';
+import { PSEUDO_LOCALE, type Locale } from '../../contracts/i18n/locales';
+import { pseudoText } from '../../contracts/i18n/pseudo';
 
 const english = en().localeError;
 const wordings: Partial<Record<Locale, $ZodErrorMap>> = { es: es().localeError, fr: fr().localeError, de: de().localeError, ar: ar().localeError };
@@ -15,10 +16,12 @@ const say = (map: $ZodErrorMap, issue: $ZodIssue): string | undefined => {
 
 /**
  * zod's message for `issue` in `locale`, when `message` is zod's English wording of it (not a
- * contract's own text); undefined otherwise, and for en-GB (zod's English is ours).
+ * contract's own text); undefined otherwise, and for en-GB (zod's English is ours). The
+ * pseudo-locale (en-XA) gets zod's English accented and bracketed.
  */
 export function zodMessageIn(issue: $ZodIssue, message: string, locale: Locale): string | undefined {
-  const wording = wordings[locale];
+  // The pseudo-locale accents zod's English too, so its run finds no plain English (issue 29).
+  const wording = locale === PSEUDO_LOCALE ? (i: Parameters<$ZodErrorMap>[0]) => pseudoText(say(english, i as unknown as $ZodIssue) ?? '') : wordings[locale];
   if (!wording || say(english, issue) !== message) return undefined;
   return say(wording, issue);
 }

@@ -54,6 +54,9 @@ describe('an API refusal in the request’s language', () => {
     expect((await ask('fr')).json().message).toMatch(/^when: Option invalide/);
     expect((await ask('es')).json().message).toMatch(/^when: Opción inválida/);
     expect((await ask('ar')).json().message).toMatch(/^when: اختيار غير مقبول/);
+    // The pseudo-locale accents zod's English as it does the catalogue's words.
+    const pseudo = await t.app.inject({ url: '/api/meetups?when=soon&hl=en-XA', headers: organiser.headers });
+    expect(pseudo.json().message).toMatch(/^when: \[Íñṽáļíð öþţíöñ: éẋþéçţéð öñé öƒ "ûþçöɱíñĝ"\|"þášţ"\|"áļļ"( ·)+\]$/);
     // A number out of range: zod's figures stay, its words change; the refused value is never echoed.
     const small = await t.app.inject({ url: '/api/venues?limit=0', headers: { ...organiser.headers, ...language('de') } });
     expect(small.json()).toMatchObject({ error: 'invalid_request', field: 'limit', message: 'limit: Zu klein: erwartet, dass number >=1 ist' });
