@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { unnamedMember } from './i18n/unnamed';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -192,7 +193,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     // An organiser's public page (issue 26), rendered as a visitor reads it; hidden or missing: the app's page says so.
     const organiserId = /^\/o\/([0-9a-f-]{36})\/?$/i.exec(pathname)?.[1];
     if (organiserId) {
-      const organiser = isUuid(organiserId) ? await organiserPage(deps.db, null, organiserId).catch(() => null) : null;
+      const organiser = isUuid(organiserId) ? await organiserPage(deps.db, null, organiserId, unnamedMember(req)).catch(() => null) : null;
       if (!organiser || organiser === 'hidden') return reply.status(404).send(indexHtml);
       const origin = publicOrigin(deps.config);
       const og = organiserOgTags(organiser, `${origin}${pathname}`, origin, deps.config.appName);

@@ -19,7 +19,7 @@ const UPCOMING_SHOWN = 12;
  * (decision 0040): no email, role, membership or attendance — only what they chose to show and
  * the approved meetups they organise that have not ended (those have public pages already).
  */
-export async function organiserPage(db: Db, viewer: PolicyActor, id: string, now = new Date()): Promise<OrganiserPageDto | 'hidden' | null> {
+export async function organiserPage(db: Db, viewer: PolicyActor, id: string, unnamed: string, now = new Date()): Promise<OrganiserPageDto | 'hidden' | null> {
   const [p] = await db
     .select({ id: profiles.id, name: profiles.name, avatar: profiles.avatar, headline: profiles.headline, country: profiles.country, showProfile: profiles.showProfile })
     .from(profiles)
@@ -43,7 +43,7 @@ export async function organiserPage(db: Db, viewer: PolicyActor, id: string, now
     .sort((a, b) => +a.t.startsAt - +b.t.startsAt)
     .slice(0, UPCOMING_SHOWN)
     .map(({ r, t }) => ({ id: r.id, title: r.title, date: r.date, time: clockTime(r.time), starts_at: t.startsAt.toISOString(), venue_name: r.venueName }));
-  return { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: p.headline, country: p.country, follower_count: followers.count, follower_count_capped: followers.capped, upcoming };
+  return { id: p.id, name: p.name || unnamed, avatar: p.avatar, headline: p.headline, country: p.country, follower_count: followers.count, follower_count_capped: followers.capped, upcoming };
 }
 
 

@@ -57,7 +57,7 @@ export async function listFollowers(db: Db, actor: Actor, kind: FollowKind, id: 
 }
 
 /** What the member follows, newest first, with each page's name and address in the app. */
-export async function listFollowing(db: Db, actor: Actor): Promise<FollowingListDto> {
+export async function listFollowing(db: Db, actor: Actor, unnamed: string): Promise<FollowingListDto> {
   const rows = await db
     .select({
       organiserId: follows.organiserId,
@@ -82,7 +82,7 @@ export async function listFollowing(db: Db, actor: Actor): Promise<FollowingList
       const kind: FollowKind = r.organiserId ? 'organiser' : r.venueId ? 'venue' : 'partner';
       const id = (r.organiserId ?? r.venueId ?? r.partnerId)!;
       // An organiser who hid their profile since is "a member" here too (decision 0040).
-      const name = (kind === 'organiser' ? (r.organiserShown ? r.organiserName : null) : kind === 'venue' ? r.venueName : r.partnerName) || 'A member';
+      const name = (kind === 'organiser' ? (r.organiserShown ? r.organiserName : null) : kind === 'venue' ? r.venueName : r.partnerName) || unnamed;
       return { kind, id, name, url: followTargetUrl(kind, id, r.partnerSlug), followed_at: r.createdAt.toISOString() };
     }),
   };

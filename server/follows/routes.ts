@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unnamedMember } from '../i18n/unnamed';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followerListDto, followingListDto, followParams, followStateDto, organiserPageDto } from '../../contracts/follows';
@@ -23,7 +24,7 @@ export async function followRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.get('/follows', { schema: { response: { 200: followingListDto } } }, async (req) => listFollowing(db, requireActor(req)));
+  r.get('/follows', { schema: { response: { 200: followingListDto } } }, async (req) => listFollowing(db, requireActor(req), unnamedMember(req)));
 
   r.get('/follows/:kind/:id', { schema: { security: [], params: followParams, response: { 200: followStateDto } } }, async (req, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -44,7 +45,7 @@ export async function followRoutes(app: FastifyInstance, opts: AppDeps) {
     '/public/organisers/:id',
     { schema: { security: [], params: z.object({ id: z.uuid({ error: 'api.follows.organiserNotFound' }) }), response: { 200: organiserPageDto } } },
     async (req, reply) => {
-      const page = await organiserPage(db, reader(req.actor), req.params.id);
+      const page = await organiserPage(db, reader(req.actor), req.params.id, unnamedMember(req));
       if (!page) throw notFound('api.follows.organiserNotFound');
       if (page === 'hidden') throw profileHidden();
       reply.header('cache-control', 'no-cache');

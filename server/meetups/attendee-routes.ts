@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unnamedMember } from '../i18n/unnamed';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -34,13 +35,13 @@ export async function attendeeRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/meetups/:id/attendees', { schema: { params: idParams, response: { 200: attendeeList } } }, async (req) => {
     const actor = requireActor(req);
-    return listAttendees(db, await attendeeAccess(db, actor, req.params.id, 'see'), actor);
+    return listAttendees(db, await attendeeAccess(db, actor, req.params.id, 'see'), actor, unnamedMember(req));
   });
 
   r.get('/meetups/:id/attendees.csv', { schema: { params: idParams, response: { 200: z.string() } } }, async (req, reply) => {
     const actor = requireActor(req);
     const { m } = await attendeeAccess(db, actor, req.params.id, 'manage');
-    const csv = await attendeesCsv(db, m.id);
+    const csv = await attendeesCsv(db, m.id, unnamedMember(req));
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="attendees-${m.id}.csv"`)
@@ -48,7 +49,7 @@ export async function attendeeRoutes(app: FastifyInstance, opts: AppDeps) {
       .send(csv);
   });
 
-  r.get('/meetups/:id/ticket', { schema: { params: idParams, response: { 200: ticket } } }, async (req) => ticketOf(db, requireActor(req), req.params.id));
+  r.get('/meetups/:id/ticket', { schema: { params: idParams, response: { 200: ticket } } }, async (req) => ticketOf(db, requireActor(req), req.params.id, unnamedMember(req)));
 
   r.post('/meetups/:id/check-in', { schema: { params: idParams, body: checkInBody, response: { 200: checkInResult } } }, async (req) =>
     checkIn(db, requireActor(req), req.params.id, req.body),

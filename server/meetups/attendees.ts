@@ -33,16 +33,17 @@ export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need
 
 type PersonRow = { id: string; name: string; avatar: string | null; showProfile: boolean };
 /** `viewer`: whether they may open this person's profile decides if the name links (issue 27). */
-const person = (r: PersonRow, viewer: Actor | null) => ({
+/** `unnamed`: "A member" in the reader's language, for someone who gave no name. */
+const person = (r: PersonRow, viewer: Actor | null, unnamed: string) => ({
   id: r.id,
-  name: r.name || 'A member',
+  name: r.name || unnamed,
   avatar: r.avatar,
   headline: null,
   profile_open: viewer ? canViewProfile(viewer, { id: r.id, showProfile: r.showProfile }) : false,
 });
 
 /** Everyone linked to the meetup, in order: attendees by joining time, then the waitlist and requests in joining order. */
-export async function peopleOf(db: Db | Tx, meetupId: string, viewer: Actor | null = null): Promise<(ManagedAttendeeDto & { email: string })[]> {
+export async function peopleOf(db: Db | Tx, meetupId: string, unnamed: string, viewer: Actor | null = null): Promise<(ManagedAttendeeDto & { email: string })[]> {
   const cohosts = new Set(
     (await db.select({ id: meetupCohosts.userId }).from(meetupCohosts).where(eq(meetupCohosts.meetupId, meetupId))).map((r) => r.id),
   );
@@ -59,9 +60,9 @@ export async function peopleOf(db: Db | Tx, meetupId: string, viewer: Actor | nu
     .where(eq(meetupWaitlist.meetupId, meetupId))
     .orderBy(asc(meetupWaitlist.seq));
   return [
-    ...going.map((r) => ({ ...person(r, viewer), email: r.email, status: 'attending' as const, joined_at: r.at.toISOString(), checked_in_at: r.checkedInAt?.toISOString() ?? null, is_cohost: cohosts.has(r.id) })),
+    ...going.map((r) => ({ ...person(r, viewer, unnamed), email: r.email, status: 'attending' as const, joined_at: r.at.toISOString(), checked_in_at: r.checkedInAt?.toISOString() ?? null, is_cohost: cohosts.has(r.id) })),
     ...waiting.map((r) => ({
-      ...person(r, viewer),
+      ...person(r, viewer, unnamed),
       email: r.email,
       status: r.kind === 'request' ? ('requested' as const) : ('waitlisted' as const),
       joined_at: r.at.toISOString(),
@@ -72,8 +73,8 @@ export async function peopleOf(db: Db | Tx, meetupId: string, viewer: Actor | nu
 }
 
 /** GET /api/meetups/{id}/attendees: faces for attendees; the full list with status for those who manage it. Never an email. */
-export async function listAttendees(db: Db, access: Access, actor: Actor): Promise<AttendeeListDto> {
-  const people = await peopleOf(db, access.m.id, actor);
+export async function listAttendees(db: Db, access: Access, actor: Actor, unnamed: string): Promise<AttendeeListDto> {
+  const people = await peopleOf(db, access.m.id, unnamed, actor);
   const going = people.filter((p) => p.status === 'attending');
   const waitlist = people.filter((p) => p.status === 'waitlisted');
   const strip = ({ id, name, avatar, headline, profile_open }: Omit<PersonRow, 'showProfile'> & { headline: string | null; profile_open: boolean }) => ({ id, name, avatar, headline, profile_open });
@@ -95,8 +96,8 @@ export async function listAttendees(db: Db, access: Access, actor: Actor): Promi
  * quotes commas, quotes and line breaks; `escape_formulas` prefixes a cell starting with
  * = + - @ (or tab/CR) with ' so a spreadsheet shows it as text instead of running it.
  */
-export async function attendeesCsv(db: Db, meetupId: string): Promise<string> {
-  const people = await peopleOf(db, meetupId);
+export async function attendeesCsv(db: Db, meetupId: string, unnamed: string): Promise<string> {
+  const people = await peopleOf(db, meetupId, unnamed);
   return stringify(
     people.map((p) => [p.name, p.email, p.status, p.joined_at, p.checked_in_at ?? '']),
     { header: true, columns: ['name', 'email', 'status', 'joined at', 'checked in at'], escape_formulas: true },

@@ -13,7 +13,7 @@ import { policyTarget } from './presenter';
 import { loadMeetup } from './queries';
 
 /** GET /api/meetups/{id}/ticket: the attendee's own ticket; the QR code is drawn in their browser. */
-export async function ticketOf(db: Db, actor: Actor, id: string): Promise<TicketDto> {
+export async function ticketOf(db: Db, actor: Actor, id: string, unnamed: string): Promise<TicketDto> {
   const m = await loadMeetup(db, id, actor);
   if (!m || !canRead(actor, policyTarget(m))) {
     if (m && isKnownTo(actor, m)) throw forbidden('api.meetups.professionalsSee');
@@ -25,7 +25,7 @@ export async function ticketOf(db: Db, actor: Actor, id: string): Promise<Ticket
     .innerJoin(profiles, eq(profiles.id, meetupAttendees.userId))
     .where(and(eq(meetupAttendees.meetupId, id), eq(meetupAttendees.userId, actor.userId)));
   if (!row) throw noTicket();
-  return { meetup_id: id, name: row.name || 'A member', qr: ticketText(id, row.code), checked_in_at: row.checkedInAt?.toISOString() ?? null };
+  return { meetup_id: id, name: row.name || unnamed, qr: ticketText(id, row.code), checked_in_at: row.checkedInAt?.toISOString() ?? null };
 }
 
 const wrongMeetup = () => ApiError.say(409, 'wrong_meetup', 'api.meetups.wrongMeetupTicket');

@@ -61,12 +61,12 @@ export async function unblockMember(db: Db, meId: string, otherId: string): Prom
 }
 
 /** The members I blocked, newest first (Settings → Privacy). Only my own blocks: who blocked me is never shown. */
-export async function blockedList(db: Db, meId: string): Promise<BlockedListDto> {
+export async function blockedList(db: Db, meId: string, unnamed: string): Promise<BlockedListDto> {
   const rows = await db
     .select({ id: blocks.blockedId, name: profiles.name, avatar: profiles.avatar, createdAt: blocks.createdAt })
     .from(blocks)
     .leftJoin(profiles, eq(profiles.id, blocks.blockedId))
     .where(eq(blocks.blockerId, meId))
     .orderBy(desc(blocks.createdAt), sql`${blocks.blockedId}`);
-  return { members: rows.map((r) => ({ id: r.id, name: r.name || 'A member', avatar: r.avatar ?? null, blocked_at: r.createdAt.toISOString() })) };
+  return { members: rows.map((r) => ({ id: r.id, name: r.name || unnamed, avatar: r.avatar ?? null, blocked_at: r.createdAt.toISOString() })) };
 }

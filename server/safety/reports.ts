@@ -59,7 +59,7 @@ const reportedProfile = alias(profiles, 'reported_profile');
 const QUEUE_PAGE = 100;
 
 /** The moderation queue: open reports, oldest first, with who reported whom. */
-export async function moderationQueue(db: Db): Promise<ModerationQueueDto> {
+export async function moderationQueue(db: Db, unnamed: string): Promise<ModerationQueueDto> {
   const openAgainst = sql<number>`(select count(*)::int from reports r2 where r2.reported_id = ${reports.reportedId} and r2.status = 'open')`;
   const rows = await db
     .select({
@@ -90,8 +90,8 @@ export async function moderationQueue(db: Db): Promise<ModerationQueueDto> {
     open_count: await openReportCount(db),
     reports: rows.map((r) => ({
       id: r.id,
-      reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName || 'A member', email: r.reporterEmail ?? '' } : null,
-      reported: { id: r.reportedId, name: r.reportedName || 'A member', email: r.reportedEmail ?? '', is_suspended: r.reportedSuspended },
+      reporter: r.reporterId ? { id: r.reporterId, name: r.reporterName || unnamed, email: r.reporterEmail ?? '' } : null,
+      reported: { id: r.reportedId, name: r.reportedName || unnamed, email: r.reportedEmail ?? '', is_suspended: r.reportedSuspended },
       reason: r.reason as ReportReason,
       note: r.note,
       message_id: r.messageId,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { unnamedMember } from '../i18n/unnamed';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockedListSchema, moderationQueueSchema, reportBody, reportReceipt, resolveReportBody, resolveReportResult } from '../../contracts/safety';
@@ -17,7 +18,7 @@ export async function safetyRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.get('/blocks', { schema: { response: { 200: blockedListSchema } } }, async (req) => blockedList(db, requireActor(req).userId));
+  r.get('/blocks', { schema: { response: { 200: blockedListSchema } } }, async (req) => blockedList(db, requireActor(req).userId, unnamedMember(req)));
 
   r.post('/members/:id/block', { schema: { params: memberParams, response: { 204: noContent } } }, async (req, reply) => {
     await blockMember(db, requireActor(req).userId, req.params.id);
@@ -37,7 +38,7 @@ export async function safetyRoutes(app: FastifyInstance, opts: AppDeps) {
 
   r.get('/admin/reports', { schema: { response: { 200: moderationQueueSchema } } }, async (req) => {
     requireAdmin(req);
-    return moderationQueue(db);
+    return moderationQueue(db, unnamedMember(req));
   });
 
   r.post(

@@ -74,6 +74,18 @@ describe('an API refusal in the request’s language', () => {
   });
 });
 
+describe('a member who gave no name, in the reader’s language', () => {
+  it('is "Ein Mitglied" in a German reader’s attendee list and "A member" in en-GB', async () => {
+    const [organiser, nameless] = [await member(t, 'professional'), await member(t, 'professional')];
+    await t.db.update(profiles).set({ name: '' }).where(eq(profiles.id, nameless.id));
+    const m = await insertMeetup(t.db, organiser.id, { title: 'Ohne Namen', date: dayFromNow(16) });
+    await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: nameless.id });
+    const list = async (accept?: string) => (await t.app.inject({ url: `/api/meetups/${m.id}/attendees`, headers: { ...organiser.headers, ...language(accept) } })).json();
+    expect((await list('de')).attendees).toEqual([expect.objectContaining({ id: nameless.id, name: 'Ein Mitglied' })]);
+    expect((await list()).attendees).toEqual([expect.objectContaining({ id: nameless.id, name: 'A member' })]);
+  });
+});
+
 describe('an in-app notification in its recipient’s language', () => {
   it('tells an organiser who reads German of a comment in German, and one without a language in en-GB', async () => {
     const [german, english, attendee] = [await member(t, 'professional'), await member(t, 'professional'), await member(t, 'professional', { name: 'Ada Attendee' })];
