@@ -4,7 +4,7 @@ import { SSR_SEEDS_ID, type SsrSeed } from '../contracts/ssr';
 import { App, createQueryClient } from './app/app';
 import { preloadFirstRender } from './app/first-render';
 import { activateLocale, applyDocumentLocale, browserLocale } from './lib/i18n';
-import { warmIntl } from './lib/warm-intl';
+import { warmUp } from './lib/warm-up';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -20,7 +20,7 @@ if (seeds) for (const seed of JSON.parse(seeds) as SsrSeed[]) queryClient.setQue
 // to load leaves the message ids on screen rather than no page.
 const locale = browserLocale();
 applyDocumentLocale(locale);
-warmIntl(locale);
+warmUp(locale);
 // activateLocale first: it makes `locale` the active language at once, so a route outside the core
 // (its loader loads the app's areas with its code) loads them in this language, not in en-GB.
 void Promise.all([
