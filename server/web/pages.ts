@@ -100,7 +100,7 @@ export function webPages(shell: string, render: RenderPage | null, config: AppDe
     /**
      * `/` rendered with the answers its live parts show (`seeds`: the figures and featured
      * venues), so the app starts on them instead of fetching and drawing them again; kept for a
-     * minute per language. Without a renderer, or when rendering or the answers fail, the shell.
+     * minute per language. When the answers or the rendering fail: the static page without them.
      */
     async homePage(locale: Locale, hl: Locale | null, seeds: () => Promise<SsrSeed[]>): Promise<string> {
       if (!render) return shell;
