@@ -59,8 +59,13 @@ try {
   // Each page starts cold: Lighthouse clears the origin's cache and storage, except for the
   // signed-in page, which keeps the session put into localStorage (its cache is cleared before).
   const run = async (url: string, keepStorage = false) => {
-    const result = await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: keepStorage });
-    const lhr = result!.lhr;
+    // A run Lighthouse itself could not record (its runtimeError, e.g. NO_NAVSTART: "Please run
+    // Lighthouse again") is run again, twice at most; one that still fails is reported as such.
+    let lhr = (await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: keepStorage }))!.lhr;
+    for (let again = 0; again < 2 && lhr.runtimeError; again++) {
+      console.error(`${url}: Lighthouse could not record the load (${lhr.runtimeError.code}); running it again`);
+      lhr = (await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'], disableStorageReset: keepStorage }))!.lhr;
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id);
     // The whole report, for a closer look: .tmp/lighthouse/<page>.json
