@@ -30,6 +30,7 @@ import { runMigrations } from '../../server/db/migrate';
 import { seedDemoIfEmpty } from '../../server/db/seed';
 import { loadConfig } from '../../server/config';
 import { freePort } from '../../tests/helpers/free-port';
+import { inspectMemory, type Memory, type MemoryProbe } from './inspect-memory';
 import { roundRobinProxy } from '../../tests/helpers/round-robin-proxy';
 import { startApp, stopApp, type Run } from '../../tests/helpers/spawn-app';
 
@@ -39,6 +40,10 @@ const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 10);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 300);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const P99_LIMIT_MS = 250;
+// Diagnosis: each app under --inspect, its heap read (and after a forced GC) alongside RSS;
+// BENCH_HEAPSNAPSHOT_DIR also writes a heap snapshot of instance 1 after the first minute and at the end.
+const INSPECT = process.env.BENCH_INSPECT === '1' || Boolean(process.env.BENCH_HEAPSNAPSHOT_DIR);
+const SNAPSHOT_DIR = process.env.BENCH_HEAPSNAPSHOT_DIR;
 const STEPS = [2, 4, 8, 16, 32, 64, 128, 256];
 
 type Member = { id: string; token: string };
@@ -90,18 +95,33 @@ try {
   const built = existsSync('dist/server/main.js');
   const apps: Run[] = [];
   const ports: number[] = [];
+  const inspectPorts: number[] = [];
   for (let i = 0; i < INSTANCES; i++) {
     const port = await freePort();
+    const inspect = INSPECT ? [`--inspect=127.0.0.1:${await freePort()}`] : [];
+    if (INSPECT) inspectPorts.push(Number(inspect[0].split(':').pop()));
     const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, DATA_DIR: path.join(tmp, `app${i}`), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', REALTIME_MAX_SOCKETS_PER_IP: String(SOCKETS + 50),
       // Several tabs per member when the data has fewer members than sockets (the demo has 8 professionals).
       REALTIME_MAX_SOCKETS_PER_ACCOUNT: String(Math.min(1000, Math.ceil(SOCKETS / members.length) + 1)), TRUST_PROXY: INSTANCES > 1 ? '1' : 'false', AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
-    const run = built ? startApp(env, { cmd: process.execPath, args: ['dist/server/main.js'] }) : startApp(env);
+    const run = startApp(env, { cmd: process.execPath, args: [...inspect, ...(built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'])] });
     apps.push(run);
     stops.push(() => stopApp(run));
     ports.push(port);
   }
   // Ready when each instance answers its health check (up to 2 minutes on a busy machine).
   for (const port of ports) for (let i = 0; i < 600 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200));
+  const probes: MemoryProbe[] = [];
+  for (const p of inspectPorts) {
+    const probe = await inspectMemory(p);
+    probes.push(probe);
+    stops.push(async () => probe.close());
+  }
+  const heap = async (gc = false) => {
+    const all = await Promise.all(probes.map((p) => p.memory({ gc })));
+    const sum = (k: keyof Memory) => all.reduce((s, m) => s + m[k], 0);
+    return { rss: sum('rss'), heapTotal: sum('heapTotal'), heapUsed: sum('heapUsed'), external: sum('external'), arrayBuffers: sum('arrayBuffers') };
+  };
+  const fmt = (m: Memory) => `rss ${m.rss.toFixed(0)}, heapTotal ${m.heapTotal.toFixed(0)}, heapUsed ${m.heapUsed.toFixed(0)}, external ${m.external.toFixed(0)}, arrayBuffers ${m.arrayBuffers.toFixed(0)} MB`;
   let base = `http://127.0.0.1:${ports[0]}`;
   if (INSTANCES > 1) {
     const proxy = await roundRobinProxy(ports.map((p) => `http://127.0.0.1:${p}`));
@@ -218,9 +238,30 @@ try {
   tally.clear();
   const samples: Array<[number, number]> = [];
   const t0 = Date.now();
-  const sampler = setInterval(() => void rss().then((mb) => samples.push([(Date.now() - t0) / 1000, mb])), 10_000);
+  let settledHeap: Memory | null = null;
+  const sampler = setInterval(
+    () =>
+      void rss().then(async (mb) => {
+        const s = (Date.now() - t0) / 1000;
+        samples.push([s, mb]);
+        if (!probes.length) return;
+        const first = s >= 60 && !settledHeap;
+        const m = await heap(first);
+        if (first) {
+          settledHeap = m;
+          if (SNAPSHOT_DIR) await probes[0].snapshot(path.join(SNAPSHOT_DIR, 'after-1-minute.heapsnapshot'));
+        }
+        console.log(`  ${s.toFixed(0)} s: ${fmt(m)}${first ? ' (after a forced GC)' : ''}`);
+      }),
+    10_000,
+  );
   const hold = await run(Math.max(capacityConnections, 4), Math.round(HOLD_MINUTES * 60), target);
   clearInterval(sampler);
+  if (probes.length) {
+    const endHeap = await heap(true);
+    console.log(`Heap after a forced GC: ${settledHeap ? fmt(settledHeap) : '?'} after the first minute → ${fmt(endHeap)} at the end`);
+    if (SNAPSHOT_DIR) await probes[0].snapshot(path.join(SNAPSHOT_DIR, 'end.heapsnapshot'));
+  }
   const after = samples.filter(([s]) => s >= 60);
   const settled = after[0]?.[1] ?? samples[0]?.[1] ?? 0;
   const end = samples[samples.length - 1]?.[1] ?? 0;
