@@ -52,6 +52,8 @@ if (!['none', 'node', 'caddy'].includes(PROXY) || (PROXY === 'none' && INSTANCES
 // BENCH_INSPECT=1 prints the heap every 10 s; BENCH_HEAPSNAPSHOT_DIR also writes a heap snapshot of
 // instance 1 at both points (compare with scripts/bench/heap-diff.ts; a snapshot stalls the app
 // for seconds and leaves its RSS high: for diagnosis only).
+// BENCH_INSPECT=0 starts the apps without the inspector and judges raw RSS (as before 0082).
+const INSPECT = process.env.BENCH_INSPECT !== '0';
 const VERBOSE = process.env.BENCH_INSPECT === '1';
 const SNAPSHOT_DIR = process.env.BENCH_HEAPSNAPSHOT_DIR;
 const STEPS = [2, 4, 8, 16, 32, 64, 128, 256];
@@ -109,20 +111,26 @@ try {
   for (let i = 0; i < INSTANCES; i++) {
     const port = await freePort();
     const inspectPort = await freePort();
-    const inspect = [`--inspect=127.0.0.1:${inspectPort}`];
-    inspectPorts.push(inspectPort);
+    const inspect = INSPECT ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+    if (INSPECT) inspectPorts.push(inspectPort);
     const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, DATA_DIR: path.join(tmp, `app${i}`), SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', REALTIME_MAX_SOCKETS_PER_IP: String(SOCKETS + 50),
       // Several tabs per member when the data has fewer members than sockets (the demo has 8 professionals).
       REALTIME_MAX_SOCKETS_PER_ACCOUNT: String(Math.min(1000, Math.ceil(SOCKETS / members.length) + 1)), TRUST_PROXY: PROXY === 'none' ? 'false' : '1', AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
     const run = startApp(env, { cmd: process.execPath, args: [...inspect, ...(built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'])] });
     apps.push(run);
-    stops.push(() => stopApp(run));
+    // An instance that stops before the bench stops it is said at once, with its last words.
+    let stopping = false;
+    void run.exited.then((code) => {
+      if (!stopping) console.log(`\nInstance ${i + 1} (pid ${run.proc.pid}) exited during the run: code ${code}, signal ${run.proc.signalCode}; its last output:\n${run.output().slice(-3000)}`);
+    });
+    stops.push(() => ((stopping = true), stopApp(run)));
     ports.push(port);
   }
   // Ready when each instance answers its health check (up to 2 minutes on a busy machine).
   for (const port of ports) for (let i = 0; i < 600 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false)); i++) await new Promise((r) => setTimeout(r, 200));
   const probes: MemoryProbe[] = inspectPorts.map(inspectMemory);
-  const heap = async (gc = false) => {
+  const heap = async (gc = false): Promise<Memory> => {
+    if (!INSPECT) return { rss: await rss(), heapTotal: NaN, heapUsed: NaN, external: NaN, arrayBuffers: NaN };
     const all = await Promise.all(probes.map((p) => p.memory({ gc })));
     const sum = (k: keyof Memory) => all.reduce((s, m) => s + m[k], 0);
     return { rss: sum('rss'), heapTotal: sum('heapTotal'), heapUsed: sum('heapUsed'), external: sum('external'), arrayBuffers: sum('arrayBuffers') };
@@ -284,6 +292,7 @@ try {
   const raws = samples.map(([, mb]) => mb);
   const errors = errorsOf(hold);
   console.log(`\nHold: ${hold.requests.average.toFixed(0)} req/s, p50 ${hold.latency.p50} ms, p99 ${hold.latency.p99} ms, ${hold.requests.total} requests, errors ${errors}, socket errors ${socketErrors}, open sockets ${sockets.filter((s) => s.readyState === WebSocket.OPEN).length}/${SOCKETS}`);
+  if (!INSPECT) console.log('BENCH_INSPECT=0: no inspector, no forced GC; the "after a full GC" figures below are raw RSS');
   console.log(`App memory after a full GC (all instances): ${fmt(start)} after the first minute → ${fmt(endHeap)} at the end`);
   console.log(`  RSS after a full GC: ${start.rss.toFixed(0)} → ${endHeap.rss.toFixed(0)} MB (${(drift * 100).toFixed(1)}%; flat = within ±10%: ${Math.abs(drift) <= 0.1 ? 'yes' : 'NO'}); heap used ${start.heapUsed.toFixed(0)} → ${endHeap.heapUsed.toFixed(0)} MB`);
   console.log(`  Raw RSS (V8 collects when it chooses): ${rawSettled.toFixed(0)} MB after the first minute → ${rawEnd.toFixed(0)} MB at the end; ${Math.min(...raws).toFixed(0)}–${Math.max(...raws).toFixed(0)} MB over the hold`);
