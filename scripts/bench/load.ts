@@ -266,6 +266,7 @@ try {
   let sampling = Promise.resolve();
   const sampler = setInterval(() => {
     sampling = sampling.then(async () => {
+      if (apps.some((a) => a.proc.exitCode !== null || a.proc.signalCode !== null)) return;
       const s = (Date.now() - t0) / 1000;
       samples.push([s, await rss()]);
       const first = s >= 60 && !settled;
@@ -276,12 +277,14 @@ try {
         if (SNAPSHOT_DIR) await probes[0].snapshot(path.join(SNAPSHOT_DIR, 'after-1-minute.heapsnapshot'));
       }
       if (VERBOSE || first) console.log(`  ${s.toFixed(0)} s: ${fmt(m)}${first ? ' (after a forced GC)' : ''}`);
-    });
+    }).catch((err) => console.log(`  memory reading failed: ${String(err)}`));
   }, 10_000);
   const hold = await run(Math.max(capacityConnections, 4), Math.round(HOLD_MINUTES * 60), target);
   clearInterval(sampler);
   await sampling;
   const rawEnd = await rss();
+  const gone = apps.filter((a) => a.proc.exitCode !== null || a.proc.signalCode !== null).length;
+  if (gone) throw new Error(`${gone} instance(s) exited during the hold (see above): no result`);
   const endHeap = await heap(true);
   if (SNAPSHOT_DIR) await probes[0].snapshot(path.join(SNAPSHOT_DIR, 'end.heapsnapshot'));
   // Without a minute of hold (short diagnosis runs), the first reading is the start.
