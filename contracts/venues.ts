@@ -187,6 +187,8 @@ export const venueDetailDto = venueDto
 export type VenueDetailDto = z.infer<typeof venueDetailDto>;
 
 export const venueListDto = z.object({ venues: z.array(venueSummaryDto), next_cursor: z.string().nullable() });
+/** GET /api/venues/featured: the best-rated venues of published partners (the home page's, decision 0083). */
+export const featuredVenuesDto = z.object({ venues: z.array(venueSummaryDto) });
 export type VenueListDto = z.infer<typeof venueListDto>;
 
 export const venueSaveResultDto = z.object({ venue: venueDto, warnings: z.array(z.string()) });

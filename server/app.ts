@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { unnamedMember } from './i18n/unnamed';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -65,10 +64,10 @@ import { compressionPlugin } from './http/compression';
 import { bodyGuardPlugin, serverLimits } from './http/body-guard';
 import { appRoot } from './app-root';
 import { publicOrigin } from './origin';
+import { unnamedMember } from './i18n/unnamed';
 import { SSR_KEYS } from '../contracts/ssr';
 import { siteStatsDto } from '../contracts/site';
-import { venueSummaryDto } from '../contracts/venues';
-import { z } from 'zod';
+import { featuredVenuesDto } from '../contracts/venues';
 import { partnerPageDto } from '../contracts/partners';
 import { partnerPage } from './partners/page';
 import { inlineScriptHashes } from './web/html';
@@ -173,7 +172,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
     if (pathname === '/') {
       const seeds = async () => [
         { key: SSR_KEYS.stats(), data: siteStatsDto.parse(await siteStats(deps.db)) },
-        { key: SSR_KEYS.featuredVenues(), data: { venues: z.array(venueSummaryDto).parse(await featuredVenues(deps.db, 3)) } },
+        { key: SSR_KEYS.featuredVenues(), data: featuredVenuesDto.parse({ venues: await featuredVenues(deps.db, 3) }) },
       ];
       return reply.send(await pages.homePage(req.locale, addressLocale(req), seeds));
     }

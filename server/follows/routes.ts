@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { unnamedMember } from '../i18n/unnamed';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { followerListDto, followingListDto, followParams, followStateDto, organiserPageDto } from '../../contracts/follows';
@@ -10,6 +9,7 @@ import { requireActor, type Actor } from '../plugins/actor';
 import { follow, unfollow } from './commands';
 import { organiserPage } from './organiser-page';
 import { listFollowers, listFollowing, readFollowState } from './queries';
+import { unnamedMember } from '../i18n/unnamed';
 
 /** A suspended account reads public answers as a visitor would. */
 const reader = (actor: Actor | null) => (actor && !actor.isSuspended ? actor : null);

@@ -20,8 +20,9 @@ const say = (map: $ZodErrorMap, issue: $ZodIssue): string | undefined => {
  * pseudo-locale (en-XA) gets zod's English accented and bracketed.
  */
 export function zodMessageIn(issue: $ZodIssue, message: string, locale: Locale): string | undefined {
+  if (say(english, issue) !== message) return undefined;
   // The pseudo-locale accents zod's English too, so its run finds no plain English (issue 29).
-  const wording = locale === PSEUDO_LOCALE ? (i: Parameters<$ZodErrorMap>[0]) => pseudoText(say(english, i as unknown as $ZodIssue) ?? '') : wordings[locale];
-  if (!wording || say(english, issue) !== message) return undefined;
-  return say(wording, issue);
+  if (locale === PSEUDO_LOCALE) return pseudoText(message);
+  const wording = wordings[locale];
+  return wording ? say(wording, issue) : undefined;
 }

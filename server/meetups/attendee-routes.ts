@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { unnamedMember } from '../i18n/unnamed';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,6 +22,7 @@ import { addCoHost, removeCoHost } from './cohost-commands';
 import type { CommandDeps } from './effects';
 import { decideRequest } from './registration';
 import { removeAttendee } from './remove-attendee';
+import { unnamedMember } from '../i18n/unnamed';
 
 const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
 const memberParams = idParams.extend({ userId: z.uuid({ error: 'Member not found.' }) });

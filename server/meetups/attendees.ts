@@ -32,8 +32,10 @@ export async function attendeeAccess(db: Db | Tx, actor: Actor, id: string, need
 }
 
 type PersonRow = { id: string; name: string; avatar: string | null; showProfile: boolean };
-/** `viewer`: whether they may open this person's profile decides if the name links (issue 27). */
-/** `unnamed`: "A member" in the reader's language, for someone who gave no name. */
+/**
+ * `viewer`: whether they may open this person's profile decides if the name links (issue 27);
+ * `unnamed`: "A member" in the reader's language, for someone who gave no name.
+ */
 const person = (r: PersonRow, viewer: Actor | null, unnamed: string) => ({
   id: r.id,
   name: r.name || unnamed,

@@ -88,7 +88,7 @@ export async function postComment(db: Db, actor: Actor, meetupId: string, body: 
         userId: m.organizerId,
         type: 'meetup_comment',
         title: { id: 'api.notices.commentTitle' },
-        message: { id: 'api.notices.comment', values: { name: dto.author.name, meetup: m.title } },
+        message: (t) => t('api.notices.comment', { name: author?.name || t('api.notices.aMember'), meetup: m.title }),
         data: { meetupId, commentId: row.id, url: `/meetups/${meetupId}#discussion` },
       });
     }

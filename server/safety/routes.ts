@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { unnamedMember } from '../i18n/unnamed';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockedListSchema, moderationQueueSchema, reportBody, reportReceipt, resolveReportBody, resolveReportResult } from '../../contracts/safety';
@@ -9,6 +8,7 @@ import { publicOrigin } from '../origin';
 import { requireActor, requireAdmin } from '../plugins/actor';
 import { blockedList, blockMember, unblockMember } from './block-commands';
 import { createReport, moderationQueue, resolveReport } from './reports';
+import { unnamedMember } from '../i18n/unnamed';
 
 const memberParams = z.object({ id: z.uuid({ error: 'Member not found.' }) });
 const reportParams = z.object({ id: z.uuid({ error: 'Report not found.' }) });

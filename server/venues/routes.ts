@@ -3,7 +3,7 @@ import { signedInBeforeBody } from '../http/before-body';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { venueDetailDto, venueInput, venueLimitDto, venueListDto, venueListQuery, venuePatch, venueSaveResultDto, venueSummaryDto, type VenueDetailDto, type VenueListDto, type VenueSummaryDto } from '../../contracts/venues';
+import { venueDetailDto, venueInput, venueLimitDto, venueListDto, venueListQuery, venuePatch, venueSaveResultDto, featuredVenuesDto, type VenueDetailDto, type VenueListDto, type VenueSummaryDto } from '../../contracts/venues';
 import { jsonText, noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { geocoderFor } from '../geocoding/geocoder';
@@ -69,7 +69,7 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
 
   // Public: the best-rated venues of published partners (their pages are public too), for the
   // home page. Only list fields; details still need a signed-in user.
-  r.get('/venues/featured', { schema: { security: [], querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }), response: { 200: z.object({ venues: z.array(venueSummaryDto) }) } } }, async (req, reply) => {
+  r.get('/venues/featured', { schema: { security: [], querystring: z.object({ limit: z.coerce.number().int().min(1).max(12).default(6) }), response: { 200: featuredVenuesDto } } }, async (req, reply) => {
     const key = `featured:${req.query.limit}`;
     const cached = cache.get(key);
     reply.type('application/json; charset=utf-8').header('cache-control', 'public, max-age=60');
