@@ -31,13 +31,14 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 /**
  * A long date in the reader's language (contracts/i18n/say.ts; en-GB: '22 November 2026', or 'Sunday 22 November 2026' with `weekday`. A calendar
  * date 'YYYY-MM-DD' is that day wherever this runs; an instant (a Date or an ISO string) is shown
- * in `timeZone` (default: this runtime's). Anything unreadable is returned as it came.
+ * in `timeZone` (default: this runtime's). Anything unreadable is returned as it came. `locale`:
+ * another language than the runtime's (the server writes each page in its visitor's).
  */
-export function longDate(value: string | Date, { weekday = false, timeZone }: { weekday?: boolean; timeZone?: string } = {}): string {
+export function longDate(value: string | Date, { weekday = false, timeZone, locale }: { weekday?: boolean; timeZone?: string; locale?: string } = {}): string {
   const isDay = typeof value === 'string' && CALENDAR_DAY.test(value);
   const date = isDay ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return dateFormat(activeFormatLocale(), {
+  return dateFormat(locale ?? activeFormatLocale(), {
     ...(weekday ? { weekday: 'long' as const } : {}),
     day: 'numeric',
     month: 'long',

@@ -186,7 +186,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       const partner = await partnerPage(deps.db, slug, null).catch(() => null);
       if (!partner) return reply.send(indexHtml);
       const origin = publicOrigin(deps.config);
-      const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
+      const og = partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName, translator(req.locale));
       return reply.send(await pages.page(pathname, { locale: req.locale, hl: addressLocale(req), og, seeds: [{ key: SSR_KEYS.partnerPage(slug, 'signedOut'), data: partnerPageDto.parse(partner) }] }));
     }
     // An organiser's public page (issue 26), rendered as a visitor reads it; hidden or missing: the app's page says so.
@@ -195,7 +195,7 @@ async function registerWeb(app: FastifyInstance, deps: AppDeps, indexHtml: strin
       const organiser = isUuid(organiserId) ? await organiserPage(deps.db, null, organiserId, unnamedMember(req)).catch(() => null) : null;
       if (!organiser || organiser === 'hidden') return reply.status(404).send(indexHtml);
       const origin = publicOrigin(deps.config);
-      const og = organiserOgTags(organiser, `${origin}${pathname}`, origin, deps.config.appName);
+      const og = organiserOgTags(organiser, `${origin}${pathname}`, origin, deps.config.appName, translator(req.locale));
       return reply.send(await pages.page(pathname, { locale: req.locale, hl: addressLocale(req), og, seeds: [{ key: SSR_KEYS.organiserPage(organiserId, 'signedOut'), data: organiserPageDto.parse(organiser) }] }));
     }
     // Other shareable pages get their Open Graph tags in the served HTML (server/venues/og.ts).

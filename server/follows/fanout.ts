@@ -101,8 +101,11 @@ const sendEmail: JobHandler = async (tx, deps, job) => {
   const [u] = await tx.select({ suspended: users.isSuspended }).from(users).where(eq(users.id, userId));
   if (!u || u.suspended || (await blockedEitherWay(tx, userId, m.organizerId))) return;
   const [organiser] = await tx.select({ name: profiles.name, shown: profiles.showProfile }).from(profiles).where(and(eq(profiles.id, m.organizerId)));
-  const host = organiser?.shown && organiser.name ? organiser.name : 'A member';
-  await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId, type: 'followed_meetup', data: { meetup: meetupFactsOf(m), host } });
+  const host = organiser?.shown && organiser.name ? organiser.name : null;
+  // An email to everyone who follows the venue is like a public page: a hidden organiser is not
+  // named in its facts either (decision 0040).
+  const meetup = { ...meetupFactsOf(m), organizer_name: host ?? '' };
+  await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId, type: 'followed_meetup', data: { meetup, host } });
 };
 
 export const FOLLOW_HANDLERS: Record<string, JobHandler> = { [FOLLOW_FANOUT_TASK]: fanOut, [FOLLOW_EMAIL_TASK]: sendEmail };

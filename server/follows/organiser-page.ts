@@ -1,12 +1,14 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { OrganiserPageDto } from '../../contracts/follows';
 import { clockTime } from '../../contracts/format';
+import type { Translate } from '../../contracts/i18n/messages';
 import type { Db } from '../db/client';
 import { meetups, profiles } from '../db/schema/index';
 import { slotColumns } from '../meetups/columns';
 import { isPublicMeetup } from '../meetups/public';
 import { meetupTimes } from '../meetups/time';
 import type { PolicyActor } from '../plugins/actor';
+import { translator } from '../i18n/translate';
 import { canNameMember } from '../profiles/policy';
 import type { OgTags } from '../venues/og';
 import { followerCount } from './queries';
@@ -48,8 +50,8 @@ export async function organiserPage(db: Db, viewer: PolicyActor, id: string, unn
 
 
 /** Link-preview tags of /o/{id}: the organiser's name, headline and picture (only what the page shows). */
-export function organiserOgTags(p: OrganiserPageDto, url: string, origin: string, appName: string): OgTags {
+export function organiserOgTags(p: OrganiserPageDto, url: string, origin: string, appName: string, t: Translate = translator(null)): OgTags {
   const next = p.upcoming[0];
-  const description = p.headline || (next ? `Organiser on ${appName}. Next meetup: ${next.title}.` : `Organiser on ${appName}.`);
+  const description = p.headline || (next ? t('api.organiser.ogDescriptionNext', { app: appName, title: next.title }) : t('api.organiser.ogDescription', { app: appName }));
   return { title: `${p.name} · ${appName}`, description, url, image: p.avatar ? (p.avatar.startsWith('/') ? `${origin}${p.avatar}` : p.avatar) : null, type: 'profile' };
 }

@@ -25,10 +25,11 @@ export async function announce(db: Db, actor: Actor, id: string, input: { subjec
   const [{ recipients }] = await db.select({ recipients: sql<number>`count(*)::int` }).from(meetupAttendees).where(and(eq(meetupAttendees.meetupId, id), ne(meetupAttendees.userId, actor.userId)));
   await limitsOf(db).announcementsPerMeetupDay.consume(id);
   const [sender] = await db.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, actor.userId));
+  // senderName is empty when they gave none: the email says "The organiser" in each reader's language.
   await db.transaction((tx) =>
     queueJob(tx, {
       kind: ANNOUNCE_KIND,
-      payload: { meetupId: id, senderId: actor.userId, senderName: sender?.name || 'The organiser', subject: input.subject, message: input.message },
+      payload: { meetupId: id, senderId: actor.userId, senderName: sender?.name ?? '', subject: input.subject, message: input.message },
       runAt: new Date(),
       dedupeKey: `${ANNOUNCE_KIND}:${randomUUID()}`,
     }),

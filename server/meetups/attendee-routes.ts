@@ -52,7 +52,7 @@ export async function attendeeRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/meetups/:id/ticket', { schema: { params: idParams, response: { 200: ticket } } }, async (req) => ticketOf(db, requireActor(req), req.params.id, unnamedMember(req)));
 
   r.post('/meetups/:id/check-in', { schema: { params: idParams, body: checkInBody, response: { 200: checkInResult } } }, async (req) =>
-    checkIn(db, requireActor(req), req.params.id, req.body),
+    checkIn(db, requireActor(req), req.params.id, req.body, unnamedMember(req)),
   );
 
   // Undo a check-in made by mistake (issue 27): the organiser's tools offer it after each one.

@@ -35,7 +35,7 @@ const wrongMeetup = () => ApiError.say(409, 'wrong_meetup', 'api.meetups.wrongMe
  * by choosing the person. Idempotent: a second check-in keeps the first time and says so. A
  * ticket of another meetup is refused. The arrivals count reaches the door team live.
  */
-export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: string } | { user_id: string }): Promise<CheckInResultDto> {
+export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: string } | { user_id: string }, unnamed: string): Promise<CheckInResultDto> {
   return db.transaction(async (tx) => {
     const { m } = await attendeeAccess(tx, actor, id, 'manage');
     if (m.bookingStatus !== 'approved') throw ApiError.say(409, 'meetup_not_open', 'api.meetups.checkInNotOpen');
@@ -62,7 +62,7 @@ export async function checkIn(db: Db, actor: Actor, id: string, body: { ticket: 
       await publishArrival(tx, m, actor, id, userId);
     }
     return {
-      attendee: { id: p.id, name: p.name || 'A member', avatar: p.avatar, headline: null, profile_open: canViewProfile(actor, { id: p.id, showProfile: p.showProfile }) },
+      attendee: { id: p.id, name: p.name || unnamed, avatar: p.avatar, headline: null, profile_open: canViewProfile(actor, { id: p.id, showProfile: p.showProfile }) },
       checked_in_at: row.checkedInAt!.toISOString(),
       already: before.checkedInAt !== null,
       arrivals: await arrivalsOf(tx, id),

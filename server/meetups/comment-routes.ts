@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { commentBody, commentListSchema, commentSchema } from '../../contracts/community';
 import type { AppDeps } from '../deps';
 import { noContent } from '../http/responses';
+import { unnamedMember } from '../i18n/unnamed';
 import { requireActor } from '../plugins/actor';
 import { deleteComment, listComments, postComment } from './comments';
 
@@ -16,11 +17,11 @@ export async function commentRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
 
   r.get('/meetups/:id/comments', { schema: { params: meetupParams, response: { 200: commentListSchema } } }, async (req) =>
-    listComments(db, requireActor(req), req.params.id),
+    listComments(db, requireActor(req), req.params.id, unnamedMember(req)),
   );
 
   r.post('/meetups/:id/comments', { schema: { params: meetupParams, body: commentBody, response: { 201: commentSchema } } }, async (req, reply) => {
-    const comment = await postComment(db, requireActor(req), req.params.id, req.body.body);
+    const comment = await postComment(db, requireActor(req), req.params.id, req.body.body, unnamedMember(req));
     return reply.status(201).send(comment);
   });
 

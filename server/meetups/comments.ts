@@ -37,11 +37,11 @@ async function readable(db: Db | Tx, meetupId: string, actor: Actor) {
   return { m, target };
 }
 
-const present = (r: { id: string; meetupId: string; userId: string; body: string; createdAt: Date; name: string | null; avatar: string | null; showProfile: boolean | null }, actor: Actor, target: MeetupPolicyTarget): CommentDto => ({
+const present = (r: { id: string; meetupId: string; userId: string; body: string; createdAt: Date; name: string | null; avatar: string | null; showProfile: boolean | null }, actor: Actor, target: MeetupPolicyTarget, unnamed: string): CommentDto => ({
   id: r.id,
   meetup_id: r.meetupId,
   // Issue 27: the name links only when the viewer may open the profile it leads to.
-  author: { id: r.userId, name: r.name || 'A member', avatar: r.avatar, profile_open: canViewProfile(actor, { id: r.userId, showProfile: r.showProfile ?? true }) },
+  author: { id: r.userId, name: r.name || unnamed, avatar: r.avatar, profile_open: canViewProfile(actor, { id: r.userId, showProfile: r.showProfile ?? true }) },
   body: r.body,
   created_at: r.createdAt.toISOString(),
   can_delete: canDeleteComment(actor, target, r.userId),
@@ -58,8 +58,11 @@ const commentColumns = {
   showProfile: profiles.showProfile,
 };
 
-/** The latest comments, oldest first, for whoever may see the meetup. */
-export async function listComments(db: Db, actor: Actor, meetupId: string): Promise<CommentListDto> {
+/**
+ * The latest comments, oldest first, for whoever may see the meetup. `unnamed`: "A member" in the
+ * reader's language, for an author who gave no name.
+ */
+export async function listComments(db: Db, actor: Actor, meetupId: string, unnamed: string): Promise<CommentListDto> {
   const { target } = await readable(db, meetupId, actor);
   const rows = await db
     .select(commentColumns)
@@ -68,11 +71,11 @@ export async function listComments(db: Db, actor: Actor, meetupId: string): Prom
     .where(eq(meetupComments.meetupId, meetupId))
     .orderBy(asc(meetupComments.createdAt), asc(meetupComments.id))
     .limit(SHOWN);
-  return { comments: rows.map((r) => present(r, actor, target)), can_post: canComment(actor, target) };
+  return { comments: rows.map((r) => present(r, actor, target, unnamed)), can_post: canComment(actor, target) };
 }
 
 /** Posts a comment: attendees, the organiser and co-hosts; counted against the per-minute quota. */
-export async function postComment(db: Db, actor: Actor, meetupId: string, body: string): Promise<CommentDto> {
+export async function postComment(db: Db, actor: Actor, meetupId: string, body: string, unnamed: string): Promise<CommentDto> {
   const { m, target } = await readable(db, meetupId, actor);
   if (!canComment(actor, target)) {
     if (m.bookingStatus === 'cancelled') throw ApiError.say(409, 'meetup_cancelled', 'api.meetups.discussionClosed');
@@ -82,7 +85,7 @@ export async function postComment(db: Db, actor: Actor, meetupId: string, body: 
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(meetupComments).values({ meetupId, userId: actor.userId, body }).returning();
     const [author] = await tx.select({ name: profiles.name, avatar: profiles.avatar, showProfile: profiles.showProfile }).from(profiles).where(eq(profiles.id, actor.userId));
-    const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null, showProfile: author?.showProfile ?? true }, actor, target);
+    const dto = present({ ...row, name: author?.name ?? null, avatar: author?.avatar ?? null, showProfile: author?.showProfile ?? true }, actor, target, unnamed);
     if (m.organizerId !== actor.userId) {
       await notify(tx, {
         userId: m.organizerId,

@@ -6,7 +6,7 @@ import { IMAGE_SIZES } from '../../contracts/storage';
 import { pictureHtml } from '../storage/picture-html';
 import { esc, injectOgTags, type OgTags } from '../venues/og';
 import { languageVersionUrl, replaceRoot } from '../web/html';
-import type { Locale } from '../../contracts/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../contracts/i18n/locales';
 import type { PublicMeetupView } from './public';
 import { isoInZone } from './time';
 
@@ -18,7 +18,8 @@ const clip = (s: string, n: number) => {
   return flat.length > n ? `${flat.slice(0, n - 1).trimEnd()}…` : flat;
 };
 
-export const whenText = (m: PublicMeetupView) => `${longDate(m.date, { weekday: true })}, ${timeRange(m)}`;
+/** 'Friday 4 December 2026, 18:30–20:00 GMT': the day as the page's language writes it. */
+export const whenText = (m: PublicMeetupView, locale: Locale = DEFAULT_LOCALE) => `${longDate(m.date, { weekday: true, locale })}, ${timeRange(m)}`;
 const whereText = (m: PublicMeetupView) => [m.venue_name, m.venue_city].filter(Boolean).join(', ');
 /** Who hosts it, as the page says it: the organiser's name, or "A member" when their profile is hidden (decision 0040). */
 const hostText = (m: PublicMeetupView, t: Translate) => m.organizer_name || t('api.publicMeetup.aMember');
@@ -65,11 +66,12 @@ export function eventJsonLd(m: PublicMeetupView, appName: string, t: Translate =
   };
 }
 
-/** The page's head tags in the visitor's language (`t`, the request's); the date as en-GB writes it. */
-export function publicMeetupTags(m: PublicMeetupView, appName: string, t: Translate = translator(null)): OgTags {
+/** The page's head tags in the visitor's language (`locale`, the request's). */
+export function publicMeetupTags(m: PublicMeetupView, appName: string, locale: Locale = DEFAULT_LOCALE): OgTags {
+  const t = translator(locale);
   return {
     title: `${m.title} · ${appName}`,
-    description: clip(`${whenText(m)} · ${whereText(m)}. ${m.description || t('api.publicMeetup.hosts', { host: hostText(m, t) })}`, 200),
+    description: clip(`${whenText(m, locale)} · ${whereText(m)}. ${m.description || t('api.publicMeetup.hosts', { host: hostText(m, t) })}`, 200),
     image: m.cover_image_url,
     lcpImage: m.cover_image_url ? { url: m.cover_image_url, sizes: IMAGE_SIZES.column } : null,
     url: m.share_url,
@@ -85,7 +87,8 @@ const mapLink = (m: PublicMeetupView, t: Translate) =>
     : '';
 
 /** The page's content as plain HTML inside #root (replaced when the app mounts). */
-export function publicMeetupBody(m: PublicMeetupView, t: Translate = translator(null)): string {
+export function publicMeetupBody(m: PublicMeetupView, locale: Locale = DEFAULT_LOCALE): string {
+  const t = translator(locale);
   const returnTo = encodeURIComponent(`/m/${m.id}`);
   const paragraphs = m.description
     .split(/\n{2,}/)
@@ -98,7 +101,7 @@ export function publicMeetupBody(m: PublicMeetupView, t: Translate = translator(
     m.cover_image_url ? pictureHtml(m.cover_image_url, { alt: '', sizes: IMAGE_SIZES.column, priority: true, className: 'aspect-video w-full rounded-2xl object-cover' }) : '',
     `<h1 class="mt-4 text-3xl font-bold">${esc(m.title)}</h1>`,
     '<dl class="mt-4 space-y-2">',
-    `<div><dt class="font-semibold">${esc(t('api.publicMeetup.when'))}</dt><dd>${esc(whenText(m))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
+    `<div><dt class="font-semibold">${esc(t('api.publicMeetup.when'))}</dt><dd>${esc(whenText(m, locale))} <span>(${esc(m.time_zone.replace(/_/g, ' '))})</span></dd></div>`,
     `<div><dt class="font-semibold">${esc(t('api.publicMeetup.where'))}</dt><dd>${esc(whereText(m))}${m.venue_address ? `<br />${esc(m.venue_address)}` : ''}${mapLink(m, t)}</dd></div>`,
     `<div><dt class="font-semibold">${esc(t('api.publicMeetup.organiser'))}</dt><dd>${esc(hostText(m, t))}</dd></div>`,
     `<div><dt class="font-semibold">${esc(t('api.publicMeetup.attending'))}</dt><dd>${esc(t('api.publicMeetup.attendingCount', { count: m.attendee_count, max: m.max_attendees }))}</dd></div>`,
@@ -110,7 +113,7 @@ export function publicMeetupBody(m: PublicMeetupView, t: Translate = translator(
 }
 
 /** index.html with the meetup's head tags, and the meetup in place of #root's first-paint outline. */
-export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string, t: Translate = translator(null), hl: Locale | null = null): string {
-  const tags = publicMeetupTags(m, appName, t);
-  return replaceRoot(injectOgTags(shell, { ...tags, url: languageVersionUrl(tags.url, hl) }), publicMeetupBody(m, t));
+export function renderPublicMeetup(shell: string, m: PublicMeetupView, appName: string, locale: Locale = DEFAULT_LOCALE, hl: Locale | null = null): string {
+  const tags = publicMeetupTags(m, appName, locale);
+  return replaceRoot(injectOgTags(shell, { ...tags, url: languageVersionUrl(tags.url, hl) }), publicMeetupBody(m, locale));
 }

@@ -66,11 +66,11 @@ export async function publicMeetupRoutes(app: FastifyInstance, opts: AppDeps & {
     const m = UUID.test(req.params.id) ? await loadPublicMeetup(db, req.params.id, null) : null;
     if (!m) return reply.status(404).send(shell);
     const view = await presentPublicMeetup(m, null, origin);
-    if (!pages) return renderPublicMeetup(shell, view, config.appName, translator(req.locale), addressLocale(req));
+    if (!pages) return renderPublicMeetup(shell, view, config.appName, req.locale, addressLocale(req));
     // The app's page, rendered with what GET /api/public/meetups/{id} answers a visitor: the
     // seed passes the same response schema, so it can hold no field the API would not send.
     const { venue_country: _country, ...dto } = view;
     const seeds = [{ key: SSR_KEYS.publicMeetup(req.params.id, 'signedOut'), data: publicMeetupDto.parse(dto satisfies PublicMeetupDto) }];
-    return pages.page(`/m/${req.params.id}`, { locale: req.locale, hl: addressLocale(req), og: publicMeetupTags(view, config.appName, translator(req.locale)), seeds });
+    return pages.page(`/m/${req.params.id}`, { locale: req.locale, hl: addressLocale(req), og: publicMeetupTags(view, config.appName, req.locale), seeds });
   });
 }

@@ -55,7 +55,7 @@ export async function markRead(db: Db, actor: Actor, conversationId: string, mes
 }
 
 /** The recipient accepts a message request (also one they ignored before); both can write from then on. */
-export async function acceptRequest(db: Db, actor: Actor, conversationId: string): Promise<ConversationDto> {
+export async function acceptRequest(db: Db, actor: Actor, unnamed: string, conversationId: string): Promise<ConversationDto> {
   await db.transaction(async (tx) => {
     const m = await membership(tx, actor, conversationId);
     if (m.status === 'active') return;
@@ -64,7 +64,7 @@ export async function acceptRequest(db: Db, actor: Actor, conversationId: string
     await tx.execute(sql`update conversations set status = 'active' where id = ${conversationId}`);
     await publishChange(tx, { table: 'conversations', type: 'UPDATE', id: conversationId, audience: { userIds: [actor.userId, m.otherId] }, record: { conversation_id: conversationId, status: 'active' } });
   });
-  return loadConversation(db, actor.userId, conversationId);
+  return loadConversation(db, actor.userId, unnamed, conversationId);
 }
 
 /**

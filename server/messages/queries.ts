@@ -64,12 +64,12 @@ function conversationRows(me: string, where: SQL, limit: number) {
    limit ${limit}`;
 }
 
-function presentConversation(me: string, r: ConversationRow): ConversationDto {
+function presentConversation(me: string, r: ConversationRow, unnamed: string): ConversationDto {
   const requestedByMe = r.requested_by === me;
   const waiting = r.status !== 'active';
   return {
     id: r.conversation_id,
-    other: { id: r.other_id, name: r.other_name || 'A member', avatar: r.other_avatar },
+    other: { id: r.other_id, name: r.other_name || unnamed, avatar: r.other_avatar },
     // An ignored request looks, to its sender, like one still waiting (they are not told).
     status: waiting ? 'request' : 'active',
     requested_by_me: waiting && requestedByMe,
@@ -84,7 +84,7 @@ function presentConversation(me: string, r: ConversationRow): ConversationDto {
 }
 
 /** The inbox (conversations and the requests I sent) or the requests waiting for me; newest first. */
-export async function listConversations(db: Db, me: string, q: { box: 'inbox' | 'requests'; before?: string; limit: number }): Promise<InboxDto> {
+export async function listConversations(db: Db, me: string, unnamed: string, q: { box: 'inbox' | 'requests'; before?: string; limit: number }): Promise<InboxDto> {
   const box =
     q.box === 'inbox'
       ? sql`(c.status = 'active' or c.requested_by = ${me})`
@@ -99,7 +99,7 @@ export async function listConversations(db: Db, me: string, q: { box: 'inbox' | 
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   return {
-    conversations: page.map((r) => presentConversation(me, r)),
+    conversations: page.map((r) => presentConversation(me, r, unnamed)),
     next_cursor: more ? page[page.length - 1].cursor : null,
     requests: await waitingRequests(db, me),
   };
@@ -113,11 +113,14 @@ export async function waitingRequests(db: Db | Tx, me: string): Promise<number> 
   return Number(rows[0]?.n ?? 0);
 }
 
-/** One conversation as the viewer sees it; 404 unless the viewer is one of its two members. */
-export async function loadConversation(db: Db | Tx, me: string, conversationId: string): Promise<ConversationDto> {
+/**
+ * One conversation as the viewer sees it; 404 unless the viewer is one of its two members.
+ * `unnamed`: "A member" in the viewer's language, for another member who gave no name.
+ */
+export async function loadConversation(db: Db | Tx, me: string, unnamed: string, conversationId: string): Promise<ConversationDto> {
   const { rows } = await db.execute<ConversationRow>(conversationRows(me, sql`cm.conversation_id = ${conversationId}`, 1));
   if (!rows[0]) throw notFound('api.messages.conversationNotFound');
-  return presentConversation(me, rows[0]);
+  return presentConversation(me, rows[0], unnamed);
 }
 
 /**
@@ -125,8 +128,8 @@ export async function loadConversation(db: Db | Tx, me: string, conversationId: 
  * (scrolling back, or catching up after a live event or a reconnect). A suspended sender's
  * messages are left out for the other member.
  */
-export async function conversationPage(db: Db, me: string, conversationId: string, q: { before?: string; after?: string; limit: number }): Promise<ConversationPageDto> {
-  const conversation = await loadConversation(db, me, conversationId);
+export async function conversationPage(db: Db, me: string, unnamed: string, conversationId: string, q: { before?: string; after?: string; limit: number }): Promise<ConversationPageDto> {
+  const conversation = await loadConversation(db, me, unnamed, conversationId);
   const visible = sql`m.conversation_id = ${conversationId} and (m.sender_id = ${me} or ${visibleMessagesSql(sql`m.sender_id`)})`;
   const cols = sql`m.id::text as id, m.conversation_id, m.sender_id, m.body, m.created_at`;
   let rows: MessageRow[];

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { conversationPageSchema, conversationQuery, conversationSchema, inboxQuery, inboxSchema, messageBody, messagingSchema, readBody, sentSchema, unreadSchema } from '../../contracts/messages';
 import type { AppDeps } from '../deps';
 import { noContent } from '../http/responses';
+import { unnamedMember } from '../i18n/unnamed';
 import { requireActor } from '../plugins/actor';
 import { acceptRequest, ignoreRequest, markRead, messagingWith, unread } from './commands';
 import { conversationPage, listConversations } from './queries';
@@ -24,11 +25,11 @@ export async function messageRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/messages/unread', { schema: { response: { 200: unreadSchema } } }, async (req) => unread(db, requireActor(req)));
 
   r.get('/messages/conversations', { schema: { querystring: inboxQuery, response: { 200: inboxSchema } } }, async (req) =>
-    listConversations(db, requireActor(req).userId, req.query),
+    listConversations(db, requireActor(req).userId, unnamedMember(req), req.query),
   );
 
   r.get('/messages/conversations/:id', { schema: { params: conversationParams, querystring: conversationQuery, response: { 200: conversationPageSchema } } }, async (req) =>
-    conversationPage(db, requireActor(req).userId, req.params.id, req.query),
+    conversationPage(db, requireActor(req).userId, unnamedMember(req), req.params.id, req.query),
   );
 
   r.post('/messages/conversations/:id/messages', { schema: { params: conversationParams, body: messageBody, response: { 201: sentSchema } } }, async (req, reply) => {
@@ -42,7 +43,7 @@ export async function messageRoutes(app: FastifyInstance, opts: AppDeps) {
   });
 
   r.post('/messages/conversations/:id/accept', { schema: { params: conversationParams, response: { 200: conversationSchema } } }, async (req) =>
-    acceptRequest(db, requireActor(req), req.params.id),
+    acceptRequest(db, requireActor(req), unnamedMember(req), req.params.id),
   );
 
   r.post('/messages/conversations/:id/ignore', { schema: { params: conversationParams, response: { 204: noContent } } }, async (req, reply) => {

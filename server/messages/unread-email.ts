@@ -48,7 +48,7 @@ export async function unreadEmailJob(deps: WorkerDeps, payload: Payload): Promis
        order by cm.last_message_at desc`);
     if (rows.length === 0) return;
     const total = rows.reduce((n, r) => n + Number(r.count), 0);
-    const senders = rows.slice(0, 5).map((r) => ({ name: r.name || 'A member', count: Number(r.count) }));
+    const senders = rows.slice(0, 5).map((r) => ({ name: r.name || null, count: Number(r.count) }));
     await queueTemplateEmail(tx, { appName: deps.appName, origin: deps.origin }, { userId, type: 'unread_messages', data: { total, senders, more_senders: rows.length - senders.length } });
     // Marked whether or not the switch let it go: the gap is about what we would have sent.
     await tx.execute(sql`update conversation_members set emailed_at = now() where user_id = ${userId} and unread_count > 0`);

@@ -3,6 +3,7 @@ import { partnerSlug, type PartnerInput } from '../../contracts/partners';
 import type { Db, Tx } from '../db/client';
 import { partnerProfiles, profiles, venues } from '../db/schema/index';
 import { notFound } from '../errors';
+import { translator } from '../i18n/translate';
 import type { PartnerRow } from './presenter';
 
 type Conn = Db | Tx;
@@ -46,9 +47,11 @@ async function insertPartner(db: Db, values: Omit<typeof partnerProfiles.$inferI
 export async function getOrCreatePartner(db: Db, userId: string): Promise<PartnerRow> {
   const existing = await partnerOf(db, userId);
   if (existing) return existing;
-  const [profile] = await db.select({ name: profiles.name, country: profiles.country }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db.select({ name: profiles.name, country: profiles.country, locale: profiles.locale }).from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw notFound('api.members.userNotFound');
-  return insertPartner(db, { createdBy: userId, displayName: profile.name || 'Venue partner', locationCountry: profile.country, isVenuePartner: true });
+  // A member without a name starts as "Venue partner" in their own language (they rename it).
+  const displayName = profile.name || translator(profile.locale)('api.partners.defaultName');
+  return insertPartner(db, { createdBy: userId, displayName, locationCountry: profile.country, isVenuePartner: true });
 }
 
 type CleanPartnerInput = {

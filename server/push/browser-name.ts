@@ -1,8 +1,12 @@
+import type { Translate } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
+
 /**
  * "Chrome on Android", "Safari on iPhone"…: how Settings names a device, from the user agent that
- * subscribed it. Only a label for the member to tell their devices apart; never a decision.
+ * subscribed it, in the reader's words (`t`). Only a label for the member to tell their devices
+ * apart; never a decision. Browser and system names are the same in every language.
  */
-export function browserName(userAgent: string | null | undefined): string {
+export function browserName(userAgent: string | null | undefined, t: Translate = translator(null)): string {
   const ua = userAgent ?? '';
   const browser = /Edg(e|A|iOS)?\//.test(ua)
     ? 'Edge'
@@ -32,6 +36,6 @@ export function browserName(userAgent: string | null | undefined): string {
               : /Linux/.test(ua)
                 ? 'Linux'
                 : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : 'A browser');
+  if (browser && system) return t('api.push.browserOn', { browser, system });
+  return browser ?? (system ? t('api.push.aBrowserOn', { system }) : t('api.push.aBrowser'));
 }

@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '../../contracts/push';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema/index';
+import { translator } from '../i18n/translate';
 import { endpointAllowed } from './endpoint';
 import type { VapidKeys } from './vapid';
 
@@ -144,20 +145,23 @@ async function readTargets(db: Db, settings: PushSettings, items: PushItem[]): P
 
 /** A message is pushed without its text (like its email, decision 0045): who wrote, and where to read it. */
 async function messagePayload(db: Db, messageId: string, userId: string): Promise<PushPayload | null> {
-  const { rows } = await db.execute<{ conversation_id: string; sender_name: string; status: string; read: boolean; hidden: boolean }>(sql`
-    select m.conversation_id, coalesce(nullif(p.name, ''), 'A member') as sender_name, c.status,
+  const { rows } = await db.execute<{ conversation_id: string; sender_name: string | null; locale: string | null; status: string; read: boolean; hidden: boolean }>(sql`
+    select m.conversation_id, p.name as sender_name, rp.locale, c.status,
       coalesce(cm.last_read_message_id >= m.id, false) as read, u.is_suspended as hidden
     from messages m
     join conversations c on c.id = m.conversation_id
     join conversation_members cm on cm.conversation_id = m.conversation_id and cm.user_id = ${userId}::uuid
     join users u on u.id = m.sender_id
     join profiles p on p.id = m.sender_id
+    left join profiles rp on rp.id = ${userId}::uuid
     where m.id = ${messageId}::bigint and m.sender_id <> ${userId}::uuid`);
   const m = rows[0];
   if (!m || m.read || m.hidden) return null;
+  // In the recipient's language, like their notifications (issue 29).
+  const t = translator(m.locale);
   return {
-    title: m.sender_name,
-    body: m.status === 'request' ? 'Sent you a message request.' : 'Sent you a message.',
+    title: m.sender_name || t('api.notices.aMember'),
+    body: t(m.status === 'request' ? 'api.push.sentMessageRequest' : 'api.push.sentMessage'),
     url: `/messages/${m.conversation_id}`,
     tag: `c-${m.conversation_id}`,
   };

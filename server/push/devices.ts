@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PushDeviceDto, PushSubscriptionBody } from '../../contracts/push';
+import type { Translate } from '../../contracts/i18n/messages';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema/index';
 import { browserName } from './browser-name';
@@ -9,10 +10,11 @@ export const MAX_DEVICES = 20;
 
 type Row = typeof pushSubscriptions.$inferSelect;
 
-export const presentDevice = (r: Row): PushDeviceDto => ({
+/** `t`: the reader's words for the device's name. */
+export const presentDevice = (r: Row, t: Translate): PushDeviceDto => ({
   id: r.id,
   endpoint: r.endpoint,
-  browser: browserName(r.userAgent),
+  browser: browserName(r.userAgent, t),
   created_at: r.createdAt.toISOString(),
   last_pushed_at: r.lastPushedAt?.toISOString() ?? null,
 });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pushDeviceEnabledDto, pushDevicesDto, pushRenewalBody, pushSubscriptionBody } from '../../contracts/push';
 import type { AppDeps } from '../deps';
+import { translator } from '../i18n/translate';
 import { ApiError, notFound } from '../errors';
 import { noContent } from '../http/responses';
 import { requireActor } from '../plugins/actor';
@@ -28,7 +29,7 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
   r.get('/push/devices', { schema: { response: { 200: pushDevicesDto } } }, async (req) => {
     const actor = requireActor(req);
     const [keys, rows] = await Promise.all([vapidKeys(config), listDevices(db, actor.userId)]);
-    return { public_key: keys.publicKey, devices: rows.map(presentDevice) };
+    return { public_key: keys.publicKey, devices: rows.map((row) => presentDevice(row, translator(req.locale))) };
   });
 
   r.post(
@@ -39,7 +40,7 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
       const actor = requireActor(req);
       allowedService(req.body.endpoint, 'endpoint');
       const row = await subscribeDevice(db, actor.userId, req.body, req.headers['user-agent']);
-      return reply.status(201).send({ ...presentDevice(row), renewal_secret: renewalSecret(await vapidKeys(config), row) });
+      return reply.status(201).send({ ...presentDevice(row, translator(req.locale)), renewal_secret: renewalSecret(await vapidKeys(config), row) });
     },
   );
 
@@ -50,7 +51,7 @@ export async function pushRoutes(app: FastifyInstance, opts: AppDeps) {
     const keys = await vapidKeys(config);
     const row = await renewDevice(db, keys, req.body.old_endpoint, req.body.renewal_secret, req.body.subscription);
     if (!row) throw ApiError.say(403, 'push_renewal_refused', 'api.push.renewalRefused');
-    return { ...presentDevice(row), renewal_secret: renewalSecret(keys, row) };
+    return { ...presentDevice(row, translator(req.locale)), renewal_secret: renewalSecret(keys, row) };
   });
 
   r.delete('/push/devices/:id', { config: { allowUnconfirmed: 'the caller’s own devices' }, schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { IMAGE_SIZES } from '../../contracts/storage';
-import { venueTypeLabel } from '../../contracts/venues';
 import type { PublicPartnerDto } from '../../contracts/partners';
 import type { AppDeps } from '../deps';
 import { venues } from '../db/schema/index';
+import type { Translate } from '../../contracts/i18n/messages';
+import { isMessageId, translator } from '../i18n/translate';
 import { publicOrigin } from '../origin';
 import { meetupOgTags } from '../meetups/og';
 import { partnerPage } from '../partners/page';
@@ -48,7 +49,10 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
   if (venueMatch && UUID.test(venueMatch[1])) {
     const [v] = await deps.db.select().from(venues).where(eq(venues.id, venueMatch[1]));
     if (!v) return null;
-    const facts = [venueTypeLabel(v.venueType), v.capacity ? `up to ${v.capacity} people` : null, v.address].filter(Boolean).join(' · ');
+    // In the request's language, like the page the link opens (issue 29).
+    const t = translator(req.locale);
+    const type = `venues.type.${v.venueType}`;
+    const facts = [isMessageId(type) ? t(type) : null, v.capacity ? t('venues.page.upToPeople', { count: v.capacity }) : null, v.address].filter(Boolean).join(' · ');
     return {
       title: `${v.name} · ${deps.config.appName}`,
       description: clip(v.description || facts, 200),
@@ -59,10 +63,10 @@ export async function ogTagsFor(deps: Pick<AppDeps, 'db' | 'config'>, req: Fasti
       type: 'place',
     };
   }
-  if (pathname.startsWith('/meetups/')) return meetupOgTags(deps.db, pathname, origin, deps.config.appName);
+  if (pathname.startsWith('/meetups/')) return meetupOgTags(deps.db, pathname, origin, deps.config.appName, req.locale);
   const slug = /^\/v\/([a-z0-9-]{1,120})\/?$/i.exec(pathname)?.[1];
   const partner = slug ? await partnerPage(deps.db, slug, null) : null;
-  if (partner) return partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName);
+  if (partner) return partnerOgTags(partner.partner, `${origin}${pathname}`, origin, deps.config.appName, translator(req.locale));
   return null;
 }
 
@@ -96,12 +100,13 @@ export function injectOgTags(html: string, tags: OgTags): string {
 }
 
 /** A published partner page's tags (/v/{slug}), from what the page shows a visitor (server/partners/page.ts). */
-export function partnerOgTags(p: Pick<PublicPartnerDto, 'display_name' | 'short_bio' | 'location_city' | 'location_country' | 'logo_url'>, url: string, origin: string, appName: string): OgTags {
+export function partnerOgTags(p: Pick<PublicPartnerDto, 'display_name' | 'short_bio' | 'location_city' | 'location_country' | 'logo_url'>, url: string, origin: string, appName: string, t: Translate = translator(null)): OgTags {
   const place = [p.location_city, p.location_country].filter(Boolean).join(', ');
+  const about = place ? t('api.partners.ogDescriptionIn', { name: p.display_name, place, app: appName }) : t('api.partners.ogDescription', { name: p.display_name, app: appName });
   const logo = p.logo_url;
   return {
     title: `${p.display_name} · ${appName}`,
-    description: clip(p.short_bio || `${p.display_name}${place ? ` in ${place}` : ''}: a Venue Partner on ${appName}.`, 200),
+    description: clip(p.short_bio || about, 200),
     image: logo ? (logo.startsWith('/') ? `${origin}${logo}` : logo) : null,
     url,
     type: 'profile',

@@ -84,6 +84,72 @@ describe('a member who gave no name, in the reader’s language', () => {
     expect((await list('de')).attendees).toEqual([expect.objectContaining({ id: nameless.id, name: 'Ein Mitglied' })]);
     expect((await list()).attendees).toEqual([expect.objectContaining({ id: nameless.id, name: 'A member' })]);
   });
+
+  it('is "Ein Mitglied" in a German reader’s comments, check-in answer and messages, "A member" in en-GB', async () => {
+    const [organiser, nameless] = [await member(t, 'professional'), await member(t, 'professional')];
+    await t.db.update(profiles).set({ name: '' }).where(eq(profiles.id, nameless.id));
+    const m = await insertMeetup(t.db, organiser.id, { title: 'Ohne Namen, mit Worten', date: dayFromNow(18) });
+    await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: nameless.id });
+    const as = (who: Member, accept?: string) => ({ ...who.headers, ...language(accept) });
+
+    const posted = await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/comments`, headers: as(nameless, 'de'), payload: { body: 'Hallo!' } });
+    expect(posted.json().author.name).toBe('Ein Mitglied');
+    const comments = async (accept?: string) => (await t.app.inject({ url: `/api/meetups/${m.id}/comments`, headers: as(organiser, accept) })).json().comments;
+    expect(await comments('de')).toEqual([expect.objectContaining({ author: expect.objectContaining({ id: nameless.id, name: 'Ein Mitglied' }) })]);
+    expect(await comments()).toEqual([expect.objectContaining({ author: expect.objectContaining({ id: nameless.id, name: 'A member' }) })]);
+
+    const checkIn = await t.app.inject({ method: 'POST', url: `/api/meetups/${m.id}/check-in`, headers: as(organiser, 'de'), payload: { user_id: nameless.id } });
+    expect(checkIn.json().attendee).toMatchObject({ id: nameless.id, name: 'Ein Mitglied' });
+
+    // Met at a meetup that took place: the nameless member may ask to write.
+    const met = await insertMeetup(t.db, organiser.id, { title: 'Gestern', date: dayFromNow(-3) });
+    await t.db.insert(meetupAttendees).values([{ meetupId: met.id, userId: nameless.id }, { meetupId: met.id, userId: organiser.id }]);
+    const sent = await t.app.inject({ method: 'POST', url: `/api/messages/with/${organiser.id}`, headers: nameless.headers, payload: { body: 'Guten Tag' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const requests = async (accept?: string) => (await t.app.inject({ url: '/api/messages/conversations?box=requests', headers: as(organiser, accept) })).json().conversations;
+    expect(await requests('de')).toEqual([expect.objectContaining({ other: expect.objectContaining({ id: nameless.id, name: 'Ein Mitglied' }) })]);
+    expect(await requests()).toEqual([expect.objectContaining({ other: expect.objectContaining({ id: nameless.id, name: 'A member' }) })]);
+    const [{ id: conversationId }] = await requests();
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/messages/conversations/${conversationId}/accept`, headers: as(organiser, 'ar') });
+    expect(accepted.json().other).toMatchObject({ id: nameless.id, name: 'عضو' });
+    const page = await t.app.inject({ url: `/api/messages/conversations/${conversationId}`, headers: as(organiser, 'de') });
+    expect(page.json().conversation.other).toMatchObject({ id: nameless.id, name: 'Ein Mitglied' });
+  });
+});
+
+describe('a link preview in the language of the request', () => {
+  const previewOf = async (url: string, locale?: string) => {
+    const { ogTagsFor } = await import('../../server/venues/og');
+    return ogTagsFor({ db: t.db, config: t.config }, { url, protocol: 'http', host: 'localhost:3000', locale } as never);
+  };
+
+  it('writes a shared meetup’s date and a hidden organiser in German, and in en-GB by default', async () => {
+    const hidden = await member(t, 'professional');
+    await t.db.update(profiles).set({ showProfile: false }).where(eq(profiles.id, hidden.id));
+    const date = dayFromNow(20);
+    const m = await insertMeetup(t.db, hidden.id, { title: 'Vorschau', date, time: '18:30', venueName: 'Rathaus', description: '' });
+    const day = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    expect((await previewOf(`/meetups/${m.id}`, 'de'))?.description).toBe(`${day('de')}, 18:30 · Rathaus. Ein Mitglied veranstaltet ein Meetup in Rathaus.`);
+    expect((await previewOf(`/meetups/${m.id}`))?.description).toBe(`${day('en-GB')}, 18:30 · Rathaus. A member hosts a meetup at Rathaus.`);
+  });
+
+  it('describes an organiser’s and a partner’s shared page in the request’s language', async () => {
+    const { organiserOgTags } = await import('../../server/follows/organiser-page');
+    const { partnerOgTags } = await import('../../server/venues/og');
+    const { translator } = await import('../../server/i18n/translate');
+    const organiserPage = { id: randomUUID(), name: 'Orla', avatar: null, headline: null, country: null, follower_count: 0, follower_count_capped: false, upcoming: [] };
+    expect(organiserOgTags(organiserPage, 'http://x/o/1', 'http://x', 'Civic Connect', translator('fr')).description).toBe('Organisateur sur Civic Connect.');
+    expect(organiserOgTags(organiserPage, 'http://x/o/1', 'http://x', 'Civic Connect').description).toBe('Organiser on Civic Connect.');
+    const partner = { display_name: 'Halle AG', short_bio: null, location_city: 'Köln', location_country: 'DE', logo_url: null };
+    expect(partnerOgTags(partner, 'http://x/v/halle', 'http://x', 'Civic Connect', translator('de')).description).toBe('Halle AG in Köln, DE: Veranstaltungsort-Partner auf Civic Connect.');
+    expect(partnerOgTags(partner, 'http://x/v/halle', 'http://x', 'Civic Connect').description).toBe('Halle AG in Köln, DE: a Venue Partner on Civic Connect.');
+  });
+
+  it('writes a shared venue’s type and capacity in German', async () => {
+    const v = await insertVenue(t.db, owner.id, { name: 'Saal', venueType: 'meeting_room', capacity: 40, address: '1 Platz', description: '' });
+    expect((await previewOf(`/venues/${v.id}`, 'de'))?.description).toBe('Besprechungsraum · Bis zu 40 Personen · 1 Platz');
+    expect((await previewOf(`/venues/${v.id}`))?.description).toBe('Meeting room · Up to 40 people · 1 Platz');
+  });
 });
 
 describe('an in-app notification in its recipient’s language', () => {
@@ -113,5 +179,17 @@ describe('an in-app notification in its recipient’s language', () => {
     }
     expect(await notificationsOf(t.db, german.id, 'attendee_joined')).toMatchObject([{ title: 'Neue teilnehmende Person', message: 'Ein Mitglied nimmt an „Namenlos“ teil (1 von 10).' }]);
     expect(await notificationsOf(t.db, english.id, 'attendee_joined')).toMatchObject([{ title: 'New attendee', message: 'A member is attending "Namenlos" (1 of 10).' }]);
+  });
+});
+
+describe('a partner page made for a member without a name', () => {
+  it('is called "Veranstaltungsort-Partner" for a member who reads German, until they rename it', async () => {
+    const { callFn, caller } = await import('../helpers/admin-fixtures');
+    const admin = await caller(t, 'professional', { admin: 0 });
+    const nameless = await member(t, 'venue');
+    await t.db.update(profiles).set({ name: '', locale: 'de' }).where(eq(profiles.id, nameless.id));
+    const res = await callFn(t, 'admin-get-or-create-venue-partner', admin, { userId: nameless.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().partner.display_name).toBe('Veranstaltungsort-Partner');
   });
 });

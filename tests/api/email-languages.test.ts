@@ -146,4 +146,21 @@ describe('a job that tells many members at once', () => {
     expect((await mailTo(followers.ar.email, (s) => s.includes('Civic breakfast'))).subject).toBe('لقاء جديد: Civic breakfast');
     expect((await mailTo(followers.en.email, (s) => s.includes('Civic breakfast'))).subject).toBe('New meetup: Civic breakfast');
   });
+
+  it('names an organiser who hides their profile in the follower’s words: "Ein Mitglied"', async () => {
+    const organiser = await member(t, 'professional', { name: 'Hidden Host' });
+    await t.db.update(profiles).set({ showProfile: false }).where(eq(profiles.id, organiser.id));
+    const owner = await member(t, 'venue', { name: 'Vera Venue' });
+    const venueId = (await insertVenue(t.db, owner.id, { name: 'Die Halle' })).id;
+    const follower = await speaker('de', 'Greta Fan');
+    expect((await t.app.inject({ method: 'PUT', url: `/api/follows/venue/${venueId}`, headers: follower.headers })).statusCode).toBe(200);
+    const created = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venueId, { title: 'Stilles Frühstück', date: freeDay() }) });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${created.json().id}/approve`, headers: owner.headers })).statusCode).toBe(200);
+    await drainJobs(worker);
+    const mail = await mailTo(follower.email, (s) => s.includes('Stilles Frühstück'));
+    expect(mail.text).toContain('Ein Mitglied');
+    expect(mail.text).not.toContain('Hidden Host');
+    expect(mail.text).not.toContain('A member');
+  });
 });

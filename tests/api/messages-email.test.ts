@@ -88,4 +88,18 @@ describe('unread messages email', () => {
     expect(await mailsTo(reads)).toEqual([]);
     expect(await mailsTo(off)).toEqual([]);
   });
+
+  it('is written in the reader’s language, a sender without a name as "Ein Mitglied"', async () => {
+    const sender = await person(t, 'professional');
+    const reader = await person(t, 'basic', { name: 'Rita Leserin' });
+    await t.db.execute(sql`update profiles set name = '' where id = ${sender.id}`);
+    await t.db.execute(sql`update profiles set locale = 'de' where id = ${reader.id}`);
+    await connect(t.db, sender.id, reader.id);
+    await sendN(sender, reader, 2);
+    await runJobsAt(inMinutes(11));
+    const mails = (await t.outbox()).filter((m) => m.to === reader.email && /ungelesene/.test(m.subject));
+    expect(mails.map((m) => m.subject)).toEqual(['Sie haben 2 ungelesene Nachrichten']);
+    expect(mails[0].text).toContain('Ein Mitglied');
+    expect(mails[0].text).not.toContain('A member');
+  });
 });

@@ -131,6 +131,16 @@ describe('GET /m/{id}', () => {
     expect(unknown).toContain(`<link rel="canonical" href="https://meet.example.org/m/${m.id}" />`);
   });
 
+  it('writes the date in the page’s language, in its link preview and its body', async () => {
+    const m = await at({ title: 'Datum' });
+    const day = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m.date}T00:00:00Z`));
+    const german = (await t.app.inject({ url: `/m/${m.id}?hl=de` })).body;
+    expect(german).toContain(`<meta property="og:description" content="${day('de')}, `);
+    expect(german).not.toContain(day('en-GB'));
+    const english = (await t.app.inject({ url: `/m/${m.id}` })).body;
+    expect(english).toContain(`<meta property="og:description" content="${day('en-GB')}, `);
+  });
+
   it('marks a full meetup SoldOut and writes winter dates with the winter offset', async () => {
     const m = await at({ date: winter, maxAttendees: 1 });
     await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: pro.id });

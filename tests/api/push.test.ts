@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../server/db/schema/index';
+import { meetupAttendees, profiles, pushSubscriptions } from '../../server/db/schema/index';
 import type { WorkerDeps } from '../../server/jobs/task';
 import { callFn, caller } from '../helpers/admin-fixtures';
 import { drainJobs } from '../helpers/jobs';
-import { freeDay, insertVenue, jobWorker, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
+import { dayFromNow, freeDay, insertMeetup, insertVenue, jobWorker, meetupBody, member, type Member } from '../helpers/meetup-fixtures';
 import { connect } from '../helpers/network-fixtures';
 import { startPushService, type PushService, type TestSubscription } from '../helpers/push-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -157,6 +157,26 @@ describe('Web Push', () => {
     await ps.waitFor(() => ps.pushesTo(phone.token).length === 1);
     expect(ps.pushesTo(phone.token)[0].payload).toEqual({ title: 'Ada Writer', body: 'Sent you a message.', url: `/messages/${conversationId}`, tag: `c-${conversationId}` });
     expect(JSON.stringify(ps.received)).not.toContain('pastries');
+  });
+
+  it('a message request is pushed in the recipient’s language, a sender without a name as "Ein Mitglied"; the device is named in the reader’s', async () => {
+    const a = await member(t, 'professional');
+    const b = await member(t, 'professional', { name: 'Berta Leserin' });
+    await t.db.update(profiles).set({ name: '' }).where(eq(profiles.id, a.id));
+    await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, b.id));
+    // Met at a meetup that took place: a may ask to write.
+    const met = await insertMeetup(t.db, organiser.id, { title: 'Gestern', date: dayFromNow(-2) });
+    await t.db.insert(meetupAttendees).values([{ meetupId: met.id, userId: a.id }, { meetupId: met.id, userId: b.id }]);
+    const phone = ps.subscription();
+    await enable(b, phone);
+    const listed = await t.app.inject({ url: '/api/push/devices', headers: { ...b.headers, 'accept-language': 'de' } });
+    expect(listed.json().devices.map((d: { browser: string }) => d.browser)).toEqual(['Chrome auf Android']);
+    const sent = await t.app.inject({ method: 'POST', url: `/api/messages/with/${b.id}`, headers: a.headers, payload: { body: 'Darf ich schreiben?' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const conversationId = sent.json().conversation_id as string;
+    await drainJobs(worker);
+    await ps.waitFor(() => ps.pushesTo(phone.token).length === 1);
+    expect(ps.pushesTo(phone.token)[0].payload).toEqual({ title: 'Ein Mitglied', body: 'Hat Ihnen eine Nachrichtenanfrage gesendet.', url: `/messages/${conversationId}`, tag: `c-${conversationId}` });
   });
 
   it('refuses an endpoint outside the allowed push services and malformed keys; one row per device, which follows the last member to enable it', async () => {

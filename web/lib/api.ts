@@ -103,7 +103,7 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
       await endLocalSession({ reason: 'suspended', message: body.message || suspendedMessage() });
     }
     if (res.status === 403 && body.error === 'email_not_confirmed') for (const listener of notConfirmedListeners) listener();
-    throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? `Request failed (${res.status})`, typeof body.field === 'string' ? body.field : null);
+    throw new ApiRequestError(res.status, body.error ?? 'http_error', body.message ?? t('common.pleaseTryAgain'), typeof body.field === 'string' ? body.field : null);
   }
   return data as T;
 }

@@ -103,7 +103,6 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     const flow = await readFlowCookie(req, key);
     clearFlowCookie(reply, { secure, crossSitePost: input.mode === 'form_post' });
     const provider = flow && providers.get(flow.provider);
-    const name = provider?.name ?? 'the provider';
     // The refusal's words in the browser's language (issue 29): the login page shows them.
     const t = translator(req.locale);
     const fail = (code: string, description: string) => {
@@ -115,6 +114,7 @@ export async function oidcRoutes(app: FastifyInstance, ctx: AuthContext) {
     };
     // A POST only for a provider configured with form_post, a GET only for the others.
     if (!flow || !provider || provider.responseMode !== input.mode) return fail('provider_sign_in_failed', t('api.auth.providerFlowExpired'));
+    const name = provider.name;
     const claims = await exchange(req, provider, flow, input.currentUrl);
     if (!claims) return fail('provider_sign_in_failed', t('api.auth.providerSignInFailed', { provider: name }));
     // Apple gives the name once, in the first POST's `user` field, never in the ID token.

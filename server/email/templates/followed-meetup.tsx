@@ -4,8 +4,8 @@ import { meetupFacts, SAMPLE_MEETUP } from './facts';
 import { MeetupFactsTable } from './meetup-parts';
 import { Action, Greeting, P } from './parts';
 
-// The sender writes "A member" for an organiser who hides their profile: said in the recipient's language.
-const hostOf = (host: string, ctx: EmailContext) => (host === 'A member' ? emailT(ctx)('email.aMemberStart') : host);
+// No name (an organiser who hides their profile or gave none): "A member" in the recipient's language.
+const hostOf = (host: string | null, ctx: EmailContext) => host || emailT(ctx)('email.aMemberStart');
 
 /**
  * To a member who follows the organiser, the venue or the venue's partner page when a new meetup
@@ -16,8 +16,8 @@ export const followedMeetupEmail = defineTemplate({
   name: 'New meetup from someone you follow',
   preference: 'followed_meetups',
   localised: true,
-  // `host` is the organiser's name, or "A member" when they hide their profile.
-  schema: z.object({ meetup: meetupFacts, host: z.string() }),
+  // `host` is the organiser's name, or null when they hide their profile or gave no name.
+  schema: z.object({ meetup: meetupFacts, host: z.string().nullable() }),
   sample: { meetup: SAMPLE_MEETUP, host: 'Amara Okafor' },
   subject: ({ meetup }, ctx) => emailT(ctx)('email.followedMeetup.subject', { title: meetup.title }),
   preview: ({ meetup, host }, ctx) => emailT(ctx)('email.followedMeetup.preview', { host: hostOf(host, ctx), title: meetup.title, venue: meetup.venue_name }),

@@ -10,7 +10,8 @@ export function useViewer(): Viewer & { name: string; email: string; avatar: str
     signedIn: status === 'signedIn',
     role: status === 'signedIn' ? (role ?? 'basic') : null,
     isAdmin,
-    name: profile?.name || meta.name || email.split('@')[0] || 'Member',
+    // A signed-in member always has an address; a visitor's name is shown nowhere.
+    name: profile?.name || meta.name || email.split('@')[0],
     email,
     avatar: profile?.avatar ?? null,
   };
