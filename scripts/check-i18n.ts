@@ -44,12 +44,12 @@ const FORM_MESSAGES = readCatalogue(CATALOGUES, 'forms', 'en-GB');
 // notification the demo seeds) is the product's text and is checked.
 const DEMO_CONTENT = new Set(['server/db/seed-meetups.ts', 'server/db/seed-venues.ts']);
 const isDemoMembersWords = (f: Finding) => DEMO_CONTENT.has(f.file) && (f.why === 'title:' || f.why === 'description:' || f.why === 'fallback text');
-// Not words a person reads: the server's settings (an OIDC provider's default scopes).
+// Not words a member reads: the server's settings and their refusals, for whoever runs it (in English).
 const SETTINGS = new Set(['server/config.ts']);
 // The fallback venue description (docs/product.md §8) stands in for the AI's draft, which the
 // owner edits and saves as their own words; both are drafted in English (issue 29, left).
 const ENGLISH_DRAFTS = new Set(['server/venues/generate-content.ts']);
-const isNotText = (f: Finding) => f.why === 'fallback text' && (SETTINGS.has(f.file) || ENGLISH_DRAFTS.has(f.file));
+const isNotText = (f: Finding) => SETTINGS.has(f.file) || (f.why === 'fallback text' && ENGLISH_DRAFTS.has(f.file));
 
 export type Finding = { file: string; line: number; text: string; why: string };
 
@@ -112,6 +112,12 @@ export function findingsIn(file: string, code: string): Finding[] {
         break;
       case 'Property': {
         const key = nameOf(node.key) ?? literalText(node.key);
+        // A validation message (zod's `{ error: '…' }`): a message id or a `forms` sentence,
+        // translated on the way out (server/plugins/errors.ts). A template with placeholders is
+        // listed in `forms` by its result, as the contracts' are.
+        if (key === 'error' && isNode(node.value) && !(node.value.type === 'TemplateLiteral' && (node.value.expressions as Node[]).length > 0)) {
+          for (const s of shownStrings(node.value)) if (LANGUAGE.test(s.text) && !Object.hasOwn(FORM_MESSAGES, s.text)) report(s.node, s.text, 'validation message');
+        }
         if (key && TEXT_KEYS.has(key)) {
           const value = node.value as Node;
           const body = value.type === 'ArrowFunctionExpression' ? value.body : value;

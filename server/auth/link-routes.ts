@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recoverBody } from '../../contracts/auth';
+import type { MessageId } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
 import { publicOrigin, safeRedirect } from '../origin';
 import { userAgent, type AuthContext } from './auth-context';
 import { sendPasswordReset, redeemEmailLink } from './commands';
@@ -10,11 +12,12 @@ import { forgetSessionChecks } from './session-cache';
 import { signInByAddress } from './code-commands';
 import { spendSignInLink } from './sign-in-codes';
 
-const FAILED_LINK: Record<'recovery' | 'signup' | 'magiclink', string> = {
-  recovery: 'This reset link is invalid or has expired. Request a new one.',
-  signup: 'This confirmation link is invalid or has expired. Request a new one.',
-  magiclink: 'This sign-in link is invalid or has expired. Ask for a new code.',
-};
+// Said on the page the link lands on, in the browser's language (issue 29).
+const FAILED_LINK = {
+  recovery: 'api.auth.failedLink.recovery',
+  signup: 'api.auth.failedLink.signup',
+  magiclink: 'api.auth.failedLink.magiclink',
+} as const satisfies Record<'recovery' | 'signup' | 'magiclink', MessageId>;
 
 /** A sign-in code's link (issue 28): spent once, then the address's owner is signed in (or signed up). */
 async function redeemSignInLink(ctx: AuthContext, token: string, ua: string | undefined) {
@@ -58,7 +61,7 @@ export function linkRoutes(app: FastifyInstance, ctx: AuthContext) {
       const done = used && { ...used, redirectTo: safeRedirect(used.linkRedirect, origin, type === 'recovery' ? '/reset-password' : '/') };
       if (!done) {
         req.log.info({ event: 'auth.link_refused', type }, 'email link invalid, used or expired');
-        const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: FAILED_LINK[type] });
+        const error = new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: translator(req.locale)(FAILED_LINK[type]) });
         return reply.redirect(`${onError}#${error}`, 303);
       }
       forgetSessionChecks(done.userId); // a confirmed staff address is admin from the next request

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client';
 import { venues } from '../db/schema/index';
 import { meetupTimeZone, meetupTimes, wallClockOf } from '../meetups/time';
 import { approvedOverlap, occupancyRange } from './occupancy';
-import { durationText, groupDigits } from '../../contracts/format';
+import { duration } from '../email/templates/format';
 import { ApiError } from '../errors';
 import { assertSlotRules } from './venue-rules';
 
@@ -42,9 +42,9 @@ export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Pro
  * blamed capacity when the venues nearby all wanted longer bookings). Reasons are counted over
  * the venues that hold the attendees within 50 km, the commonest first.
  */
-export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> {
-  const people = `${groupDigits(m.maxAttendees)} ${m.maxAttendees === 1 ? 'person' : 'people'}`;
-  if (m.latitude === null || m.longitude === null) return { alternatives: [], none_reason: 'This meetup has no place on the map to look near.' };
+export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3, t: Translate = translator(null), locale = 'en-GB'): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> {
+  const people = m.maxAttendees;
+  if (m.latitude === null || m.longitude === null) return { alternatives: [], none_reason: t('api.alternatives.noPlace') };
   const lat = sql`${m.latitude}::float8`;
   const lng = sql`${m.longitude}::float8`;
   const distance = sql<number>`${EARTH_KM}::float8 * 2 * asin(sqrt(
@@ -93,14 +93,16 @@ export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3):
     found.push({ venue_id: v.id, name: v.name, address: v.address, distance_km: Math.round(Number(v.distance) * 10) / 10, default_booking_rate: v.defaultBookingRate, currency: v.currency });
   }
   if (found.length > 0) return { alternatives: found, none_reason: null };
-  const why: Record<keyof typeof ruledOut, string> = {
-    booking_too_short: `take bookings of at least ${shortestMinimum} ${shortestMinimum === 1 ? 'hour' : 'hours'}, longer than this meetup's ${durationText(m.duration)}`,
-    venue_closed_weekends: 'do not take weekend bookings',
-    booked: 'are already booked at that time',
+  // In the reader's language (issue 29): each reason a phrase, listed as the language lists alternatives.
+  const why: Record<keyof typeof ruledOut, () => string> = {
+    booking_too_short: () => t('api.alternatives.tooShort', { count: shortestMinimum, duration: duration(t, m.duration) }),
+    venue_closed_weekends: () => t('api.alternatives.noWeekends'),
+    booked: () => t('api.alternatives.booked'),
   };
   const reasons = (Object.keys(ruledOut) as Array<keyof typeof ruledOut>).filter((k) => ruledOut[k] > 0).sort((a, b) => ruledOut[b] - ruledOut[a]);
-  if (reasons.length === 0) return { alternatives: [], none_reason: `No other venue within ${MAX_KM} km holds ${people}.` };
-  return { alternatives: [], none_reason: `The other venues nearby that hold ${people} ${reasons.map((k) => why[k]).join(', or ')}.` };
+  if (reasons.length === 0) return { alternatives: [], none_reason: t('api.alternatives.noneWithin', { km: MAX_KM, people }) };
+  const listed = new Intl.ListFormat(locale, { type: 'disjunction' }).format(reasons.map((k) => why[k]()));
+  return { alternatives: [], none_reason: t('api.alternatives.ruledOut', { people, reasons: listed }) };
 }
 
 /** " Free at that time nearby: A (0.4 km), B (1.2 km)." for a notification, or "" when none. */

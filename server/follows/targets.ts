@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FollowKind } from '../../contracts/follows';
+import type { MessageId } from '../../contracts/i18n/messages';
 import type { Db, Tx } from '../db/client';
 import { follows, partnerProfiles, profiles, venues } from '../db/schema/index';
 import { notFound } from '../errors';
@@ -13,7 +14,7 @@ export type FollowTarget = { kind: FollowKind; id: string; ownerId: string; name
 /** The follows column of each kind (one nullable column per kind, decision 0042). */
 export const FOLLOW_COLUMN = { organiser: follows.organiserId, venue: follows.venueId, partner: follows.partnerId } as const;
 
-const MISSING: Record<FollowKind, string> = { organiser: 'Organiser not found.', venue: 'Venue not found.', partner: 'Partner page not found.' };
+const MISSING = { organiser: 'api.follows.organiserNotFound', venue: 'api.venues.notFound', partner: 'api.follows.partnerPageNotFound' } as const satisfies Record<FollowKind, MessageId>;
 
 /**
  * The target `actor` (null: a visitor) may see, or 404: an organiser whose profile is hidden

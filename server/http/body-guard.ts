@@ -19,9 +19,8 @@ export function serverLimits(config: Pick<Config, 'timeouts'>): Pick<FastifyServ
 const MULTIPART = /^multipart\//i;
 const noop = () => {};
 
-export const tooLargeMessage = (bodyLimit: number) => `The request body is too large: at most ${Math.round(bodyLimit / 1024)} kB here.`;
-
-export const BODY_TIMEOUT_MESSAGE = 'The request body arrived too slowly. Please try again.';
+/** A body over the route's limit, in the request's language (server/plugins/errors.ts). */
+export const tooLarge = (bodyLimit: number) => ApiError.say(413, 'payload_too_large', 'api.http.tooLarge', { kb: Math.round(bodyLimit / 1024) });
 
 /**
  * The JSON parser and the body clock, for every route (issue 24, "cheap to refuse"):
@@ -50,7 +49,7 @@ export const bodyGuardPlugin = fp(
     app.addHook('onRequest', (req, _reply, done) => {
       const declared = req.headers['content-length'];
       // Uploads (multipart) say it in their own words, about the file (server/storage/routes.ts).
-      if (declared !== undefined && Number(declared) > req.routeOptions.bodyLimit && !MULTIPART.test(req.headers['content-type'] ?? '')) return done(new ApiError(413, 'payload_too_large', tooLargeMessage(req.routeOptions.bodyLimit)));
+      if (declared !== undefined && Number(declared) > req.routeOptions.bodyLimit && !MULTIPART.test(req.headers['content-type'] ?? '')) return done(tooLarge(req.routeOptions.bodyLimit));
       done();
     });
 
@@ -63,7 +62,7 @@ export const bodyGuardPlugin = fp(
       const timed = new PassThrough();
       const timer = setTimeout(() => {
         payload.unpipe(timed);
-        timed.destroy(new ApiError(408, 'request_timeout', BODY_TIMEOUT_MESSAGE));
+        timed.destroy(ApiError.say(408, 'request_timeout', 'api.http.tooSlow'));
       }, bodyMs);
       const stop = () => clearTimeout(timer);
       timed.once('end', stop).once('close', stop);

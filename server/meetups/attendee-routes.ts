@@ -24,8 +24,8 @@ import { decideRequest } from './registration';
 import { removeAttendee } from './remove-attendee';
 import { unnamedMember } from '../i18n/unnamed';
 
-const idParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
-const memberParams = idParams.extend({ userId: z.uuid({ error: 'Member not found.' }) });
+const idParams = z.object({ id: z.uuid({ error: 'api.meetups.notFound' }) });
+const memberParams = idParams.extend({ userId: z.uuid({ error: 'api.members.notFound' }) });
 
 /** Issue 15: who's going, the organiser's tools (CSV, check-in, requests, co-hosts, messages) and tickets. */
 export async function attendeeRoutes(app: FastifyInstance, opts: AppDeps) {

@@ -8,8 +8,8 @@ import { unnamedMember } from '../i18n/unnamed';
 import { requireActor } from '../plugins/actor';
 import { deleteComment, listComments, postComment } from './comments';
 
-const meetupParams = z.object({ id: z.uuid({ error: 'Meetup not found.' }) });
-const commentParams = meetupParams.extend({ commentId: z.uuid({ error: 'Comment not found.' }) });
+const meetupParams = z.object({ id: z.uuid({ error: 'api.meetups.notFound' }) });
+const commentParams = meetupParams.extend({ commentId: z.uuid({ error: 'api.meetups.commentNotFound' }) });
 
 /** A meetup's discussion (issue 16): read, post, delete (server/meetups/comments.ts has the rules). */
 export async function commentRoutes(app: FastifyInstance, opts: AppDeps) {

@@ -1,4 +1,6 @@
 import type { MeetupDto } from '../../contracts/meetups';
+import type { Translate } from '../../contracts/i18n/messages';
+import { translator } from '../i18n/translate';
 import { type Frequency, ruleInstants } from './series-dates';
 
 // RFC 5545 calendar file for one meetup. Times are written in UTC (the venue's local time
@@ -40,7 +42,8 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-type IcsOptions = { origin: string; appName: string; host: string; now?: Date };
+/** `t`: the reader's words for an event's description (en-GB when not given). */
+type IcsOptions = { origin: string; appName: string; host: string; now?: Date; t?: Translate };
 
 // RFC 5545 RRULEs for the spec's recurring frequencies.
 const RRULES: Record<Frequency, string> = { weekly: 'FREQ=WEEKLY', fortnightly: 'FREQ=WEEKLY;INTERVAL=2', monthly: 'FREQ=MONTHLY' };
@@ -52,7 +55,9 @@ const statusOf = (s: string) => (s === 'approved' ? 'CONFIRMED' : s === 'cancell
 export function meetupEvent(m: MeetupDto, opts: IcsOptions): string[] {
   const url = `${opts.origin}/meetups/${m.id}`;
   const location = [m.venue_name, m.venue_address].filter(Boolean).join(', ');
-  const description = [m.description, `Organised by ${m.organizer_name}.`, `Local time at the venue: ${m.date} ${m.time} (${m.time_zone}).`, url]
+  const t = opts.t ?? translator(null);
+  const organiser = m.organizer_name ? t('api.ics.organisedBy', { name: m.organizer_name }) : '';
+  const description = [m.description, organiser, t('api.ics.localTime', { date: m.date, time: m.time, zone: m.time_zone }), url]
     .filter(Boolean)
     .join('\n\n');
   // An occurrence of a real series is one event; the series' own file carries the rule

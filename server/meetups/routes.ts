@@ -8,6 +8,7 @@ import { attendanceBody, attendanceResult } from '../../contracts/meetup-attende
 import { jsonText, noContent, textBody } from '../http/responses';
 import { writtenUnchecked } from '../http/response-serializer';
 import type { AppDeps } from '../deps';
+import { translator } from '../i18n/translate';
 import { ApiError, forbidden, notFound } from '../errors';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
@@ -93,7 +94,7 @@ export async function meetupRoutes(app: FastifyInstance, opts: AppDeps) {
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${icsFileName(dto.title)}"`)
       .header('cache-control', 'no-store');
-    return meetupIcs(dto, { origin, appName: config.appName, host: new URL(origin).host });
+    return meetupIcs(dto, { origin, appName: config.appName, host: new URL(origin).host, t: translator(req.locale) });
   });
 
   r.post('/meetups', { schema: { body: meetupInput, response: { 201: meetupDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req, reply) => {

@@ -3,6 +3,7 @@ import type { PolicyActor } from '../plugins/actor';
 import { seriesEvents } from './ics';
 import { canRead } from './policy';
 import { policyTarget, presentMeetup, type MeetupContext } from './presenter';
+import type { Translate } from '../../contracts/i18n/messages';
 import type { Frequency } from './series-dates';
 
 // Occurrences that never happen (or that the reader may not see) become EXDATEs in a series' file.
@@ -13,7 +14,7 @@ export function seriesEventsFor(
   series: { id: string; frequency: string },
   occurrences: MeetupContext[],
   reader: PolicyActor,
-  opts: { origin: string; appName: string; host: string; now?: Date },
+  opts: { origin: string; appName: string; host: string; now?: Date; t?: Translate },
   mayShow: (m: MeetupContext) => boolean = (m) => canRead(reader, policyTarget(m)),
 ): string[][] {
   const items = occurrences.map((m) => {

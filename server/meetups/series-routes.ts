@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seriesApprovalSchema, seriesAttendanceSchema, seriesSchema } from '../../contracts/community';
 import type { AppDeps } from '../deps';
+import { translator } from '../i18n/translate';
 import { textBody } from '../http/responses';
 import { publicOrigin } from '../origin';
 import { requireActor } from '../plugins/actor';
@@ -11,7 +12,7 @@ import { icsCalendar, icsFileName } from './ics';
 import { approveSeries, loadSeries, presentSeries, setSeriesAttendance } from './series';
 import { seriesEventsFor } from './series-ics';
 
-const params = z.object({ id: z.uuid({ error: 'Series not found.' }) });
+const params = z.object({ id: z.uuid({ error: 'api.meetups.seriesNotFound' }) });
 
 /** Recurring series (issue 16): read, approve all occurrences, join all, its calendar file. */
 export async function seriesRoutes(app: FastifyInstance, opts: AppDeps) {
@@ -37,7 +38,7 @@ export async function seriesRoutes(app: FastifyInstance, opts: AppDeps) {
     const actor = requireActor(req);
     const s = await loadSeries(db, req.params.id, actor);
     const host = new URL(origin).host;
-    const events = seriesEventsFor(s.series, s.all, actor, { origin, appName: config.appName, host });
+    const events = seriesEventsFor(s.series, s.all, actor, { origin, appName: config.appName, host, t: translator(req.locale) });
     reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${icsFileName(`${s.all[0]?.title ?? 'meetup'} series`)}"`)

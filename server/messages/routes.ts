@@ -10,8 +10,8 @@ import { acceptRequest, ignoreRequest, markRead, messagingWith, unread } from '.
 import { conversationPage, listConversations } from './queries';
 import { sendInConversation, sendToMember } from './send';
 
-const conversationParams = z.object({ id: z.uuid({ error: 'Conversation not found.' }) });
-const memberParams = z.object({ memberId: z.uuid({ error: 'Member not found.' }) });
+const conversationParams = z.object({ id: z.uuid({ error: 'api.messages.conversationNotFound' }) });
+const memberParams = z.object({ memberId: z.uuid({ error: 'api.members.notFound' }) });
 
 /**
  * Messages (issue 26, docs/decisions/0045): the inbox, one conversation, sending, "seen",

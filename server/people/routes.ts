@@ -8,7 +8,7 @@ import { requireActor } from '../plugins/actor';
 import { dismissSuggestion } from './dismiss';
 import { peopleYouMayKnow } from './suggestions';
 
-const memberParams = z.object({ memberId: z.uuid({ error: 'Member not found.' }) });
+const memberParams = z.object({ memberId: z.uuid({ error: 'api.members.notFound' }) });
 
 /**
  * People you may know (issue 26):

@@ -14,10 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  'Confirm your email address first: until then you can browse and edit your own profile, but not add venues or meetups, book, join, post or message anyone. Use Resend to get a new link.';
-
-export const emailNotConfirmed = () => new ApiError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE);
+export const emailNotConfirmed = () => ApiError.say(403, 'email_not_confirmed', 'api.auth.emailNotConfirmed');
 
 /** Reading never reaches anyone; every other method might (mail, notifications, bookings). */
 const READING = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -4,7 +4,7 @@ import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from '../db/unavailable
 import type { Translate } from '../../contracts/i18n/messages';
 import { ApiError } from '../errors';
 import { isMessageId, translator } from '../i18n/translate';
-import { tooLargeMessage } from '../http/body-guard';
+import { tooLarge } from '../http/body-guard';
 import type { RequestIssue } from '../http/request-validator';
 import type { Locale } from '../../contracts/i18n/locales';
 import { zodMessageIn } from '../i18n/zod-messages';
@@ -61,7 +61,7 @@ function describeValidation(err: FastifyError, t: Translate, locale: Locale): st
 /** Fastify's own refusals, in our words (its texts name its content-type rules, not the limit). */
 function clientErrorMessage(err: FastifyError, status: number, bodyLimit: number | undefined, t: Translate): string {
   if (status === 429) return t('errors.tooMany');
-  if (status === 413 && bodyLimit) return tooLargeMessage(bodyLimit);
+  if (status === 413 && bodyLimit) return tooLarge(bodyLimit).messageIn(t);
   if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return t('errors.contentType');
   return err.message;
 }

@@ -11,7 +11,7 @@ export async function memberRoutes(app: FastifyInstance, opts: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/members/:id',
-    { schema: { params: z.object({ id: z.uuid({ error: 'Member not found.' }) }), response: { 200: memberProfileSchema } } },
+    { schema: { params: z.object({ id: z.uuid({ error: 'api.members.notFound' }) }), response: { 200: memberProfileSchema } } },
     async (req) => memberProfile(opts.db, requireActor(req), req.params.id),
   );
 }

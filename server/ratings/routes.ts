@@ -7,7 +7,7 @@ import { requireActor } from '../plugins/actor';
 import { rateVenue, removeRating } from './commands';
 import { ratedVenue, ratingsOf } from './queries';
 
-const params = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
+const params = z.object({ venueId: z.uuid({ error: 'api.venues.notFound' }) });
 
 /**
  * Venue ratings (docs/product.md §3, §5, §10 venue_ratings): one per venue and user, score 1–5 with an

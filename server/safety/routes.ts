@@ -10,8 +10,8 @@ import { blockedList, blockMember, unblockMember } from './block-commands';
 import { createReport, moderationQueue, resolveReport } from './reports';
 import { unnamedMember } from '../i18n/unnamed';
 
-const memberParams = z.object({ id: z.uuid({ error: 'Member not found.' }) });
-const reportParams = z.object({ id: z.uuid({ error: 'Report not found.' }) });
+const memberParams = z.object({ id: z.uuid({ error: 'api.members.notFound' }) });
+const reportParams = z.object({ id: z.uuid({ error: 'api.safety.reportNotFound' }) });
 
 /** Blocking, reporting and the admin moderation queue (issue 26; server/safety/ has the rules). */
 export async function safetyRoutes(app: FastifyInstance, opts: AppDeps) {

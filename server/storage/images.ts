@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import type { Bucket } from '../../contracts/storage';
 import { ApiError } from '../errors';
+import type { MessageId } from '../../contracts/i18n/messages';
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -22,16 +23,16 @@ type Rule = {
   /** Cropped to this width:height (centred on the most interesting part) instead of kept whole. */
   aspect?: [number, number];
   thumb: { width: number; height: number; fit: 'cover' | 'inside' };
-  refusal: string;
+  refusal: MessageId;
 };
 
 const RULES: Record<Bucket, Rule> = {
-  avatars: { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1024, thumb: { width: 160, height: 160, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
-  'venue-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 2000, thumb: { width: 720, height: 480, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
+  avatars: { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1024, thumb: { width: 160, height: 160, fit: 'cover' }, refusal: 'api.storage.imageTypes' },
+  'venue-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 2000, thumb: { width: 720, height: 480, fit: 'cover' }, refusal: 'api.storage.imageTypes' },
   // docs/product.md §5: logo upload accepts png or jpeg; anything else is saved as png.
   // Meetup covers are shown in 16:9 frames on cards and the meetup page: cropped so once, here.
-  'meetup-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1600, aspect: [16, 9], thumb: { width: 640, height: 360, fit: 'cover' }, refusal: 'Upload a PNG, JPEG or WebP image.' },
-  partners: { keep: ['png', 'jpeg'], convertTo: 'png', max: 800, thumb: { width: 200, height: 200, fit: 'inside' }, refusal: 'Upload a PNG or JPEG logo.' },
+  'meetup-images': { keep: ['png', 'jpeg', 'webp'], convertTo: null, max: 1600, aspect: [16, 9], thumb: { width: 640, height: 360, fit: 'cover' }, refusal: 'api.storage.imageTypes' },
+  partners: { keep: ['png', 'jpeg'], convertTo: 'png', max: 800, thumb: { width: 200, height: 200, fit: 'inside' }, refusal: 'api.storage.logoTypes' },
 };
 
 export const EXTENSIONS: Record<'png' | 'jpeg' | 'webp', string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
@@ -46,7 +47,7 @@ export type ProcessedImage = {
   thumb: Buffer;
 };
 
-const unsupported = (message: string) => new ApiError(415, 'unsupported_media_type', message);
+const unsupported = (message: MessageId) => ApiError.say(415, 'unsupported_media_type', message);
 
 /**
  * Decides the type from the bytes, re-encodes the image (which drops EXIF, GPS and other
@@ -72,7 +73,7 @@ export async function processImage(bucket: Bucket, input: Buffer): Promise<Proce
     return { body: data, ext: EXTENSIONS[output], contentType: CONTENT_TYPE[output], width: info.width, height: info.height, thumb };
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    throw unsupported('The image could not be read. It may be damaged or too large.');
+    throw unsupported('api.storage.unreadableImage');
   }
 }
 
@@ -81,6 +82,6 @@ async function cropTo(base: () => Sharp, [w, h]: [number, number], max: number):
   const { width, height } = (await base().metadata()).autoOrient; // as shown, after EXIF rotation
   const cropW = Math.min(width, Math.floor((height * w) / h), max);
   const cropH = Math.round((cropW * h) / w);
-  if (cropW < 1 || cropH < 1) throw unsupported('The image is too small.');
+  if (cropW < 1 || cropH < 1) throw unsupported('api.storage.imageTooSmall');
   return base().resize({ width: cropW, height: cropH, fit: 'cover', position: sharp.strategy.attention });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { parseStorageUrl } from '../../contracts/storage';
+import type { MessageId } from '../../contracts/i18n/messages';
 import { coverFirst, isValidCoverIndex, type venueInput, type venuePatch, type VenueSaveResultDto } from '../../contracts/venues';
 import type { AppDeps } from '../deps';
 import { profiles, venues } from '../db/schema/index';
@@ -20,6 +21,9 @@ import { canCreate, canDelete, canEdit } from './policy';
 import { presentSummary, presentVenue, type VenueRow } from './presenter';
 import { ratingSummaryOf } from './queries';
 import type { Tx } from '../db/client';
+
+/** A saved venue and what the owner should know (message ids: the route says them in the owner's language). */
+export type VenueSaved = { venue: VenueSaveResultDto['venue']; warnings: MessageId[] };
 
 type CreateInput = z.output<typeof venueInput>;
 type PatchInput = z.output<typeof venuePatch>;
@@ -53,7 +57,7 @@ async function loadVenue(db: AppDeps['db'] | Tx, id: string): Promise<VenueRow> 
   return row;
 }
 
-export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, input: CreateInput): Promise<VenueSaveResultDto> {
+export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, input: CreateInput): Promise<VenueSaved> {
   if (!canCreate(actor)) throw forbidden('api.venues.partnersAddOnly');
   if (!isValidCoverIndex(input.images, input.cover_image_index)) throw coverError();
   assertOwnImages(input.images, actor.userId);
@@ -101,7 +105,7 @@ export async function createVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
   return { venue: presentVenue(venue), warnings: coords.warnings };
 }
 
-export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, id: string, patch: PatchInput): Promise<VenueSaveResultDto> {
+export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Actor, id: string, patch: PatchInput): Promise<VenueSaved> {
   const current = await loadVenue(deps.db, id);
   if (!canEdit(actor, current)) throw forbidden('api.venues.ownerEditsOnly');
   const images = patch.images ?? current.images;
@@ -109,7 +113,7 @@ export async function updateVenue(deps: AppDeps, geocoder: Geocoder, actor: Acto
   if (!isValidCoverIndex(images, coverIndex)) throw coverError();
   assertOwnImages(images, current.ownerId, current.images);
   const ordered = coverFirst(images, coverIndex);
-  const warnings: string[] = [];
+  const warnings: MessageId[] = [];
   let coords: { latitude: number | null; longitude: number | null } = { latitude: current.latitude, longitude: current.longitude };
   const addressChanged = patch.address !== undefined && patch.address !== current.address;
   if (patch.latitude !== undefined || patch.longitude !== undefined || addressChanged) {

@@ -1,10 +1,9 @@
+import type { MessageId } from '../../contracts/i18n/messages';
 import type { Geocoder } from '../geocoding/geocoder';
 
-export const NO_COORDINATES_WARNING =
-  'We could not place this address on the map, so the venue was saved without coordinates and will not appear in nearby searches. Check the address and save again.';
-
-export const UNUSABLE_PIN_WARNING =
-  'The map pin was not a usable position (latitude -90 to 90, longitude -180 to 180), so the venue was placed from its address instead. Move the pin and save again.';
+// The warnings are message ids: the route says them in the owner's language.
+const NO_COORDINATES_WARNING: MessageId = 'api.venues.notPlaced';
+const UNUSABLE_PIN_WARNING: MessageId = 'api.venues.unusablePin';
 
 const usable = (lat: unknown, lng: unknown) =>
   typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;
@@ -17,7 +16,7 @@ const usable = (lat: unknown, lng: unknown) =>
 export async function resolveCoordinates(
   geocoder: Geocoder,
   input: { address: string; latitude?: number | null; longitude?: number | null },
-): Promise<{ latitude: number | null; longitude: number | null; warnings: string[] }> {
+): Promise<{ latitude: number | null; longitude: number | null; warnings: MessageId[] }> {
   if (usable(input.latitude, input.longitude)) return { latitude: input.latitude!, longitude: input.longitude!, warnings: [] };
   // A pin was sent but is not a place on Earth (or only half of it): say so, never store it.
   const sent = input.latitude != null || input.longitude != null;

@@ -1,14 +1,15 @@
 import { BODY_LIMITS } from '../http/body-limits';
 import { signedInBeforeBody } from '../http/before-body';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { venueDetailDto, venueInput, venueLimitDto, venueListDto, venueListQuery, venuePatch, venueSaveResultDto, featuredVenuesDto, type VenueDetailDto, type VenueListDto, type VenueSummaryDto } from '../../contracts/venues';
+import { venueDetailDto, venueInput, venueLimitDto, venueListDto, venueListQuery, venuePatch, venueSaveResultDto, featuredVenuesDto, type VenueDetailDto, type VenueSaveResultDto, type VenueListDto, type VenueSummaryDto } from '../../contracts/venues';
 import { jsonText, noContent } from '../http/responses';
 import type { AppDeps } from '../deps';
 import { geocoderFor } from '../geocoding/geocoder';
 import { requireActor } from '../plugins/actor';
-import { createVenue, deleteVenue, updateVenue } from './commands';
+import { translator } from '../i18n/translate';
+import { createVenue, deleteVenue, updateVenue, type VenueSaved } from './commands';
 import { venueLimitOf } from './limit';
 import { venueListCache } from './list-cache';
 import { CHANGES_CHANNEL } from '../realtime/publish';
@@ -17,13 +18,16 @@ import { wasThere } from '../ratings/was-there';
 import { presentVenue } from './presenter';
 import { featuredVenues, listVenues, venueDetail } from './queries';
 
-const idParams = z.object({ venueId: z.uuid({ error: 'Venue not found.' }) });
+const idParams = z.object({ venueId: z.uuid({ error: 'api.venues.notFound' }) });
 
 /**
  * Venues API (docs/product.md §3 Venue, §5, §6, §10 venues), for signed-in users:
  * GET /api/venues, GET /api/venues/limit, GET /api/venues/:venueId, GET /api/venues/featured (public),
  * POST /api/venues (venue users), PATCH and DELETE /api/venues/:venueId (owner or admin).
  */
+/** A save's answer with its warnings in the request's language (issue 29). */
+const saidIn = (saved: VenueSaved, req: FastifyRequest): VenueSaveResultDto => ({ ...saved, warnings: saved.warnings.map((id) => translator(req.locale)(id)) });
+
 export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
   const geocoder = geocoderFor(opts.config, (msg, err) => app.log.warn({ err }, msg));
@@ -98,12 +102,12 @@ export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
   r.post('/venues', { schema: { body: venueInput, response: { 201: venueSaveResultDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req, reply) => {
     const actor = requireActor(req);
     const result = await createVenue(opts, geocoder, actor, req.body);
-    return reply.status(201).send(result);
+    return reply.status(201).send(saidIn(result, req));
   });
 
   r.patch('/venues/:venueId', { schema: { params: idParams, body: venuePatch, response: { 200: venueSaveResultDto } }, bodyLimit: BODY_LIMITS.longText, onRequest: signedInBeforeBody }, async (req) => {
     const actor = requireActor(req);
-    return updateVenue(opts, geocoder, actor, req.params.venueId, req.body);
+    return saidIn(await updateVenue(opts, geocoder, actor, req.params.venueId, req.body), req);
   });
 
   r.delete('/venues/:venueId', { schema: { params: idParams, response: { 204: noContent } } }, async (req, reply) => {

@@ -193,3 +193,28 @@ describe('a partner page made for a member without a name', () => {
     expect(res.json().partner.display_name).toBe('Veranstaltungsort-Partner');
   });
 });
+
+describe('refusals that reach a member outside a form, in their language', () => {
+  it('says a link that no longer works and an unconfirmed address in German', async () => {
+    const link = await t.app.inject({ url: '/auth/v1/verify?type=signup&token=nope', headers: language('de') });
+    expect(link.statusCode).toBe(303);
+    const said = new URLSearchParams(new URL(String(link.headers.location)).hash.slice(1));
+    expect(said.get('error_description')).toBe('Dieser Bestätigungslink ist ungültig oder abgelaufen. Fordern Sie einen neuen an.');
+    const { signUp } = await import('../helpers/auth');
+    const { session } = await signUp(t.app, { confirmed: false });
+    const refused = await t.app.inject({ method: 'PUT', url: `/api/follows/organiser/${organiser.id}`, headers: { authorization: `Bearer ${session.access_token}`, ...language('de') } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'email_not_confirmed', message: expect.stringMatching(/^Bestätigen Sie zuerst Ihre E-Mail-Adresse/) });
+  });
+
+  it('writes a member’s calendar feed in their language', async () => {
+    const reader = await member(t, 'professional', { name: 'Greta' });
+    await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, reader.id));
+    const m = await insertMeetup(t.db, reader.id, { title: 'Kalender', date: dayFromNow(9), organizerName: 'Greta' });
+    const feed = (await t.app.inject({ url: '/api/calendar/feed', headers: reader.headers })).json();
+    const ics = (await t.app.inject({ url: new URL(feed.url).pathname })).body;
+    expect(ics).toContain('X-WR-CALNAME:Meine Meetups · Civic Connect');
+    expect(ics.replace(/\r\n /g, '')).toContain('Organisiert von Greta.');
+    expect(ics).toContain(m.id);
+  });
+});

@@ -95,6 +95,8 @@ describe('alternative venues', () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives`, headers: organiser.headers });
     // Venue Beyond holds 200 and is free, but 60 km away: no alternative for the same attendees.
     expect(res.json()).toEqual({ alternatives: [], none_reason: 'No other venue within 50 km holds 70 people.' });
+    const fr = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives?hl=fr`, headers: organiser.headers });
+    expect(fr.json().none_reason).toBe('Aucun autre lieu à moins de 50 km n’accueille 70 personnes.');
   });
 
   // Issue 27: the panel blamed capacity when the venues nearby all wanted longer bookings.
@@ -108,8 +110,11 @@ describe('alternative venues', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives`, headers: organiser.headers });
       expect(res.json().alternatives).toEqual([]);
-      expect(res.json().none_reason).toBe("The other venues nearby that hold 45 people take bookings of at least 2 hours, longer than this meetup's 1 hour.");
+      expect(res.json().none_reason).toBe('The other venues nearby that hold 45 people take bookings of at least 2 hours, longer than this meetup’s 1 hour.');
       expect(res.json().none_reason).not.toMatch(/holds|this many people/);
+      // In the organiser's language when they read another (issue 29).
+      const de = await t.app.inject({ method: 'GET', url: `/api/meetups/${m.id}/alternatives`, headers: { ...organiser.headers, 'accept-language': 'de' } });
+      expect(de.json().none_reason).toBe('Die anderen Orte in der Nähe, die 45 Personen fassen, nehmen nur Buchungen ab 2 Stunden an, länger als die 1 Stunde dieses Meetups.');
     } finally {
       await t.db.update(venues).set({ minBookingHours: 1 }).where(inArray(venues.id, nearby));
     }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { UNUSABLE_PIN_WARNING } from '../../server/venues/coordinates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { appWithOwnerAndOther, createVenue, type Person } from '../helpers/venue-fixtures';
 
@@ -78,7 +77,9 @@ describe("a venue's pin", () => {
       const res = await t.app.inject({ method: 'PATCH', url: `/api/venues/${v.id}`, headers: owner.headers, payload: pin });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.warnings).toEqual([UNUSABLE_PIN_WARNING]);
+      expect(body.warnings).toEqual(['The map pin was not a usable position (latitude -90 to 90, longitude -180 to 180), so the venue was placed from its address instead. Move the pin and save again.']);
+      const de = await t.app.inject({ method: 'PATCH', url: `/api/venues/${v.id}`, headers: { ...owner.headers, 'accept-language': 'de' }, payload: pin });
+      expect(de.json().warnings).toEqual(['Die Stecknadel war keine gültige Position (Breite -90 bis 90, Länge -180 bis 180), daher wurde der Ort anhand seiner Adresse platziert. Verschieben Sie die Stecknadel und speichern Sie erneut.']);
       // London, from the address (12 Fleet Street, London), never the pin sent.
       expect(body.venue.latitude).toBeGreaterThan(51.3);
       expect(body.venue.latitude).toBeLessThan(51.7);

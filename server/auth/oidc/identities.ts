@@ -85,8 +85,6 @@ export async function signInMethods(ctx: Pick<AuthContext, 'db'>, userId: string
   return { hasPassword: Boolean(user?.passwordHash), identities };
 }
 
-export const LAST_METHOD_MESSAGE = 'Set a password or link another sign-in before removing this one.';
-
 /** Removes a linked sign-in while another way remains (a password or another identity). */
 export async function unlinkIdentity(ctx: Pick<AuthContext, 'db'>, userId: string, identityId: string) {
   await ctx.db.transaction(async (tx) => {
@@ -95,7 +93,7 @@ export async function unlinkIdentity(ctx: Pick<AuthContext, 'db'>, userId: strin
     const [target] = await tx.select({ id: userIdentities.id }).from(userIdentities).where(and(eq(userIdentities.id, identityId), eq(userIdentities.userId, userId)));
     if (!user || !target) throw notFound('api.auth.identityNotLinked');
     const [{ n }] = await tx.select({ n: count() }).from(userIdentities).where(eq(userIdentities.userId, userId));
-    if (!user.passwordHash && n <= 1) throw new ApiError(409, 'last_sign_in_method', LAST_METHOD_MESSAGE);
+    if (!user.passwordHash && n <= 1) throw ApiError.say(409, 'last_sign_in_method', 'api.auth.lastSignInMethod');
     await tx.delete(userIdentities).where(eq(userIdentities.id, identityId));
   });
 }

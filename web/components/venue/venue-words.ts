@@ -1,5 +1,6 @@
 import { bookingCost } from '../../../contracts/bookings';
 import { calendarDateIn, clockIn, dateFormat, formatMoney } from '../../../contracts/format';
+import { durationWords } from '../../lib/duration-words';
 import { activeLocale, t } from '../../lib/i18n';
 
 // Short dates, lengths and costs of the venue pages in the active language (issue 29). The
@@ -13,13 +14,6 @@ export const venueDay = (ymd: string) => dateFormat(activeLocale(), { weekday: '
 /** 'Mon 7 Dec, 18:00': an instant on the venue's clock (a request's answer-by time). */
 export const venueDeadline = (iso: string, timeZone: string) => t('venues.words.dayTime', { day: venueDay(calendarDateIn(iso, timeZone)), time: clockIn(iso, timeZone) });
 
-/** '2 hours', '1 h 30 min', '45 min'. */
-export function durationWords(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return t('venues.words.minutes', { m });
-  return m ? t('venues.words.hoursMinutes', { h, m }) : t('venues.page.hours', { count: h });
-}
 
 /** '£90 (£45 an hour × 2 hours)', or 'Free'. */
 export function costWords(ratePerHour: number, minutes: number, currency: string): string {

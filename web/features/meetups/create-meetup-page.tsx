@@ -22,8 +22,10 @@ import { errorsFromIssues, errorsFromServer, focusFirstInvalid, type FormErrors 
 import { cn } from '../../lib/cn';
 import { useMeetup, useSaveMeetup, useVenue, type VenueOption } from './api';
 import { SERIES_MAX_OCCURRENCES } from '../../../contracts/community';
-import { bookingCostText, bookingHorizonDate } from '../../../contracts/bookings';
-import { durationText, longDate } from '../../../contracts/format';
+import { bookingHorizonDate } from '../../../contracts/bookings';
+import { costWords } from '../../components/venue/venue-words';
+import { longDate } from '../../../contracts/format';
+import { durationWords } from '../../lib/duration-words';
 import { useSite } from '../../lib/site';
 import { CoverPicker } from './cover-picker';
 import { VenuePicker } from './venue-picker';
@@ -273,7 +275,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
             </Field>
           </div>
           <Field label={t('meetups.form.duration')} hint={venue ? venueTerms(venue) : undefined} error={fieldError('duration')}>
-            {({ id }) => <Select id={id} value={String(form.duration)} onChange={(v) => set('duration', Number(v))} options={[...new Set([...DURATIONS, form.duration])].sort((a, b) => a - b).map((d) => [String(d), durationText(d)])} />}
+            {({ id }) => <Select id={id} value={String(form.duration)} onChange={(v) => set('duration', Number(v))} options={[...new Set([...DURATIONS, form.duration])].sort((a, b) => a - b).map((d) => [String(d), durationWords(d)])} />}
           </Field>
           {/* A series is created once (issue 16); each of its dates is then edited on its own. */}
           {existing?.series_id ? (
@@ -309,7 +311,7 @@ function MeetupForm({ existing, initialVenueId }: { existing?: MeetupDto; initia
           />
           {venue && (
             <p className="text-sm text-ink" data-testid="venue-cost">
-              <span className="font-semibold">{t('meetups.form.venueCost')}</span> {bookingCostText((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration, venue.currency)}
+              <span className="font-semibold">{t('meetups.form.venueCost')}</span> {costWords((existing?.venue_id === venue.id ? existing.venue_rate_override : null) ?? venue.default_booking_rate, form.duration, venue.currency)}
               {venue.instant_booking && <span className="text-ink-muted"> · {t('meetups.form.instantBooking')}</span>}
             </p>
           )}

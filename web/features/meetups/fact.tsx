@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { durationText, longDate, timeRange, viewerTimeRange } from '../../../contracts/format';
+import { longDate, timeRange, viewerTimeRange } from '../../../contracts/format';
+import { durationWords } from '../../lib/duration-words';
 import { viewerZone } from '../../lib/viewer-zone';
 import type { MeetupDto } from '../../../contracts/meetups';
 import { t } from '../../lib/i18n';
@@ -30,7 +31,7 @@ export function WhenFacts({ m }: { m: When }) {
       </Fact>
       <Fact icon={Clock} term={t('meetup.time')}>
         {/* Isolated, so a right-to-left page does not reorder the times of a range (issue 29). */}
-        <bdi>{timeRange(m)}</bdi> <span className="text-ink-muted">· <bdi>{durationText(m.duration)}</bdi></span>
+        <bdi>{timeRange(m)}</bdi> <span className="text-ink-muted">· <bdi>{durationWords(m.duration)}</bdi></span>
         <span className="block text-sm text-ink-muted">{t('meetup.localTime', { zone: m.time_zone.replace(/_/g, ' ') })}</span>
         {yours && (
           <span className="block text-sm text-ink" data-testid="your-time">
