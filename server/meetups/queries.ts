@@ -86,7 +86,9 @@ export async function loadMeetups(db: Db | Tx, ids: string[], viewer: Viewer): P
  */
 // Written on the indexed wall-clock end (ends.ts, meetups_ends_idx) so each is an index range.
 export const maybeUpcoming = endsLaterThanAnyZoneNow;
-const maybePast = sql`${wallClockEnd} <= (now() at time zone 'utc') + interval '14 hours'`;
+// With the date bound it implies (a meetup that ended by now + 14 h started by then), so the past
+// list walks meetups_date_time_id_idx backwards from tomorrow, not through every future meetup.
+const maybePast = sql`(${wallClockEnd} <= (now() at time zone 'utc') + interval '14 hours' and ${meetups.date} <= (now() at time zone 'utc')::date + 1)`;
 
 /** The light columns isOver and the visibility rule read (with the venue's owner): lists that check many rows select only these. */
 export const lightMeetupColumns = {
@@ -163,20 +165,29 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const where = and(...conds);
   const cursor = q.after ? decodeListCursor(q.after) : null;
   const newestFirst = q.when === 'past';
-  const pageConds: (SQL | undefined)[] = [where];
+  const byDate = newestFirst ? [desc(meetups.date), desc(meetups.time), desc(meetups.id)] : [asc(meetups.date), asc(meetups.time), asc(meetups.id)];
+  // A search ranks the COUNT_CAP + 1 soonest matches (the latest for past ones), not every match: a
+  // common word matches a large part of a million meetups, and ranking them all took a second
+  // (issue 30). The list says "1,000+" of such a search, and shows its best of those; its counts
+  // come from the same rows, read once.
+  const candidates = q.q
+    ? db.$with('candidates').as(db.select({ id: meetups.id, s: sql<string>`${meetups.bookingStatus}`.as('s') }).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(where).orderBy(...byDate).limit(COUNT_CAP + 1))
+    : null;
+  const pageConds: (SQL | undefined)[] = [candidates ? sql`${meetups.id} in (select "candidates"."id" from "candidates")` : where];
   if (cursor?.kind === 'key') {
     const key = sql`(${meetups.date}, ${meetups.time}, ${meetups.id})`;
     const mark = sql`(${cursor.date}::date, ${cursor.time}::time, ${cursor.id}::uuid)`;
     pageConds.push(newestFirst ? sql`${key} < ${mark}` : sql`${key} > ${mark}`);
   }
   const offset = cursor?.kind === 'offset' ? cursor.offset : cursor ? 0 : q.offset;
-  const byDate = newestFirst ? [desc(meetups.date), desc(meetups.time), desc(meetups.id)] : [asc(meetups.date), asc(meetups.time), asc(meetups.id)];
   const order = q.q ? [desc(searchRank(q.q)), ...byDate] : byDate;
   // The counts, capped: at most COUNT_CAP + 1 visible rows are read, however many there are.
   const counting = !cursor;
-  const countsSql = sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved'))
+  const countsSql = candidates
+    ? sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved')) from "candidates" c)`
+    : sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved'))
     from (select "meetups"."booking_status" as s from "meetups" left join "venues" on "venues"."id" = "meetups"."venue_id" where ${where} limit ${COUNT_CAP + 1}) c)`;
-  const query = db
+  const query = (candidates ? db.with(candidates) : db)
     .select({ ...contextColumns(viewer), counts: counting ? countsSql : sql<null>`null` })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))

@@ -27,7 +27,16 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
   return seen;
 }
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Plan Rows'?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Plan Rows'?: number;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: PlanNode[];
+};
 
 /**
  * Every sequential scan in a plan that may read its whole table, by table. A scan fed straight
@@ -65,4 +74,20 @@ export async function explainGeneric(client: pg.ClientBase, q: CapturedQuery): P
     await client.query('reset plan_cache_mode');
     await client.query('deallocate generic_check');
   }
+}
+
+/** The plan as it ran (EXPLAIN ANALYZE: the query is executed; reads only). */
+export async function explainAnalyze(client: pg.ClientBase, q: CapturedQuery): Promise<PlanNode> {
+  const { rows } = await client.query(`explain (analyze, format json) ${q.text}`, q.values);
+  return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
+}
+
+/**
+ * How many rows of `table` the scans of a plan that ran looked at: those they returned and those
+ * their filters threw away, every loop. A list that walks an index through rows it cannot show
+ * (last year's meetups before the first upcoming one) reads many for the few it returns.
+ */
+export function rowsRead(plan: PlanNode, table: string): number {
+  const here = plan['Relation Name'] === table ? ((plan['Actual Rows'] ?? 0) + (plan['Rows Removed by Filter'] ?? 0) + (plan['Rows Removed by Index Recheck'] ?? 0)) * (plan['Actual Loops'] ?? 1) : 0;
+  return here + (plan.Plans ?? []).reduce((n, c) => n + rowsRead(c, table), 0);
 }

@@ -16,7 +16,11 @@ export type RoundRobinProxy = {
  * in a few lines for tests: every request and WebSocket upgrade goes to the next upstream.
  */
 export async function roundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
-  const proxy = createProxyServer({ xfwd: true });
+  // Connections to the upstreams are kept and reused, as Caddy's are: without an agent every
+  // request opened a new one, and under load the spent ones (TIME_WAIT) ran the machine out of
+  // ports — requests then waited for SYN retries, seconds each (bench:load with BENCH_PROXY=node).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const proxy = createProxyServer({ xfwd: true, agent });
   const served: number[] = [];
   let turn = 0;
   const pick = () => {
@@ -41,6 +45,7 @@ export async function roundRobinProxy(upstreams: string[]): Promise<RoundRobinPr
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       proxy.close();
+      agent.destroy();
     },
   };
 }

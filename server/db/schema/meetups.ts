@@ -7,6 +7,8 @@ import { earthIndexedSql, earthPointSql } from '../../nearby/earth';
 
 /** A PostgreSQL tstzrange, read and written as its text form, e.g. '["2027-01-01 09:00:00+00","2027-01-01 11:00:00+00")'. */
 const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+/** A PostgreSQL tsvector (full-text search document), as its text form. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A recurring meetup (issue 16): its occurrences are meetups of their own (own booking, own
@@ -87,6 +89,9 @@ export const meetups = pgTable(
     // Its place in the series' rule (0 = first), so the calendar file matches it to the RRULE's
     // slot even after its date is edited or it is cancelled.
     seriesIndex: integer('series_index'),
+    // The search document (server/meetups/search.ts), kept by PostgreSQL on every write: searching
+    // reads it instead of rebuilding it from four columns for each row looked at (issue 30).
+    searchDocument: tsvector('search_document').generatedAlwaysAs(searchDocumentSql()),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -94,6 +99,9 @@ export const meetups = pgTable(
     check('meetups_booking_status_check', sql`${t.bookingStatus} in ('pending', 'approved', 'rejected', 'cancelled', 'expired')`),
     check('meetups_max_attendees_check', sql`${t.maxAttendees} >= 1`),
     check('meetups_duration_check', sql`${t.duration} > 0`),
+    // At most 12 hours (DURATION_MAX, the API's rule): the upcoming lists' date bound relies on it
+    // (server/meetups/ends.ts; issue 30).
+    check('meetups_duration_max_check', sql`${t.duration} <= 720`),
     check('meetups_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('organiser', 'venue')`),
     check('meetups_rate_override_check', sql`${t.venueRateOverride} is null or ${t.venueRateOverride} >= 0`),
     index('meetups_status_date_idx').on(t.bookingStatus, t.date),
@@ -124,8 +132,8 @@ export const meetups = pgTable(
     // The same order within one language: the language filter (issue 29) walks it rather than
     // every meetup of the other languages (decision 0065).
     index('meetups_language_date_idx').on(t.language, t.date, t.time, t.id),
-    // Full-text search (server/meetups/search.ts): the expression must stay the one queries use.
-    index('meetups_search_idx').using('gin', searchDocumentSql()),
+    // Full-text search (server/meetups/search.ts), on the stored document.
+    index('meetups_search_idx').using('gin', t.searchDocument),
     // Availability's "your pending requests" part (approved ones use the exclusion constraint's index).
     index('meetups_pending_occupancy_idx').using('gist', t.venueId, t.organizerId, t.occupies).where(sql`${t.bookingStatus} = 'pending'`),
   ],

@@ -1,0 +1,1 @@
+ALTER TABLE "meetups" ADD CONSTRAINT "meetups_duration_max_check" CHECK ("meetups"."duration" <= 720);
