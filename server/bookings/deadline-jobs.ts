@@ -42,7 +42,7 @@ const expire: JobHandler = async (tx, deps, job) => {
       userId: venue.ownerId,
       type: 'venue_booking',
       title: { id: 'api.notices.bookingExpiredTitle' },
-      message: { id: 'api.notices.bookingExpiredOwner', values: { meetup: row.title, when: formatMeetupWhen(row.date, row.time), venue: row.venueName ?? '' } },
+      message: (t, locale) => t('api.notices.bookingExpiredOwner', { meetup: row.title, when: formatMeetupWhen(row.date, row.time, locale), venue: row.venueName ?? '' }),
       data: { meetupId: row.id, venueId: row.venueId, url: '/venue-management' },
     });
   await publishChange(tx, { table: 'meetups', type: 'UPDATE', id: row.id, audience: meetupAudience(row.bookingStatus, row.organizerId, venue?.ownerId ?? null) });
@@ -56,11 +56,12 @@ const remindOwner: JobHandler = async (tx, deps, job) => {
   const [venue] = await tx.select({ ownerId: venues.ownerId }).from(venues).where(eq(venues.id, row.venueId));
   if (!venue) return;
   const answerBy = formatInstantAt(row.bookingExpiresAt, row);
+  const expiresAt = row.bookingExpiresAt;
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
     title: { id: 'api.notices.bookingWaitingTitle' },
-    message: { id: 'api.notices.bookingWaiting', values: { meetup: row.title, venue: row.venueName ?? '', answerBy } },
+    message: (t, locale) => t('api.notices.bookingWaiting', { meetup: row.title, venue: row.venueName ?? '', answerBy: formatInstantAt(expiresAt, row, locale) }),
     data: { meetupId: row.id, venueId: row.venueId, url: '/venue-management?focus=approvals' },
   });
   await queueMeetupEmail(tx, deps, { userId: venue.ownerId, type: 'booking_deadline', meetup: row, answerBy });

@@ -97,15 +97,15 @@ const send: JobHandler = async (tx, deps, job) => {
     if (m.cancelledBy === 'venue') byVenue = { reason: m.cancellationReason ?? '', to_organiser: p.as === 'organiser' };
     seriesContinues = await seriesGoesOn(tx, m);
   }
-  const about = { meetup: facts.title, when: formatMeetupWhen(facts.date, facts.time), venue: facts.venue_name ?? '' };
+  const about = (locale: string) => ({ meetup: facts.title, when: formatMeetupWhen(facts.date, facts.time, locale), venue: facts.venue_name ?? '' });
   // In the recipient's own language (issue 29). One date of a series (issue 27): say the others
   // still happen, or people drop the whole series.
   await notify(tx, {
     userId: p.userId,
     type: 'meetup_cancelled',
     title: { id: byVenue ? 'api.notices.cancelledByVenueTitle' : seriesContinues ? 'api.notices.oneDateCancelledTitle' : 'api.notices.meetupCancelledTitle' },
-    message: (t) =>
-      (byVenue ? t('api.notices.cancelledByVenue', { ...about, reason: byVenue.reason }) : t(WHY[p.because ?? 'organiser'], about)) + (seriesContinues ? t('api.notices.seriesGoesOn') : ''),
+    message: (t, locale) =>
+      (byVenue ? t('api.notices.cancelledByVenue', { ...about(locale), reason: byVenue.reason }) : t(WHY[p.because ?? 'organiser'], about(locale))) + (seriesContinues ? t('api.notices.seriesGoesOn') : ''),
     data: { meetupId: p.meetupId, url: p.meetup ? '/meetups' : `/meetups/${p.meetupId}` },
   });
   if (p.as === 'attendee' || (p.as === 'organiser' && byVenue))

@@ -52,15 +52,17 @@ export function assertFuture(m: { date: string; time: string; duration: number; 
  * naming the response deadline; the deadline's expiry and owner reminder are planned as jobs.
  */
 export async function requestBooking(tx: Tx, deps: CommandDeps, meetup: MeetupRow, venue: VenueRow, occurrences = 1): Promise<void> {
-  const answerBy = meetup.bookingExpiresAt ? formatInstantAt(meetup.bookingExpiresAt, meetup) : undefined;
+  const expiresAt = meetup.bookingExpiresAt;
+  // The email says it in its own reader's language from the meetup's deadline; this is its fallback.
+  const answerBy = expiresAt ? formatInstantAt(expiresAt, meetup) : undefined;
   await notify(tx, {
     userId: venue.ownerId,
     type: 'venue_booking',
     title: { id: occurrences > 1 ? 'api.notices.seriesRequestTitle' : 'api.notices.bookingRequestTitle' },
-    message: (t) => {
+    message: (t, locale) => {
       const words = { name: meetup.organizerName || t('api.notices.aProfessional'), meetup: meetup.title, venue: venue.name };
       const asked = occurrences > 1 ? t('api.notices.seriesRequest', { ...words, count: occurrences, frequency: meetup.recurringFrequency ?? '' }) : t('api.notices.bookingRequest', words);
-      return asked + (answerBy ? t('api.notices.answerBy', { date: answerBy }) : '');
+      return asked + (expiresAt ? t('api.notices.answerBy', { date: formatInstantAt(expiresAt, meetup, locale) }) : '');
     },
     data: { meetupId: meetup.id, venueId: venue.id, url: '/venue-management?focus=approvals' },
   });

@@ -53,9 +53,9 @@ export function meetupTimes(m: { date: string; time: string; duration: number; l
   return { timeZone, startsAt, endsAt: new Date(startsAt.getTime() + m.duration * 60_000) };
 }
 
-/** Email dates use the en-GB long format (docs/product.md §9): 'Sunday 22 November 2026, 18:30'. */
-export function formatMeetupWhen(date: string, time: string): string {
-  return `${longDate(date, { weekday: true })}, ${clockTime(time)}`;
+/** 'Sunday 22 November 2026, 18:30' (docs/product.md §9), the date in `locale` (a notification's reader's). */
+export function formatMeetupWhen(date: string, time: string, locale = 'en-GB'): string {
+  return `${longDate(date, { weekday: true, locale })}, ${clockTime(time)}`;
 }
 
 /** '2026-11-22T18:30:00+00:00': an instant as wall-clock time in a zone with its offset (schema.org dates). */
@@ -72,9 +72,9 @@ export function isoInZone(instant: Date, timeZone: string): string {
 export const wallClockOf = (instant: Date, timeZone: string) => ({ date: calendarDateIn(instant, timeZone), time: clockIn(instant, timeZone) });
 
 /** A deadline as members read it, on the venue's clock: 'Friday 4 December 2026, 08:30'. */
-export const formatInstantAt = (instant: Date, m: { latitude: number | null; longitude: number | null }) => {
+export const formatInstantAt = (instant: Date, m: { latitude: number | null; longitude: number | null }, locale = 'en-GB') => {
   const { date, time } = wallClockOf(instant, meetupTimeZone(m.latitude, m.longitude));
-  return formatMeetupWhen(date, time);
+  return formatMeetupWhen(date, time, locale);
 };
 
 /**

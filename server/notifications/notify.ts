@@ -5,6 +5,7 @@ import { publishChange } from '../realtime/publish';
 import { presentNotification } from './presenter';
 import { queueNotificationPush } from '../push/queue';
 import type { MessageId, MessageValues, Translate } from '../../contracts/i18n/messages';
+import { asLocale, DEFAULT_LOCALE, type Locale } from '../../contracts/i18n/locales';
 import { translator } from '../i18n/translate';
 
 
@@ -65,11 +66,12 @@ export function allowsNotification(prefs: Record<string, boolean> | null | undef
  * A notification's title or message, written in the recipient's language (profiles.locale) when
  * the notification is created (issue 29): a catalogue message, words made with the recipient's
  * translator (several messages, or a value that is itself a message: `(t) => t('…', { name:
- * name || t('api.notices.aMember') })`), or a text already written (a member's own note).
+ * name || t('api.notices.aMember') })`; `locale` for a date in it), or a text already written
+ * (a member's own note).
  * The one way a notification is worded: notify reads the recipient's language with their
  * preferences, in the same query.
  */
-export type NotificationText = string | { id: MessageId; values?: MessageValues } | ((t: Translate) => string);
+export type NotificationText = string | { id: MessageId; values?: MessageValues } | ((t: Translate, locale: Locale) => string);
 
 /**
  * Creates an in-app notification unless the recipient's preferences turn it off, and publishes
@@ -84,8 +86,9 @@ export async function notify(
     .from(profiles)
     .where(eq(profiles.id, input.userId));
   if (!profile || !allowsNotification(profile.prefs as Record<string, boolean>, input.type)) return null;
-  const t = translator(profile.locale);
-  const say = (text: NotificationText) => (typeof text === 'string' ? text : typeof text === 'function' ? text(t) : t(text.id, text.values));
+  const locale = asLocale(profile.locale) ?? DEFAULT_LOCALE;
+  const t = translator(locale);
+  const say = (text: NotificationText) => (typeof text === 'string' ? text : typeof text === 'function' ? text(t, locale) : t(text.id, text.values));
   const [row] = await db
     .insert(notifications)
     .values({ userId: input.userId, type: input.type, title: say(input.title), message: say(input.message), data: input.data ?? {} })

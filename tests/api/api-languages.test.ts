@@ -168,6 +168,32 @@ describe('an in-app notification in its recipient’s language', () => {
     expect(await notificationsOf(t.db, english.id, 'meetup_comment')).toMatchObject([{ title: 'New comment', message: 'Ada Attendee commented on "Offene Daten am Morgen".' }]);
   });
 
+  it('writes the dates in a notification in its reader’s language: a booking request’s deadline, a cancelled meetup’s day', async () => {
+    const [organiser, germanOwner, germanGuest] = [await member(t, 'professional'), await member(t, 'venue'), await member(t, 'professional')];
+    await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, germanOwner.id));
+    await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, germanGuest.id));
+    const venue = await insertVenue(t.db, germanOwner.id, { name: 'Der Saal' });
+    const created = await t.app.inject({ method: 'POST', url: '/api/meetups', headers: organiser.headers, payload: meetupBody(venue.id, { title: 'Termine', date: freeDay() }) });
+    expect(created.statusCode, created.body).toBe(201);
+    const GERMAN_DAY = /(Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag), \d{1,2}\. [A-Za-zäöüÄÖÜ]+ \d{4}/;
+    const ENGLISH_DAY = /(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)/;
+    const [request] = await notificationsOf(t.db, germanOwner.id, 'venue_booking');
+    expect(request.message).toMatch(GERMAN_DAY);
+    expect(request.message).not.toMatch(ENGLISH_DAY);
+
+    const m = await insertMeetup(t.db, organiser.id, { title: 'Abgesagt', date: dayFromNow(15) });
+    await t.db.insert(meetupAttendees).values({ meetupId: m.id, userId: germanGuest.id });
+    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/meetups/${m.id}`, headers: organiser.headers });
+    expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
+    const { drainJobs } = await import('../helpers/jobs');
+    const { jobWorker } = await import('../helpers/meetup-fixtures');
+    await drainJobs(await jobWorker(t));
+    const day = new Intl.DateTimeFormat('de', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m.date}T00:00:00Z`));
+    const [note] = await notificationsOf(t.db, germanGuest.id, 'meetup_cancelled');
+    expect(note.message).toContain(day);
+    expect(note.message).not.toMatch(ENGLISH_DAY);
+  });
+
   it('names a member who gave no name in the reader’s words: "Ein Mitglied" for a German organiser, "A member" in en-GB', async () => {
     const [german, english, nameless] = [await member(t, 'professional'), await member(t, 'professional'), await member(t, 'professional')];
     await t.db.update(profiles).set({ locale: 'de' }).where(eq(profiles.id, german.id));
