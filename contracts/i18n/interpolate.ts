@@ -50,7 +50,12 @@ export function interpolate(locale: string, message: CompiledMessage | string, v
       } else if (type === 'number') {
         out += number(Number(value));
       } else if (type === 'date' || type === 'time') {
-        out += dateFormat(locale, type === 'date' ? { dateStyle: 'medium' } : { timeStyle: 'short' }).format(new Date(value as string | number | Date));
+        // `{day, date, full}`: the style as Intl names it; a calendar day 'YYYY-MM-DD' is that day
+        // wherever this runs (read at midnight UTC, written in UTC).
+        const style = (typeof options === 'string' ? options.trim() : type === 'date' ? 'medium' : 'short') as 'full' | 'long' | 'medium' | 'short';
+        const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+        const when = day ? new Date(`${value}T00:00:00Z`) : new Date(value as string | number | Date);
+        out += dateFormat(locale, type === 'date' ? { dateStyle: style, ...(day ? { timeZone: 'UTC' } : {}) } : { timeStyle: style }).format(when);
       } else if (value != null) {
         out += String(value);
       }

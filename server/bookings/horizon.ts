@@ -1,5 +1,5 @@
 import { bookingHorizonDate } from '../../contracts/bookings';
-import { calendarDateIn, longDate } from '../../contracts/format';
+import { calendarDateIn } from '../../contracts/format';
 import { ApiError } from '../errors';
 import { meetupTimeZone } from '../meetups/time';
 
@@ -15,9 +15,9 @@ export function assertWithinHorizon(dates: string[], venue: Dated, months: numbe
   const last = bookingHorizonDate(calendarDateIn(now, meetupTimeZone(venue.latitude, venue.longitude)), months);
   const latest = dates[dates.length - 1];
   if (latest <= last) return;
-  // The dates are written the en-GB way in every language (longDate); the sentence is translated.
-  const limitDate = longDate(last, { weekday: true });
+  // Calendar days: the message writes them in the request's language ({limitDate, date, full}).
+  const limitDate = last;
   const extra = { field: dates.length > 1 ? 'recurring_until' : 'date', last_date: last };
-  if (dates.length > 1) throw ApiError.say(400, 'booking_beyond_horizon', 'api.bookings.horizonSeries', { months, limitDate, date: longDate(latest, { weekday: true }) }, extra);
+  if (dates.length > 1) throw ApiError.say(400, 'booking_beyond_horizon', 'api.bookings.horizonSeries', { months, limitDate, date: latest }, extra);
   throw ApiError.say(400, 'booking_beyond_horizon', 'api.bookings.horizonOne', { months, limitDate }, extra);
 }

@@ -4,7 +4,7 @@ import { meetups } from '../db/schema/index';
 import { slotColumns } from '../meetups/columns';
 import { ApiError } from '../errors';
 import type { Tx } from '../db/client';
-import { clockIn, clockTime, longDate } from '../../contracts/format';
+import { clockIn, clockTime } from '../../contracts/format';
 import { meetupTimes } from '../meetups/time';
 
 type Slot = { date: string; time: string; duration: number; latitude: number | null; longitude: number | null };
@@ -36,7 +36,7 @@ export function isOccupancyConflict(err: unknown): boolean {
 export function conflictError(other: Slot | undefined) {
   if (!other) return ApiError.say(409, 'booking_conflict', 'api.bookings.overlaps', undefined, { field: 'time' });
   const { timeZone, endsAt } = meetupTimes(other);
-  return ApiError.say(409, 'booking_conflict', 'api.bookings.overlapsOn', { date: longDate(other.date, { weekday: true }), start: clockTime(other.time), end: clockIn(endsAt, timeZone) }, { field: 'time' });
+  return ApiError.say(409, 'booking_conflict', 'api.bookings.overlapsOn', { date: other.date, start: clockTime(other.time), end: clockIn(endsAt, timeZone) }, { field: 'time' });
 }
 
 /** The approved meetups at a venue (only they hold its time and took place), placed in time; `more` narrows them. */

@@ -3,7 +3,6 @@ import { assertOwnCover, placeOf } from './place';
 import type { MeetupInput } from '../../contracts/meetups';
 import { meetupSeries, meetups, profiles, venues } from '../db/schema/index';
 import { ApiError, notFound } from '../errors';
-import { longDate } from '../../contracts/format';
 import { occurrenceDates } from './series-dates';
 import { confirmInstantBooking } from '../bookings/instant-booking';
 import { assertAnswerable, queueDeadline } from '../bookings/deadline';
@@ -38,7 +37,7 @@ function occurrence<T>(dates: string[], date: string, check: () => T): T {
   try {
     return check();
   } catch (err) {
-    if (dates.length > 1 && err instanceof ApiError) throw ApiError.say(err.statusCode, err.code, 'api.meetups.occurrenceError', { date: longDate(date) }, err.extra).within(err);
+    if (dates.length > 1 && err instanceof ApiError) throw ApiError.say(err.statusCode, err.code, 'api.meetups.occurrenceError', { date }, err.extra).within(err);
     throw err;
   }
 }

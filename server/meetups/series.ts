@@ -83,9 +83,9 @@ export async function approveSeries(deps: CommandDeps, actor: Actor, id: string)
         userId: first.organizerId,
         type: 'booking_approved',
         title: { id: 'api.notices.seriesApprovedTitle' },
-        message: (t) =>
+        message: (t, locale) =>
           t('api.notices.seriesApproved', { venue: first.venueName ?? '', count: approved.length, meetup: first.title }) +
-          (notApproved.length ? t('api.notices.seriesSkipped', { count: notApproved.length, dates: notApproved.map((o) => longDate(o.date)).join(', ') }) : ''),
+          (notApproved.length ? t('api.notices.seriesSkipped', { count: notApproved.length, dates: new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(notApproved.map((o) => longDate(o.date, { locale }))) }) : ''),
         data: { meetupId: first.id, seriesId: id, url: `/meetups/${first.id}` },
       });
       await queueMeetupEmail(tx, deps, { userId: first.organizerId, type: 'booking_approved', meetup: first });

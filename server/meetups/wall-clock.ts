@@ -1,4 +1,3 @@
-import { longDate } from '../../contracts/format';
 import { ApiError } from '../errors';
 import { meetupTimeZone, zoneOffsetMs } from './time';
 
@@ -53,18 +52,17 @@ export function wallClockProblem(date: string, time: string, timeZone: string): 
   return { kind: matches === 0 ? 'skipped' : 'repeated', timeZone, from: hhmm(change + before), to: hhmm(change + after) };
 }
 
-/** The sentence a member reads next to the time field. */
-export function wallClockMessage(date: string, time: string, p: WallClockProblem): string {
-  const zone = p.timeZone.replace(/_/g, ' ');
-  const day = longDate(date, { weekday: true });
+/** The sentence a member reads next to the time field, in the request's language. */
+export function wallClockError(date: string, time: string, p: WallClockProblem): ApiError {
+  const values = { time, day: date, from: p.from, to: p.to, zone: p.timeZone.replace(/_/g, ' ') };
   return p.kind === 'skipped'
-    ? `${time} does not exist on ${day} at this venue: the clocks go forward from ${p.from} to ${p.to} (${zone}). Choose a time before ${p.from} or from ${p.to}.`
-    : `${time} happens twice on ${day} at this venue: the clocks go back from ${p.from} to ${p.to} (${zone}). Choose a time before ${p.to} or from ${p.from}.`;
+    ? ApiError.say(400, 'local_time_skipped', 'api.meetups.timeSkipped', values, { field: 'time' })
+    : ApiError.say(400, 'local_time_repeated', 'api.meetups.timeRepeated', values, { field: 'time' });
 }
 
 /** 400 `local_time_skipped` / `local_time_repeated` when the start is not one moment at the venue. */
 export function assertWallClockExists(slot: Slot): void {
   const problem = wallClockProblem(slot.date, slot.time, meetupTimeZone(slot.latitude, slot.longitude));
   if (!problem) return;
-  throw new ApiError(400, problem.kind === 'skipped' ? 'local_time_skipped' : 'local_time_repeated', wallClockMessage(slot.date, slot.time.slice(0, 5), problem), { field: 'time' });
+  throw wallClockError(slot.date, slot.time.slice(0, 5), problem);
 }

@@ -173,15 +173,15 @@ describe('quotas under concurrency (issue 25: one function, inside the transacti
       for (let round = 0; round < 5; round++) {
         const organiser = await member(t, 'professional');
         const venue = await insertVenue(t.db, owner.id, { name: `Edge Hall ${round}` });
-        // 46.5 hours held (pending): one more 90-minute booking fits (48), two do not (49.5).
-        await insertMeetup(t.db, organiser.id, { venueId: venue.id, date: dayFromNow(40), duration: 46.5 * 60, bookingStatus: 'pending', approvedAt: null });
+        // 46.5 hours held (pending; a meetup lasts at most 12): one more 90-minute booking fits (48), two do not (49.5).
+        for (const [i, hours] of [12, 12, 12, 10.5].entries()) await insertMeetup(t.db, organiser.id, { venueId: venue.id, date: dayFromNow(40 + i), duration: hours * 60, bookingStatus: 'pending', approvedAt: null });
         const results = await Promise.all([
           post(organiser, meetupBody(venue.id, { date: dayFromNow(50) })),
           post(organiser, meetupBody(venue.id, { date: dayFromNow(51) }), second),
         ]);
         expect(results.map((r) => r.statusCode).sort(), `round ${round}`).toEqual([201, 409]);
         expect(results.find((r) => r.statusCode === 409)!.json().error).toBe('booking_hours_limit');
-        expect(await countOf(organiser.id)).toBe(2);
+        expect(await countOf(organiser.id)).toBe(5);
       }
     } finally {
       await second.close();

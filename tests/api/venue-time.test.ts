@@ -34,6 +34,10 @@ describe('approving', () => {
     const refused = await approve(second.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ error: 'booking_conflict', message: `This time overlaps an approved booking at this venue on ${longDate(day)} 10:00–12:00.` });
+    // The date in the request's language too, not only the sentence (issue 29).
+    const german = await t.app.inject({ method: 'POST', url: `/api/meetups/${second.id}/approve`, headers: { ...owner.headers, 'accept-language': 'de' } });
+    const deDay = new Date(`${day}T12:00:00Z`).toLocaleDateString('de', { dateStyle: 'full', timeZone: 'UTC' });
+    expect(german.json()).toMatchObject({ error: 'booking_conflict', message: `Diese Zeit überschneidet sich mit einer bestätigten Buchung an diesem Veranstaltungsort am ${deDay} 10:00–12:00.` });
     const [row] = await t.db.select().from(meetups).where(eq(meetups.id, second.id));
     expect(row.bookingStatus).toBe('pending'); // the owner may still reject it
     expect((await t.app.inject({ method: 'POST', url: `/api/meetups/${second.id}/reject`, headers: owner.headers, payload: { reason: 'Taken' } })).statusCode).toBe(200);
