@@ -117,4 +117,20 @@ describe('meetups search', () => {
     // Odd input is a search, not an error.
     expect(await ids(`"unclosed -  or & | ! ( ${stamp}`)).toEqual(expect.any(Array));
   });
+
+  // Decision 0085: a common word's search ranks its 1,001 soonest matches, not every match.
+  it('ranks the soonest 1,001 matches of a common word and says "1,000+"; a better match after them is not on its first page', async () => {
+    const organiser = await member(t, 'professional');
+    const word = `w${Date.now().toString(36)}`;
+    // 1,001 upcoming meetups that mention the word in their description only (a weak match)…
+    await t.db.execute(sql`insert into meetups (title, description, date, time, organizer_id, organizer_name, booking_status, approved_at)
+      select 'Plain ' || g, 'About ' || ${word} || '.', current_date + 3 + (g % 100), '12:00', ${organiser.id}, 'Org', 'approved', now() from generate_series(1, 1001) g`);
+    // …a strong match (the word in the title) among them, and another one dated after all of them.
+    const soon = await insertMeetup(t.db, organiser.id, { title: `All about ${word}`, date: dayFromNow(3) });
+    const late = await insertMeetup(t.db, organiser.id, { title: `All about ${word} later`, date: dayFromNow(200) });
+    const page = await list(`/api/meetups?when=upcoming&q=${word}&limit=5`);
+    expect(page.meetups[0].id).toBe(soon.id);
+    expect(page.meetups.map((m) => m.id)).not.toContain(late.id);
+    expect(page).toMatchObject({ total_capped: true });
+  });
 });
