@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
-import { build, defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type ResolveModulePreloadDependenciesFn } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { PREACT_ALIASES } from './preact-aliases.ts';
@@ -126,36 +126,17 @@ function noServiceWorkerOnServer(): Plugin {
 }
 
 /**
- * Vite lists, at every `import()`, the chunks the imported one needs, and preloads those not
- * loaded yet; that list also named the chunks already loaded by the time the import runs: the
- * importing chunk's own static imports, and the entry's (every chunk of the app runs after it).
- * Those names are left out (issue 29's budget: ~0.5 KB of the entry's gzip, the route table's
- * lists); what is preloaded is the same, since the helper skipped a chunk it found loaded.
+ * At every `import()` Vite lists what the imported chunk needs, and its preload helper inserts a
+ * <link rel=modulepreload> for each JavaScript chunk not loaded yet (and a stylesheet link for
+ * each stylesheet, which Vite adds after this function). The JavaScript is left out
+ * (docs/decisions/0086): on a phone each link cost ~1.5–2 ms of main thread at Lighthouse's 4×
+ * slow-down, more the more links the page has — the home page's 30 were ~55 ms inside the task
+ * that starts the app, and its Total Blocking Time went from 280–360 ms to 60–90 ms without them.
+ * The browser's module loader fetches the same chunks as it reads their imports, with no element
+ * each; the price is a round trip per level of imports on a first visit (the service worker
+ * answers every chunk from its cache after it). index.html's own modulepreloads stay.
  */
-function preloadOnlyWhatIsNotLoaded() {
-  let bundle: Rollup.OutputBundle | undefined;
-  const staticClosure = (file: string, into = new Set<string>()): Set<string> => {
-    const chunk = bundle?.[file];
-    if (into.has(file) || chunk?.type !== 'chunk') return into;
-    into.add(file);
-    for (const imported of chunk.imports) staticClosure(imported, into);
-    return into;
-  };
-  const plugin: Plugin = {
-    name: 'civic-connect:preload-only-what-is-not-loaded',
-    apply: 'build',
-    // Before Vite's import analysis writes the lists (its own generateBundle).
-    generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) },
-  };
-  const resolveDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, { hostId, hostType }) => {
-    if (hostType !== 'js' || !bundle?.[hostId]) return deps;
-    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-    const loaded = staticClosure(hostId, entry ? staticClosure(entry.fileName) : new Set());
-    return deps.filter((dep) => !loaded.has(dep));
-  };
-  return { plugin, resolveDependencies };
-}
-const preloads = preloadOnlyWhatIsNotLoaded();
+const onlyStylesheetsAtImports: ResolveModulePreloadDependenciesFn = (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps);
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -178,7 +159,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
-    modulePreload: { resolveDependencies: preloads.resolveDependencies },
+    modulePreload: { resolveDependencies: onlyStylesheetsAtImports },
+    // Everything the entry imports statically, in the entry's chunk (issue 29, Total Blocking
+    // Time): left to Rolldown it was 12 chunks (Preact, the query client, i18n, the API client… each
+    // a chunk of its own because pages loaded later share them), and every chunk is a request a
+    // phone starts (~1.5–2 ms of main thread at Lighthouse's 4× slow-down for its modulepreload
+    // link) and a module record to link. One chunk is also 3.9 KB smaller gzip'd (docs/decisions/0086).
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], priority: 20 }] } } },
   },
   plugins: [
     // Preact's JSX and, in development, its Fast Refresh (prefresh); the aliases are ours above.
@@ -190,7 +177,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadLatinFont(),
     inlineStylesheet(),
     startAppAfterFirstPaint(),
-    preloads.plugin,
     tailwindcss(),
     // The browser's build only: the server's renderer needs no worker and no compressed twins.
     ...(isSsrBuild

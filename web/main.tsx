@@ -5,6 +5,7 @@ import { App, createQueryClient } from './app/app';
 import { preloadFirstRender } from './app/first-render';
 import { activateLocale, applyDocumentLocale, browserLocale } from './lib/i18n';
 import { warmUp } from './lib/warm-up';
+import { firstRenderDone, startHydration } from './lib/hydrate-later';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -40,5 +41,8 @@ void Promise.all([
     // Preact everywhere (docs/decisions/0029, 0049). Preact's own render diffs against the
     // elements already in #root, keeping the server's; React's createRoot (and preact/compat's,
     // which copies it) would empty #root first.
+    // Parts marked <HydrateLater> (below the fold) hydrate in later tasks (docs/decisions/0086).
+    startHydration();
     preactRender(app as unknown as VNode, root);
+    firstRenderDone();
   });

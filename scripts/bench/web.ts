@@ -80,24 +80,43 @@ try {
   // `/` 0 in performance and best practices (a browser still starting up, not the page).
   await lighthouse(`${origin}/about`, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const rows: [string, Awaited<ReturnType<typeof run>>, number][] = [];
-  for (const p of ['/', '/about', '/login', `/v/${partners[0].slug}`, meetupPage]) rows.push([p, await run(origin + p), 95]);
+  // BENCH_RUNS=N measures each page N times, cold each time, and reports the run with the median
+  // performance score and the lowest one: one run on this machine moves ±5 points, so "met
+  // reliably" is the lowest of several runs, not one lucky run.
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
+  const lowest: [string, number][] = [];
+  const measure = async (label: string, url: string, target: number, keepStorage = false) => {
+    const results: Awaited<ReturnType<typeof run>>[] = [];
+    for (let i = 0; i < runs; i++) results.push(await run(url, keepStorage));
+    results.sort((a, b) => a.perf - b.perf);
+    rows.push([label, results[Math.floor((results.length - 1) / 2)], target]);
+    if (runs > 1) lowest.push([label, results[0].perf]);
+  };
+  // BENCH_PAGES limits the English pages (home, about, login, partner, meetup, signed-in); unset, all.
+  const pages = process.env.BENCH_PAGES?.split(',');
+  const wanted = (key: string) => !pages || pages.includes(key);
+  for (const [key, p] of [['home', '/'], ['about', '/about'], ['login', '/login'], ['partner', `/v/${partners[0].slug}`], ['meetup', meetupPage]])
+    if (wanted(key)) await measure(p, origin + p, 95);
   // Issue 29: the home and a meetup page in other languages (BENCH_LANGUAGES, default de and ar:
   // the longest words and right to left), each cold, as a visitor who asks for it with ?hl=.
   for (const language of (process.env.BENCH_LANGUAGES ?? 'de,ar').split(',').filter(Boolean))
-    for (const p of ['/', meetupPage]) rows.push([`${p}?hl=${language}`, await run(`${origin}${p}?hl=${language}`), 95]);
-  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
-  const page = await cdp.contexts()[0].newPage();
-  await page.goto(`${origin}/api/health`);
-  await page.evaluate((value) => localStorage.setItem('cc-auth', value), JSON.stringify(session));
-  // Cold like the others: the HTTP cache goes, the session stays.
-  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
-  await page.close();
-  await cdp.close(); // disconnects; the browser keeps running
-  rows.push(['/meetups (signed in)', await run(`${origin}/meetups`, true), 90]);
+    for (const p of ['/', meetupPage]) await measure(`${p}?hl=${language}`, `${origin}${p}?hl=${language}`, 95);
+  if (wanted('signed-in')) {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${browserPort}`);
+    const page = await cdp.contexts()[0].newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((value) => localStorage.setItem('cc-auth', value), JSON.stringify(session));
+    // Cold like the others: the HTTP cache goes, the session stays.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.close();
+    await cdp.close(); // disconnects; the browser keeps running
+    await measure('/meetups (signed in)', `${origin}/meetups`, 90, true);
+  }
 
   console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const [p, r] of rows) console.log(`| \`${p}\` | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+  if (runs > 1) for (const [p, perf] of lowest) console.log(`${p}: lowest performance of ${runs} runs ${perf}`);
   for (const [p, r, target] of rows) {
     const met = r.perf >= target && r.a11y === 100 && r.bp === 100 && r.seo === 100;
     console.log(`${p}: ${met ? 'targets met' : `NOT met (performance target ${target}; failing: ${r.failing.join(', ') || 'none binary'})`}`);

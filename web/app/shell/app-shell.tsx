@@ -17,6 +17,7 @@ import { useInstallPrompt } from './use-install-prompt';
 import { isSharedLink } from '../../../contracts/ssr';
 import { rememberMemberDesktop, useShellParams } from './use-shell-params';
 import { heldLink } from '../../lib/auth-client';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 // Only desktop visitors need the landing page (and its QR library): load it on demand.
 const DesktopLanding = lazy(() => import('./desktop-landing/desktop-landing'));
@@ -128,7 +129,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ReminderChip />
         </Suspense>
       )}
-      {chrome && !conversation && <Footer />}
+      {chrome && !conversation && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
       {tabBar && <BottomTabBar />}
       {tabBar && !conversation && (
         <Suspense fallback={null}>

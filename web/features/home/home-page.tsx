@@ -3,6 +3,7 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { StatsSection } from './stats-section';
 import { TiersSection } from './tiers-section';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 /**
  * The home page. Upcoming meetups and featured venues come from their own features; the app
@@ -14,9 +15,14 @@ export default function HomePage({ upcomingMeetups, featuredVenues }: { upcoming
       <HeroSection />
       <StatsSection />
       {upcomingMeetups}
-      <HowItWorksSection />
+      {/* Below the fold on a phone: hydrated each in a task of its own (web/lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <HowItWorksSection />
+      </HydrateLater>
       {featuredVenues}
-      <TiersSection />
+      <HydrateLater>
+        <TiersSection />
+      </HydrateLater>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { CalendarLinks } from './calendar-links';
 import { AboutMeetup, AttendeeCount, Fact, WhenFacts } from './fact';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 const publicKey = SSR_KEYS.publicMeetup;
 
@@ -66,28 +67,31 @@ export default function PublicMeetupPage({ notFound }: { notFound: ReactNode }) 
           <span>{richText(t('meetup.organisedBy', { name: m.organizer_name || t('meetup.aMember') }), { name: (w) => <span className="font-medium text-ink">{w}</span> })}</span>
         </p>
       </header>
-      <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
-        <aside className="space-y-4 lg:order-2">
-          <JoinPanel m={m} />
-        </aside>
-        <div className="space-y-5 lg:order-1">
-          <Card className="p-0">
-            <dl className="divide-y divide-line">
-              <WhenFacts m={m} />
-              <Fact icon={MapPin} term={t('meetup.venue')}>
-                <bdi>{where}</bdi>
-                {m.venue_address && (
-                  <span dir="auto" className="block text-sm text-ink-muted">
-                    {m.venue_address}
-                  </span>
-                )}
-              </Fact>
-            </dl>
-          </Card>
-          <AboutMeetup description={m.description} />
-          <LocationMap name={m.venue_name} address={m.venue_address} latitude={m.latitude} longitude={m.longitude} headingClassName="text-lg" />
+      {/* The call to action and the facts: hydrated in a task after the title's (web/lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <div className="mt-6 grid gap-5 lg:grid-cols-[1fr_18rem]">
+          <aside className="space-y-4 lg:order-2">
+            <JoinPanel m={m} />
+          </aside>
+          <div className="space-y-5 lg:order-1">
+            <Card className="p-0">
+              <dl className="divide-y divide-line">
+                <WhenFacts m={m} />
+                <Fact icon={MapPin} term={t('meetup.venue')}>
+                  <bdi>{where}</bdi>
+                  {m.venue_address && (
+                    <span dir="auto" className="block text-sm text-ink-muted">
+                      {m.venue_address}
+                    </span>
+                  )}
+                </Fact>
+              </dl>
+            </Card>
+            <AboutMeetup description={m.description} />
+            <LocationMap name={m.venue_name} address={m.venue_address} latitude={m.latitude} longitude={m.longitude} headingClassName="text-lg" />
+          </div>
         </div>
-      </div>
+      </HydrateLater>
     </article>
   );
 }
