@@ -18,6 +18,7 @@ import { StoredImage } from '../../components/stored-image';
 import { FollowButton } from '../../components/network/follow-button';
 import { t } from '../../lib/i18n';
 import { richText } from '../../lib/rich-text';
+import { HydrateLater } from '../../lib/hydrate-later';
 
 function Logo({ url, name }: { url: string | null; name: string }) {
   return <StoredImage src={url} sizes={IMAGE_SIZES.tile} alt={url ? t('venues.partner.logo', { name }) : ''} fit="contain" icon={Building2} iconClassName="size-10" className="size-20 rounded-2xl border border-line bg-white p-1 sm:size-24" />;
@@ -107,32 +108,35 @@ export default function PartnerPage() {
           </div>
         </div>
       </header>
-      <section aria-labelledby="partner-venues" className="mt-8">
-        <h2 id="partner-venues" className="text-xl font-semibold text-ink">
-          {t('venues.partner.venues', { count: data.venues.length })}
-        </h2>
-        {data.venues.length === 0 ? (
-          <p className="mt-3 text-ink-muted">{t('venues.partner.noVenues')}</p>
-        ) : (
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {data.venues.map((v, i) => (
-              // The first venue's picture is the largest on a phone's first screen (LCP): not lazy.
-              <VenueCard key={v.id} venue={v} priority={i === 0} />
-            ))}
-          </ul>
-        )}
-        {status !== 'signedIn' && data.venues.length > 0 && (
-          <p className="mt-4 text-sm text-ink-muted">
-            {richText(t('venues.partner.signIn'), {
-              link: (words) => (
-                <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
-                  {words}
-                </Link>
-              ),
-            })}
-          </p>
-        )}
-      </section>
+      {/* The venues: hydrated in a task after the header's (web/lib/hydrate-later.tsx). */}
+      <HydrateLater>
+        <section aria-labelledby="partner-venues" className="mt-8">
+          <h2 id="partner-venues" className="text-xl font-semibold text-ink">
+            {t('venues.partner.venues', { count: data.venues.length })}
+          </h2>
+          {data.venues.length === 0 ? (
+            <p className="mt-3 text-ink-muted">{t('venues.partner.noVenues')}</p>
+          ) : (
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data.venues.map((v, i) => (
+                // The first venue's picture is the largest on a phone's first screen (LCP): not lazy.
+                <VenueCard key={v.id} venue={v} priority={i === 0} />
+              ))}
+            </ul>
+          )}
+          {status !== 'signedIn' && data.venues.length > 0 && (
+            <p className="mt-4 text-sm text-ink-muted">
+              {richText(t('venues.partner.signIn'), {
+                link: (words) => (
+                  <Link to="/login" className="font-semibold text-brand-700 underline dark:text-brand-300">
+                    {words}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
+        </section>
+      </HydrateLater>
     </div>
   );
 }
