@@ -10,13 +10,14 @@ import { exportDismissals } from '../people/export';
 import { exportMessages } from '../messages/export';
 import { exportSignIn } from '../auth/export';
 import { exportDevices } from '../push/devices';
+import type { Translate } from '../../contracts/i18n/messages';
 
 /**
  * "Download my data" (docs/product.md §2 Settings → Privacy; GDPR right of access): everything we hold
  * about the signed-in user, in the API's field names (docs/product.md §3). Password hashes, session and token rows
  * are security records, not the user's content, and stay out.
  */
-export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }) {
+export async function exportOwnData(db: Db, user: { userId: string; email: string; isAdmin: boolean }, t: Translate) {
   const id = user.userId;
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, id));
   const [own, attending, ownedVenues, ratings, partner, notes, mail, comments, seriesJoined, network, following, dismissed] = await Promise.all([
@@ -83,6 +84,6 @@ export async function exportOwnData(db: Db, user: { userId: string; email: strin
     // Issue 28: the providers the member signs in with.
     ...(await exportSignIn(db, id)),
     // Issue 28: the devices that receive push notifications (their push keys stay out).
-    push_devices: await exportDevices(db, id),
+    push_devices: await exportDevices(db, id, t),
   };
 }

@@ -14,6 +14,7 @@ import { authLimits } from '../auth/rate-limits';
 import { publicOrigin } from '../origin';
 import { storageFor } from '../storage/backend';
 import { exportOwnData } from './export-data';
+import { translator } from '../i18n/translate';
 import { updateOwnProfile } from './update-profile';
 
 // The password, or a code emailed by GET /auth/v1/reauthenticate (the only way for an account
@@ -48,7 +49,8 @@ export async function profileRoutes(app: FastifyInstance, opts: AppDeps) {
   // Download my data: a JSON file of everything held about the user.
   r.get('/profile/export', { schema: { response: { 200: dataExportDto } } }, async (req, reply) => {
     const actor = requireActor(req);
-    const data = await exportOwnData(db, actor);
+    // Words the export holds (a device's name) in the language of the request, as Settings shows them.
+    const data = await exportOwnData(db, actor, translator(req.locale));
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-disposition', `attachment; filename="civic-connect-data-${day}.json"`);
     reply.header('cache-control', 'no-store');

@@ -54,8 +54,8 @@ export async function removeDevice(db: Db, userId: string, id: string): Promise<
   return rows.length > 0;
 }
 
-/** The data export's section: the devices, without their push keys (security material, not content). */
-export async function exportDevices(db: Db, userId: string) {
+/** The data export's section: the devices, without their push keys (security material, not content), named in the reader's language. */
+export async function exportDevices(db: Db, userId: string, t: Translate) {
   const rows = await listDevices(db, userId);
-  return rows.map((r) => ({ browser: browserName(r.userAgent), user_agent: r.userAgent, endpoint: r.endpoint, created_at: r.createdAt.toISOString(), last_pushed_at: r.lastPushedAt?.toISOString() ?? null }));
+  return rows.map((r) => ({ browser: browserName(r.userAgent, t), user_agent: r.userAgent, endpoint: r.endpoint, created_at: r.createdAt.toISOString(), last_pushed_at: r.lastPushedAt?.toISOString() ?? null }));
 }

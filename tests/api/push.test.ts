@@ -270,6 +270,9 @@ describe('Web Push', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.json().push_devices).toEqual([expect.objectContaining({ browser: 'Chrome on Android', endpoint: sub.endpoint })]);
     expect(JSON.stringify(exported.json().push_devices)).not.toContain(sub.keys.auth);
+    // Named in the reader's language, as Settings names it.
+    const inGerman = await t.app.inject({ method: 'GET', url: '/api/profile/export', headers: { ...who.headers, 'accept-language': 'de' } });
+    expect(inGerman.json().push_devices).toEqual([expect.objectContaining({ browser: 'Chrome auf Android' })]);
     const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
     expect(row).toBeDefined();
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/profile', headers: who.headers, payload: { password: who.password } });
