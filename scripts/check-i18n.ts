@@ -46,10 +46,7 @@ const DEMO_CONTENT = new Set(['server/db/seed-meetups.ts', 'server/db/seed-venue
 const isDemoMembersWords = (f: Finding) => DEMO_CONTENT.has(f.file) && (f.why === 'title:' || f.why === 'description:' || f.why === 'fallback text');
 // Not words a member reads: the server's settings and their refusals, for whoever runs it (in English).
 const SETTINGS = new Set(['server/config.ts']);
-// The fallback venue description (docs/product.md §8) stands in for the AI's draft, which the
-// owner edits and saves as their own words; both are drafted in English (issue 29, left).
-const ENGLISH_DRAFTS = new Set(['server/venues/generate-content.ts']);
-const isNotText = (f: Finding) => SETTINGS.has(f.file) || (f.why === 'fallback text' && ENGLISH_DRAFTS.has(f.file));
+const isNotText = (f: Finding) => SETTINGS.has(f.file);
 
 export type Finding = { file: string; line: number; text: string; why: string };
 

@@ -7,6 +7,7 @@ import { BODY_LIMITS } from '../http/body-limits';
 import { getOrCreatePartner, setMaxVenues, setPublished, venueCountOf } from '../partners/commands';
 import { presentPartnerWithCount, type PartnerRow } from '../partners/presenter';
 import { generateVenueContent } from './generate-content';
+import { translator } from '../i18n/translate';
 
 // The venue and partner rows of docs/product.md §10's function table, served by server/functions as
 // POST /functions/v1/{name} with Bearer auth and the table's body and response shapes.
@@ -40,7 +41,8 @@ export const generateVenueContentFunction = defineFunction({
   async handler({ body, req, deps }) {
     const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined));
     // docs/product.md §8: on any failure the fallback template is used, so this always succeeds.
-    const content = await generateVenueContent(deps.config, clean, (err) => req.log.warn({ err }, 'venue content generation failed; using the template'));
+    // In the language of the request, as every answer is (decision 0084).
+    const content = await generateVenueContent(deps.config, clean, (err) => req.log.warn({ err }, 'venue content generation failed; using the template'), { t: translator(req.locale), locale: req.locale });
     return { success: true as const, content };
   },
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const fn = (name: string, who: Person, body: unknown) => t.app.inject({ method: 'POST', url: `/functions/v1/${name}`, headers: who.headers, payload: body as object });
+const fn = (name: string, who: Person, body: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/functions/v1/${name}`, headers: { ...who.headers, ...headers }, payload: body as object });
 
 describe('slugs (docs/product.md §9)', () => {
   it('are the lower-cased dashed name plus a random 6-character suffix', () => {
@@ -131,6 +131,11 @@ describe('generate-venue-content', () => {
       expect(content).toContain(part);
     }
     expect(templateVenueContent({})).toContain('This venue is a venue.');
+    // In the reader's language (issue 29): the request's, with the venue type and lists in its words.
+    const inGerman = (await fn('generate-venue-content', pro, body, { 'accept-language': 'de' })).json().content as string;
+    for (const part of ['Harbour Room ist ein Veranstaltungsort der Art „Veranstaltungsraum“ in Copenhagen, Denmark mit Platz für bis zu 80 Gäste.', 'Floor-to-ceiling windows over the harbour.', 'Wi-Fi, Projector und Coffee & tea', 'urban design und open data', 'Gastgeber: Mette Larsen.']) {
+      expect(inGerman).toContain(part);
+    }
     expect((await t.app.inject({ method: 'POST', url: '/functions/v1/generate-venue-content', payload: body })).statusCode).toBe(401);
   });
 
