@@ -163,7 +163,7 @@ export const defaultRateForm = z.object({ default_booking_rate: typedPounds('Ent
 export const rateOverrideForm = z.object({ venue_rate_override: typedPounds('Enter an amount in pounds, like 150 or 150.50.', null) }).pipe(rateOverrideBody);
 
 /** Major units as an owner types them in the venue's currency, to its minor unit (decision 0065). */
-const typedAmount = <B extends number | null>(currency: string, example: number, blank: B) => {
+const typedAmount = <B extends number | null>(currency: string, example: keyof typeof AMOUNT_MESSAGES, blank: B) => {
   const message = amountMessage(currency, example);
   return z.string().transform((typed, ctx): number | B => {
     if (typed.trim() === '') return blank;
@@ -172,9 +172,17 @@ const typedAmount = <B extends number | null>(currency: string, example: number,
     return minor ?? blank;
   });
 };
-/** 'Enter an amount in EUR, like 250 or 249.99.'; a currency without a minor unit takes whole amounts only. */
-export function amountMessage(currency: string, example: number): string {
-  return currencyDigits(currency) === 0 ? `Enter a whole amount in ${currency}, like ${example * 100}.` : `Enter an amount in ${currency}, like ${example} or ${example - 1}.99.`;
+/**
+ * 'Enter an amount, like 250 or 249.99.'; a currency without a minor unit takes whole amounts
+ * only. Fixed sentences, so the `forms` catalogue says them in the reader's language (issue 29);
+ * the field's label names the currency.
+ */
+const AMOUNT_MESSAGES = {
+  250: { minor: 'Enter an amount, like 250 or 249.99.', whole: 'Enter a whole amount, like 25000.' },
+  150: { minor: 'Enter an amount, like 150 or 149.99.', whole: 'Enter a whole amount, like 15000.' },
+} as const;
+export function amountMessage(currency: string, example: keyof typeof AMOUNT_MESSAGES): string {
+  return AMOUNT_MESSAGES[example][currencyDigits(currency) === 0 ? 'whole' : 'minor'];
 }
 const rateForms = new Map<string, { defaultRate: typeof defaultRateForm; override: typeof rateOverrideForm }>();
 /** The two rate forms for a venue's currency; GBP keeps the forms (and messages) above. */

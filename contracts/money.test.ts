@@ -53,7 +53,8 @@ describe('currencies', () => {
     const yen = rateFormsFor('JPY').override.safeParse({ venue_rate_override: '50.50' });
     expect(yen.success).toBe(false);
     expect(yen.error?.issues[0].message).toBe(amountMessage('JPY', 150));
-    expect(amountMessage('JPY', 150)).toBe('Enter a whole amount in JPY, like 15000.');
+    expect(amountMessage('JPY', 150)).toBe('Enter a whole amount, like 15000.');
+    expect(amountMessage('EUR', 250)).toBe('Enter an amount, like 250 or 249.99.');
     expect(rateFormsFor('EUR').override.safeParse({ venue_rate_override: '' })).toMatchObject({ success: true, data: { venue_rate_override: null } });
     // Pounds keep the forms, and their messages, they had.
     expect(rateFormsFor('GBP').defaultRate.safeParse({ default_booking_rate: 'x' }).error?.issues[0].message).toBe('Enter an amount in pounds, like 250 or 249.99.');
