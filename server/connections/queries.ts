@@ -124,15 +124,24 @@ export async function memberConnections(db: Db, actor: Actor, memberId: string):
   if (!p) throw ApiError.say(404, 'member_not_found', 'api.members.notFound');
   if (!canViewProfile(actor, p)) throw profileHidden();
   if (!p.showConnections && actor.userId !== p.id && !actor.isAdmin) return { shown: false, count: null, count_capped: false, members: [] };
-  const other = sql`case when c.user_a_id = ${memberId} then c.user_b_id else c.user_a_id end`;
   const ofMember = sql`(c.user_a_id = ${memberId} or c.user_b_id = ${memberId})`;
   const nameable = actor.isAdmin ? sql`true` : sql`(p.show_profile or p.id = ${actor.userId})`;
+  // As listConnections: the two index ranges of the pair's columns, each read newest first and
+  // stopped once it has the few names shown (with who may be named checked as it reads), then
+  // merged — an OR across both columns read and sorted every connection of a popular member
+  // (1,003 to show 6 at the scale data's million meetups; issue 30).
+  const side = (mine: 'user_a_id' | 'user_b_id', theirs: 'user_a_id' | 'user_b_id') => {
+    const [col, other] = [sql.raw(`c.${mine}`), sql.raw(`c.${theirs}`)];
+    return sql`(select p.id, p.name, p.avatar, p.headline, c.created_at
+      from connections c join profiles p on p.id = ${other}
+      where ${col} = ${memberId} and ${nameable} and ${notBlockedWith(actor.userId, sql`p.id`)}
+      order by c.created_at desc, ${other} desc limit ${PROFILE_CONNECTIONS_SHOWN})`;
+  };
   const [{ rows }, count] = await Promise.all([
     db.execute<MemberRow>(sql`
-      select p.id, p.name, p.avatar, p.headline
-      from connections c join profiles p on p.id = ${other}
-      where ${ofMember} and ${nameable} and ${notBlockedWith(actor.userId, sql`p.id`)}
-      order by c.created_at desc, p.id desc
+      select id, name, avatar, headline
+      from (${side('user_a_id', 'user_b_id')} union all ${side('user_b_id', 'user_a_id')}) shown
+      order by created_at desc, id desc
       limit ${PROFILE_CONNECTIONS_SHOWN}`),
     cappedCount(db, sql`select 1 from connections c where ${ofMember}`),
   ]);
