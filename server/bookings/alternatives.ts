@@ -42,7 +42,8 @@ export async function alternativeVenues(db: Db | Tx, m: Request, limit = 3): Pro
  * blamed capacity when the venues nearby all wanted longer bookings). Reasons are counted over
  * the venues that hold the attendees within 50 km, the commonest first.
  */
-export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3, t: Translate = translator(null), locale = 'en-GB'): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> {
+export async function alternativesAndWhyNot(db: Db | Tx, m: Request, limit = 3, locale = 'en-GB'): Promise<{ alternatives: AlternativeVenueDto[]; none_reason: string | null }> {
+  const t = translator(locale);
   const people = m.maxAttendees;
   if (m.latitude === null || m.longitude === null) return { alternatives: [], none_reason: t('api.alternatives.noPlace') };
   const lat = sql`${m.latitude}::float8`;

@@ -13,7 +13,6 @@ import { forbidden, notFound } from '../errors';
 import { canRead, isOrganiserOrAdmin } from '../meetups/policy';
 import { policyTarget } from '../meetups/presenter';
 import { venuePlace } from '../venues/queries';
-import { translator } from '../i18n/translate';
 import { alternativesAndWhyNot } from './alternatives';
 import { venueAvailability } from './availability';
 import { cancelBooking } from './cancel-booking';
@@ -58,7 +57,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: AppDeps) {
     const m = await loadMeetup(db, req.params.id, actor);
     if (!m || !canRead(actor, policyTarget(m))) throw notFound('api.meetups.notFound');
     if (!isOrganiserOrAdmin(actor, m)) throw forbidden('api.bookings.organiserAlternativesOnly');
-    return alternativesAndWhyNot(db, m, 3, translator(req.locale), req.locale);
+    return alternativesAndWhyNot(db, m, 3, req.locale);
   });
 
   r.post('/meetups/:id/approve', { schema: { params: idParams, response: { 200: meetupDto } } }, async (req) => {

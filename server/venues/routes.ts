@@ -26,7 +26,10 @@ const idParams = z.object({ venueId: z.uuid({ error: 'api.venues.notFound' }) })
  * POST /api/venues (venue users), PATCH and DELETE /api/venues/:venueId (owner or admin).
  */
 /** A save's answer with its warnings in the request's language (issue 29). */
-const saidIn = (saved: VenueSaved, req: FastifyRequest): VenueSaveResultDto => ({ ...saved, warnings: saved.warnings.map((id) => translator(req.locale)(id)) });
+const saidIn = (saved: VenueSaved, req: FastifyRequest): VenueSaveResultDto => {
+  const t = translator(req.locale);
+  return { ...saved, warnings: saved.warnings.map((id) => t(id)) };
+};
 
 export async function venueRoutes(app: FastifyInstance, opts: AppDeps) {
   const { db } = opts;
