@@ -23,7 +23,8 @@ const list = (v: string[] | string | undefined): string[] =>
 
 /** Who reads the draft: their translator and language (the request's; docs/decisions/0084). */
 export type DraftReader = { t: Translate; locale: string };
-const ENGLISH: DraftReader = { t: translator(null), locale: 'en-GB' };
+// Made when a call needs it: a translator compiles its language's catalogue on first use.
+const english = (): DraftReader => ({ t: translator(null), locale: 'en-GB' });
 
 /**
  * Words inside a sentence: lower case, as English, French, Spanish write a venue type or an
@@ -36,7 +37,7 @@ const midSentence = (words: string, locale: string) => (/^(de|ar)\b/.test(locale
  * its own, using every input that was given, in the reader's language (issue 29): a draft the
  * owner edits, so in the words they will keep.
  */
-export function templateVenueContent(input: VenueContentInput, { t, locale }: DraftReader = ENGLISH): string {
+export function templateVenueContent(input: VenueContentInput, { t, locale }: DraftReader = english()): string {
   const name = input.venueName?.trim() || t('api.venueDraft.thisVenue');
   const typeRaw = input.venueType?.trim() ?? '';
   const known = VENUE_TYPES.find((v) => v.value === typeRaw);
@@ -71,7 +72,7 @@ export function templateVenueContent(input: VenueContentInput, { t, locale }: Dr
 }
 
 /** An OpenAI-compatible chat endpoint when AI_BASE_URL is set; the template otherwise or on failure. */
-export async function generateVenueContent(config: Pick<Config, 'ai' | 'appName'>, input: VenueContentInput, log?: (err: unknown) => void, reader: DraftReader = ENGLISH): Promise<string> {
+export async function generateVenueContent(config: Pick<Config, 'ai' | 'appName'>, input: VenueContentInput, log?: (err: unknown) => void, reader: DraftReader = english()): Promise<string> {
   if (!config.ai) return templateVenueContent(input, reader);
   // The draft in the reader's language (the model is told it by its English name).
   const named = reader.locale === 'en-GB' ? undefined : new Intl.DisplayNames(['en'], { type: 'language' }).of(reader.locale);

@@ -22,7 +22,7 @@ function settleSoon() {
   });
 }
 
-/** web/main.tsx: the render about to start is the first one, over the server's HTML. */
+/** web/main.tsx: the render about to start is the first one, over the HTML #root came with (a server-rendered page, or index.html's loading outline, which Preact replaces as before). */
 export function startHydration(): void {
   hydrating = true;
 }
@@ -33,18 +33,18 @@ export function firstRenderDone(): void {
 }
 
 class WaitForNextTask extends Component<{ children: ReactNode }> {
-  private state_: 'rendered' | 'waiting' | 'resumed' = 'rendered';
+  private phase: 'rendered' | 'waiting' | 'resumed' = 'rendered';
 
   private resumed() {
-    if (this.state_ !== 'waiting') return;
-    this.state_ = 'resumed';
+    if (this.phase !== 'waiting') return;
+    this.phase = 'resumed';
     waiting--;
     settleSoon();
   }
 
   render() {
-    if (hydrating && this.state_ === 'rendered') {
-      this.state_ = 'waiting';
+    if (hydrating && this.phase === 'rendered') {
+      this.phase = 'waiting';
       waiting++;
       throw new Promise<void>((resolve) => setTimeout(resolve, 0));
     }
