@@ -196,7 +196,10 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     .limit(q.limit + 1)
     .offset(offset);
   // A named statement: planned once per connection and shape, not on every request (statement-name.ts).
-  const rows = await query.prepare(statementName('meetups_list', query.toSQL().sql)).execute();
+  // Not a search: its best plan depends on how common its words are, and after five calls
+  // PostgreSQL may keep a generic plan that assumes neither — at a million meetups one that
+  // intersected every match of "data" with every upcoming meetup, 1.4 s instead of 32 ms (issue 30).
+  const rows = q.q ? await query : await query.prepare(statementName('meetups_list', query.toSQL().sql)).execute();
   const more = rows.length > q.limit;
   const page = rows.slice(0, q.limit);
   const last = page[page.length - 1];

@@ -63,6 +63,26 @@ describe('the public list of upcoming meetups', () => {
     expect((await publicList(`place=${tag}&limit=96`)).meetups.map((m) => m.id)).toEqual(members);
   });
 
+  it('keeps a 12-hour meetup still on in Honolulu (begun 21 hours ago by UTC), and not one just over', async () => {
+    // The lists start their walk at meetups begun after now − 24 h by the wall clock (server/meetups/ends.ts):
+    // the farthest a meetup still on can be, 12 hours long in a zone 10–12 hours behind UTC.
+    const own = `hnl${Date.now().toString(36)}`; // not the file's word: the other tests' lists stay as they are
+    const honolulu = await insertVenue(t.db, actors.owner.id, { name: `Waikiki ${own}`, address: `2005 Kalia Road, Honolulu ${own}`, latitude: 21.2833, longitude: -157.8367 });
+    const wall = (hoursAgo: number) => new Date(Date.now() - (10 + hoursAgo) * 3_600_000).toISOString(); // Honolulu is UTC−10 all year
+    const begun = (title: string, hoursAgo: number) =>
+      insertMeetup(t.db, actors.professional.id, {
+        title: `${title} ${own}`, date: wall(hoursAgo).slice(0, 10), time: wall(hoursAgo).slice(11, 16), duration: 720, venueId: honolulu.id, venueName: honolulu.name,
+        venueAddress: honolulu.address, latitude: 21.2833, longitude: -157.8367, maxAttendees: 30,
+      }).then((m) => m.id);
+    const stillOn = await begun('Long day', 11);
+    const over = await begun('Long night', 12.5);
+    const listed = (await publicList(`place=${own}&limit=96`)).meetups.map((m) => m.id);
+    expect(listed).toEqual([stillOn]);
+    const res = await t.app.inject({ url: `/api/meetups?q=${own}&limit=100`, headers: actors.professional.headers });
+    expect((res.json() as { meetups: { id: string }[] }).meetups.map((m) => m.id)).toEqual([stillOn]);
+    expect(listed).not.toContain(over);
+  });
+
   it('is searched by place and by dates', async () => {
     expect((await publicList(`place=${encodeURIComponent(`Bristol BS1 5UH ${tag}`)}`)).meetups).toHaveLength(2);
     expect((await publicList(`place=${encodeURIComponent(`Leeds ${tag}`)}`)).meetups).toEqual([]);
