@@ -2,6 +2,7 @@ import { openReportCount } from '../safety/reports';
 import { sql } from 'drizzle-orm';
 import type { HomeDto, HomeMeetupDto, HomeRequestDto } from '../../contracts/home';
 import { pendingRequestCount } from '../connections/pending';
+import { endsLaterThanAnyZoneNow } from '../meetups/ends';
 import type { Db } from '../db/client';
 import { unreadMessageCount } from '../messages/unread';
 import type { Actor } from '../plugins/actor';
@@ -54,14 +55,16 @@ export async function memberHome(db: Db, actor: Actor, now = new Date()): Promis
  * The next meetups the member organises (approved or waiting for the venue) or attends
  * (approved), soonest first, and how many approved ones are ahead: the honest count (issue 14)
  * holds only meetups that will happen, as the bar's reminder does. All of the member's own
- * upcoming meetups are read (a handful), so the count is exact after the per-zone check.
+ * upcoming meetups are read, so the count is exact after the per-zone check: those they organise
+ * as a range of meetups_organizer_idx from the last day on (a busy organiser's past meetups are
+ * not read; issue 30).
  */
 async function upcomingOf(db: Db, me: string, now: Date): Promise<{ lines: HomeMeetupDto[]; approved: number }> {
   const rows = await lines(
     db,
     sql`select ${LINE_COLUMNS}, case when m.organizer_id = ${me} then 'organising' else 'attending' end as relation
           from meetups m
-         where m.id in (select id from meetups where organizer_id = ${me} and booking_status in ('approved', 'pending')
+         where m.id in (select id from meetups where organizer_id = ${me} and booking_status in ('approved', 'pending') and ${endsLaterThanAnyZoneNow}
                         union select a.meetup_id from meetup_attendees a join meetups am on am.id = a.meetup_id where a.user_id = ${me} and am.booking_status = 'approved')
            and ${MAYBE_UPCOMING}
          order by m.date, m.time, m.id`,

@@ -106,7 +106,9 @@ export const meetups = pgTable(
     check('meetups_rate_override_check', sql`${t.venueRateOverride} is null or ${t.venueRateOverride} >= 0`),
     index('meetups_status_date_idx').on(t.bookingStatus, t.date),
     index('meetups_venue_idx').on(t.venueId),
-    index('meetups_organizer_idx').on(t.organizerId),
+    // An organiser's meetups in date order (issue 30): the home's "coming up" and the organiser's
+    // pages read the ones still to come as a range, not every meetup a busy organiser ever ran.
+    index('meetups_organizer_idx').on(t.organizerId, t.date, t.time, t.id),
     index('meetups_lat_lng_idx').on(t.latitude, t.longitude),
     // Approved meetups' places on the unit sphere, with when they end (btree_gist): nearby search
     // walks it nearest first (KNN), skips what is over inside the index, and stops after the rows

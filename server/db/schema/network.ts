@@ -151,7 +151,9 @@ export const conversationMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('conversation_members_inbox_idx').on(t.userId, t.lastMessageAt),
+    // The inbox's order, ties by conversation (issue 30): its page is a walk that stops at the
+    // page's end, not a sort of every conversation a busy member has.
+    index('conversation_members_inbox_idx').on(t.userId, t.lastMessageAt, t.conversationId),
     check('conversation_members_unread_check', sql`${t.unreadCount} >= 0`),
   ],
 );
