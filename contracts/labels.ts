@@ -36,3 +36,6 @@ export const MEETUP_TYPE_LABELS: Record<(typeof MEETUP_TYPES)[number], string> =
   hackathon: 'Hackathon',
   conference: 'Conference',
 });
+
+/** The languages a meetup may be held in: the meetups page's filter lists them (no schema needed). */
+export const MEETUP_LANGUAGES = ['English', 'Welsh', 'French', 'German', 'Spanish', 'Portuguese', 'Italian', 'Dutch', 'Polish', 'Arabic', 'Hindi', 'Mandarin', 'Japanese'] as const;

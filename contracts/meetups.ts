@@ -1,6 +1,6 @@
 // Meetup shapes shared by the server (validation, presenter) and the web app (forms, pages).
 import { z } from 'zod';
-import { MEETUP_TYPES } from './labels';
+import { MEETUP_LANGUAGES, MEETUP_TYPES } from './labels';
 import { isStorageUrl } from './storage';
 import { currencyDigits, majorToMinor } from './format';
 import { poundsToPence } from './venues';
@@ -12,7 +12,7 @@ import { localised } from './i18n/say';
 export const BOOKING_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export { MEETUP_TYPES, MEETUP_TYPE_LABELS } from './labels';
+export { MEETUP_LANGUAGES, MEETUP_TYPES, MEETUP_TYPE_LABELS } from './labels';
 export const EXPERIENCE_LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
 export const EXPERIENCE_LABELS: Record<(typeof EXPERIENCE_LEVELS)[number], string> = localised({
   all: 'All levels',
@@ -34,7 +34,6 @@ export const DRESS_CODE_LABELS: Record<(typeof DRESS_CODES)[number], string> = l
   formal: 'Formal',
   themed: 'Themed',
 });
-export const MEETUP_LANGUAGES = ['English', 'Welsh', 'French', 'German', 'Spanish', 'Portuguese', 'Italian', 'Dutch', 'Polish', 'Arabic', 'Hindi', 'Mandarin', 'Japanese'] as const;
 
 export const MAX_TAGS = 8;
 export const DURATION_MIN = 15;

@@ -2,7 +2,8 @@ import { CalendarPlus, CalendarSearch, List, LocateFixed, Map as MapIcon, MapPin
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RADIUS_DEFAULT_KM, RADIUS_MAX_KM, RADIUS_MIN_KM } from '../../../contracts/constants';
-import { MEETUP_LANGUAGES, MEETUP_TYPES, type MeetupListQuery } from '../../../contracts/meetups';
+import { MEETUP_LANGUAGES, MEETUP_TYPES } from '../../../contracts/labels';
+import type { MeetupListQuery } from '../../../contracts/meetups';
 import { dateFilterRange, isDateFilter, localToday } from '../../../contracts/date-filters';
 import { DateFilterChips } from '../../components/meetup/date-filter-chips';
 import { Alert } from '../../components/ui/alert';
