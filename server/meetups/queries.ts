@@ -171,15 +171,39 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   // (issue 30). The list says "1,000+" of such a search, and shows its best of those; its counts
   // come from the same rows, read once.
   const candidates = q.q
-    ? db.$with('candidates').as(db.select({ id: meetups.id, s: sql<string>`${meetups.bookingStatus}`.as('s') }).from(meetups).leftJoin(venues, eq(venues.id, meetups.venueId)).where(where).orderBy(...byDate).limit(COUNT_CAP + 1))
+    ? db
+        .$with('candidates')
+        .as(
+          db
+            .select({ id: meetups.id, s: sql<string>`${meetups.bookingStatus}`.as('s'), r: sql<number>`${searchRank(q.q)}`.as('r'), d: sql<string>`${meetups.date}`.as('d'), t: sql<string>`${meetups.time}`.as('t') })
+            .from(meetups)
+            .leftJoin(venues, eq(venues.id, meetups.venueId))
+            .where(where)
+            .orderBy(...byDate)
+            .limit(COUNT_CAP + 1),
+        )
     : null;
-  const pageConds: (SQL | undefined)[] = [candidates ? sql`${meetups.id} in (select "candidates"."id" from "candidates")` : where];
+  // The page of a search is chosen among the candidates, ranked as they are read, so only its own
+  // rows are read again in full — not all 1,001 (issue 30, decision 0087).
+  const offset = cursor?.kind === 'offset' ? cursor.offset : cursor ? 0 : q.offset;
+  const ranked = candidates
+    ? db
+        .$with('ranked')
+        .as(
+          db
+            .select({ id: candidates.id })
+            .from(candidates)
+            .orderBy(desc(candidates.r), ...(newestFirst ? [desc(candidates.d), desc(candidates.t), desc(candidates.id)] : [asc(candidates.d), asc(candidates.t), asc(candidates.id)]))
+            .limit(q.limit + 1)
+            .offset(offset),
+        )
+    : null;
+  const pageConds: (SQL | undefined)[] = [ranked ? sql`${meetups.id} in (select "ranked"."id" from "ranked")` : where];
   if (cursor?.kind === 'key') {
     const key = sql`(${meetups.date}, ${meetups.time}, ${meetups.id})`;
     const mark = sql`(${cursor.date}::date, ${cursor.time}::time, ${cursor.id}::uuid)`;
     pageConds.push(newestFirst ? sql`${key} < ${mark}` : sql`${key} > ${mark}`);
   }
-  const offset = cursor?.kind === 'offset' ? cursor.offset : cursor ? 0 : q.offset;
   const order = q.q ? [desc(searchRank(q.q)), ...byDate] : byDate;
   // The counts, capped: at most COUNT_CAP + 1 visible rows are read, however many there are.
   const counting = !cursor;
@@ -187,14 +211,15 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
     ? sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved')) from "candidates" c)`
     : sql<[number, number]>`(select json_build_array(count(*), count(*) filter (where c.s = 'approved'))
     from (select "meetups"."booking_status" as s from "meetups" left join "venues" on "venues"."id" = "meetups"."venue_id" where ${where} limit ${COUNT_CAP + 1}) c)`;
-  const query = (candidates ? db.with(candidates) : db)
+  const query = (candidates && ranked ? db.with(candidates, ranked) : db)
     .select({ ...contextColumns(viewer), counts: counting ? countsSql : sql<null>`null` })
     .from(meetups)
     .leftJoin(venues, eq(venues.id, meetups.venueId))
     .where(and(...pageConds))
     .orderBy(...order)
     .limit(q.limit + 1)
-    .offset(offset);
+    // A search's page is `ranked`, already past its offset.
+    .offset(ranked ? 0 : offset);
   // A named statement: planned once per connection and shape, not on every request (statement-name.ts).
   // Not a search: its best plan depends on how common its words are, and after five calls
   // PostgreSQL may keep a generic plan that assumes neither — at a million meetups one that

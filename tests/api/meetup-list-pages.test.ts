@@ -118,6 +118,30 @@ describe('meetups search', () => {
     expect(await ids(`"unclosed -  or & | ! ( ${stamp}`)).toEqual(expect.any(Array));
   });
 
+  // Decision 0087: a search's page is chosen among its ranked candidates; following its pages
+  // gives every match once, in the order of one big page (title matches first, then by date).
+  it.each(['upcoming', 'past'] as const)('pages through a %s search: every match once, in rank order', async (when) => {
+    const organiser = await member(t, 'professional');
+    const word = `p${Date.now().toString(36)}`;
+    const sign = when === 'upcoming' ? 1 : -1;
+    for (let i = 1; i <= 7; i++)
+      await insertMeetup(t.db, organiser.id, { title: i % 3 === 0 ? `All about ${word} ${i}` : `Evening ${i}`, description: `Notes on ${word}.`, date: dayFromNow(sign * (10 + i)) });
+    const whole = (await list(`/api/meetups?when=${when}&q=${word}&limit=50`)).meetups.map((m) => m.id);
+    expect(whole).toHaveLength(7);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 10; page++) {
+      const body: Page = await list(`/api/meetups?when=${when}&q=${word}&limit=3${after ? `&after=${after}` : ''}`);
+      seen.push(...body.meetups.map((m) => m.id));
+      after = body.next_cursor;
+      if (!after) break;
+    }
+    expect(seen).toEqual(whole);
+    // The two title matches come first.
+    const titles = (await list(`/api/meetups?when=${when}&q=${word}&limit=2`)).meetups.map((m) => m.title);
+    expect(titles.every((x) => x.startsWith('All about'))).toBe(true);
+  });
+
   // Decision 0085: a common word's search ranks its 1,001 soonest matches, not every match.
   it('ranks the soonest 1,001 matches of a common word and says "1,000+"; a better match after them is not on its first page', async () => {
     const organiser = await member(t, 'professional');
