@@ -75,10 +75,12 @@ describe('reminders follow approval', () => {
     const soon = await londonIn(5);
     const moved = await t.app.inject({ method: 'PUT', url: `/api/meetups/${created.id}`, headers: organiser.headers, payload: meetupBody(venueId, { title: 'Late approval', ...soon }) });
     expect(moved.json()).toMatchObject({ booking_status: 'approved' });
-    // Due at once: waiting in the queue, or already run by the app's own runner.
+    // Due at once: waiting in the queue, or already run by the app's own runner. One reminder, by
+    // its key: a job the runner finishes between the two reads (or whose run is recorded before its
+    // queue row goes) shows in both.
     const planned = await pendingJobs(t.db, `meetup_reminder:${created.id}:`);
     const ran = await ranKeys(t.db, `meetup_reminder:${created.id}:`);
-    expect(planned.length + ran.length).toBe(1);
+    expect(new Set([...planned.map((p) => p.key), ...ran]).size).toBe(1);
     for (const p of planned) expect(p.runAt.getTime()).toBeLessThanOrEqual(Date.now());
 
     await Promise.all([drainJobs(worker), drainJobs({ ...worker })]);
