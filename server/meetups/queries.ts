@@ -165,7 +165,9 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   const where = and(...conds);
   const cursor = q.after ? decodeListCursor(q.after) : null;
   const newestFirst = q.when === 'past';
-  const byDate = newestFirst ? [desc(meetups.date), desc(meetups.time), desc(meetups.id)] : [asc(meetups.date), asc(meetups.time), asc(meetups.id)];
+  // Date order, soonest first (latest first for past ones): the list's, and a search's candidates'.
+  const dateDir = newestFirst ? desc : asc;
+  const byDate = [dateDir(meetups.date), dateDir(meetups.time), dateDir(meetups.id)];
   // A search ranks the COUNT_CAP + 1 soonest matches (the latest for past ones), not every match: a
   // common word matches a large part of a million meetups, and ranking them all took a second
   // (issue 30). The list says "1,000+" of such a search, and shows its best of those; its counts
@@ -193,7 +195,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
           db
             .select({ id: candidates.id })
             .from(candidates)
-            .orderBy(desc(candidates.r), ...(newestFirst ? [desc(candidates.d), desc(candidates.t), desc(candidates.id)] : [asc(candidates.d), asc(candidates.t), asc(candidates.id)]))
+            .orderBy(desc(candidates.r), dateDir(candidates.d), dateDir(candidates.t), dateDir(candidates.id))
             .limit(q.limit + 1)
             .offset(offset),
         )
