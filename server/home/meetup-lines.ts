@@ -3,6 +3,7 @@ import { clockTime } from '../../contracts/format';
 import type { HomeMeetupDto } from '../../contracts/home';
 import type { Db } from '../db/client';
 import { executeNamed } from '../db/statement-name';
+import { endsLaterThanAnyZoneNowAs } from '../meetups/ends';
 import { meetupTimes } from '../meetups/time';
 
 /** The columns every meetup line of the home page reads (alias `m` for meetups, `v` for venues). */
@@ -59,10 +60,10 @@ export function presentLine(r: LineRow, relation: HomeMeetupDto['relation']): Ho
 export const strip = ({ _startsMs, _endsMs, ...line }: ReturnType<typeof presentLine>): HomeMeetupDto => line;
 
 /**
- * Not certainly over: the wall-clock end plus the largest negative UTC offset (12 h) is still ahead
- * of UTC now (the same prefilter as server/meetups/queries.ts); the exact per-zone check runs on the rows.
+ * Not certainly over in any time zone (server/meetups/ends.ts, the lists' own condition, with its
+ * start bound the date index takes as a range); the exact per-zone check runs on the rows.
  */
-export const MAYBE_UPCOMING = sql.raw(`(m.date + m.time + make_interval(mins => m.duration) + interval '12 hours') > (now() at time zone 'utc')`);
+export const MAYBE_UPCOMING = endsLaterThanAnyZoneNowAs('m');
 
 /** A home list's rows, as a named statement: its joins take longer to plan than to run (decision 0079). */
 export async function lines(db: Db, query: SQL): Promise<LineRow[]> {

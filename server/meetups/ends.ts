@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { meetups } from '../db/schema/index';
 
 /**
@@ -18,5 +18,13 @@ export const wallClockEnd = sql`(${meetups.date} + ${meetups.time} + make_interv
  * ever (at a million meetups 580,000 rows, ≈ 400 ms); with a bound on the date alone (two days
  * ago) they walked every meetup over since that midnight — 10,000 rows, 6 ms at a million (issue 30).
  */
-export const endsLaterThanAnyZoneNow = sql`(${wallClockEnd} > (now() at time zone 'utc') - interval '12 hours'
-  and (${meetups.date}, ${meetups.time}) >= (((now() at time zone 'utc') - interval '24 hours')::date, ((now() at time zone 'utc') - interval '24 hours')::time))`;
+const endsAfterAnyZoneNow = (date: SQL | AnyColumn, time: SQL | AnyColumn, duration: SQL | AnyColumn) => sql`((${date} + ${time} + make_interval(mins => ${duration})) > (now() at time zone 'utc') - interval '12 hours'
+  and (${date}, ${time}) >= (((now() at time zone 'utc') - interval '24 hours')::date, ((now() at time zone 'utc') - interval '24 hours')::time))`;
+
+export const endsLaterThanAnyZoneNow = endsAfterAnyZoneNow(meetups.date, meetups.time, meetups.duration);
+
+/** The same, on meetups read under an alias in raw SQL (the home's lists read them as `m`). */
+export const endsLaterThanAnyZoneNowAs = (alias: string) => {
+  const column = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  return endsAfterAnyZoneNow(column('date'), column('time'), column('duration'));
+};

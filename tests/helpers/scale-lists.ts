@@ -44,6 +44,10 @@ export function scaleLists(ctx: { meetup: string; sitemapFile: string }): Record
     'meetups, next 7 days': { url: `/api/meetups?from=${from}&to=${daysFromNow(7)}`, who: 'organiser', afterWrite: true },
     'meetups, organising': { url: '/api/meetups?mine=organising', who: 'organiser', afterWrite: true },
     'meetups, attending': { url: '/api/meetups?mine=attending', who: 'organiser', afterWrite: true },
+    // Mine, organising or attending: the meetups tab's "Mine" and the nav's count of them.
+    'meetups, mine': { url: '/api/meetups?mine=any', who: 'organiser', afterWrite: true },
+    'meetups, mine (past)': { url: '/api/meetups?when=past&mine=any', who: 'member', afterWrite: true },
+    'meetups, mine (the nav count)': { url: '/api/meetups/mine/count', who: 'member', afterWrite: true },
     'meetups, upcoming (kept answer)': { url: '/api/meetups', who: 'organiser' },
     'upcoming meetups (public)': { url: '/api/public/meetups', who: 'anonymous' },
     'nearby meetups': { url: '/api/meetups?lat=51.5072&lng=-0.1276&radius=5', who: 'organiser' },
