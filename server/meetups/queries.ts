@@ -8,7 +8,7 @@ import { nearestWithin } from '../nearby/earth';
 import { isWithinRadius, haversineKm } from '../../contracts/geo';
 import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
-import { endsLaterThanAnyZoneNow, wallClockEnd } from './ends';
+import { endsLaterThanAnyZoneNow, endsLaterThanAnyZoneNowAs, wallClockEnd } from './ends';
 import { meetupListedTo, meetupVisibleTo } from './policy';
 import { policyTarget, type MeetupContext, type MeetupRow } from './presenter';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
@@ -149,8 +149,11 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   // request at a million meetups, the nav's count included; issue 30, decision 0088).
   const attending = (userId: string) => sql`select ma.meetup_id from meetup_attendees ma where ma.user_id = ${userId}`;
   if (viewer && q.mine === 'attending') conds.push(sql`${meetups.id} in (${attending(viewer.userId)})`);
+  // Of those they organise, an upcoming list takes only the ones still to come, as a range of
+  // meetups_organizer_idx (organiser, date, time): the busiest organiser has 1,428 at a million, 584 to come.
+  const stillToCome = q.when === 'upcoming' ? sql` and ${endsLaterThanAnyZoneNowAs('mo')}` : sql``;
   if (viewer && q.mine === 'any')
-    conds.push(sql`${meetups.id} in (select mo.id from meetups mo where mo.organizer_id = ${viewer.userId} union all ${attending(viewer.userId)})`);
+    conds.push(sql`${meetups.id} in (select mo.id from meetups mo where mo.organizer_id = ${viewer.userId}${stillToCome} union all ${attending(viewer.userId)})`);
 
   const exact = (m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'>) => {
     if (q.when === 'all') return true;

@@ -81,6 +81,10 @@ describe('the public list of upcoming meetups', () => {
     const res = await t.app.inject({ url: `/api/meetups?q=${own}&limit=100`, headers: actors.professional.headers });
     expect((res.json() as { meetups: { id: string }[] }).meetups.map((m) => m.id)).toEqual([stillOn]);
     expect(listed).not.toContain(over);
+    // The organiser's own "Mine" list reads their meetups through the same bound (decision 0088).
+    const mine = (await t.app.inject({ url: '/api/meetups?mine=any&limit=100', headers: actors.professional.headers })).json() as { meetups: { id: string }[] };
+    expect(mine.meetups.map((m) => m.id)).toContain(stillOn);
+    expect(mine.meetups.map((m) => m.id)).not.toContain(over);
   });
 
   it('is searched by place and by dates', async () => {
