@@ -58,8 +58,21 @@ describe('admin-list-users', () => {
     expect((await list({ q: 'zoë 100%_u' })).map((u) => u.id)).toEqual([named.id]);
     expect((await list({ q: named.email.toUpperCase() })).map((u) => u.id)).toEqual([named.id]);
     expect(await list({ q: '100%x' })).toEqual([]);
-    expect((await list({ q: '%' })).map((u) => u.id)).toEqual([named.id]);
+    expect((await list({ q: '0%_' })).map((u) => u.id)).toEqual([named.id]);
+    expect(await list({ q: '0_%' })).toEqual([]);
     expect((await list({ q: 'PAGER PERSON 1' })).map((u) => u.name).sort()).toEqual(Array.from({ length: 10 }, (_, i) => `Pager Person 1${i}`));
+  });
+
+  it('a search needs three letters: fewer is a 400 with the reason, nothing is every member', async () => {
+    // pg_trgm indexes three-letter pieces: "ni" could only be answered by reading every member (decision 0088).
+    for (const q of ['n', 'ni', '  ni  ', '%_']) {
+      const res = await callFn(t, 'admin-list-users', admin, { q });
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json(), q).toMatchObject({ message: expect.stringContaining('Type at least 3 letters of a name or email.') });
+    }
+    expect((await list({ q: '   ' })).length).toBeGreaterThan(0);
+    const [wu] = await bulkUsers(t, 1, { prefix: 'three', name: () => 'Wu Qiaoxuan' });
+    expect((await list({ q: 'Wu Q' })).map((u) => u.id)).toEqual([wu.id]);
   });
 
   it('role filters exactly (basic, professional, venue), combined with q', async () => {

@@ -51,4 +51,18 @@ describe('admin users pages', () => {
     expect(screen.getByText('Page 2')).toBeTruthy();
     expect(afters()).toEqual([null, 'm2', 'm4']); // page 2 again came from the cache, with its marker
   });
+
+  it('a search starts at three letters: fewer shows the hint and sends no q (decision 0088)', async () => {
+    const { user: u } = renderAt('/admin', { '/admin': <UsersTab canAct /> });
+    expect(await screen.findAllByText('Member 1')).toBeTruthy();
+    const box = screen.getByLabelText('Search users');
+    await u.type(box, 'ni');
+    expect(await screen.findByText('Type at least 3 letters of a name or email.')).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    await u.type(box, 'a');
+    await waitFor(() => expect(screen.queryByText('Type at least 3 letters of a name or email.')).toBeNull());
+    const qs = () => sent(calls, 'POST', '/functions/v1/admin-list-users').map((c) => (c.body as { q: string }).q);
+    await waitFor(() => expect(qs()).toContain('nia'));
+    expect(qs().filter((q) => q && q.length < 3)).toEqual([]);
+  });
 });

@@ -103,9 +103,9 @@ export function PanelHeading({ id, title, description }: { id?: string; title: s
 }
 
 /** The search box of an admin list; typing returns the list to page 1 (docs/product.md §2). */
-export function AdminSearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+export function AdminSearchField({ label, placeholder, value, onChange, hint }: { label: string; placeholder: string; value: string; onChange: (value: string) => void; hint?: string }) {
   return (
-    <Field label={label}>
+    <Field label={label} hint={hint}>
       {({ id, describedBy }) => (
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-ink-muted" />

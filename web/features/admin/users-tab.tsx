@@ -1,6 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
+import { ADMIN_SEARCH_MIN_LETTERS } from '../../../contracts/constants';
 import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -25,7 +26,10 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
   const page = marks.length;
   const [limitFor, setLimitFor] = useState<AdminUserDto | null>(null);
   const wide = useWide();
-  const search = useDebounced(q.trim());
+  const typed = useDebounced(q.trim());
+  // A search starts at three letters (the API refuses fewer); until then the list stays unfiltered.
+  const search = typed.length >= ADMIN_SEARCH_MIN_LETTERS ? typed : '';
+  const tooShort = q.trim().length > 0 && q.trim().length < ADMIN_SEARCH_MIN_LETTERS;
   const query = useAdminUsers({ page, q: search, role, after: marks[page - 1] }, canAct);
   const nextCursor = query.isError ? null : (query.data?.next_cursor ?? null);
   const setPage = (n: number) => setMarks((m) => (n > m.length ? [...m, nextCursor] : n === 1 ? [null] : m.slice(0, n)));
@@ -42,6 +46,7 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
         <AdminSearchField
           label={t('admin.users.search')}
           placeholder={t('admin.users.searchPlaceholder')}
+          hint={tooShort ? t('admin.search.typeMore', { count: ADMIN_SEARCH_MIN_LETTERS }) : undefined}
           value={q}
           onChange={(value) => {
             setQ(value);
