@@ -61,6 +61,8 @@ export function scaleLists(ctx: { meetup: string; sitemapFile: string }): Record
     'admin member list, page 50': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { page: 50, pageSize: 20, q: '', role: '' } },
     // The Users tab's Next (keyset, issue 30): the page after a member who signed up a week ago.
     'admin member list, next page': { method: 'POST', url: '/functions/v1/admin-list-users', who: 'admin', payload: { pageSize: 20, q: '', role: '', after: adminMarker } },
+    // The home page's counts (professionals, venues, events, countries), asked on every visit.
+    'home page counts': { url: '/api/stats', who: 'anonymous' },
     'sitemap index': { url: '/sitemap.xml', who: 'anonymous' },
     'sitemap, a meetups file': { url: ctx.sitemapFile, who: 'anonymous' },
     followers: { url: `/api/follows/organiser/${organiser}/followers`, who: 'organiser' },

@@ -10,3 +10,4 @@ export * from './limits';
 export * from './calendar';
 export * from './newsletter';
 export * from './network';
+export * from './site';
