@@ -57,7 +57,8 @@ async function snapshot(url: string): Promise<Record<string, unknown[]>> {
     const out: Record<string, unknown[]> = {};
     for (const { s, t: name } of tables) {
       const q = `${c.escapeIdentifier(s)}.${c.escapeIdentifier(name)}`;
-      out[`${s}.${name}`] = (await c.query(`select * from ${q} order by 1`)).rows;
+      // Ordered by the whole row: a first column alone does not order site_counts (kind, shard, n).
+      out[`${s}.${name}`] = (await c.query(`select * from ${q} x order by x::text`)).rows;
     }
     return out;
   } finally {

@@ -16,7 +16,7 @@ describe('migrations', () => {
       );
       expect(rows.map((r) => r.table_name)).toEqual([
         'auth_keys', 'auth_sessions', 'blocks', 'booking_requests', 'broadcasts', 'calendar_feeds', 'connection_requests', 'connections', 'conversation_members', 'conversations', 'email_logs', 'follows', 'job_runs', 'meetup_attendees', 'meetup_cohosts', 'meetup_comments', 'meetup_list_versions', 'meetup_series', 'meetup_series_members', 'meetup_waitlist', 'meetups', 'membership_checkouts', 'messages', 'newsletter_subscribers', 'notifications', 'partner_profiles',
-        'password_reset_tokens', 'profiles', 'push_subscriptions', 'rate_limits', 'refresh_tokens', 'reports', 'sign_in_codes', 'suggestion_dismissals', 'user_identities', 'users', 'venue_ratings', 'venues',
+        'password_reset_tokens', 'profiles', 'push_subscriptions', 'rate_limits', 'refresh_tokens', 'reports', 'sign_in_codes', 'site_counts', 'suggestion_dismissals', 'user_identities', 'users', 'venue_ratings', 'venues',
       ]);
       const files = (await readdir('migrations')).filter((f) => f.endsWith('.sql'));
       const { rows: applied } = await t.db.$client.query('select * from drizzle.__drizzle_migrations');
