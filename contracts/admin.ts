@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_SEARCH_MIN_LETTERS, ADMIN_USERS_PAGE_SIZE } from './constants';
+import { ADMIN_EMAIL_LOGS_PAGE_SIZE, ADMIN_PARTNERS_PAGE_SIZE, ADMIN_SEARCH_MIN_LETTERS, ADMIN_USERS_PAGE_SIZE, adminSearchReady } from './constants';
 import { partnerWithCountDto } from './partners';
 import { ROLES, type Role } from './roles';
 
@@ -34,7 +34,7 @@ export const adminListUsersBody = z.object({
   page,
   pageSize: pageSize(ADMIN_USERS_PAGE_SIZE),
   // Empty (every member) or three letters at least (ADMIN_SEARCH_MIN_LETTERS: why there).
-  q: search.refine((v) => v === '' || [...v].length >= ADMIN_SEARCH_MIN_LETTERS, { error: `Type at least ${ADMIN_SEARCH_MIN_LETTERS} letters of a name or email.` }),
+  q: search.refine(adminSearchReady, { error: `Type at least ${ADMIN_SEARCH_MIN_LETTERS} letters of a name or email.` }),
   role: roleFilter,
   // Issue 30: the next page is the rows after this marker (the previous answer's next_cursor), not
   // an offset — every member comes exactly once while others sign up, and page 500 costs what page 1 does.

@@ -57,6 +57,8 @@ export const ADMIN_USERS_PAGE_SIZE = 25;
  * shorter one could only be answered by reading every member (2.5 s at a million; decision 0088).
  */
 export const ADMIN_SEARCH_MIN_LETTERS = 3;
+/** Whether an admin member search (trimmed) may be sent: empty, or three letters counted as characters, not UTF-16 units. */
+export const adminSearchReady = (q: string) => q === '' || [...q].length >= ADMIN_SEARCH_MIN_LETTERS;
 export const ADMIN_PARTNERS_PAGE_SIZE = 25;
 export const ADMIN_EMAIL_LOGS_PAGE_SIZE = 50;
 

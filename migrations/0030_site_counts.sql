@@ -1,15 +1,20 @@
 CREATE TABLE "site_counts" (
-	"kind" text NOT NULL,
-	"shard" integer NOT NULL,
-	"n" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "site_counts_kind_shard_pk" PRIMARY KEY("kind","shard")
+	"shard" integer PRIMARY KEY NOT NULL,
+	"professionals" bigint DEFAULT 0 NOT NULL,
+	"venues" bigint DEFAULT 0 NOT NULL,
+	"events" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 -- Issue 30, decision 0089: the home page's counts, kept. Each writing statement adds its difference
--- to one of sixteen rows of its kind (by transaction id: concurrent writers rarely share a row, and
--- a row is held only until its transaction ends); nothing is written when the difference is 0.
+-- to one of sixteen rows (by transaction id: concurrent writers rarely share a row, and a row is held
+-- only until its transaction ends; all three counts share the row, so a transaction holds one row at
+-- most and two transactions cannot deadlock here); nothing is written when the difference is 0.
 CREATE FUNCTION site_counts_add(kind text, d bigint) RETURNS void LANGUAGE sql AS $$
-  UPDATE site_counts SET n = n + d WHERE site_counts.kind = site_counts_add.kind AND shard = txid_current() % 16;
+  UPDATE site_counts SET
+    professionals = professionals + CASE WHEN kind = 'professionals' THEN d ELSE 0 END,
+    venues = venues + CASE WHEN kind = 'venues' THEN d ELSE 0 END,
+    events = events + CASE WHEN kind = 'events' THEN d ELSE 0 END
+  WHERE shard = txid_current() % 16;
 $$;
 --> statement-breakpoint
 -- profiles and venues: every row counts, so an update changes nothing.
@@ -47,10 +52,10 @@ CREATE TRIGGER site_counts_update AFTER UPDATE ON meetups REFERENCING OLD TABLE 
 --> statement-breakpoint
 CREATE TRIGGER site_counts_delete AFTER DELETE ON meetups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION site_counts_events();
 --> statement-breakpoint
-INSERT INTO site_counts (kind, shard, n) SELECT kind, shard, 0 FROM unnest(ARRAY['professionals', 'venues', 'events']) kind, generate_series(0, 15) shard;
+INSERT INTO site_counts (shard) SELECT generate_series(0, 15);
 --> statement-breakpoint
-UPDATE site_counts SET n = (SELECT count(*) FROM profiles) WHERE kind = 'professionals' AND shard = 0;
---> statement-breakpoint
-UPDATE site_counts SET n = (SELECT count(*) FROM venues) WHERE kind = 'venues' AND shard = 0;
---> statement-breakpoint
-UPDATE site_counts SET n = (SELECT count(*) FROM meetups WHERE booking_status NOT IN ('cancelled', 'expired')) WHERE kind = 'events' AND shard = 0;
+UPDATE site_counts SET
+  professionals = (SELECT count(*) FROM profiles),
+  venues = (SELECT count(*) FROM venues),
+  events = (SELECT count(*) FROM meetups WHERE booking_status NOT IN ('cancelled', 'expired'))
+WHERE shard = 0;

@@ -12,11 +12,9 @@ export async function siteStats(db: Db) {
          union all
          select (select p.country from profiles p where p.country > c.country order by p.country limit 1) from c where c.country is not null
        )
-       select
-         (select count(distinct lower(country)) from c) as countries,
-         (select coalesce(sum(n), 0) from site_counts where kind = 'professionals') as professionals,
-         (select coalesce(sum(n), 0) from site_counts where kind = 'venues') as venues,
-         (select coalesce(sum(n), 0) from site_counts where kind = 'events') as events`,
+       select (select count(distinct lower(country)) from c) as countries,
+         coalesce(sum(professionals), 0) as professionals, coalesce(sum(venues), 0) as venues, coalesce(sum(events), 0) as events
+       from site_counts`,
   });
   const r = rows[0];
   return { countries: Number(r.countries), professionals: Number(r.professionals), venues: Number(r.venues), events: Number(r.events) };

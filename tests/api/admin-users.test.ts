@@ -65,7 +65,7 @@ describe('admin-list-users', () => {
 
   it('a search needs three letters: fewer is a 400 with the reason, nothing is every member', async () => {
     // pg_trgm indexes three-letter pieces: "ni" could only be answered by reading every member (decision 0088).
-    for (const q of ['n', 'ni', '  ni  ', '%_']) {
+    for (const q of ['n', 'ni', '  ni  ', '%_', '😀😀' /* two letters, four UTF-16 units */]) {
       const res = await callFn(t, 'admin-list-users', admin, { q });
       expect(res.statusCode, q).toBe(400);
       expect(res.json(), q).toMatchObject({ message: expect.stringContaining('Type at least 3 letters of a name or email.') });

@@ -57,7 +57,7 @@ async function snapshot(url: string): Promise<Record<string, unknown[]>> {
     const out: Record<string, unknown[]> = {};
     for (const { s, t: name } of tables) {
       const q = `${c.escapeIdentifier(s)}.${c.escapeIdentifier(name)}`;
-      // Ordered by the whole row: a first column alone does not order site_counts (kind, shard, n).
+      // Ordered by the whole row, so a table whose first column repeats still compares in one order.
       out[`${s}.${name}`] = (await c.query(`select * from ${q} x order by x::text`)).rows;
     }
     return out;

@@ -1,7 +1,7 @@
 import { UserRound, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
-import { ADMIN_SEARCH_MIN_LETTERS } from '../../../contracts/constants';
+import { ADMIN_SEARCH_MIN_LETTERS, adminSearchReady } from '../../../contracts/constants';
 import { Button } from '../../components/ui/button';
 import { TextInput } from '../../components/ui/field';
 import { cn } from '../../lib/cn';
@@ -20,7 +20,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
   const id = useId();
   const [q, setQ] = useState('');
   const search = useDebounced(q.trim());
-  const query = useAdminUsers({ page: 1, q: search, role: '' }, enabled && !value && search.length >= ADMIN_SEARCH_MIN_LETTERS);
+  const query = useAdminUsers({ page: 1, q: search, role: '' }, enabled && !value && search !== '' && adminSearchReady(search));
   const results = (query.data?.users ?? []).slice(0, SHOWN);
 
   if (value) {
@@ -53,7 +53,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
         aria-describedby={`${id}-status`}
       />
       <p id={`${id}-status`} className="text-sm text-ink-muted" aria-live="polite">
-        {search.length < ADMIN_SEARCH_MIN_LETTERS
+        {search === '' || !adminSearchReady(search)
           ? t('admin.search.typeMore', { count: ADMIN_SEARCH_MIN_LETTERS })
           : query.isFetching && !query.data
             ? t('admin.picker.searching')
@@ -65,7 +65,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
                   ? t('admin.picker.first', { count: SHOWN })
                   : t('admin.picker.matches', { count: results.length })}
       </p>
-      {search.length >= ADMIN_SEARCH_MIN_LETTERS && results.length > 0 && (
+      {search !== '' && adminSearchReady(search) && results.length > 0 && (
         <div role="radiogroup" aria-label={t('admin.picker.group')} className="max-h-72 space-y-1.5 overflow-y-auto">
           {results.map((u) => (
             <label

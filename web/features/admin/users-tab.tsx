@@ -1,7 +1,7 @@
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminUserDto } from '../../../contracts/admin';
-import { ADMIN_SEARCH_MIN_LETTERS } from '../../../contracts/constants';
+import { ADMIN_SEARCH_MIN_LETTERS, adminSearchReady } from '../../../contracts/constants';
 import type { Role } from '../../../contracts/roles';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -28,8 +28,8 @@ export function UsersTab({ canAct }: { canAct: boolean }) {
   const wide = useWide();
   const typed = useDebounced(q.trim());
   // A search starts at three letters (the API refuses fewer); until then the list stays unfiltered.
-  const search = typed.length >= ADMIN_SEARCH_MIN_LETTERS ? typed : '';
-  const tooShort = q.trim().length > 0 && q.trim().length < ADMIN_SEARCH_MIN_LETTERS;
+  const search = adminSearchReady(typed) ? typed : '';
+  const tooShort = !adminSearchReady(q.trim());
   const query = useAdminUsers({ page, q: search, role, after: marks[page - 1] }, canAct);
   const nextCursor = query.isError ? null : (query.data?.next_cursor ?? null);
   const setPage = (n: number) => setMarks((m) => (n > m.length ? [...m, nextCursor] : n === 1 ? [null] : m.slice(0, n)));
