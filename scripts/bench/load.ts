@@ -4,7 +4,7 @@
 // must end with 0 errors (5xx, resets, timeouts) and flat memory (the app's RSS after a full garbage
 // collection at the end within ±10% of the same after the first minute; decision 0082).
 //
-// The mix per request (weights): visitors — public meetup page, home page, sitemap (25); members —
+// The mix per request (weights): visitors — public meetup page, home page and its counts, sitemap (35); members —
 // the meetups list (20), a meetup (10), venues (8), notifications (6), member home (6), searching
 // (10); joining and leaving (6); commenting on a meetup they joined (4); messaging (3); venue owners
 // reviewing and deciding on their bookings (2). Refusals by policy or rate limit (4xx) are
@@ -174,6 +174,8 @@ try {
   const MIX: Array<[number, string, (c: Ctx) => Req]> = [
     [10, 'visitor: public meetup page', () => ({ method: 'GET', path: `/m/${pick(meetups)}` })],
     [10, 'visitor: home page', () => ({ method: 'GET', path: '/' })],
+    // What the home page asks once open: its counts strip (decision 0089).
+    [10, 'visitor: home page counts', () => ({ method: 'GET', path: '/api/stats' })],
     [5, 'visitor: sitemap', () => ({ method: 'GET', path: '/sitemap.xml' })],
     [20, 'member: meetups list', () => ({ method: 'GET', path: pick(['/api/meetups?when=upcoming&limit=20', '/api/meetups?when=all&mine=any&limit=20', '/api/meetups?when=past&limit=20']) })],
     [10, 'member: a meetup', () => ({ method: 'GET', path: `/api/meetups/${pick(meetups)}` })],
