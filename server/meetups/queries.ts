@@ -10,7 +10,8 @@ import type { PolicyActor } from '../plugins/actor';
 import { inDateRange } from './date-range';
 import { endsLaterThanAnyZoneNow, endsLaterThanAnyZoneNowAs, wallClockEnd } from './ends';
 import { meetupListedTo, meetupVisibleTo } from './policy';
-import { policyTarget, type MeetupContext, type MeetupRow } from './presenter';
+import type { MeetupContext, MeetupRow } from './presenter';
+import { meetupTimes } from './time';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { searchMatches, searchRank } from './search';
 
@@ -107,12 +108,12 @@ export const lightMeetupColumns = {
  * the world's offsets of now (−12 h … +14 h) needs its zone looked up: the others are certain, and
  * the zone lookup is most of the cost when a list checks a thousand rows (nearby's count).
  */
-export function isOver(m: Parameters<typeof policyTarget>[0], now: Date): boolean {
+export function isOver(m: Parameters<typeof meetupTimes>[0], now: Date): boolean {
   const wallEnd = Date.parse(`${m.date}T${m.time.length === 5 ? `${m.time}:00` : m.time}Z`) + m.duration * 60_000;
   const hour = 3_600_000;
   if (wallEnd - 14 * hour > now.getTime()) return false;
   if (wallEnd + 12 * hour <= now.getTime()) return true;
-  return policyTarget(m, now).isPast;
+  return meetupTimes(m).endsAt <= now;
 }
 
 /**
@@ -155,7 +156,7 @@ export async function listMeetups(db: Db, viewer: Viewer, q: MeetupListParams, n
   if (viewer && q.mine === 'any')
     conds.push(sql`${meetups.id} in (select mo.id from meetups mo where mo.organizer_id = ${viewer.userId}${stillToCome} union all ${attending(viewer.userId)})`);
 
-  const exact = (m: Pick<MeetupContext, 'organizerId' | 'venueOwnerId' | 'bookingStatus' | 'date' | 'time' | 'duration' | 'latitude' | 'longitude'>) => {
+  const exact = (m: Parameters<typeof isOver>[0]) => {
     if (q.when === 'all') return true;
     const past = isOver(m, now);
     return q.when === 'past' ? past : !past;

@@ -2,10 +2,10 @@ import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { LOCALE_PARAM, LOCALES } from '../../contracts/i18n/locales';
 import { SITEMAP_PAGES } from '../../contracts/site';
 import type { Db } from '../db/client';
-import { meetups, partnerProfiles, venues } from '../db/schema/index';
+import { meetups, partnerProfiles } from '../db/schema/index';
 import { isPublicMeetup } from '../meetups/public';
 import { endsLaterThanAnyZoneNow } from '../meetups/ends';
-import { isOver, lightMeetupColumns } from '../meetups/queries';
+import { isOver } from '../meetups/queries';
 
 /**
  * The sitemap is always an index (issue 30, decision 0062): /sitemap.xml names its files, and
@@ -74,11 +74,10 @@ function idRange(prefix: string): [string, string] {
 export async function sitemapMeetups(db: Db, prefix: string, now = new Date()): Promise<SitemapPath[]> {
   const [lo, hi] = idRange(prefix);
   const rows = await db
-    .select({ ...lightMeetupColumns, venueOwnerId: venues.ownerId, approvedAt: meetups.approvedAt })
+    // Only what an address and "is it over" need, all of it in meetups_approved_id_ends_idx: the id
+    // range and the end are index conditions and the rest is read from the index (decision 0090).
+    .select({ id: meetups.id, date: meetups.date, time: meetups.time, duration: meetups.duration, latitude: meetups.latitude, longitude: meetups.longitude, approvedAt: meetups.approvedAt })
     .from(meetups)
-    .leftJoin(venues, eq(venues.id, meetups.venueId))
-    // (id, wall-clock end) of approved meetups is meetups_approved_id_ends_idx: the id range and the
-    // end are both index conditions, so only this file's upcoming meetups are read from the table.
     .where(and(isPublicMeetup, ...(prefix ? [gte(meetups.id, lo), lte(meetups.id, hi)] : []), endsLaterThanAnyZoneNow))
     .orderBy(asc(meetups.id))
     .limit(MAX_URLS);

@@ -27,9 +27,11 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
   return seen;
 }
 
-type PlanNode = {
+export type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
+  'Heap Fetches'?: number;
   'Plan Rows'?: number;
   'Actual Rows'?: number;
   'Actual Loops'?: number;

@@ -20,7 +20,9 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
   const id = useId();
   const [q, setQ] = useState('');
   const search = useDebounced(q.trim());
-  const query = useAdminUsers({ page: 1, q: search, role: '' }, enabled && !value && search !== '' && adminSearchReady(search));
+  // An empty search lists everyone on the Users tab; here it asks for nothing until there is a name to find.
+  const ready = search !== '' && adminSearchReady(search);
+  const query = useAdminUsers({ page: 1, q: search, role: '' }, enabled && !value && ready);
   const results = (query.data?.users ?? []).slice(0, SHOWN);
 
   if (value) {
@@ -53,7 +55,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
         aria-describedby={`${id}-status`}
       />
       <p id={`${id}-status`} className="text-sm text-ink-muted" aria-live="polite">
-        {search === '' || !adminSearchReady(search)
+        {!ready
           ? t('admin.search.typeMore', { count: ADMIN_SEARCH_MIN_LETTERS })
           : query.isFetching && !query.data
             ? t('admin.picker.searching')
@@ -65,7 +67,7 @@ export function MemberPicker({ value, onChange, enabled }: { value: AdminUserDto
                   ? t('admin.picker.first', { count: SHOWN })
                   : t('admin.picker.matches', { count: results.length })}
       </p>
-      {search !== '' && adminSearchReady(search) && results.length > 0 && (
+      {ready && results.length > 0 && (
         <div role="radiogroup" aria-label={t('admin.picker.group')} className="max-h-72 space-y-1.5 overflow-y-auto">
           {results.map((u) => (
             <label

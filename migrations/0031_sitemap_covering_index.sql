@@ -1,0 +1,2 @@
+DROP INDEX "meetups_approved_id_ends_idx";--> statement-breakpoint
+CREATE INDEX "meetups_approved_id_ends_idx" ON "meetups" USING btree ("id",("date" + "time" + make_interval(mins => "duration")),"date","time","duration","latitude","longitude","approved_at") WHERE "meetups"."booking_status" = 'approved';
