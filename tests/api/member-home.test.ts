@@ -77,6 +77,24 @@ describe('GET /api/home', () => {
     expect((await home(follower)).following.meetups).toEqual([]);
   });
 
+  it('counts every meetup ahead, shows the next five, and leaves out one already over in its venue’s time', async () => {
+    const busy = await person(t, 'professional');
+    const slot = (days: number) => ({ date: dayFromNow(days), time: '18:00', duration: 120, latitude: 40.7128, longitude: -74.006 });
+    const ahead: string[] = [];
+    for (let d = 1; d <= 7; d++) ahead.push((await insertMeetup(t.db, busy.id, { title: `Evening ${d}`, ...slot(d) })).id);
+    // Honolulu (UTC−10 all year), 12 hours long: begun 11 hours ago it is still on; begun 12.5 hours
+    // ago it ended half an hour ago there, yet by the wall clock alone it could be on somewhere.
+    const wall = (hoursAgo: number) => new Date(Date.now() - (10 + hoursAgo) * 3_600_000).toISOString();
+    const begun = (title: string, hoursAgo: number) =>
+      insertMeetup(t.db, busy.id, { title, date: wall(hoursAgo).slice(0, 10), time: wall(hoursAgo).slice(11, 16), duration: 720, latitude: 21.2833, longitude: -157.8367 }).then((m) => m.id);
+    const stillOn = await begun('Long day', 11);
+    await begun('Long night', 12.5);
+    const h = await home(busy);
+    expect(h.upcoming_count).toBe(8);
+    expect(h.upcoming.map((m) => m.id)).toEqual([stillOn, ...ahead.slice(0, 4)]);
+    expect(h.upcoming[0]).toMatchObject({ title: 'Long day', relation: 'organising', time_zone: 'Pacific/Honolulu', attendee_count: 0 });
+  });
+
   it('a basic member: nothing upcoming, no venue desk, no moderation', async () => {
     const h = await home(basic);
     expect(h).toMatchObject({ role: 'basic', upcoming: [], upcoming_count: 0, following: { follows: 0, meetups: [] }, connection_requests: { count: 0, latest: [] }, unread_messages: 0, venue: null, moderation: null });
