@@ -114,9 +114,12 @@ test('a meetup page shows a small map of its venue, on the public page too', asy
     if (pub.latitude !== null) break;
   }
   expect(pub.latitude, 'a public meetup with coordinates in the sitemap').not.toBeNull();
-  await page.goto(`/m/${id}`);
+  await gotoApp(page, `/m/${id}`);
   const location = page.getByTestId('location-map');
-  await location.scrollIntoViewIfNeeded();
+  // The map's part of the page hydrates in a task after the app starts (<HydrateLater>); once a
+  // CI run saw the section replaced while Playwright waited for it to be still before scrolling
+  // ("not attached to the DOM"). Scrolled in one step, the section in view stays in view either way.
+  await location.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await expectTilesLoaded(page, location);
   await expect(location.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', new RegExp(`mlat=${pub.latitude!.toFixed(6)}`));
   await expectNoAxeViolations(page);
