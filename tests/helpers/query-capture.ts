@@ -84,12 +84,19 @@ export async function explainAnalyze(client: pg.ClientBase, q: CapturedQuery): P
   return (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0].Plan;
 }
 
+/** Every node of a plan that reads `table` (its scans, wherever they sit in the tree). */
+export function scansOf(plan: PlanNode, table: string): PlanNode[] {
+  return [...(plan['Relation Name'] === table ? [plan] : []), ...(plan.Plans ?? []).flatMap((child) => scansOf(child, table))];
+}
+
 /**
  * How many rows of `table` the scans of a plan that ran looked at: those they returned and those
  * their filters threw away, every loop. A list that walks an index through rows it cannot show
  * (last year's meetups before the first upcoming one) reads many for the few it returns.
  */
 export function rowsRead(plan: PlanNode, table: string): number {
-  const here = plan['Relation Name'] === table ? ((plan['Actual Rows'] ?? 0) + (plan['Rows Removed by Filter'] ?? 0) + (plan['Rows Removed by Index Recheck'] ?? 0)) * (plan['Actual Loops'] ?? 1) : 0;
-  return here + (plan.Plans ?? []).reduce((n, c) => n + rowsRead(c, table), 0);
+  return scansOf(plan, table).reduce(
+    (n, scan) => n + ((scan['Actual Rows'] ?? 0) + (scan['Rows Removed by Filter'] ?? 0) + (scan['Rows Removed by Index Recheck'] ?? 0)) * (scan['Actual Loops'] ?? 1),
+    0,
+  );
 }
