@@ -120,6 +120,10 @@ test.describe('sessions ended elsewhere', () => {
     await page.routeWebSocket('**/realtime', () => {});
     await signInWithApiAs(page, user.email, user.password, '/settings', ACCOUNTS.basic.label);
     await expect(page.getByLabel('Full Name', { exact: true })).toHaveValue(user.name);
+    // The page's own first requests (the notifications come after the profile) must be done, or
+    // one of them is the next request that finds the session gone, not the Save below (a run
+    // saw GET /api/notifications answer 401 just after the sign-out and the tab leave for /login).
+    await page.waitForLoadState('networkidle');
 
     // Another device signs in and signs out everywhere (what its Sign Out does, docs/product.md §10). It is
     // driven through the API: a second browser context here hung Chromium on close under load.
